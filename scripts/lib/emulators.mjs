@@ -1,0 +1,101 @@
+/**
+ * Shared helpers for the scripts that run the Firebase emulators.
+ *
+ * See ../shared/notes/emulators.md: these machines cannot download the Firestore
+ * emulator jar, but Debian's `google-cloud-cli-firestore-emulator` ships it without a
+ * Main-Class. We generate a manifest-only wrapper jar into `.cache/` at run time and
+ * point firebase-tools at it through FIRESTORE_EMULATOR_BINARY_PATH. Where that
+ * package is absent (a laptop with internet), firebase-tools downloads its own jar.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PROJECT_ID = process.env.DEMO_PROJECT_ID ?? 'demo-admin-panel';
+export const AUTH_HOST = '127.0.0.1:9099';
+export const FIRESTORE_HOST = '127.0.0.1:8080';
+export const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
+export const DATA_DIR = join(ROOT, '.emulator-data');
+
+const PACKAGED_JAR_CANDIDATES = [
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+  '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+];
+
+/** Finds the Firestore emulator jar of the Debian package, or null. */
+function findPackagedJar() {
+  const known = PACKAGED_JAR_CANDIDATES.find((p) => existsSync(p));
+  if (known) return known;
+  const dpkg = spawnSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], { encoding: 'utf8' });
+  if (dpkg.status !== 0) return null;
+  return dpkg.stdout.split('\n').find((line) => line.endsWith('.jar') && existsSync(line)) ?? null;
+}
+
+/**
+ * Builds (once) the manifest-only wrapper jar around the packaged emulator.
+ * @returns {string | null} absolute path of the wrapper jar, or null when the packaged jar is absent
+ */
+export function ensureFirestoreWrapperJar() {
+  const packaged = findPackagedJar();
+  if (!packaged) return null;
+  const cache = join(ROOT, '.cache', 'firestore-emulator');
+  const wrapper = join(cache, 'firestore-wrapper.jar');
+  if (existsSync(wrapper)) return wrapper;
+  mkdirSync(cache, { recursive: true });
+  const manifest = join(cache, 'MANIFEST.MF');
+  writeFileSync(
+    manifest,
+    'Manifest-Version: 1.0\n' +
+      'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
+      `Class-Path: file:${packaged}\n\n`,
+  );
+  execFileSync('jar', ['cfm', wrapper, manifest], { cwd: cache, stdio: 'inherit' });
+  return wrapper;
+}
+
+/** @returns {boolean} whether a Java runtime is on the PATH (the Firestore emulator needs it). */
+export function hasJava() {
+  return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * The environment for a firebase-tools child process: the wrapper jar when the
+ * variable is unset and the packaged jar exists; otherwise the caller's environment.
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function emulatorEnv() {
+  const env = { ...process.env };
+  if (!env.FIRESTORE_EMULATOR_BINARY_PATH) {
+    const wrapper = ensureFirestoreWrapperJar();
+    if (wrapper) env.FIRESTORE_EMULATOR_BINARY_PATH = wrapper;
+  }
+  return env;
+}
+
+/** Environment variables that point the Admin SDK and test tools at the emulators. */
+export const EMULATOR_CLIENT_ENV = {
+  FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST,
+  FIREBASE_AUTH_EMULATOR_HOST: AUTH_HOST,
+  GCLOUD_PROJECT: PROJECT_ID,
+};
+
+/**
+ * Waits until an emulator answers HTTP on host:port.
+ * @param {string} hostPort e.g. "127.0.0.1:8080"
+ * @param {number} timeoutMs give up after this many milliseconds
+ * @throws {Error} when it does not answer in time
+ */
+export async function waitForHttp(hostPort, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`http://${hostPort}/`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  throw new Error(`Emulator at ${hostPort} did not answer within ${timeoutMs} ms`);
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test, against the real emulators.
+ * Runs vitest's four projects (unit, integration, rules, e2e) inside
+ * `firebase emulators:exec --only auth,firestore`, then prints one closing line
+ * "Tests: N passed, N failed, N skipped". Without Java the emulators cannot start:
+ * only the unit project runs and the rest is reported as skipped, loudly.
+ * Extra arguments go to vitest (e.g. `npm test -- --project e2e`).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { emulatorEnv, FIREBASE_BIN, hasJava, PROJECT_ID, ROOT } from './lib/emulators.mjs';
+
+const REPORT = join(ROOT, '.cache', 'vitest-report.json');
+mkdirSync(join(ROOT, '.cache'), { recursive: true });
+rmSync(REPORT, { force: true });
+
+const extra = process.argv.slice(2);
+const vitest = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`, ...extra];
+
+let status;
+if (hasJava()) {
+  const command = ['npx', ...vitest].map((a) => (/[\s"']/.test(a) ? JSON.stringify(a) : a)).join(' ');
+  status = spawnSync(
+    FIREBASE_BIN,
+    ['emulators:exec', '--only', 'auth,firestore', '--project', PROJECT_ID, command],
+    { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit' },
+  ).status;
+} else {
+  console.warn('\nSKIPPED: Java is not installed, so the Firestore emulator cannot start.');
+  console.warn('Only the unit tests run; the integration, rules and e2e tests are skipped.\n');
+  status = spawnSync('npx', [...vitest, '--project', 'unit'], { cwd: ROOT, stdio: 'inherit' }).status;
+}
+
+if (existsSync(REPORT)) {
+  const report = JSON.parse(readFileSync(REPORT, 'utf8'));
+  const skipped = report.numPendingTests + report.numTodoTests;
+  console.log(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
+  if (report.numTotalTests === 0) {
+    console.error('No test ran.');
+    status = status || 1;
+  }
+} else {
+  console.error('\nNo test report was written: the test run did not complete.');
+  status = status || 1;
+}
+process.exit(status ?? 1);

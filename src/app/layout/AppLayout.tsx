@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { RouteProgress } from '@/components/feedback/RouteProgress';
+import { CONTENT_MAX_WIDTH, LOGOUT_REDIRECT_DELAY_MS } from '@/config/constants';
+import { LOGIN_PATH } from '@/config/navigation';
+import { useNotify } from '@/lib/notify/useNotify';
+import type { StaffUser } from '@/lib/session/types';
+import { useSession } from '@/lib/session/useSession';
+import { useSettings } from '@/lib/theme/useSettings';
+import { Footer } from './Footer';
+import { ScrollTop } from './ScrollTop';
+import { SideNav } from './SideNav';
+import { TopBar } from './TopBar';
+
+/**
+ * The default layout (spec §2): side navigation, top bar, boxed content (1440 px),
+ * footer and scroll-to-top. The routed screen renders in the Outlet, behind a
+ * progress bar while its code loads.
+ * @param user the signed-in staff member
+ */
+export function AppLayout({ user }: { readonly user: StaffUser }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const permanent = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const { settings } = useSettings();
+  const { logout, finishLogout } = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+
+  const onLogout = useCallback(async () => {
+    await logout();
+    notify({ message: t('alert.message.logout'), anchor: { vertical: 'top', horizontal: 'center' } });
+    setTimeout(() => {
+      finishLogout();
+      void navigate(LOGIN_PATH, { replace: true });
+    }, LOGOUT_REDIRECT_DELAY_MS);
+  }, [logout, finishLogout, notify, navigate, t]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SideNav
+        access={user.access}
+        permanent={permanent}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+      />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar name={user.name || user.email} onMenu={permanent ? undefined : () => setOpen(true)} onLogout={onLogout} />
+        <Box
+          component="main"
+          sx={{
+            flex: 1,
+            width: '100%',
+            mx: 'auto',
+            p: { xs: 2, md: 3 },
+            maxWidth: settings.contentWidth === 'boxed' ? CONTENT_MAX_WIDTH : 'none',
+          }}
+        >
+          <Suspense fallback={<RouteProgress />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+      </Box>
+      <ScrollTop />
+    </Box>
+  );
+}

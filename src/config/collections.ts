@@ -1,0 +1,82 @@
+/**
+ * Firestore collection names and which menu path owns each (spec §3, §6; the full
+ * model is docs/data-model.md). firestore.rules holds the same ownership map; the unit
+ * test tests/unit/rules-map.test.ts keeps the two equal.
+ */
+import type { NavPath } from './navigation';
+
+export const COLLECTIONS = {
+  users: 'users',
+  translation: 'Translation',
+  orders: 'orders',
+  products: 'products',
+  categories: 'categories',
+  subCategories: 'subCategories',
+  cities: 'cities',
+  areas: 'areas',
+  coupons: 'coupons',
+  subscriptionPackages: 'subscriptionPackages',
+  faqs: 'faqs',
+  articles: 'articles',
+  gallery: 'gallery',
+  advertisements: 'advertisements',
+  withdrawals: 'withdrawals',
+  contactMessages: 'contactMessages',
+  customerService: 'customerService',
+  riderReports: 'riderReports',
+  banners: 'banners',
+  prizesFines: 'prizesFines',
+  appInfo: 'appInfo',
+  notifications: 'notifications',
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** The value of `type` on a users document (spec §3, User). */
+export const USER_TYPES = ['user', 'supplier', 'deliveryCompany', 'rider', 'employee'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** The menu path that owns the users documents of each type. */
+export const USER_TYPE_PATH: Readonly<Record<UserType, NavPath>> = {
+  user: '/user',
+  supplier: '/supplier',
+  deliveryCompany: '/deliveryCompany',
+  rider: '/rider',
+  employee: '/Admins',
+};
+
+/**
+ * Menu paths whose holders may use each collection other than users and Translation
+ * (those two have rules of their own). The first path is the owner: its holders read
+ * and write. The others only read, for their detail pages. `All` reads and writes all.
+ */
+export const COLLECTION_OWNERS: Readonly<
+  Record<Exclude<CollectionName, 'users' | 'Translation'>, readonly NavPath[]>
+> = {
+  orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders'],
+  products: ['/Products', '/supplier', '/allOrders'],
+  categories: ['/Category', '/Products'],
+  subCategories: ['/Category', '/Products'],
+  cities: ['/Cities', '/user', '/supplier'],
+  areas: ['/Cities'],
+  coupons: ['/coupon'],
+  subscriptionPackages: ['/SubscriptionPackages', '/supplier'],
+  faqs: ['/FAQs'],
+  articles: ['/articles'],
+  gallery: ['/imageGallery'],
+  advertisements: ['/advertise'],
+  withdrawals: ['/withdraw'],
+  contactMessages: ['/contact'],
+  customerService: ['/customerService'],
+  riderReports: ['/RiderService'],
+  banners: ['/banners'],
+  prizesFines: ['/prizesFines'],
+  appInfo: ['/about'],
+  notifications: ['/customerService'],
+};
+
+/** Ids of the two Translation documents and their map fields (spec §3). */
+export const TRANSLATION_DOCS = {
+  en: { id: 'English', field: 'english' },
+  ar: { id: 'Arabic', field: 'arabic' },
+} as const;

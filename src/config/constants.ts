@@ -1,0 +1,17 @@
+/** Business and layout constants of spec §9. Times are milliseconds, sizes pixels. */
+export const NAV_WIDTH = 260;
+export const CONTENT_MAX_WIDTH = 1440;
+export const SCROLL_TOP_THRESHOLD = 400;
+export const LOGOUT_REDIRECT_DELAY_MS = 2000;
+export const ALERT_AUTO_HIDE_MS = 3000;
+export const BADGE_MAX = 99;
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+export const SWIPE_EDGE_WIDTH = 20;
+export const SWIPE_FLING_VELOCITY = 450;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_SUBSCRIPTION_YEARS = 9;
+export const CURRENCY = 'OMR';
+/** How long a server read may take before the panel says it cannot reach the server. */
+export const SERVER_WAIT_MS = 8000;
+/** The powered-by credit of the footer (spec §1). */
+export const POWERED_BY_URL = 'https://firebase.google.com';

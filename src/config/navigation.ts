@@ -1,0 +1,94 @@
+/**
+ * The one navigation definition (spec §2, §6): every menu entry with its path, label
+ * key, icon and section. It drives the router (src/app/router.tsx), the side menu and
+ * the Access check (src/lib/access.ts). Paths are spelled exactly as the spec's route
+ * table, including their capitals.
+ */
+import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Article from '@mui/icons-material/Article';
+import Campaign from '@mui/icons-material/Campaign';
+import Category from '@mui/icons-material/Category';
+import Collections from '@mui/icons-material/Collections';
+import ContactMail from '@mui/icons-material/ContactMail';
+import Dashboard from '@mui/icons-material/Dashboard';
+import DeliveryDining from '@mui/icons-material/DeliveryDining';
+import EventBusy from '@mui/icons-material/EventBusy';
+import Gavel from '@mui/icons-material/Gavel';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import LocationCity from '@mui/icons-material/LocationCity';
+import Loyalty from '@mui/icons-material/Loyalty';
+import Payments from '@mui/icons-material/Payments';
+import People from '@mui/icons-material/People';
+import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import ReportProblem from '@mui/icons-material/ReportProblem';
+import SupportAgent from '@mui/icons-material/SupportAgent';
+import Store from '@mui/icons-material/Store';
+import Translate from '@mui/icons-material/Translate';
+import Info from '@mui/icons-material/Info';
+import ViewCarousel from '@mui/icons-material/ViewCarousel';
+
+/** Groups of the side menu; each has a title key `navbar.section.<id>`. */
+export type NavSection = 'dashboard' | 'people' | 'catalogue' | 'content' | 'orders' | 'support' | 'settings';
+
+export const NAV_SECTIONS: readonly NavSection[] = [
+  'dashboard',
+  'people',
+  'catalogue',
+  'orders',
+  'content',
+  'support',
+  'settings',
+];
+
+/** One side-menu entry. */
+export interface NavItem {
+  /** Route path as in spec §2, also the value stored in a users document's Access list. */
+  readonly path: string;
+  /** i18next key of the menu label, e.g. `navbar.dashboard`. */
+  readonly labelKey: string;
+  readonly icon: SvgIconComponent;
+  readonly section: NavSection;
+}
+
+export const NAV_ITEMS = [
+  { path: '/dashboard', labelKey: 'navbar.dashboard', icon: Dashboard, section: 'dashboard' },
+  { path: '/user', labelKey: 'navbar.user', icon: People, section: 'people' },
+  { path: '/supplier', labelKey: 'navbar.supplier', icon: Store, section: 'people' },
+  { path: '/deliveryCompany', labelKey: 'navbar.deliveryCompany', icon: LocalShipping, section: 'people' },
+  { path: '/rider', labelKey: 'navbar.rider', icon: DeliveryDining, section: 'people' },
+  { path: '/Admins', labelKey: 'navbar.admins', icon: AdminPanelSettings, section: 'people' },
+  { path: '/SubscriptionPackages', labelKey: 'navbar.subscriptionPackages', icon: Loyalty, section: 'catalogue' },
+  { path: '/Category', labelKey: 'navbar.category', icon: Category, section: 'catalogue' },
+  { path: '/Cities', labelKey: 'navbar.cities', icon: LocationCity, section: 'catalogue' },
+  { path: '/coupon', labelKey: 'navbar.coupon', icon: LocalOffer, section: 'catalogue' },
+  { path: '/Products', labelKey: 'navbar.products', icon: Inventory2, section: 'catalogue' },
+  { path: '/allOrders', labelKey: 'navbar.allOrders', icon: ReceiptLong, section: 'orders' },
+  { path: '/supplierCancelledOrders', labelKey: 'navbar.supplierCancelledOrders', icon: EventBusy, section: 'orders' },
+  { path: '/withdraw', labelKey: 'navbar.withdraw', icon: Payments, section: 'orders' },
+  { path: '/prizesFines', labelKey: 'navbar.prizesFines', icon: Gavel, section: 'orders' },
+  { path: '/FAQs', labelKey: 'navbar.faqs', icon: QuestionAnswer, section: 'content' },
+  { path: '/articles', labelKey: 'navbar.articles', icon: Article, section: 'content' },
+  { path: '/imageGallery', labelKey: 'navbar.imageGallery', icon: Collections, section: 'content' },
+  { path: '/advertise', labelKey: 'navbar.advertise', icon: Campaign, section: 'content' },
+  { path: '/banners', labelKey: 'navbar.banners', icon: ViewCarousel, section: 'content' },
+  { path: '/contact', labelKey: 'navbar.contact', icon: ContactMail, section: 'support' },
+  { path: '/customerService', labelKey: 'navbar.customerService', icon: SupportAgent, section: 'support' },
+  { path: '/RiderService', labelKey: 'navbar.riderService', icon: ReportProblem, section: 'support' },
+  { path: '/about', labelKey: 'navbar.about', icon: Info, section: 'settings' },
+  { path: '/translation', labelKey: 'navbar.translation', icon: Translate, section: 'settings' },
+] as const satisfies readonly NavItem[];
+
+/** Every menu path, as a union type. */
+export type NavPath = (typeof NAV_ITEMS)[number]['path'];
+
+/** Paths every signed-in staff member sees whatever their Access (spec §6). */
+export const ALWAYS_ALLOWED: readonly NavPath[] = ['/dashboard', '/translation'];
+
+/** Public routes (no sign-in). */
+export const LOGIN_PATH = '/';
+export const FORGOT_PASSWORD_PATH = '/forgot-pass';
+export const HOME_PATH: NavPath = '/dashboard';

@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@/config/navigation';
+import { errorKey } from '@/lib/errors';
+import { useNotify } from '@/lib/notify/useNotify';
+import { useSession } from '@/lib/session/useSession';
+import { loginSchema, type LoginValues } from './schemas';
+
+/**
+ * Login (spec §2, §5, §8): email and password, welcome message, forgot-password link.
+ * Invalid input shows the field messages and sends nothing; a failed sign-in shows
+ * "Invalid User Email and Password" (or why the server could not be reached) and
+ * keeps what was typed; success shows "Login Successfully" and opens /dashboard.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormik<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async ({ email, password }) => {
+      setFailure(null);
+      try {
+        await signIn(email.trim(), password);
+        notify({ message: t('login.success'), severity: 'success' });
+        void navigate(HOME_PATH, { replace: true });
+      } catch (error) {
+        setFailure(errorKey(error));
+      }
+    },
+  });
+  const fieldError = (name: keyof LoginValues) =>
+    form.touched[name] && form.errors[name] ? t(form.errors[name]) : undefined;
+  const bothEmpty = form.submitCount > 0 && !form.values.email && !form.values.password;
+
+  return (
+    <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2.5}>
+      <div>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t('login.welcome')}
+        </Typography>
+        <Typography color="text.secondary">{t('login.subtitle')}</Typography>
+      </div>
+      {bothEmpty && <Alert severity="warning">{t('login.validation.emailAndPassword')}</Alert>}
+      {failure && <Alert severity="error">{t(failure)}</Alert>}
+      <TextField
+        id="email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        label={t('login.email')}
+        value={form.values.email}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={Boolean(fieldError('email'))}
+        helperText={fieldError('email')}
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+        fullWidth
+      />
+      <TextField
+        id="password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('login.password')}
+        value={form.values.password}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={Boolean(fieldError('password'))}
+        helperText={fieldError('password')}
+        fullWidth
+      />
+      <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+        {t('login.forgotLink')}
+      </Link>
+      <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
+        {t('login.submit')}
+      </Button>
+    </Stack>
+  );
+}

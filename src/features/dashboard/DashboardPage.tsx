@@ -1,0 +1,33 @@
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { canAccess } from '@/lib/access';
+import { useSession } from '@/lib/session/useSession';
+import { CounterCard } from './CounterCard';
+import { COUNTERS } from './counters';
+
+/**
+ * Dashboard (spec §1): the total counters the person's Access allows, each with a
+ * view-all link. Counts are aggregation queries.
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const access = session.status === 'signedIn' ? session.user.access : [];
+  const counters = COUNTERS.filter((c) => canAccess(access, c.path));
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {t('navbar.dashboard')}
+      </Typography>
+      {counters.length === 0 && <Typography color="text.secondary">{t('dashboard.noCounters')}</Typography>}
+      <Grid container spacing={2}>
+        {counters.map((counter) => (
+          <Grid key={counter.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+            <CounterCard counter={counter} />
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

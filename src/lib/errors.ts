@@ -1,0 +1,51 @@
+/**
+ * Maps errors from Firebase (Auth, Firestore) and from our own time-outs to i18n keys,
+ * so every failure shows a clear, translated message (spec §8).
+ */
+
+/** Thrown when the server does not answer in time. */
+export class TimeoutError extends Error {
+  readonly code = 'timeout';
+  constructor(ms: number) {
+    super(`No answer within ${ms} ms`);
+  }
+}
+
+/**
+ * @param promise any promise
+ * @param ms time limit in milliseconds
+ * @returns the promise's value
+ * @throws TimeoutError when it takes longer than `ms`; otherwise what the promise throws
+ */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(ms)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const KEY_BY_CODE: Readonly<Record<string, string>> = {
+  'auth/invalid-credential': 'login.error.invalid',
+  'auth/invalid-login-credentials': 'login.error.invalid',
+  'auth/wrong-password': 'login.error.invalid',
+  'auth/user-not-found': 'login.error.invalid',
+  'auth/invalid-email': 'login.error.invalid',
+  'auth/user-disabled': 'login.error.disabled',
+  'auth/too-many-requests': 'error.tooManyRequests',
+  'auth/network-request-failed': 'error.network',
+  unavailable: 'error.network',
+  timeout: 'error.network',
+  'deadline-exceeded': 'error.network',
+  'permission-denied': 'error.permission',
+  aborted: 'error.conflict',
+};
+
+/**
+ * @param error anything thrown by Firebase or withTimeout
+ * @returns the i18n key of the message to show; `error.unknown` when not recognised
+ */
+export function errorKey(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  return KEY_BY_CODE[code] ?? 'error.unknown';
+}

@@ -1,0 +1,46 @@
+/**
+ * Reads the Firebase web configuration from `VITE_FIREBASE_*` variables (README,
+ * "Pointing at a real project"). Without `VITE_FIREBASE_PROJECT_ID` the panel runs on
+ * the local emulators under the offline `demo-admin-panel` project, which can never
+ * reach a real project.
+ */
+import type { FirebaseOptions } from 'firebase/app';
+
+/** Where the panel's Firebase calls go. */
+export interface FirebaseTarget {
+  readonly options: FirebaseOptions;
+  /** Host (without port) of the Auth and Firestore emulators, or null for a real project. */
+  readonly emulatorHost: string | null;
+  readonly authEmulatorPort: number;
+  readonly firestoreEmulatorPort: number;
+}
+
+/**
+ * Builds the target from Vite's env object.
+ * @param env `import.meta.env` or an equivalent map of strings
+ * @returns the options for initializeApp and whether to connect to the emulators
+ */
+export function firebaseTarget(env: Record<string, string | boolean | undefined>): FirebaseTarget {
+  const str = (key: string): string | undefined => {
+    const v = env[key];
+    return typeof v === 'string' && v !== '' ? v : undefined;
+  };
+  const realProject = str('VITE_FIREBASE_PROJECT_ID');
+  const useEmulators = str('VITE_USE_EMULATORS') === 'true' || !realProject;
+  const options: FirebaseOptions = realProject
+    ? {
+        apiKey: str('VITE_FIREBASE_API_KEY'),
+        authDomain: str('VITE_FIREBASE_AUTH_DOMAIN'),
+        projectId: realProject,
+        storageBucket: str('VITE_FIREBASE_STORAGE_BUCKET'),
+        messagingSenderId: str('VITE_FIREBASE_MESSAGING_SENDER_ID'),
+        appId: str('VITE_FIREBASE_APP_ID'),
+      }
+    : { apiKey: 'demo-api-key', authDomain: 'localhost', projectId: str('VITE_DEMO_PROJECT_ID') ?? 'demo-admin-panel' };
+  return {
+    options,
+    emulatorHost: useEmulators ? (str('VITE_EMULATOR_HOST') ?? '127.0.0.1') : null,
+    authEmulatorPort: Number(str('VITE_AUTH_EMULATOR_PORT') ?? 9099),
+    firestoreEmulatorPort: Number(str('VITE_FIRESTORE_EMULATOR_PORT') ?? 8080),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Locale-aware formatting with Intl (spec §9): numbers, OMR amounts (3 decimals) and
+ * dates. Arabic uses Oman's Arabic conventions.
+ */
+import { CURRENCY } from '@/config/constants';
+
+const INTL_LOCALE: Readonly<Record<string, string>> = { en: 'en-OM', ar: 'ar-OM' };
+
+function intlLocale(locale: string): string {
+  return INTL_LOCALE[locale] ?? 'en-OM';
+}
+
+/** @returns `value` as a whole or decimal number in the locale, e.g. "1,234". */
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}
+
+/** @returns an OMR amount with 3 decimals, e.g. "OMR 1.500". */
+export function formatCurrency(value: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  }).format(value);
+}
+
+/** @returns a date (and time when `withTime`) in the locale. */
+export function formatDate(value: Date, locale: string, withTime = false): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  }).format(value);
+}

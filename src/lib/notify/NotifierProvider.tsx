@@ -1,0 +1,46 @@
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Snackbar, { type SnackbarOrigin } from '@mui/material/Snackbar';
+import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { ALERT_AUTO_HIDE_MS } from '@/config/constants';
+
+/** One notification: an already translated message. */
+export interface Notification {
+  readonly message: string;
+  readonly severity?: AlertColor;
+  /** Where it shows; default bottom centre. */
+  readonly anchor?: SnackbarOrigin;
+  /** Milliseconds before it hides; default 3000 (spec §9). */
+  readonly autoHideMs?: number;
+}
+
+export const NotifierContext = createContext<((n: Notification) => void) | null>(null);
+
+/**
+ * Shows success and error alerts (spec §4, §8) as a snackbar, one at a time.
+ */
+export function NotifierProvider({ children }: { readonly children: ReactNode }) {
+  const [current, setCurrent] = useState<(Notification & { key: number }) | null>(null);
+  const [open, setOpen] = useState(false);
+  const notify = useCallback((n: Notification) => {
+    setCurrent({ ...n, key: Date.now() });
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  const anchor = useMemo(() => current?.anchor ?? { vertical: 'bottom', horizontal: 'center' }, [current]);
+  return (
+    <NotifierContext.Provider value={notify}>
+      {children}
+      <Snackbar
+        key={current?.key}
+        open={open && current !== null}
+        autoHideDuration={current?.autoHideMs ?? ALERT_AUTO_HIDE_MS}
+        onClose={(_, reason) => reason !== 'clickaway' && close()}
+        anchorOrigin={anchor as SnackbarOrigin}
+      >
+        <Alert onClose={close} severity={current?.severity ?? 'success'} variant="filled" role="alert">
+          {current?.message}
+        </Alert>
+      </Snackbar>
+    </NotifierContext.Provider>
+  );
+}

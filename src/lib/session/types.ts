@@ -1,0 +1,39 @@
+import type { Access } from '@/lib/access';
+
+/** The signed-in staff member, as read from their users document. */
+export interface StaffUser {
+  readonly uid: string;
+  readonly email: string;
+  readonly name: string;
+  readonly access: Access;
+}
+
+/**
+ * Where the session stands (spec §4: signed in or out; the other states are ours):
+ * - loading: Auth or the users document has not answered yet;
+ * - unreachable: the users document could not be read in time (server down); the
+ *   listener keeps trying and the state recovers by itself;
+ * - denied: signed in, but the account is not a staff member;
+ * - loggingOut: signed out, showing the logout alert before going to /.
+ */
+export type Session =
+  | { readonly status: 'loading' }
+  | { readonly status: 'signedOut' }
+  | { readonly status: 'unreachable' }
+  | { readonly status: 'denied' }
+  | { readonly status: 'loggingOut' }
+  | { readonly status: 'signedIn'; readonly user: StaffUser };
+
+/** What the session context offers. */
+export interface SessionContextValue {
+  readonly session: Session;
+  /**
+   * Signs in with email and password and stores `userId` (spec §7).
+   * @throws FirebaseError from Firebase Auth (wrong password, network)
+   */
+  readonly signIn: (email: string, password: string) => Promise<void>;
+  /** Signs out of Auth and clears browser storage; the state becomes loggingOut. */
+  readonly logout: () => Promise<void>;
+  /** Ends loggingOut: the state becomes signedOut. */
+  readonly finishLogout: () => void;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { errorKey, TimeoutError, withTimeout } from '@/lib/errors';
+import { formatCurrency, formatNumber } from '@/lib/format';
+
+describe('errorKey', () => {
+  it('maps a wrong password to the spec message key', () => {
+    expect(errorKey({ code: 'auth/invalid-credential' })).toBe('login.error.invalid');
+  });
+  it('maps network failures and time-outs to the network message', () => {
+    expect(errorKey({ code: 'auth/network-request-failed' })).toBe('error.network');
+    expect(errorKey(new TimeoutError(5))).toBe('error.network');
+  });
+  it('falls back to the unknown message', () => {
+    expect(errorKey(new Error('boom'))).toBe('error.unknown');
+    expect(errorKey('text')).toBe('error.unknown');
+  });
+});
+
+describe('withTimeout', () => {
+  it('rejects with TimeoutError when the promise is slower', async () => {
+    await expect(withTimeout(new Promise(() => {}), 10)).rejects.toBeInstanceOf(TimeoutError);
+  });
+  it('passes the value through', async () => {
+    await expect(withTimeout(Promise.resolve(7), 1000)).resolves.toBe(7);
+  });
+});
+
+describe('formatting (spec §9)', () => {
+  it('shows OMR with three decimals', () => {
+    expect(formatCurrency(1.5, 'en')).toMatch(/OMR\s?1\.500/);
+  });
+  it('groups thousands in English', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+  });
+  it('uses Arabic conventions in Arabic', () => {
+    expect(formatNumber(12, 'ar')).not.toBe('12');
+  });
+});

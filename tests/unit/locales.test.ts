@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_ITEMS, NAV_SECTIONS } from '@/config/navigation';
+import ar from '@/locales/ar.json';
+import en from '@/locales/en.json';
+
+/** Keys whose Arabic text is rightly not in Arabic script (names of languages and brands). */
+const NOT_ARABIC_SCRIPT = new Set(['user.english', 'footer.poweredbyName']);
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+
+describe('bundled translations', () => {
+  it('have the same keys in English and Arabic', () => {
+    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const [key, text] of [...Object.entries(en), ...Object.entries(ar)]) {
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('are in Arabic script in Arabic', () => {
+    for (const [key, text] of Object.entries(ar)) {
+      if (!NOT_ARABIC_SCRIPT.has(key)) expect(text, key).toMatch(ARABIC_LETTER);
+    }
+  });
+
+  it('cover every menu label and section title', () => {
+    for (const { labelKey } of NAV_ITEMS) expect(en).toHaveProperty([labelKey]);
+    for (const section of NAV_SECTIONS) expect(en).toHaveProperty([`navbar.section.${section}`]);
+  });
+
+  it('carry the exact texts of spec §5 and §8', () => {
+    const exact: Record<string, string> = {
+      'login.validation.emailAndPassword': 'Please Input Email and Password',
+      'login.validation.emailRequired': 'Email is required',
+      'login.validation.emailInvalid': 'Please enter valid email address',
+      'login.validation.passwordRequired': 'Password is required',
+      'login.validation.passwordMin': 'Password should be of minimum 8 characters length',
+      'forgot.validation.emailRequired': 'Please Input Email',
+      'login.error.invalid': 'Invalid User Email and Password',
+      'login.success': 'Login Successfully',
+      'alert.message.logout': 'Logout Successfully',
+      'forgot.sent': 'We sent an e-mail with your password reset link!',
+    };
+    for (const [key, text] of Object.entries(exact)) expect((en as Record<string, string>)[key], key).toBe(text);
+  });
+});
