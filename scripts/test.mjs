@@ -22,11 +22,11 @@ const vitest = ['vitest', 'run', '--reporter=default', '--reporter=json', `--out
 let status;
 if (hasJava()) {
   const command = ['npx', ...vitest].map((a) => (/[\s"']/.test(a) ? JSON.stringify(a) : a)).join(' ');
-  status = spawnSync(
-    FIREBASE_BIN,
-    ['emulators:exec', '--only', 'auth,firestore', '--project', PROJECT_ID, command],
-    { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit' },
-  ).status;
+  status = spawnSync(FIREBASE_BIN, ['emulators:exec', '--only', 'auth,firestore', '--project', PROJECT_ID, command], {
+    cwd: ROOT,
+    env: emulatorEnv(),
+    stdio: 'inherit',
+  }).status;
 } else {
   console.warn('\nSKIPPED: Java is not installed, so the Firestore emulator cannot start.');
   console.warn('Only the unit tests run; the integration, rules and e2e tests are skipped.\n');

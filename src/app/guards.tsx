@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { RouteProgress } from '@/components/feedback/RouteProgress';
 import { HOME_PATH, LOGIN_PATH } from '@/config/navigation';
 import { canAccess } from '@/lib/access';
 import { useSession } from '@/lib/session/useSession';
-import { AppLayout } from './layout/AppLayout';
 import { DeniedPage, NoAccessPage, UnreachablePage } from './pages/StatusPages';
+
+/** The signed-in shell loads after sign-in, not with the login page. */
+const AppLayout = lazy(() => import('./layout/AppLayout'));
 
 /**
  * Guards every staff route (spec §2 redirect rules): without a signed-in staff member
@@ -27,7 +29,11 @@ export function RequireStaff() {
     case 'loggingOut':
       return <Box sx={{ minHeight: '100vh' }} />;
     case 'signedIn':
-      return <AppLayout user={session.user} />;
+      return (
+        <Suspense fallback={<RouteProgress />}>
+          <AppLayout user={session.user} />
+        </Suspense>
+      );
   }
 }
 

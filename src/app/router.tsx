@@ -15,7 +15,14 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <BlankLayout />,
       children: [
-        { path: LOGIN_PATH, element: <PublicOnly><LoginPage /></PublicOnly> },
+        {
+          path: LOGIN_PATH,
+          element: (
+            <PublicOnly>
+              <LoginPage />
+            </PublicOnly>
+          ),
+        },
         { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordPage /> },
       ],
     },
@@ -24,7 +31,14 @@ export function buildRoutes(): RouteObject[] {
       children: [
         ...NAV_ITEMS.map(({ path }) => {
           const Screen = SCREENS[path] ?? NotYetAvailable;
-          return { path: `${path}/*`, element: <RequireAccess path={path}><Screen /></RequireAccess> };
+          return {
+            path: `${path}/*`,
+            element: (
+              <RequireAccess path={path}>
+                <Screen />
+              </RequireAccess>
+            ),
+          };
         }),
         { path: '*', element: <NotFoundPage /> },
       ],

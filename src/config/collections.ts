@@ -50,30 +50,29 @@ export const USER_TYPE_PATH: Readonly<Record<UserType, NavPath>> = {
  * (those two have rules of their own). The first path is the owner: its holders read
  * and write. The others only read, for their detail pages. `All` reads and writes all.
  */
-export const COLLECTION_OWNERS: Readonly<
-  Record<Exclude<CollectionName, 'users' | 'Translation'>, readonly NavPath[]>
-> = {
-  orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders'],
-  products: ['/Products', '/supplier', '/allOrders'],
-  categories: ['/Category', '/Products'],
-  subCategories: ['/Category', '/Products'],
-  cities: ['/Cities', '/user', '/supplier'],
-  areas: ['/Cities'],
-  coupons: ['/coupon'],
-  subscriptionPackages: ['/SubscriptionPackages', '/supplier'],
-  faqs: ['/FAQs'],
-  articles: ['/articles'],
-  gallery: ['/imageGallery'],
-  advertisements: ['/advertise'],
-  withdrawals: ['/withdraw'],
-  contactMessages: ['/contact'],
-  customerService: ['/customerService'],
-  riderReports: ['/RiderService'],
-  banners: ['/banners'],
-  prizesFines: ['/prizesFines'],
-  appInfo: ['/about'],
-  notifications: ['/customerService'],
-};
+export const COLLECTION_OWNERS: Readonly<Record<Exclude<CollectionName, 'users' | 'Translation'>, readonly NavPath[]>> =
+  {
+    orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders'],
+    products: ['/Products', '/supplier', '/allOrders'],
+    categories: ['/Category', '/Products'],
+    subCategories: ['/Category', '/Products'],
+    cities: ['/Cities', '/user', '/supplier'],
+    areas: ['/Cities'],
+    coupons: ['/coupon'],
+    subscriptionPackages: ['/SubscriptionPackages', '/supplier'],
+    faqs: ['/FAQs'],
+    articles: ['/articles'],
+    gallery: ['/imageGallery'],
+    advertisements: ['/advertise'],
+    withdrawals: ['/withdraw'],
+    contactMessages: ['/contact'],
+    customerService: ['/customerService'],
+    riderReports: ['/RiderService'],
+    banners: ['/banners'],
+    prizesFines: ['/prizesFines'],
+    appInfo: ['/about'],
+    notifications: ['/customerService'],
+  };
 
 /** Ids of the two Translation documents and their map fields (spec §3). */
 export const TRANSLATION_DOCS = {

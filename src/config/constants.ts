@@ -13,5 +13,7 @@ export const MAX_SUBSCRIPTION_YEARS = 9;
 export const CURRENCY = 'OMR';
 /** How long a server read may take before the panel says it cannot reach the server. */
 export const SERVER_WAIT_MS = 8000;
+/** How often the session tries again to read the profile while the server is unreachable. */
+export const PROFILE_RETRY_MS = 4000;
 /** The powered-by credit of the footer (spec §1). */
 export const POWERED_BY_URL = 'https://firebase.google.com';

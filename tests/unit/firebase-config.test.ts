@@ -21,7 +21,11 @@ describe('firebaseTarget', () => {
   });
 
   it('can point a real project id at the emulators on request', () => {
-    const target = firebaseTarget({ VITE_FIREBASE_PROJECT_ID: 'acme', VITE_USE_EMULATORS: 'true', VITE_EMULATOR_HOST: '10.0.0.5' });
+    const target = firebaseTarget({
+      VITE_FIREBASE_PROJECT_ID: 'acme',
+      VITE_USE_EMULATORS: 'true',
+      VITE_EMULATOR_HOST: '10.0.0.5',
+    });
     expect(target.emulatorHost).toBe('10.0.0.5');
   });
 });

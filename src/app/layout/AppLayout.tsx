@@ -22,7 +22,7 @@ import { TopBar } from './TopBar';
  * progress bar while its code loads.
  * @param user the signed-in staff member
  */
-export function AppLayout({ user }: { readonly user: StaffUser }) {
+export default function AppLayout({ user }: { readonly user: StaffUser }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
@@ -51,7 +51,11 @@ export function AppLayout({ user }: { readonly user: StaffUser }) {
         onClose={() => setOpen(false)}
       />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar name={user.name || user.email} onMenu={permanent ? undefined : () => setOpen(true)} onLogout={onLogout} />
+        <TopBar
+          name={user.name || user.email}
+          onMenu={permanent ? undefined : () => setOpen(true)}
+          onLogout={onLogout}
+        />
         <Box
           component="main"
           sx={{

@@ -63,7 +63,12 @@ export function SideNav(props: {
   readonly onOpen: () => void;
   readonly onClose: () => void;
 }) {
-  const paper = { width: NAV_WIDTH, boxSizing: 'border-box' as const, display: 'flex', flexDirection: 'column' as const };
+  const paper = {
+    width: NAV_WIDTH,
+    boxSizing: 'border-box' as const,
+    display: 'flex',
+    flexDirection: 'column' as const,
+  };
   const header = (
     <Box sx={{ px: 2.5, py: 2, display: 'flex', alignItems: 'center', minHeight: 64 }}>
       <Logo />

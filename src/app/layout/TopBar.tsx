@@ -59,7 +59,9 @@ export function TopBar(props: { readonly name: string; readonly onMenu?: () => v
           </IconButton>
         </Tooltip>
         <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('navbar.accountMenu')} sx={{ ml: 1 }}>
-          <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main' }}>{props.name.slice(0, 1).toUpperCase()}</Avatar>
+          <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main' }}>
+            {props.name.slice(0, 1).toUpperCase()}
+          </Avatar>
         </IconButton>
         <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
           <Box sx={{ px: 2, py: 1 }}>

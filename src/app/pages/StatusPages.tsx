@@ -22,7 +22,12 @@ function HomeButton() {
 export function NoAccessPage() {
   const { t } = useTranslation();
   return (
-    <FullPageMessage icon={<Block />} title={t('page.noAccess.title')} text={t('page.noAccess.text')} action={<HomeButton />} />
+    <FullPageMessage
+      icon={<Block />}
+      title={t('page.noAccess.title')}
+      text={t('page.noAccess.text')}
+      action={<HomeButton />}
+    />
   );
 }
 
@@ -43,7 +48,12 @@ export function NotYetAvailablePage() {
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <FullPageMessage icon={<SearchOff />} title={t('page.notFound.title')} text={t('page.notFound.text')} action={<HomeButton />} />
+    <FullPageMessage
+      icon={<SearchOff />}
+      title={t('page.notFound.title')}
+      text={t('page.notFound.text')}
+      action={<HomeButton />}
+    />
   );
 }
 
@@ -82,7 +92,11 @@ export function DeniedPage({ onSignOut }: { readonly onSignOut: () => void }) {
       icon={<Block />}
       title={t('page.denied.title')}
       text={t('page.denied.text')}
-      action={<Button variant="contained" onClick={onSignOut}>{t('user.logout')}</Button>}
+      action={
+        <Button variant="contained" onClick={onSignOut}>
+          {t('user.logout')}
+        </Button>
+      }
     />
   );
 }

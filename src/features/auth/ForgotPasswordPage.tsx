@@ -2,16 +2,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormikTextField } from '@/components/form/FormikTextField';
 import { LOGIN_PATH } from '@/config/navigation';
 import { errorKey } from '@/lib/errors';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase/auth';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './schemas';
 
 /**
@@ -40,7 +40,6 @@ export default function ForgotPasswordPage() {
       }
     },
   });
-  const fieldError = form.touched.email && form.errors.email ? t(form.errors.email) : undefined;
   return (
     <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2.5}>
       <div>
@@ -50,19 +49,13 @@ export default function ForgotPasswordPage() {
         <Typography color="text.secondary">{t('forgot.subtitle')}</Typography>
       </div>
       {result && <Alert severity={result.severity}>{t(result.key)}</Alert>}
-      <TextField
-        id="email"
+      <FormikTextField
+        form={form}
         name="email"
         type="email"
         autoComplete="username"
         label={t('login.email')}
-        value={form.values.email}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={Boolean(fieldError)}
-        helperText={fieldError}
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-        fullWidth
+        dir="ltr"
       />
       <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         {t('forgot.submit')}

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormikTextField } from '@/components/form/FormikTextField';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@/config/navigation';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
@@ -40,8 +40,6 @@ export default function LoginPage() {
       }
     },
   });
-  const fieldError = (name: keyof LoginValues) =>
-    form.touched[name] && form.errors[name] ? t(form.errors[name]) : undefined;
   const bothEmpty = form.submitCount > 0 && !form.values.email && !form.values.password;
 
   return (
@@ -54,32 +52,20 @@ export default function LoginPage() {
       </div>
       {bothEmpty && <Alert severity="warning">{t('login.validation.emailAndPassword')}</Alert>}
       {failure && <Alert severity="error">{t(failure)}</Alert>}
-      <TextField
-        id="email"
+      <FormikTextField
+        form={form}
         name="email"
         type="email"
         autoComplete="username"
         label={t('login.email')}
-        value={form.values.email}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={Boolean(fieldError('email'))}
-        helperText={fieldError('email')}
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-        fullWidth
+        dir="ltr"
       />
-      <TextField
-        id="password"
+      <FormikTextField
+        form={form}
         name="password"
         type="password"
         autoComplete="current-password"
         label={t('login.password')}
-        value={form.values.password}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={Boolean(fieldError('password'))}
-        helperText={fieldError('password')}
-        fullWidth
       />
       <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2" sx={{ alignSelf: 'flex-end' }}>
         {t('login.forgotLink')}

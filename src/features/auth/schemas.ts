@@ -9,7 +9,11 @@ import { MIN_PASSWORD_LENGTH } from '@/config/constants';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const loginSchema = yup.object({
-  email: yup.string().trim().required('login.validation.emailRequired').matches(EMAIL_PATTERN, 'login.validation.emailInvalid'),
+  email: yup
+    .string()
+    .trim()
+    .required('login.validation.emailRequired')
+    .matches(EMAIL_PATTERN, 'login.validation.emailInvalid'),
   password: yup
     .string()
     .required('login.validation.passwordRequired')

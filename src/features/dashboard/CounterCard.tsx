@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorKey } from '@/lib/errors';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firebase/firestore';
 import { formatNumber } from '@/lib/format';
 import { countFor } from './api';
 import type { CounterDefinition } from './counters';
@@ -43,7 +43,13 @@ export function CounterCard({ counter }: { readonly counter: CounterDefinition }
 
   const labelId = `counter-${counter.id}`;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={labelId} data-counter={counter.id} sx={{ height: '100%' }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={labelId}
+      data-counter={counter.id}
+      sx={{ height: '100%' }}
+    >
       <CardContent>
         <Typography id={labelId} color="text.secondary" gutterBottom>
           {t(counter.labelKey)}

@@ -1,4 +1,4 @@
-import { collection, getCountFromServer, query, where, type Firestore } from 'firebase/firestore';
+import { collection, getCount, query, where, type Firestore } from 'firebase/firestore/lite';
 import { SERVER_WAIT_MS } from '@/config/constants';
 import { withTimeout } from '@/lib/errors';
 import type { CounterDefinition } from './counters';
@@ -13,6 +13,6 @@ import type { CounterDefinition } from './counters';
 export async function countFor(db: Firestore, counter: CounterDefinition): Promise<number> {
   const ref = collection(db, counter.collection);
   const q = counter.userType ? query(ref, where('type', '==', counter.userType)) : ref;
-  const snapshot = await withTimeout(getCountFromServer(q), SERVER_WAIT_MS);
+  const snapshot = await withTimeout(getCount(q), SERVER_WAIT_MS);
   return snapshot.data().count;
 }

@@ -31,7 +31,12 @@ export const COUNTERS: readonly CounterDefinition[] = [
   users('deliveryCompanies', 'dashboard.TotalDeliveryCompany', 'deliveryCompany'),
   users('riders', 'dashboard.TotalRider', 'rider'),
   users('employees', 'dashboard.TotalEmployee', 'employee'),
-  { id: 'packages', labelKey: 'dashboard.TotalSubscriptionPackage', path: '/SubscriptionPackages', collection: COLLECTIONS.subscriptionPackages },
+  {
+    id: 'packages',
+    labelKey: 'dashboard.TotalSubscriptionPackage',
+    path: '/SubscriptionPackages',
+    collection: COLLECTIONS.subscriptionPackages,
+  },
   { id: 'categories', labelKey: 'dashboard.TotalCategory', path: '/Category', collection: COLLECTIONS.categories },
   { id: 'coupons', labelKey: 'dashboard.TotalCoupon', path: '/coupon', collection: COLLECTIONS.coupons },
   { id: 'products', labelKey: 'dashboard.TotalProduct', path: '/Products', collection: COLLECTIONS.products },

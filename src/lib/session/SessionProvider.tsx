@@ -1,20 +1,17 @@
 import { onAuthStateChanged, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
-import { doc, onSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { COLLECTIONS } from '@/config/collections';
-import { SERVER_WAIT_MS } from '@/config/constants';
-import { auth, db } from '@/lib/firebase';
+import { PROFILE_RETRY_MS } from '@/config/constants';
+import { auth } from '@/lib/firebase/auth';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale';
 import { SETTINGS_STORAGE_KEY } from '@/lib/theme/settings';
-import { staffFromSnapshot } from './profile';
 import { clearSessionStorage, storedUserId, storeUserId, USER_ID_KEY } from './storage';
 import { SessionContext } from './context';
 import type { Session } from './types';
 
 /**
  * Provides the session (spec §4, §6): the Firebase Auth user, checked against the
- * stored `userId`, and their users document (live, so an Access change applies at
- * once). A stored `userId` without the matching Auth user grants nothing.
+ * stored `userId`, and their users document, read at sign-in and on each load. A
+ * stored `userId` without the matching Auth user grants nothing.
  */
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
   const [authUser, setAuthUser] = useState<User | null | undefined>(undefined);
@@ -37,22 +34,25 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       return;
     }
     setSession({ status: 'loading' });
-    const timer = setTimeout(() => setSession({ status: 'unreachable' }), SERVER_WAIT_MS);
-    const stop = onSnapshot(
-      doc(db, COLLECTIONS.users, authUser.uid),
-      (snapshot) => {
-        clearTimeout(timer);
-        const user = staffFromSnapshot(snapshot);
-        setSession(user ? { status: 'signedIn', user } : { status: 'denied' });
-      },
-      () => {
-        clearTimeout(timer);
+    let cancelled = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    // Firestore loads here, after sign-in, not with the login page. While the server
+    // cannot be reached, the read is tried again every few seconds.
+    const load = async () => {
+      try {
+        const { loadProfile } = await import('./loadProfile');
+        const user = await loadProfile(authUser.uid);
+        if (!cancelled) setSession(user ? { status: 'signedIn', user } : { status: 'denied' });
+      } catch {
+        if (cancelled) return;
         setSession({ status: 'unreachable' });
-      },
-    );
+        retryTimer = setTimeout(() => void load(), PROFILE_RETRY_MS);
+      }
+    };
+    void load();
     return () => {
-      clearTimeout(timer);
-      stop();
+      cancelled = true;
+      clearTimeout(retryTimer);
     };
   }, [authUser]);
 
@@ -78,9 +78,6 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     setSession({ status: 'signedOut' });
   }, []);
 
-  const value = useMemo(
-    () => ({ session, signIn, logout, finishLogout }),
-    [session, signIn, logout, finishLogout],
-  );
+  const value = useMemo(() => ({ session, signIn, logout, finishLogout }), [session, signIn, logout, finishLogout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

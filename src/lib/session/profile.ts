@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from 'firebase/firestore';
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { normaliseAccess } from '@/lib/access';
 import type { StaffUser } from './types';
 

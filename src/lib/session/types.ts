@@ -12,7 +12,7 @@ export interface StaffUser {
  * Where the session stands (spec §4: signed in or out; the other states are ours):
  * - loading: Auth or the users document has not answered yet;
  * - unreachable: the users document could not be read in time (server down); the
- *   listener keeps trying and the state recovers by itself;
+ *   read is retried every few seconds and the state recovers by itself;
  * - denied: signed in, but the account is not a staff member;
  * - loggingOut: signed out, showing the logout alert before going to /.
  */

@@ -1,0 +1,54 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * An outlined text field bound to a formik form: shows the field's yup message (an
+ * i18n key, translated here) once the field was touched, and keeps what was typed.
+ * Built from MUI's input parts rather than TextField, which also brings the select
+ * machinery (menus, popovers) into every form that uses it.
+ * @param form the formik bag
+ * @param name the field's name in the form values (a string value)
+ * @param label translated label
+ * @param type input type, e.g. "email", "password", "number"
+ * @param dir text direction of the value, e.g. "ltr" for emails in Arabic
+ */
+export function FormikTextField<Values extends object>(props: {
+  readonly form: FormikProps<Values>;
+  readonly name: keyof Values & string;
+  readonly label: string;
+  readonly type?: string;
+  readonly autoComplete?: string;
+  readonly dir?: 'ltr' | 'rtl';
+  readonly multiline?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { form, name } = props;
+  const touched = Boolean((form.touched as Record<string, unknown>)[name]);
+  const message = (form.errors as Record<string, unknown>)[name];
+  const error = touched && typeof message === 'string' ? t(message) : undefined;
+  const id = `field-${name}`;
+  const value = (form.values as Record<string, unknown>)[name];
+  return (
+    <FormControl fullWidth error={Boolean(error)} variant="outlined">
+      <InputLabel htmlFor={id}>{props.label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        name={name}
+        type={props.type ?? 'text'}
+        label={props.label}
+        autoComplete={props.autoComplete}
+        multiline={props.multiline}
+        value={value ?? ''}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        inputProps={{ dir: props.dir }}
+        aria-describedby={error ? `${id}-message` : undefined}
+      />
+      {error && <FormHelperText id={`${id}-message`}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The one place that initialises Firebase. Auth, Firestore and Firestore Lite each
+ * have their own module beside this one, so a screen loads only the SDK parts it
+ * uses (the login page never loads the full Firestore SDK).
+ */
+import { initializeApp } from 'firebase/app';
+import { firebaseTarget } from './config';
+
+export const target = firebaseTarget(import.meta.env);
+export const firebaseApp = initializeApp(target.options);
+
+/** True when the panel talks to the local emulators (demo data). */
+export const usingEmulators = target.emulatorHost !== null;

@@ -1,0 +1,56 @@
+/**
+ * Headless Chromium for the e2e tests: Debian's `chromium` driven by playwright-core
+ * (no browser download). Flags as in ../shared/notes/emulators.md.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Why e2e tests cannot run here ('' when they can). */
+export const skipReason = (): string => inject('skipReason');
+
+/** @returns a running headless Chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * Opens a fresh context (empty storage) and page at a path of the panel.
+ * @param browser the running browser
+ * @param path e.g. "/" or "/dashboard"
+ * @param viewport defaults to a desktop size (the permanent side navigation)
+ */
+export async function openPage(
+  browser: Browser,
+  path = '/',
+  viewport = { width: 1366, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(`${inject('baseUrl')}${path}`);
+  return { context, page };
+}
+
+/**
+ * Signs in through the login form and waits for the dashboard.
+ * @param page a page showing the login screen
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}

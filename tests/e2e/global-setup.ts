@@ -1,0 +1,57 @@
+/**
+ * E2E global setup: seeds the demo data into the emulators (already started by
+ * `firebase emulators:exec`), builds the panel and serves it with `vite preview`.
+ * Tests get the URL through `inject('baseUrl')`, and the seeded counts through
+ * `inject('seedSummary')`. Without Chromium nothing is built and every e2e test is
+ * reported as skipped, with the reason printed.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { build, preview, type PreviewServer } from 'vite';
+import { CHROMIUM_PATH } from './browser';
+import { E2E_PROJECT_ID, wipeProject } from '../support/emulators';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    seedSummary: string;
+    skipReason: string;
+  }
+}
+
+let server: PreviewServer | undefined;
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    const reason = `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium): e2e tests are skipped.`;
+    console.warn(`\nSKIPPED: ${reason}\n`);
+    project.provide('skipReason', reason);
+    project.provide('baseUrl', '');
+    project.provide('seedSummary', '{}');
+    return;
+  }
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error('The e2e tests need the emulators: run them with `npm test`.');
+  }
+  await wipeProject(E2E_PROJECT_ID);
+  const { seed } = await import('../../scripts/seed');
+  const summary = await seed({ projectId: E2E_PROJECT_ID });
+  const root = resolve(import.meta.dirname, '..', '..');
+  const outDir = resolve(root, '.cache', 'e2e-dist');
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 4317, strictPort: false, host: '127.0.0.1' },
+  });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite preview did not report a URL');
+  project.provide('baseUrl', url.replace(/\/$/, ''));
+  project.provide('seedSummary', JSON.stringify(summary));
+  project.provide('skipReason', '');
+  return async () => {
+    await server?.close();
+  };
+}

@@ -1,0 +1,163 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../scripts/seed';
+import { COUNTERS } from '@/features/dashboard/counters';
+import { adminFirestore } from '../support/admin';
+import { E2E_PROJECT_ID } from '../support/emulators';
+import { launchBrowser, openPage, signIn, skipReason } from './browser';
+
+const account = (email: string) => {
+  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
+  if (!found) throw new Error(`No demo account ${email}`);
+  return found;
+};
+const ADMIN = account('admin@demo.om');
+const CATALOGUE = account('catalogue@demo.om');
+const TRANSLATOR = account('translator@demo.om');
+
+const menuLabels = (page: Page) => page.getByRole('navigation').getByRole('link').allInnerTexts();
+
+describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('refuses a wrong password, then signs in, then logs out to /', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await expect(page.title()).resolves.toBe('Admin Panel');
+    await page.getByLabel('Email').fill('admin@');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Please enter valid email address').waitFor();
+    await page.getByText('Password should be of minimum 8 characters length').waitFor();
+
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('Wrong#password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Invalid User Email and Password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByLabel('Email').inputValue()).toBe(ADMIN.email);
+
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Login Successfully').waitFor();
+    await page.waitForURL('**/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText('Logout Successfully').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await context.close();
+  });
+
+  it('shows dashboard counters equal to the counts in the database', async () => {
+    const db = adminFirestore(E2E_PROJECT_ID);
+    const expected = await Promise.all(
+      COUNTERS.map(async (c) => {
+        const ref = db.collection(c.collection);
+        const q = c.userType ? ref.where('type', '==', c.userType) : ref;
+        return [c.id, (await q.count().get()).data().count] as const;
+      }),
+    );
+    const { context, page } = await openPage(browser, '/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    for (const [id, count] of expected) {
+      const value = page.locator(`[data-counter="${id}"] [data-testid="counter-value"]`);
+      await value.waitFor();
+      expect(Number((await value.innerText()).replace(/,/g, '')), id).toBe(count);
+    }
+    expect(expected.every(([, count]) => count > 0)).toBe(true);
+    await page.getByRole('link', { name: 'View all' }).first().click();
+    await page.waitForURL('**/user');
+    await context.close();
+  });
+
+  it('switches to Arabic: right to left, Arabic menu, kept after a reload', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    const labels = await menuLabels(page);
+    expect(labels).toContain('لوحة التحكم');
+    expect(labels).toContain('إدارة المستخدمين');
+    expect(labels).not.toContain('Dashboard');
+    await page.reload();
+    await page.getByRole('heading', { name: 'لوحة التحكم' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.locator('img[src="/logo-ar.svg"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('shows a limited employee only their menu items and a no-access page elsewhere', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await signIn(page, CATALOGUE.email, CATALOGUE.password);
+    expect(await menuLabels(page)).toEqual(['Dashboard', 'Manage User', 'Products', 'Translation']);
+    await page.goto(`${new URL(page.url()).origin}/coupon`);
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Coupons' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows a translator the dashboard and translation only', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await signIn(page, TRANSLATOR.email, TRANSLATOR.password);
+    expect(await menuLabels(page)).toEqual(['Dashboard', 'Translation']);
+    await context.close();
+  });
+
+  it('grants nothing to a forged userId in browser storage', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await page.evaluate(() => localStorage.setItem('userId', 'admin-uid'));
+    await page.goto(`${new URL(page.url()).origin}/dashboard`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await context.close();
+  });
+
+  it('sends a password reset link', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-pass');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Please Input Email').waitFor();
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('We sent an e-mail with your password reset link!').waitFor();
+    await context.close();
+  });
+
+  it('says the server cannot be reached, then recovers by itself', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await context.route(/:8080\//, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Cannot reach the server' }).waitFor({ timeout: 30_000 });
+    await context.unroute(/:8080\//);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 60_000 });
+    await context.close();
+  });
+
+  it('opens the slide-out drawer on a tablet', async () => {
+    const { context, page } = await openPage(browser, '/', { width: 820, height: 1180 });
+    await signIn(page, ADMIN.email, ADMIN.password);
+    expect(await page.getByRole('navigation').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Products' }).click();
+    await page.waitForURL('**/Products');
+    await page.getByRole('heading', { name: 'Not yet available' }).waitFor();
+    await context.close();
+  });
+});
+
+describe.runIf(skipReason() !== '')('the panel in headless Chromium', () => {
+  it.skip(`cannot run here: ${skipReason()}`, () => {});
+});

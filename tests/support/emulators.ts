@@ -1,0 +1,24 @@
+/**
+ * Test helpers for the emulators (reactfire's way): data is wiped through the
+ * emulators' REST endpoints, never by reading and deleting documents.
+ */
+export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+/** The project the e2e tests and `npm start` use. */
+export const E2E_PROJECT_ID = 'demo-admin-panel';
+
+/**
+ * Deletes every document and every Auth account of a project in the emulators.
+ * @param projectId a `demo-` project id
+ * @throws Error when an emulator answers with an error status
+ */
+export async function wipeProject(projectId: string): Promise<void> {
+  const calls = [
+    `http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    `http://${AUTH_HOST}/emulator/v1/projects/${projectId}/accounts`,
+  ];
+  for (const url of calls) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`DELETE ${url} answered ${response.status}`);
+  }
+}
