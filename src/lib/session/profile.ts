@@ -5,10 +5,11 @@ import type { StaffUser } from './types';
 /**
  * Reads a staff member from their users document.
  * @param snapshot users/{uid}
- * @returns the staff user, or null when the document is missing or not an employee's
+ * @returns the staff user, or null when the document is missing, not an employee's,
+ *   or blocked (the rules treat a blocked employee as not staff either)
  */
 export function staffFromSnapshot(snapshot: DocumentSnapshot): StaffUser | null {
-  if (!snapshot.exists() || snapshot.get('type') !== 'employee') return null;
+  if (!snapshot.exists() || snapshot.get('type') !== 'employee' || snapshot.get('blocked') === true) return null;
   const name: unknown = snapshot.get('name');
   const email: unknown = snapshot.get('email');
   return {

@@ -19,6 +19,7 @@ export function createAppTheme(settings: ThemeSettings, direction: 'ltr' | 'rtl'
         direction === 'rtl'
           ? '"Cairo", "Roboto", "Helvetica", "Arial", sans-serif'
           : '"Roboto", "Cairo", "Helvetica", "Arial", sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
     },
   });
 }

@@ -1,0 +1,142 @@
+/**
+ * firestore.rules, the generic match over the collections of COLLECTION_OWNERS: the
+ * owner path reads and writes, the other paths only read, 'All' does everything,
+ * anything else (unknown collections, subcollections) is denied.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTION_OWNERS } from '../../src/config/collections';
+import { createTestEnv, dbAs, dbSignedOut, seed, seedPeople, UID } from './helpers';
+
+let env: RulesTestEnvironment;
+
+const OWNED = Object.entries(COLLECTION_OWNERS);
+
+/** uid of a fixture employee whose Access is just [path]. */
+const holderOf = (path: string) => `holder${path.replace(/\//g, '_')}`;
+
+/** Every path that appears in the ownership map. */
+const PATHS = [...new Set(OWNED.flatMap(([, owners]) => owners))];
+
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedPeople(env);
+  const docs: Record<string, DocumentData> = {};
+  for (const path of PATHS) docs[`users/${holderOf(path)}`] = { type: 'employee', name: path, Access: [path] };
+  for (const [name] of OWNED) docs[`${name}/seeded`] = { nameEn: 'Seeded', createdAt: 1 };
+  docs['secrets/seeded'] = { value: 1 };
+  docs['orders/seeded/items/i1'] = { qty: 1 };
+  await seed(env, docs);
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+/** Tries a read of one document and of the whole collection. */
+async function expectRead(db: Firestore, name: string, allowed: boolean): Promise<void> {
+  const assert = allowed ? assertSucceeds : assertFails;
+  await assert(getDoc(doc(db, name, 'seeded')));
+  await assert(getDocs(collection(db, name)));
+}
+
+/** Tries a create, an update and a delete. */
+async function expectWrite(db: Firestore, name: string, allowed: boolean): Promise<void> {
+  const assert = allowed ? assertSucceeds : assertFails;
+  await assert(setDoc(doc(db, name, 'created'), { nameEn: 'Created' }));
+  await assert(updateDoc(doc(db, name, 'seeded'), { nameEn: 'Updated' }));
+  await assert(deleteDoc(doc(db, name, 'seeded')));
+}
+
+describe.each(OWNED)('%s', (name, owners) => {
+  const [owner, ...readers] = owners;
+
+  it(`owner ${owner ?? '?'} reads and writes`, async () => {
+    expect(owner).toBeDefined();
+    const db = dbAs(env, holderOf(owner ?? ''));
+    await expectRead(db, name, true);
+    await expectWrite(db, name, true);
+  });
+
+  if (readers.length > 0) {
+    it(`readers ${readers.join(', ')} read but do not write`, async () => {
+      for (const reader of readers) {
+        const db = dbAs(env, holderOf(reader));
+        await expectRead(db, name, true);
+        await expectWrite(db, name, false);
+      }
+    });
+  }
+
+  it('admin reads and writes', async () => {
+    const db = dbAs(env, UID.admin);
+    await expectRead(db, name, true);
+    await expectWrite(db, name, true);
+  });
+
+  it('other staff, customers, new accounts and signed-out visitors are denied', async () => {
+    const others = PATHS.filter((p) => !owners.includes(p)).map(holderOf);
+    const uids = [...others, UID.translator, UID.noAccess, UID.customer, UID.fakeAdmin, UID.newcomer];
+    // One person per concurrent chain keeps this quick; each chain is still sequential.
+    await Promise.all(
+      [...uids.map((uid) => dbAs(env, uid)), dbSignedOut(env)].map(async (db) => {
+        await assertFails(getDoc(doc(db, name, 'seeded')));
+        await assertFails(getDocs(collection(db, name)));
+        await assertFails(updateDoc(doc(db, name, 'seeded'), { nameEn: 'Updated' }));
+      }),
+    );
+  });
+});
+
+describe("limited employee (Access ['/user', '/Products'])", () => {
+  it('owns products and reads what its pages need', async () => {
+    const db = dbAs(env, UID.limited);
+    await expectRead(db, 'products', true);
+    await expectWrite(db, 'products', true);
+    for (const name of ['categories', 'subCategories', 'orders', 'cities']) {
+      await expectRead(db, name, true);
+      await expectWrite(db, name, false);
+    }
+    for (const name of ['coupons', 'areas', 'withdrawals', 'appInfo', 'faqs']) {
+      await expectRead(db, name, false);
+      await expectWrite(db, name, false);
+    }
+  });
+});
+
+describe("translator (Access ['/dashboard'])", () => {
+  it('reads no owned collection', async () => {
+    const db = dbAs(env, UID.translator);
+    for (const [name] of OWNED) await assertFails(getDoc(doc(db, name, 'seeded')));
+  });
+});
+
+describe('outside the map', () => {
+  it('denies an unknown collection even to admin', async () => {
+    const db = dbAs(env, UID.admin);
+    await expectRead(db, 'secrets', false);
+    await expectWrite(db, 'secrets', false);
+  });
+
+  it('denies subcollections even to admin', async () => {
+    const db = dbAs(env, UID.admin);
+    await assertFails(getDoc(doc(db, 'orders', 'seeded', 'items', 'i1')));
+    await assertFails(getDocs(collection(db, 'orders', 'seeded', 'items')));
+    await assertFails(setDoc(doc(db, 'orders', 'seeded', 'items', 'i2'), { qty: 2 }));
+  });
+});

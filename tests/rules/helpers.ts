@@ -1,0 +1,132 @@
+/**
+ * Shared set-up of the firestore.rules tests: one test environment per file against
+ * the Firestore emulator (127.0.0.1:8080, project demo-rules), the people of the
+ * fixtures, and a seeding helper that bypasses the rules.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+
+// Denied requests are the point of most tests; keep the SDK from logging each one.
+setLogLevel('silent');
+
+export const PROJECT_ID = 'demo-rules';
+
+/** Starts a test environment that evaluates the project's firestore.rules. */
+export function createTestEnv(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      rules: readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8'),
+      host: '127.0.0.1',
+      port: 8080,
+    },
+  });
+}
+
+/**
+ * The modular Firestore of a test context. The context hands out the compat instance,
+ * which the modular functions accept; only its declared type differs.
+ */
+export function dbOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+/** A users document of the given type with the fields the rules look at. */
+function person(type: string, extra: DocumentData = {}): DocumentData {
+  return { name: `${type} person`, email: `${type}@example.com`, type, blocked: false, ...extra };
+}
+
+/** The uids of the fixture people; each (but `newcomer`) has a users document. */
+export const UID = {
+  admin: 'admin',
+  limited: 'limited',
+  translator: 'translator',
+  hr: 'hr',
+  noAccess: 'noAccess',
+  stringAll: 'stringAll',
+  oddAccess: 'oddAccess',
+  customer: 'customer',
+  fakeAdmin: 'fakeAdmin',
+  supplier: 'supplier',
+  deliveryCompany: 'deliveryCompany',
+  rider: 'rider',
+  /** A fresh Auth account without a users document. */
+  newcomer: 'newcomer',
+} as const;
+
+/** The users documents seeded before every test. */
+export const PEOPLE: Readonly<Record<string, DocumentData>> = {
+  [UID.admin]: person('employee', { Access: ['All'] }),
+  [UID.limited]: person('employee', { Access: ['/user', '/Products'] }),
+  [UID.translator]: person('employee', { Access: ['/dashboard'] }),
+  [UID.hr]: person('employee', { Access: ['/Admins'] }),
+  [UID.noAccess]: person('employee'),
+  /** Access stored as the string 'All' (the app's normaliseAccess accepts it too). */
+  [UID.stringAll]: person('employee', { Access: 'All' }),
+  /** Access of the wrong shape: counts as none. */
+  [UID.oddAccess]: person('employee', { Access: { All: true } }),
+  [UID.customer]: person('user'),
+  /** A customer whose document (wrongly) carries Access ['All']: still not staff. */
+  [UID.fakeAdmin]: person('user', { Access: ['All'] }),
+  [UID.supplier]: person('supplier', {
+    supplier: { about: 'Fresh food', payment: { earned: 12.5, released: 10, available: 2.5 } },
+  }),
+  [UID.deliveryCompany]: person('deliveryCompany'),
+  [UID.rider]: person('rider', { companyCode: 'DC-1' }),
+};
+
+/** Counts of the seeded users documents by type. */
+export const PEOPLE_BY_TYPE: Readonly<Record<string, number>> = Object.values(PEOPLE).reduce<Record<string, number>>(
+  (counts, data) => {
+    const type = String(data['type']);
+    counts[type] = (counts[type] ?? 0) + 1;
+    return counts;
+  },
+  {},
+);
+
+/** Writes documents (path → data) with the rules disabled. */
+export async function seed(env: RulesTestEnvironment, docs: Readonly<Record<string, DocumentData>>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = dbOf(context);
+    await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+}
+
+/** Seeds the users documents of PEOPLE. */
+export function seedPeople(env: RulesTestEnvironment): Promise<void> {
+  return seed(env, Object.fromEntries(Object.entries(PEOPLE).map(([uid, data]) => [`users/${uid}`, data])));
+}
+
+/** Each context starts a Firebase app, so one is kept per person and environment. */
+const contexts = new WeakMap<RulesTestEnvironment, Map<string, Firestore>>();
+
+function cachedDb(env: RulesTestEnvironment, key: string, make: () => RulesTestContext): Firestore {
+  let byKey = contexts.get(env);
+  if (!byKey) {
+    byKey = new Map();
+    contexts.set(env, byKey);
+  }
+  let db = byKey.get(key);
+  if (!db) {
+    db = dbOf(make());
+    byKey.set(key, db);
+  }
+  return db;
+}
+
+/** The Firestore of a signed-in person (any uid; with or without a users document). */
+export function dbAs(env: RulesTestEnvironment, uid: string): Firestore {
+  return cachedDb(env, `uid:${uid}`, () => env.authenticatedContext(uid));
+}
+
+/** The Firestore of a signed-out visitor. */
+export function dbSignedOut(env: RulesTestEnvironment): Firestore {
+  return cachedDb(env, 'signed-out', () => env.unauthenticatedContext());
+}
