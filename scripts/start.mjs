@@ -61,14 +61,16 @@ emulators.on('exit', (code) => {
 try {
   await Promise.all([waitForHttp(FIRESTORE_HOST, 120_000), waitForHttp(AUTH_HOST, 120_000)]);
   Object.assign(process.env, EMULATOR_CLIENT_ENV);
-  const { seed, DEMO_ACCOUNTS } = await import('./seed.ts');
+  const { seed, DEMO_ACCOUNTS, adminApp } = await import('./seed.ts');
   await seed({ projectId: PROJECT_ID, ifEmpty: true, log: (s) => console.log(`[seed] ${s}`) });
+  const { deleteApp } = await import('firebase-admin/app');
+  await deleteApp(adminApp(PROJECT_ID));
   vite = await createServer({ root: ROOT, server: { host: process.env.HOST ?? 'localhost' } });
   await vite.listen();
   console.log('\nAdmin Panel is running on the local Firebase emulators:');
   vite.printUrls();
   console.log('\nDemo sign-ins:');
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(24)} ${a.password.padEnd(16)} ${a.description}`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(24)} ${a.password.padEnd(16)} ${a.role}`);
   console.log('\nData is kept in .emulator-data/ when you stop with Ctrl-C.');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { deleteApp } from 'firebase-admin/app';
 import type { TestProject } from 'vitest/node';
 import { build, preview, type PreviewServer } from 'vite';
 import { CHROMIUM_PATH } from './browser';
@@ -35,8 +36,9 @@ export default async function setup(project: TestProject) {
     throw new Error('The e2e tests need the emulators: run them with `npm test`.');
   }
   await wipeProject(E2E_PROJECT_ID);
-  const { seed } = await import('../../scripts/seed');
+  const { seed, adminApp } = await import('../../scripts/seed');
   const summary = await seed({ projectId: E2E_PROJECT_ID });
+  await deleteApp(adminApp(E2E_PROJECT_ID));
   const root = resolve(import.meta.dirname, '..', '..');
   const outDir = resolve(root, '.cache', 'e2e-dist');
   await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });

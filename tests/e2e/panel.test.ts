@@ -15,7 +15,12 @@ const ADMIN = account('admin@demo.om');
 const CATALOGUE = account('catalogue@demo.om');
 const TRANSLATOR = account('translator@demo.om');
 
-const menuLabels = (page: Page) => page.getByRole('navigation').getByRole('link').allInnerTexts();
+/** The side menu's labels, once the menu is shown. */
+async function menuLabels(page: Page): Promise<string[]> {
+  const links = page.getByRole('navigation').getByRole('link');
+  await links.first().waitFor();
+  return links.allInnerTexts();
+}
 
 describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
   let browser: Browser;
@@ -158,6 +163,8 @@ describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
   });
 });
 
-describe.runIf(skipReason() !== '')('the panel in headless Chromium', () => {
-  it.skip(`cannot run here: ${skipReason()}`, () => {});
-});
+if (skipReason()) {
+  describe('the panel in headless Chromium', () => {
+    it.skip(`cannot run here: ${skipReason()}`, () => {});
+  });
+}

@@ -1,0 +1,426 @@
+/**
+ * Texts of the seed: FAQs, articles, app info, advertisements, banners, support
+ * messages, rider reports, notifications, rewards and fines, order notes and reasons.
+ * Bilingual fields are pairs xxxEn / xxxAr; single-language fields (messages written
+ * by people) are in the language their writer would use.
+ */
+
+export interface FaqSeed {
+  readonly questionEn: string;
+  readonly questionAr: string;
+  readonly answerEn: string;
+  readonly answerAr: string;
+}
+
+export const FAQS: readonly FaqSeed[] = [
+  {
+    questionEn: 'How long does delivery take?',
+    questionAr: 'كم يستغرق توصيل الطلب؟',
+    answerEn:
+      'Most orders inside Muscat arrive within 45 minutes. In other cities delivery usually takes about an hour, depending on the distance from the store.',
+    answerAr:
+      'تصل معظم الطلبات داخل مسقط خلال 45 دقيقة، وفي المدن الأخرى يستغرق التوصيل عادةً نحو ساعة حسب المسافة من المتجر.',
+  },
+  {
+    questionEn: 'Which payment methods can I use?',
+    questionAr: 'ما طرق الدفع المتاحة؟',
+    answerEn: 'You can pay by debit or credit card in the app, or in cash to the rider when your order arrives.',
+    answerAr: 'يمكنك الدفع بالبطاقة البنكية أو الائتمانية داخل التطبيق، أو نقدًا للمندوب عند استلام الطلب.',
+  },
+  {
+    questionEn: 'How much is the delivery fee?',
+    questionAr: 'كم تبلغ رسوم التوصيل؟',
+    answerEn:
+      'The delivery fee is shown before you confirm the order. It is usually 1 OMR and may change with distance or during promotions.',
+    answerAr: 'تظهر رسوم التوصيل قبل تأكيد الطلب، وهي عادةً ريال عماني واحد، وقد تتغيّر بحسب المسافة أو أثناء العروض.',
+  },
+  {
+    questionEn: 'Can I cancel my order?',
+    questionAr: 'هل يمكنني إلغاء طلبي؟',
+    answerEn:
+      'Yes, as long as the store has not started preparing it. Open the order and tap Cancel. Card payments are refunded within 5 to 7 working days.',
+    answerAr:
+      'نعم، ما دام المتجر لم يبدأ بتجهيز الطلب. افتح الطلب واضغط على "إلغاء"، وتُعاد المبالغ المدفوعة بالبطاقة خلال 5 إلى 7 أيام عمل.',
+  },
+  {
+    questionEn: 'What happens if an item is missing or damaged?',
+    questionAr: 'ماذا أفعل إذا وصلني منتج ناقص أو تالف؟',
+    answerEn:
+      'Contact customer service from the order page within 24 hours with a photo of the item. We will arrange a replacement or a refund.',
+    answerAr:
+      'تواصل مع خدمة العملاء من صفحة الطلب خلال 24 ساعة وأرفق صورة للمنتج، وسنرتّب لك استبداله أو استرداد قيمته.',
+  },
+  {
+    questionEn: 'How do I use a coupon?',
+    questionAr: 'كيف أستخدم القسيمة؟',
+    answerEn: 'Enter the coupon code on the checkout page before paying. Only one coupon can be used per order.',
+    answerAr: 'أدخل رمز القسيمة في صفحة إتمام الطلب قبل الدفع، ولا يمكن استخدام أكثر من قسيمة واحدة في الطلب الواحد.',
+  },
+  {
+    questionEn: 'How can I sell my products on the app?',
+    questionAr: 'كيف أعرض منتجاتي للبيع في التطبيق؟',
+    answerEn:
+      'Register as a supplier, upload your commercial registration, and choose a subscription package. Our team reviews new stores within two working days.',
+    answerAr:
+      'سجّل كمورد وارفع نسخة من سجلك التجاري ثم اختر باقة الاشتراك المناسبة، وسيراجع فريقنا المتاجر الجديدة خلال يومي عمل.',
+  },
+  {
+    questionEn: 'When do suppliers receive their earnings?',
+    questionAr: 'متى يستلم الموردون أرباحهم؟',
+    answerEn:
+      'Earnings from delivered orders become available after 7 days. Suppliers can then request a withdrawal to their bank account in Oman.',
+    answerAr: 'تصبح أرباح الطلبات المُسلَّمة متاحة بعد 7 أيام، ويمكن للمورد بعدها طلب سحبها إلى حسابه البنكي في عُمان.',
+  },
+];
+
+export interface ArticleSeed {
+  readonly id: string;
+  readonly titleEn: string;
+  readonly titleAr: string;
+  readonly shortDetailEn: string;
+  readonly shortDetailAr: string;
+  readonly descriptionEn: string;
+  readonly descriptionAr: string;
+  readonly color: string;
+  readonly daysAgo: number;
+}
+
+export const ARTICLES: readonly ArticleSeed[] = [
+  {
+    id: 'article-ramadan-orders',
+    titleEn: 'Planning your Ramadan groceries',
+    titleAr: 'خطّط لمشتريات رمضان',
+    shortDetailEn: 'Order early and avoid the iftar rush.',
+    shortDetailAr: 'اطلب مبكرًا وتجنّب زحمة ما قبل الإفطار.',
+    descriptionEn:
+      'The hour before iftar is the busiest time of the day for our riders. Place your grocery orders before 3 pm, use the scheduled delivery option, and keep a short list of the items you buy every week so you can reorder them in one tap.',
+    descriptionAr:
+      'الساعة التي تسبق الإفطار هي أكثر أوقات اليوم ازدحامًا على المندوبين. ننصحك بإرسال طلبات البقالة قبل الساعة الثالثة عصرًا، واستخدام خيار التوصيل المجدول، والاحتفاظ بقائمة قصيرة للمنتجات التي تشتريها كل أسبوع لتعيد طلبها بضغطة واحدة.',
+    color: '#5d4037',
+    daysAgo: 80,
+  },
+  {
+    id: 'article-frankincense',
+    titleEn: 'A short guide to Omani frankincense',
+    titleAr: 'دليل مختصر إلى اللبان العماني',
+    shortDetailEn: 'From Hojari to Najdi: how to choose.',
+    shortDetailAr: 'من الحوجري إلى النجدي: كيف تختار؟',
+    descriptionEn:
+      'Dhofar has traded frankincense for thousands of years. Hojari, with its pale silver-green tears, is the most prized grade, while Najdi and Shazri are good for everyday use. Store it in a closed jar away from the sun and burn a small piece on charcoal in a mabkhara.',
+    descriptionAr:
+      'عرفت ظفار تجارة اللبان منذ آلاف السنين. ويُعدّ اللبان الحوجري بحبّاته الفضية المائلة إلى الخضرة أجود الأنواع، بينما يناسب النجدي والشزري الاستعمال اليومي. احفظه في وعاء مغلق بعيدًا عن الشمس، وضع قطعة صغيرة منه على الجمر في المبخرة.',
+    color: '#8d6e63',
+    daysAgo: 52,
+  },
+  {
+    id: 'article-summer-safety',
+    titleEn: 'How our riders stay safe in the summer heat',
+    titleAr: 'كيف يحافظ مندوبونا على سلامتهم في حر الصيف',
+    shortDetailEn: 'Midday break rules and cooled delivery bags.',
+    shortDetailAr: 'استراحة الظهيرة وحقائب توصيل مبرّدة.',
+    descriptionEn:
+      'From June to August, outdoor work stops between 12:30 and 3:30 pm. During these hours deliveries are handled by riders with air-conditioned cars, and every rider carries water and an insulated bag so that food and medicines arrive in good condition.',
+    descriptionAr:
+      'من يونيو إلى أغسطس يتوقف العمل في الأماكن المكشوفة بين الساعة 12:30 ظهرًا و3:30 عصرًا. وخلال هذه الفترة يتولّى التوصيلَ مندوبون يستخدمون سيارات مكيّفة، ويحمل كل مندوب الماء وحقيبة معزولة حتى يصل الطعام والدواء بحالة جيدة.',
+    color: '#ef6c00',
+    daysAgo: 33,
+  },
+  {
+    id: 'article-new-suppliers',
+    titleEn: 'Welcome to our new stores in Sohar and Sur',
+    titleAr: 'أهلًا بمتاجرنا الجديدة في صحار وصور',
+    shortDetailEn: 'Electronics and fresh seafood, now one tap away.',
+    shortDetailAr: 'الإلكترونيات والمأكولات البحرية الطازجة بضغطة واحدة.',
+    descriptionEn:
+      'This month we welcomed Sohar Electronics Hub and Sur Seafood Kitchen. Customers in both cities can now order phones, accessories and home appliances, or grilled kingfish straight from the harbour, with delivery by our partner Batinah Riders Co.',
+    descriptionAr:
+      'رحّبنا هذا الشهر بمتجر مركز صحار للإلكترونيات ومطبخ صور للمأكولات البحرية. وأصبح بإمكان العملاء في المدينتين طلب الهواتف والإكسسوارات والأجهزة المنزلية، أو الكنعد المشوي الطازج من الميناء، مع التوصيل عبر شريكنا شركة الباطنة للتوصيل.',
+    color: '#1565c0',
+    daysAgo: 14,
+  },
+  {
+    id: 'article-national-day',
+    titleEn: 'National Day offers across the app',
+    titleAr: 'عروض العيد الوطني في التطبيق',
+    shortDetailEn: 'Twenty percent off with the code NATIONALDAY20.',
+    shortDetailAr: 'خصم عشرين بالمئة مع الرمز NATIONALDAY20.',
+    descriptionEn:
+      'To celebrate Oman’s National Day, enjoy 20% off orders from participating stores with the code NATIONALDAY20, while coupons last. The offer applies to one order per customer.',
+    descriptionAr:
+      'احتفالًا بالعيد الوطني لسلطنة عُمان، استمتع بخصم 20% على الطلبات من المتاجر المشاركة باستخدام الرمز NATIONALDAY20 حتى نفاد القسائم. يسري العرض على طلب واحد لكل عميل.',
+    color: '#c62828',
+    daysAgo: 4,
+  },
+];
+
+/** The single appInfo/main document, without audit fields. */
+export const APP_INFO = {
+  publishableKey: 'pk_test_demo_51PdemoOmanMarketplace',
+  secretKey: 'sk_test_demo_not_a_real_secret',
+  phone: '+96824501234',
+  email: 'support@demo.om',
+  vatPercent: 5,
+  missionEn: 'To bring the stores of every Omani town to people’s doors, quickly and reliably.',
+  missionAr: 'أن نوصل متاجر كل مدينة عمانية إلى باب البيت بسرعة وموثوقية.',
+  visionEn: 'To be the marketplace Omani families and small businesses trust first.',
+  visionAr: 'أن نكون السوق الذي تثق به الأسر العمانية والمشاريع الصغيرة أولًا.',
+  aboutUsEn:
+    'We are an Omani delivery marketplace connecting customers with local groceries, restaurants, pharmacies and shops in Muscat, Salalah, Sohar, Nizwa, Sur and beyond.',
+  aboutUsAr:
+    'نحن سوق توصيل عماني يربط العملاء بمحلات البقالة والمطاعم والصيدليات والمتاجر المحلية في مسقط وصلالة وصحار ونزوى وصور وغيرها.',
+  privacyPolicyEn:
+    'We collect only the data needed to deliver your orders: your name, phone number, address and order history. We never sell your data and share it only with the store and rider handling your order.',
+  privacyPolicyAr:
+    'نجمع البيانات اللازمة لتوصيل طلباتك فقط: اسمك ورقم هاتفك وعنوانك وسجل طلباتك. لا نبيع بياناتك أبدًا، ولا نشاركها إلا مع المتجر والمندوب المسؤولَين عن طلبك.',
+  termsEn:
+    'By using the app you agree to provide a correct delivery address, to be available to receive your order, and to pay the amount shown at checkout.',
+  termsAr:
+    'باستخدامك التطبيق فإنك توافق على تقديم عنوان توصيل صحيح، وأن تكون متاحًا لاستلام طلبك، وأن تدفع المبلغ الظاهر عند إتمام الطلب.',
+  refundPolicyEn:
+    'Damaged or missing items reported within 24 hours are refunded in full. Card refunds take 5 to 7 working days; cash orders are refunded to your app wallet.',
+  refundPolicyAr:
+    'يُستردّ كامل المبلغ عن المنتجات التالفة أو الناقصة إذا أُبلغ عنها خلال 24 ساعة. يستغرق الاسترداد إلى البطاقة من 5 إلى 7 أيام عمل، أما الطلبات المدفوعة نقدًا فيُعاد مبلغها إلى محفظتك في التطبيق.',
+  social: {
+    facebook: 'https://www.facebook.com/demo.om',
+    instagram: 'https://www.instagram.com/demo.om',
+    twitter: 'https://x.com/demo_om',
+    linkedin: 'https://www.linkedin.com/company/demo-om',
+  },
+  minOrderPrice: 2,
+  deliveryFee: 1,
+  riderDeliveryFee: 0.7,
+  riderOrderTimerSeconds: 60,
+  deliveryTimeMinutes: 45,
+  minRadiusMeters: 500,
+  maxRadiusMeters: 15000,
+} as const;
+
+export interface AdvertisementSeed {
+  readonly id: string;
+  readonly supplierId: string;
+  readonly website: string;
+  readonly shortDetail: string;
+  readonly description: string;
+  readonly color: string;
+  readonly createdDaysAgo: number;
+  readonly expiresInDays: number;
+  readonly active: boolean;
+}
+
+export const ADVERTISEMENTS: readonly AdvertisementSeed[] = [
+  {
+    id: 'advertisement-halwa-eid',
+    supplierId: 'supplier-005',
+    website: 'https://nizwahalwa.example.com',
+    shortDetail: 'Fresh saffron halwa for the Eid table',
+    description:
+      'Order our saffron halwa by the kilo, made this week in Nizwa, with free delivery inside Nizwa on orders above 10 OMR.',
+    color: '#6d4c41',
+    createdDaysAgo: 6,
+    expiresInDays: 24,
+    active: true,
+  },
+  {
+    id: 'advertisement-grill-weekend',
+    supplierId: 'supplier-002',
+    website: 'https://qurumgrill.example.com',
+    shortDetail: 'مشاوي نهاية الأسبوع',
+    description: 'طبق المشاوي المشكلة بسعر خاص كل خميس وجمعة، مع مشروب مجاني لكل طلب.',
+    color: '#c62828',
+    createdDaysAgo: 12,
+    expiresInDays: 18,
+    active: true,
+  },
+  {
+    id: 'advertisement-phones',
+    supplierId: 'supplier-004',
+    website: 'https://soharelectronics.example.com',
+    shortDetail: 'New phones with one-year warranty',
+    description: 'Trade in your old phone at Sohar Electronics Hub and get up to 30 OMR off a new smartphone.',
+    color: '#283593',
+    createdDaysAgo: 40,
+    expiresInDays: -5,
+    active: false,
+  },
+  {
+    id: 'advertisement-frankincense',
+    supplierId: 'supplier-008',
+    website: 'https://lubangifts.example.com',
+    shortDetail: 'هدايا اللبان والعود',
+    description: 'صناديق هدايا جاهزة تضم اللبان الحوجري ودهن العود والمبخرة، مناسبة للأعراس والمناسبات.',
+    color: '#8e24aa',
+    createdDaysAgo: 2,
+    expiresInDays: 60,
+    active: false,
+  },
+];
+
+export interface BannerSeed {
+  readonly id: string;
+  readonly label: string;
+  readonly color: string;
+  readonly link: string | null;
+  readonly supplierId: string | null;
+  readonly status: 'pending' | 'approved' | 'rejected';
+  readonly createdDaysAgo: number;
+}
+
+export const BANNERS: readonly BannerSeed[] = [
+  {
+    id: 'banner-national-day',
+    label: 'National Day 20% off',
+    color: '#c62828',
+    link: null,
+    supplierId: null,
+    status: 'approved',
+    createdDaysAgo: 10,
+  },
+  {
+    id: 'banner-free-delivery',
+    label: 'Free delivery this weekend',
+    color: '#2e7d32',
+    link: null,
+    supplierId: null,
+    status: 'approved',
+    createdDaysAgo: 3,
+  },
+  {
+    id: 'banner-halwa',
+    label: 'Nizwa halwa',
+    color: '#6d4c41',
+    link: 'https://nizwahalwa.example.com',
+    supplierId: 'supplier-005',
+    status: 'pending',
+    createdDaysAgo: 1,
+  },
+  {
+    id: 'banner-seafood',
+    label: 'Sur seafood',
+    color: '#00838f',
+    link: 'https://surseafood.example.com',
+    supplierId: 'supplier-007',
+    status: 'rejected',
+    createdDaysAgo: 15,
+  },
+];
+
+export const GALLERY: readonly { readonly id: string; readonly label: string; readonly color: string }[] = [
+  { id: 'gallery-muttrah-corniche', label: 'Muttrah Corniche', color: '#1565c0' },
+  { id: 'gallery-nizwa-fort', label: 'Nizwa Fort', color: '#8d6e63' },
+  { id: 'gallery-salalah-khareef', label: 'Salalah in Khareef', color: '#2e7d32' },
+  { id: 'gallery-sur-dhow', label: 'Dhow in Sur', color: '#00838f' },
+  { id: 'gallery-halwa', label: 'Omani halwa', color: '#6d4c41' },
+  { id: 'gallery-frankincense', label: 'Frankincense', color: '#9e9d24' },
+];
+
+/** Contact form messages: [subject, comment], in the language their writer used. */
+export const CONTACT_MESSAGES: readonly (readonly [string, string])[] = [
+  [
+    'Partnership request',
+    'We run a bakery in Barka and would like to join the app. Who should we talk to about the subscription packages?',
+  ],
+  ['اقتراح', 'أتمنى إضافة خيار لجدولة الطلبات الأسبوعية، فأنا أطلب نفس المشتريات كل خميس.'],
+  ['App not loading', 'Since this morning the app stays on the splash screen on my phone. I already reinstalled it.'],
+  ['شكر', 'شكرًا للمندوب سيف، وصل الطلب قبل الموعد وكان محترمًا جدًا.'],
+  ['Invoice needed', 'Could you send me a VAT invoice for my order last week? I need it for my company.'],
+  ['مشكلة في الدفع', 'خُصم المبلغ من بطاقتي مرتين لطلب واحد، أرجو مراجعة الموضوع وإعادة المبلغ.'],
+];
+
+/** Customer-service tickets: [subject, message, reply or null]. */
+export const CUSTOMER_SERVICE: readonly (readonly [string, string, string | null])[] = [
+  [
+    'Missing item',
+    'My order arrived without the laban. Everything else was fine.',
+    'Sorry about that. We have refunded 0.550 OMR to your wallet.',
+  ],
+  [
+    'تأخر الطلب',
+    'طلبت منذ ساعة ونصف ولم يصل الطلب حتى الآن.',
+    'نعتذر عن التأخير، المندوب في الطريق إليك وسيصل خلال عشر دقائق.',
+  ],
+  [
+    'Wrong address on order',
+    'I chose my office address by mistake. Can the rider deliver to my home in Al Khoud instead?',
+    null,
+  ],
+  ['استفسار عن الاشتراك', 'أنا مورد وأريد الترقية من الباقة الأساسية إلى الباقة المميزة، كيف أفعل ذلك؟', null],
+  [
+    'Refund not received',
+    'My cancelled order was paid by card 10 days ago and the refund has not arrived.',
+    'The refund was sent on our side; banks in Oman can take up to 7 working days. Please check again tomorrow.',
+  ],
+];
+
+/** Rider reports: [subject, description, resolved?]. */
+export const RIDER_REPORTS: readonly (readonly [string, string, boolean])[] = [
+  [
+    'Customer not answering',
+    'Waited 15 minutes at the gate in Al Mawaleh and called three times. Nobody answered.',
+    true,
+  ],
+  ['العنوان غير واضح', 'الموقع على الخريطة لا يطابق العنوان المكتوب، والعميل لا يرد على الهاتف.', false],
+  ['Order not ready', 'The restaurant kept me waiting 35 minutes after I arrived for pickup.', false],
+  ['حادث بسيط', 'تعرّضت لحادث بسيط عند دوار السيب ولم يتضرر الطلب، أحتاج إلى يوم إجازة لإصلاح الدراجة.', true],
+  ['Payment issue', 'The customer paid with a 50 OMR note and I did not have enough change.', false],
+];
+
+/** Notifications sent from the panel. */
+export const NOTIFICATIONS: readonly {
+  readonly title: string;
+  readonly description: string;
+  readonly audience: 'all' | 'user' | 'supplier' | 'deliveryCompany' | 'rider';
+}[] = [
+  {
+    title: 'عيد وطني سعيد',
+    description: 'كل عام وعُمان بخير! استخدم الرمز NATIONALDAY20 لخصم 20% على طلبك.',
+    audience: 'user',
+  },
+  {
+    title: 'New payout schedule',
+    description: 'From next month, withdrawals are processed every Sunday and Wednesday.',
+    audience: 'supplier',
+  },
+  {
+    title: 'Summer midday break',
+    description: 'Reminder: no motorbike deliveries between 12:30 and 3:30 pm until the end of August.',
+    audience: 'rider',
+  },
+];
+
+/** Rewards and fines: [name, reason, value in OMR, type]. */
+export const PRIZES_FINES: readonly (readonly [string, string, number, 'reward' | 'fine'])[] = [
+  ['Rider of the month', 'Highest customer rating and no late deliveries in October.', 20, 'reward'],
+  ['Late delivery', 'Order delivered 50 minutes after the promised time without notice.', 2, 'fine'],
+  ['مكافأة المواظبة', 'أكمل 300 طلب هذا الشهر دون أي شكوى.', 15, 'reward'],
+  ['مخالفة الزي الرسمي', 'لم يلتزم بارتداء زي الشركة أثناء التوصيل.', 1, 'fine'],
+  ['Cancelled orders', 'Five orders cancelled by the store in one week because items were out of stock.', 5, 'fine'],
+  ['Top supplier', 'Best rated store of the quarter.', 25, 'reward'],
+];
+
+/** Reasons a supplier gives when cancelling an order. */
+export const SUPPLIER_CANCEL_REASONS: readonly string[] = [
+  'Item out of stock',
+  'نفدت الكمية من المنتج المطلوب',
+  'Kitchen closed early today',
+  'المتجر مغلق اليوم للجرد',
+  'Delivery address is outside our service area',
+  'لا يوجد مندوب متاح في الوقت الحالي',
+];
+
+/** Reasons a customer gives when cancelling an order. */
+export const USER_CANCEL_REASONS: readonly string[] = [
+  'Ordered by mistake',
+  'تأخر الطلب كثيرًا',
+  'Changed my mind',
+  'أريد تغيير عنوان التوصيل',
+];
+
+/** Customer notes on orders. */
+export const ORDER_NOTES: readonly string[] = [
+  'Please call when you arrive.',
+  'الرجاء عدم قرع الجرس، الطفل نائم.',
+  'Leave it with the security guard.',
+  'بدون بصل لو سمحت.',
+  'Extra spicy, please.',
+  'أنا في المكتب حتى الساعة الثالثة.',
+];
