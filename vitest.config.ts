@@ -1,4 +1,11 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+
+/** The panel's code reads the emulator hosts from VITE_ variables; take them from the ones emulators:exec sets. */
+function emulatorEnv(): Record<string, string> {
+  const [, firestorePort = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
+  const [, authPort = '9099'] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '').split(':');
+  return { VITE_FIRESTORE_EMULATOR_PORT: firestorePort, VITE_AUTH_EMULATOR_PORT: authPort };
+}
 import viteConfig from './vite.config.ts';
 
 /**
@@ -12,6 +19,7 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      env: emulatorEnv(),
       projects: [
         {
           extends: true,

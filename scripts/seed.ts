@@ -27,8 +27,8 @@ import {
   type CollectionName,
   type UserType,
 } from '../src/config/collections';
-import arLocale from '../src/locales/ar.json';
-import enLocale from '../src/locales/en.json';
+import { readBundledLocales } from './lib/locales';
+import { withDerivedFields } from './seed-data/derived';
 import { DEMO_ACCOUNTS, type DemoAccount } from './seed-data/accounts';
 import {
   buildBulkOrder,
@@ -269,9 +269,10 @@ function localeMap(json: Record<string, unknown>): Record<string, string> {
  * that exist only in the database are kept too.
  */
 export async function mergeTranslations(db: Firestore): Promise<Record<'English' | 'Arabic', TranslationMerge>> {
+  const bundled = readBundledLocales();
   const bundles = [
-    { ...TRANSLATION_DOCS.en, texts: localeMap(enLocale) },
-    { ...TRANSLATION_DOCS.ar, texts: localeMap(arLocale) },
+    { ...TRANSLATION_DOCS.en, texts: localeMap(bundled.en) },
+    { ...TRANSLATION_DOCS.ar, texts: localeMap(bundled.ar) },
   ] as const;
   return db.runTransaction(async (tx) => {
     const refs = bundles.map((b) => db.collection(COLLECTIONS.translation).doc(b.id));
@@ -352,7 +353,7 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
   if (!skipped) {
     authResult = await ensureAccounts(auth, log);
     log(`Auth: ${authResult.created.length} accounts created, ${authResult.existing.length} already there.`);
-    written = await writeInBatches(db, dataset.docs);
+    written = await writeInBatches(db, withDerivedFields(dataset.docs));
     log(`Firestore: ${written} base documents written.`);
   }
 

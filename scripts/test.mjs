@@ -5,12 +5,13 @@
  * `firebase emulators:exec --only auth,firestore`, then prints one closing line
  * "Tests: N passed, N failed, N skipped". Without Java the emulators cannot start:
  * only the unit project runs and the rest is reported as skipped, loudly.
- * Extra arguments go to vitest (e.g. `npm test -- --project e2e`).
+ * Extra arguments go to vitest (e.g. `npm test -- --project e2e`). EMULATOR_PORT_OFFSET
+ * moves every emulator port (to run two suites side by side on one machine).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorEnv, FIREBASE_BIN, hasJava, PROJECT_ID, ROOT } from './lib/emulators.mjs';
+import { emulatorEnv, FIREBASE_BIN, hasJava, offsetFirebaseConfig, PROJECT_ID, ROOT } from './lib/emulators.mjs';
 
 const REPORT = join(ROOT, '.cache', 'vitest-report.json');
 mkdirSync(join(ROOT, '.cache'), { recursive: true });

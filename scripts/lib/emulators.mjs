@@ -8,7 +8,7 @@
  * package is absent (a laptop with internet), firebase-tools downloads its own jar.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -98,4 +98,32 @@ export async function waitForHttp(hostPort, timeoutMs = 60_000) {
     }
   }
   throw new Error(`Emulator at ${hostPort} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Where several people run the test suite on one machine, each can pick a port
+ * offset (EMULATOR_PORT_OFFSET=10, 20, ...): this writes a copy of firebase.json with
+ * every emulator port moved by it, into `.cache/`, and returns its path (or null for
+ * offset 0). The tests read the hosts from the variables emulators:exec sets.
+ * @param {number} offset added to each port
+ * @returns {string | null}
+ */
+export function offsetFirebaseConfig(offset) {
+  if (!offset) return null;
+  const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const config = {
+    ...base,
+    firestore: { rules: join(ROOT, 'firestore.rules'), indexes: join(ROOT, 'firestore.indexes.json') },
+    emulators: {
+      ...base.emulators,
+      auth: { host: '127.0.0.1', port: 9099 + offset },
+      firestore: { host: '127.0.0.1', port: 8080 + offset, websocketPort: 9150 + offset },
+      hub: { host: '127.0.0.1', port: 4400 + offset },
+      logging: { host: '127.0.0.1', port: 4500 + offset },
+    },
+  };
+  const path = join(ROOT, '.cache', `firebase.offset-${offset}.json`);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
 }

@@ -11,6 +11,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 
 export const SCREENS: Partial<Record<NavPath, Screen>> = {
   '/dashboard': lazy(() => import('@/features/dashboard/DashboardPage')),
+  '/FAQs': lazy(() => import('@/features/faqs/FaqsScreen')),
 };
 
 export const LoginPage = lazy(() => import('@/features/auth/LoginPage'));

@@ -42,10 +42,14 @@ const KEY_BY_CODE: Readonly<Record<string, string>> = {
 };
 
 /**
- * @param error anything thrown by Firebase or withTimeout
+ * @param error anything thrown by Firebase, withTimeout or the data layer (whose
+ *   errors carry their own `messageKey`)
  * @returns the i18n key of the message to show; `error.unknown` when not recognised
  */
 export function errorKey(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'messageKey' in error && typeof error.messageKey === 'string') {
+    return error.messageKey;
+  }
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   return KEY_BY_CODE[code] ?? 'error.unknown';
 }

@@ -40,13 +40,17 @@ export default async function setup(project: TestProject) {
   const summary = await seed({ projectId: E2E_PROJECT_ID });
   await deleteApp(adminApp(E2E_PROJECT_ID));
   const root = resolve(import.meta.dirname, '..', '..');
-  const outDir = resolve(root, '.cache', 'e2e-dist');
+  const outDir = resolve(root, '.cache', `e2e-dist-${process.env.EMULATOR_PORT_OFFSET ?? 0}`);
+  // The built panel talks to the emulators this run started (ports may be offset).
+  process.env.VITE_FIRESTORE_EMULATOR_PORT = process.env.FIRESTORE_EMULATOR_HOST.split(':')[1];
+  process.env.VITE_AUTH_EMULATOR_PORT = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ':9099').split(':')[1];
+  const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
   await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   server = await preview({
     root,
     logLevel: 'warn',
     build: { outDir },
-    preview: { port: 4317, strictPort: false, host: '127.0.0.1' },
+    preview: { port: 4317 + offset, strictPort: false, host: '127.0.0.1' },
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { COUNTERS } from '@/features/dashboard/counters';
 import { adminFirestore } from '../support/admin';
-import { E2E_PROJECT_ID } from '../support/emulators';
+import { E2E_PROJECT_ID, FIRESTORE_HOST } from '../support/emulators';
 import { launchBrowser, openPage, signIn, skipReason } from './browser';
 
 const account = (email: string) => {
@@ -143,10 +143,11 @@ describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
   it('says the server cannot be reached, then recovers by itself', async () => {
     const { context, page } = await openPage(browser, '/');
     await signIn(page, ADMIN.email, ADMIN.password);
-    await context.route(/:8080\//, (route) => route.abort('connectionrefused'));
+    const firestore = new RegExp(`:${FIRESTORE_HOST.split(':')[1]}/`);
+    await context.route(firestore, (route) => route.abort('connectionrefused'));
     await page.reload();
     await page.getByRole('heading', { name: 'Cannot reach the server' }).waitFor({ timeout: 30_000 });
-    await context.unroute(/:8080\//);
+    await context.unroute(firestore);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 60_000 });
     await context.close();
   });

@@ -9,10 +9,11 @@ import { deleteApp } from 'firebase-admin/app';
 import { FieldPath, FieldValue, getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, TRANSLATION_DOCS, USER_TYPES, type CollectionName } from '@/config/collections';
-import ar from '@/locales/ar.json';
-import en from '@/locales/en.json';
+import { readBundledLocales } from '../../scripts/lib/locales';
 import { isValidIban } from '../../scripts/seed-data/random';
 import { adminApp, DEMO_ACCOUNTS, seed, type SeedCounts, type SeedSummary } from '../../scripts/seed';
+
+const { en, ar } = readBundledLocales();
 
 const PROJECT_ID = 'demo-seed-test';
 const FIRESTORE_HOST = process.env['FIRESTORE_EMULATOR_HOST'] ?? '127.0.0.1:8080';

@@ -16,6 +16,7 @@ import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'fir
 setLogLevel('silent');
 
 export const PROJECT_ID = 'demo-rules';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 
 /** Starts a test environment that evaluates the project's firestore.rules. */
 export function createTestEnv(): Promise<RulesTestEnvironment> {
@@ -23,8 +24,8 @@ export function createTestEnv(): Promise<RulesTestEnvironment> {
     projectId: PROJECT_ID,
     firestore: {
       rules: readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8'),
-      host: '127.0.0.1',
-      port: 8080,
+      host: FIRESTORE_HOST.split(':')[0],
+      port: Number(FIRESTORE_HOST.split(':')[1]),
     },
   });
 }

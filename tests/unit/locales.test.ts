@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS, NAV_SECTIONS } from '@/config/navigation';
-import ar from '@/locales/ar.json';
-import en from '@/locales/en.json';
+import { BUNDLED_RESOURCES } from '@/locales/bundled';
 
+const { en, ar } = BUNDLED_RESOURCES;
+const FILES = import.meta.glob<Record<string, string>>('@/locales/*/*.json', { eager: true, import: 'default' });
 /** Keys whose Arabic text is rightly not in Arabic script (names of languages and brands). */
 const NOT_ARABIC_SCRIPT = new Set(['user.english', 'footer.poweredbyName']);
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
@@ -10,6 +11,16 @@ const ARABIC_LETTER = /[\u0600-\u06FF]/;
 describe('bundled translations', () => {
   it('have the same keys in English and Arabic', () => {
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('have an Arabic file for every English file, with the same keys', () => {
+    const paths = Object.keys(FILES);
+    expect(paths.length).toBeGreaterThan(1);
+    for (const path of paths.filter((p) => p.includes('/en/'))) {
+      const twin = path.replace('/en/', '/ar/');
+      expect(paths, twin).toContain(twin);
+      expect(Object.keys(FILES[twin] ?? {}).sort(), twin).toEqual(Object.keys(FILES[path] ?? {}).sort());
+    }
   });
 
   it('have no empty texts', () => {

@@ -1,9 +1,11 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from './fieldError';
 
 /**
  * An outlined text field bound to a formik form: shows the field's yup message (an
@@ -24,12 +26,12 @@ export function FormikTextField<Values extends object>(props: {
   readonly autoComplete?: string;
   readonly dir?: 'ltr' | 'rtl';
   readonly multiline?: boolean;
+  /** Adornment after the value, e.g. the currency or a unit. */
+  readonly unit?: string;
 }) {
   const { t } = useTranslation();
   const { form, name } = props;
-  const touched = Boolean((form.touched as Record<string, unknown>)[name]);
-  const message = (form.errors as Record<string, unknown>)[name];
-  const error = touched && typeof message === 'string' ? t(message) : undefined;
+  const error = fieldError(form, name, t);
   const id = `field-${name}`;
   const value = (form.values as Record<string, unknown>)[name];
   return (
@@ -42,6 +44,8 @@ export function FormikTextField<Values extends object>(props: {
         label={props.label}
         autoComplete={props.autoComplete}
         multiline={props.multiline}
+        minRows={props.multiline ? 3 : undefined}
+        endAdornment={props.unit ? <InputAdornment position="end">{props.unit}</InputAdornment> : undefined}
         value={value ?? ''}
         onChange={form.handleChange}
         onBlur={form.handleBlur}

@@ -5,17 +5,15 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from '@/locales/ar.json';
-import en from '@/locales/en.json';
+import { BUNDLED_RESOURCES } from '@/locales/bundled';
 import { applyDocumentLocale, isLocale, LOCALE_STORAGE_KEY, storedLocale, type Locale } from './locale';
+
+export { BUNDLED_RESOURCES };
 
 export * from './locale';
 
-/** The bundled resources, one `translation` namespace per locale. */
-export const BUNDLED_RESOURCES = { en, ar } as const satisfies Record<Locale, Record<string, string>>;
-
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ar: { translation: ar } },
+  resources: { en: { translation: BUNDLED_RESOURCES.en }, ar: { translation: BUNDLED_RESOURCES.ar } },
   lng: storedLocale(),
   fallbackLng: 'en',
   keySeparator: false,

@@ -1,0 +1,26 @@
+/**
+ * Errors of the data layer. Each carries the i18n key of its message, so screens
+ * show `t(error.messageKey)` whatever went wrong.
+ */
+export class DataError extends Error {
+  /**
+   * @param code machine-readable reason
+   * @param messageKey i18n key of the message shown to the person
+   */
+  constructor(
+    readonly code: 'conflict' | 'not-found' | 'exists' | 'has-children',
+    readonly messageKey: string,
+  ) {
+    super(messageKey);
+    this.name = 'DataError';
+  }
+}
+
+/** Someone else saved the document after it was opened (lost-update protection). */
+export const conflictError = () => new DataError('conflict', 'error.conflict');
+/** The document does not exist (any more). */
+export const notFoundError = () => new DataError('not-found', 'error.notFound');
+/** A document with that unique value (its id) already exists. */
+export const existsError = (messageKey = 'error.exists') => new DataError('exists', messageKey);
+/** A parent still has children. */
+export const hasChildrenError = (messageKey: string) => new DataError('has-children', messageKey);

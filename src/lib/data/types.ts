@@ -1,0 +1,94 @@
+/**
+ * Types of the data layer (issue "Entity screens": one typed data layer over
+ * Firestore for every entity). Screens use these and the functions of ./api, never
+ * Firestore directly.
+ */
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import type { CollectionName } from '@/config/collections';
+
+/** Audit fields the data layer writes on every document (docs/data-model.md). */
+export interface Audit {
+  readonly createdAt: Date | null;
+  readonly updatedAt: Date | null;
+  readonly createdBy: string | null;
+  readonly updatedBy: string | null;
+}
+
+/** Every entity read through the data layer has its document id and audit fields. */
+export interface Entity extends Audit {
+  readonly id: string;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface Sort {
+  readonly field: string;
+  readonly direction: SortDirection;
+}
+
+/** An equality filter, e.g. sub-categories of one category. */
+export interface Filter {
+  readonly field: string;
+  readonly value: string | number | boolean | null;
+}
+
+/** Opaque position in a list: the last document of the previous page. */
+export type Cursor = QueryDocumentSnapshot;
+
+/** What one page of a list asks for. */
+export interface ListParams {
+  /** Documents per page (10, 25, 50 or 100 in the tables). */
+  readonly pageSize: number;
+  readonly sort: Sort;
+  /** Words typed in the search box; matches the start of any word of the search fields. */
+  readonly search?: string;
+  readonly filters?: readonly Filter[];
+  /** Start after this document (null or absent: the first page). */
+  readonly after?: Cursor | null;
+}
+
+export interface Page<T> {
+  readonly rows: readonly T[];
+  /** The cursor of the next page, or null on the last page. */
+  readonly next: Cursor | null;
+}
+
+/**
+ * A parent whose children are counted on it, so that it can only be deleted once it
+ * has none (spec §4: a category is deleted only after its sub-categories). Creating or
+ * deleting a child updates the count in the same transaction.
+ */
+export interface ParentLink {
+  readonly collection: CollectionName;
+  /** The child's field holding the parent's id, e.g. `categoryId`. */
+  readonly field: string;
+  /** The parent's field counting its children, e.g. `subCategoryCount`. */
+  readonly counter: string;
+}
+
+/**
+ * How one entity is stored: its collection, pure converters, search and sort.
+ * @typeParam T the entity as screens see it
+ * @typeParam V the values its form edits
+ */
+export interface EntityDefinition<T extends Entity, V> {
+  readonly collection: CollectionName;
+  /** Pure: a stored document to the entity (Timestamps become Dates). */
+  readonly fromFirestore: (id: string, data: DocumentData) => T;
+  /** Pure: form values to stored fields (Dates become Timestamps); no audit fields. */
+  readonly toFirestore: (values: V) => DocumentData;
+  /** Stored fields whose words the search box matches by prefix. */
+  readonly searchFields: readonly string[];
+  readonly defaultSort: Sort;
+  /** Fields a list may be sorted by (each has its indexes in firestore.indexes.json). */
+  readonly sortableFields: readonly string[];
+  /**
+   * A document id derived from the values (e.g. a coupon's code), making the field
+   * unique; creating a second document with the same id is refused.
+   */
+  readonly idFrom?: (values: V) => string;
+  /** Set on a child entity whose parent counts its children. */
+  readonly parent?: ParentLink;
+  /** Set on a parent entity: its field counting children; it is deleted only at 0. */
+  readonly childCounter?: string;
+}
