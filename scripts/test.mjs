@@ -13,7 +13,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorEnv, FIREBASE_BIN, hasJava, offsetFirebaseConfig, PROJECT_ID, ROOT } from './lib/emulators.mjs';
 
-const REPORT = join(ROOT, '.cache', 'vitest-report.json');
+const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+const REPORT = join(ROOT, '.cache', `vitest-report-${OFFSET}.json`);
 mkdirSync(join(ROOT, '.cache'), { recursive: true });
 rmSync(REPORT, { force: true });
 
@@ -23,7 +24,9 @@ const vitest = ['vitest', 'run', '--reporter=default', '--reporter=json', `--out
 let status;
 if (hasJava()) {
   const command = ['npx', ...vitest].map((a) => (/[\s"']/.test(a) ? JSON.stringify(a) : a)).join(' ');
-  status = spawnSync(FIREBASE_BIN, ['emulators:exec', '--only', 'auth,firestore', '--project', PROJECT_ID, command], {
+  const config = offsetFirebaseConfig(OFFSET);
+  const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', 'auth,firestore'];
+  status = spawnSync(FIREBASE_BIN, [...args, '--project', PROJECT_ID, command], {
     cwd: ROOT,
     env: emulatorEnv(),
     stdio: 'inherit',
