@@ -35,6 +35,8 @@ export default mergeConfig(
           test: {
             name: 'integration',
             environment: 'node',
+            // The panel's data layer talks to its own project, apart from the e2e run.
+            env: { ...emulatorEnv(), VITE_DEMO_PROJECT_ID: 'demo-integration' },
             include: ['tests/integration/**/*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,

@@ -22,3 +22,13 @@ export async function wipeProject(projectId: string): Promise<void> {
     if (!response.ok) throw new Error(`DELETE ${url} answered ${response.status}`);
   }
 }
+
+/**
+ * Deletes every document of a project in the Firestore emulator (Auth untouched).
+ * @throws Error when the emulator answers with an error status
+ */
+export async function wipeFirestore(projectId: string): Promise<void> {
+  const url = `http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
+  const response = await fetch(url, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`DELETE ${url} answered ${response.status}`);
+}

@@ -164,6 +164,7 @@ export async function createOne<T extends Entity, V>(entity: EntityDefinition<T,
   const uid = callerUid();
   const data: DocumentData = {
     ...storedFields(entity, values),
+    ...(entity.childCounter ? { [entity.childCounter]: 0 } : {}),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     createdBy: uid,

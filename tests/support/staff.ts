@@ -1,0 +1,68 @@
+/**
+ * Integration-test harness for the data layer: a clean `demo-integration` project with
+ * one staff member signed in through the panel's own Firebase Auth instance, so every
+ * data-layer call goes through the real security rules as that person.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { auth } from '@/lib/firebase/auth';
+import { adminFirestore } from './admin';
+import { wipeFirestore } from './emulators';
+
+/** The project of the integration tests (see vitest.config.ts). */
+export const INTEGRATION_PROJECT = 'demo-integration';
+const PASSWORD = 'Integration#2026';
+
+/**
+ * Admin Auth of the emulators' default project: the Auth emulator serves the panel's
+ * sign-in requests (which name no project) from the project emulators:exec started
+ * with, so the accounts live there; the documents live in INTEGRATION_PROJECT.
+ */
+function adminAuth() {
+  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-admin-panel';
+  const name = `auth-${projectId}`;
+  return getAuth(getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name));
+}
+
+/** Creates the account, or resets its password if it exists already. */
+async function ensureAccount(uid: string, email: string): Promise<void> {
+  await adminAuth()
+    .createUser({ uid, email, password: PASSWORD })
+    .catch(() => adminAuth().updateUser(uid, { email, password: PASSWORD }));
+}
+
+/** The admin Firestore of the integration project (bypasses the rules: for set-up and checks). */
+export const adminDb = () => adminFirestore(INTEGRATION_PROJECT);
+
+/**
+ * Wipes the integration project and signs in a fresh staff member.
+ * @param access the staff member's Access, e.g. ['All'] or ['/coupon']
+ * @returns the staff member's uid
+ */
+export async function signInStaff(access: readonly string[] = ['All'], uid = 'staff-1'): Promise<string> {
+  await signOut(auth);
+  await wipeFirestore(INTEGRATION_PROJECT);
+  const email = `${uid}@integration.test`;
+  await ensureAccount(uid, email);
+  await adminDb()
+    .doc(`users/${uid}`)
+    .set({ type: 'employee', name: uid, email, Access: [...access] });
+  await signInWithEmailAndPassword(auth, email, PASSWORD);
+  return uid;
+}
+
+/**
+ * Signs in another staff member without wiping (e.g. to test what a second person sees).
+ * @returns the uid
+ */
+export async function switchStaff(uid: string, access: readonly string[]): Promise<string> {
+  await signOut(auth);
+  const email = `${uid}@integration.test`;
+  await ensureAccount(uid, email);
+  await adminDb()
+    .doc(`users/${uid}`)
+    .set({ type: 'employee', name: uid, email, Access: [...access] });
+  await signInWithEmailAndPassword(auth, email, PASSWORD);
+  return uid;
+}
