@@ -57,6 +57,19 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // `npm run bench` only: never part of `npm test`.
+            name: 'bench',
+            environment: 'node',
+            include: [],
+            benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+            globalSetup: ['tests/bench/setup.ts'],
+            env: { ...emulatorEnv(), VITE_DEMO_PROJECT_ID: 'demo-bench' },
+            hookTimeout: 300_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'e2e',
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts'],

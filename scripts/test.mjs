@@ -18,7 +18,9 @@ const REPORT = join(ROOT, '.cache', `vitest-report-${OFFSET}.json`);
 mkdirSync(join(ROOT, '.cache'), { recursive: true });
 rmSync(REPORT, { force: true });
 
-const extra = process.argv.slice(2);
+const TEST_PROJECTS = ['unit', 'integration', 'rules', 'e2e'];
+const given = process.argv.slice(2);
+const extra = given.includes('--project') ? given : [...TEST_PROJECTS.flatMap((p) => ['--project', p]), ...given];
 const vitest = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`, ...extra];
 
 let status;

@@ -52,14 +52,22 @@ export interface NavItem {
   readonly labelKey: string;
   readonly icon: SvgIconComponent;
   readonly section: NavSection;
+  /** The icon points a way (a vehicle, an arrow): mirror it in right-to-left. */
+  readonly directional?: boolean;
 }
 
 export const NAV_ITEMS = [
   { path: '/dashboard', labelKey: 'navbar.dashboard', icon: Dashboard, section: 'dashboard' },
   { path: '/user', labelKey: 'navbar.user', icon: People, section: 'people' },
   { path: '/supplier', labelKey: 'navbar.supplier', icon: Store, section: 'people' },
-  { path: '/deliveryCompany', labelKey: 'navbar.deliveryCompany', icon: LocalShipping, section: 'people' },
-  { path: '/rider', labelKey: 'navbar.rider', icon: DeliveryDining, section: 'people' },
+  {
+    path: '/deliveryCompany',
+    labelKey: 'navbar.deliveryCompany',
+    icon: LocalShipping,
+    section: 'people',
+    directional: true,
+  },
+  { path: '/rider', labelKey: 'navbar.rider', icon: DeliveryDining, section: 'people', directional: true },
   { path: '/Admins', labelKey: 'navbar.admins', icon: AdminPanelSettings, section: 'people' },
   { path: '/SubscriptionPackages', labelKey: 'navbar.subscriptionPackages', icon: Loyalty, section: 'catalogue' },
   { path: '/Category', labelKey: 'navbar.category', icon: Category, section: 'catalogue' },

@@ -9,6 +9,7 @@ import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Logo } from '@/components/brand/Logo';
+import { mirrorInRtl } from '@/components/brand/mirror';
 import { NAV_WIDTH, SWIPE_EDGE_WIDTH } from '@/config/constants';
 import { NAV_SECTIONS } from '@/config/navigation';
 import { visibleNavItems, type Access } from '@/lib/access';
@@ -28,7 +29,7 @@ function NavList({ access, onNavigate }: { readonly access: Access; readonly onN
             dense
             subheader={<ListSubheader disableSticky>{t(`navbar.section.${section}`)}</ListSubheader>}
           >
-            {inSection.map(({ path, labelKey, icon: Icon }) => (
+            {inSection.map(({ path, labelKey, icon: Icon, directional }) => (
               <ListItemButton
                 key={path}
                 component={NavLink}
@@ -37,7 +38,7 @@ function NavList({ access, onNavigate }: { readonly access: Access; readonly onN
                 sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
               >
                 <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-                  <Icon fontSize="small" />
+                  <Icon fontSize="small" sx={directional ? mirrorInRtl : undefined} />
                 </ListItemIcon>
                 <ListItemText primary={t(labelKey)} />
               </ListItemButton>

@@ -17,6 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mirrorInRtl } from '@/components/brand/mirror';
 import { setLocale, type Locale } from '@/lib/i18n';
 import { useSettings } from '@/lib/theme/useSettings';
 
@@ -87,7 +88,7 @@ export function TopBar(props: { readonly name: string; readonly onMenu?: () => v
             }}
           >
             <ListItemIcon>
-              <Logout fontSize="small" />
+              <Logout fontSize="small" sx={mirrorInRtl} />
             </ListItemIcon>
             <ListItemText>{t('user.logout')}</ListItemText>
           </MenuItem>
