@@ -18,7 +18,7 @@ const ROUTES = [
   {
     name: '/',
     targetKiB: 250,
-    modules: ['src/features/auth/LoginPage.tsx'],
+    modules: ['src/features/auth/LoginPage.tsx', 'src/locales/en.ts'],
   },
   {
     name: '/dashboard (added after sign-in)',

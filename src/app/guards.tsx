@@ -5,7 +5,7 @@ import { RouteProgress } from '@/components/feedback/RouteProgress';
 import { HOME_PATH, LOGIN_PATH } from '@/config/navigation';
 import { canAccess } from '@/lib/access';
 import { useSession } from '@/lib/session/useSession';
-import { DeniedPage, NoAccessPage, UnreachablePage } from './pages/StatusPages';
+import { DeniedPage, NoAccessPage, UnreachablePage } from './screens';
 
 /** The signed-in shell loads after sign-in, not with the login page. */
 const AppLayout = lazy(() => import('./layout/AppLayout'));
@@ -23,9 +23,17 @@ export function RequireStaff() {
     case 'signedOut':
       return <Navigate to={LOGIN_PATH} replace />;
     case 'unreachable':
-      return <UnreachablePage onSignOut={leave} />;
+      return (
+        <Suspense fallback={<RouteProgress />}>
+          <UnreachablePage onSignOut={leave} />
+        </Suspense>
+      );
     case 'denied':
-      return <DeniedPage onSignOut={leave} />;
+      return (
+        <Suspense fallback={<RouteProgress />}>
+          <DeniedPage onSignOut={leave} />
+        </Suspense>
+      );
     case 'loggingOut':
       return <Box sx={{ minHeight: '100vh' }} />;
     case 'signedIn':

@@ -2,8 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, NAV_ITEMS } from '@/config/navigation';
 import { PublicOnly, RequireAccess, RequireStaff } from './guards';
 import { BlankLayout } from './layout/BlankLayout';
-import { NotFoundPage } from './pages/StatusPages';
-import { ForgotPasswordPage, LoginPage, NotYetAvailable, SCREENS } from './screens';
+import { ForgotPasswordPage, LoginPage, NotFoundPage, NotYetAvailable, SCREENS } from './screens';
 
 /**
  * The routes, built from the one navigation definition (spec §2): every menu path

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS, NAV_SECTIONS } from '@/config/navigation';
-import { BUNDLED_RESOURCES } from '@/locales/bundled';
+import ar from '@/locales/ar';
+import en from '@/locales/en';
 
-const { en, ar } = BUNDLED_RESOURCES;
 const FILES = import.meta.glob<Record<string, string>>('@/locales/*/*.json', { eager: true, import: 'default' });
 /** Keys whose Arabic text is rightly not in Arabic script (names of languages and brands). */
 const NOT_ARABIC_SCRIPT = new Set(['user.english', 'footer.poweredbyName']);

@@ -3,16 +3,59 @@
  * collection is read once and overlaid on the bundled defaults; errors are silently
  * ignored, as the spec says, and the bundled texts stay in use. A change saved in
  * the translation editor is applied to the running panel by the editor itself.
+ *
+ * The read goes through Firestore's documented REST API (the collection is public,
+ * firestore.rules), not an SDK: the login page then needs no Firestore code at all
+ * (docs/performance.md).
  */
-import { collection, getDocs } from 'firebase/firestore/lite';
 import { COLLECTIONS, TRANSLATION_DOCS } from '@/config/collections';
-import { db } from '@/lib/firebase/firestore';
-import { i18n, LOCALES } from './index';
+import { SERVER_WAIT_MS } from '@/config/constants';
+import { withTimeout } from '@/lib/errors';
+import { target } from '@/lib/firebase/app';
+import type { FirebaseTarget } from '@/lib/firebase/config';
+import { BUNDLED_RESOURCES, i18n, LOCALES, type Locale } from './index';
 
-/** The part of a document snapshot used here (same in Firestore and Firestore Lite). */
-interface TranslationDoc {
+/** A Translation document: its id and its fields as plain values. */
+export interface TranslationDoc {
   readonly id: string;
   get(field: string): unknown;
+}
+
+/**
+ * @param t where the panel's Firebase calls go
+ * @returns the REST address listing the Translation collection (emulator or production)
+ */
+export function translationUrl(t: FirebaseTarget): string {
+  const path = `/v1/projects/${t.options.projectId ?? ''}/databases/(default)/documents/${COLLECTIONS.translation}`;
+  return t.emulatorHost
+    ? `http://${t.emulatorHost}:${t.firestoreEmulatorPort}${path}?pageSize=10`
+    : `https://firestore.googleapis.com${path}?pageSize=10&key=${encodeURIComponent(t.options.apiKey ?? '')}`;
+}
+
+/** Decodes a value of the REST API's typed JSON (strings and maps; others are ignored). */
+function decodeValue(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as { stringValue?: unknown; mapValue?: { fields?: Record<string, unknown> } };
+  if (typeof v.stringValue === 'string') return v.stringValue;
+  if (v.mapValue) {
+    return Object.fromEntries(Object.entries(v.mapValue.fields ?? {}).map(([k, inner]) => [k, decodeValue(inner)]));
+  }
+  return undefined;
+}
+
+/**
+ * Reads the REST API's answer for a collection listing.
+ * @param json the parsed response body
+ * @returns the documents, with string and map fields decoded (pure; unit-tested)
+ */
+export function parseTranslationDocuments(json: unknown): TranslationDoc[] {
+  const documents = (json as { documents?: unknown })?.documents;
+  if (!Array.isArray(documents)) return [];
+  return documents.map((d: { name?: unknown; fields?: Record<string, unknown> }) => {
+    const id = typeof d.name === 'string' ? (d.name.split('/').pop() ?? '') : '';
+    const fields = d.fields ?? {};
+    return { id, get: (field: string) => decodeValue(fields[field]) };
+  });
 }
 
 /**
@@ -41,8 +84,40 @@ function apply(docs: readonly TranslationDoc[]): void {
 /** Reads the Translation collection once, on load; failures are ignored. */
 export async function prefetchTranslations(): Promise<void> {
   try {
-    apply((await getDocs(collection(db, COLLECTIONS.translation))).docs);
+    const response = await withTimeout(fetch(translationUrl(target)), SERVER_WAIT_MS);
+    if (response.ok) apply(parseTranslationDocuments(await response.json()));
   } catch {
     // Spec §7: errors on prefetch are silently ignored.
+  }
+}
+
+/**
+ * Shows one saved translation entry in the running panel at once, without a reload
+ * (the translation editor, spec §3): sets the key's text in both locales; i18next's
+ * 'added' event re-renders every component using it.
+ * @param key the translation key, e.g. `navbar.translation` (dots are part of the key)
+ * @param texts the key's text per locale
+ */
+export function applyTranslationEntry(key: string, texts: Readonly<Record<Locale, string>>): void {
+  for (const locale of LOCALES) i18n.addResourceBundle(locale, 'translation', { [key]: texts[locale] }, true, true);
+}
+
+/** The bundled texts as shipped (kept apart from i18next's store by ./index.ts). */
+const BUNDLED_DEFAULTS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = BUNDLED_RESOURCES;
+
+/**
+ * Takes a deleted translation entry out of the running panel: the key falls back to
+ * its bundled default text when there is one, and is removed otherwise; components
+ * re-render through i18next's 'added' event.
+ * @param key the deleted key
+ */
+export function removeTranslationEntry(key: string): void {
+  for (const locale of LOCALES) {
+    const bundle: Record<string, unknown> = { ...(i18n.getResourceBundle(locale, 'translation') ?? {}) };
+    const bundled = BUNDLED_DEFAULTS[locale][key];
+    if (bundled !== undefined) bundle[key] = bundled;
+    else delete bundle[key];
+    i18n.removeResourceBundle(locale, 'translation');
+    i18n.addResourceBundle(locale, 'translation', bundle, false, true);
   }
 }
