@@ -28,6 +28,8 @@ export function FormikTextField<Values extends object>(props: {
   readonly multiline?: boolean;
   /** Adornment after the value, e.g. the currency or a unit. */
   readonly unit?: string;
+  /** Shown but not editable (e.g. a value fixed once saved). */
+  readonly disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const { form, name } = props;
@@ -35,7 +37,7 @@ export function FormikTextField<Values extends object>(props: {
   const id = `field-${name}`;
   const value = (form.values as Record<string, unknown>)[name];
   return (
-    <FormControl fullWidth error={Boolean(error)} variant="outlined">
+    <FormControl fullWidth error={Boolean(error)} variant="outlined" disabled={props.disabled}>
       <InputLabel htmlFor={id}>{props.label}</InputLabel>
       <OutlinedInput
         id={id}
