@@ -1,0 +1,252 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { arSD } from '@mui/x-data-grid/locales';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/feedback/useConfirm';
+import { PAGE_SIZES } from '@/lib/data/useEntityList';
+import { errorKey } from '@/lib/errors';
+import { applyTranslationEntry, removeTranslationEntry } from '@/lib/i18n/remote';
+import { useNotify } from '@/lib/notify/useNotify';
+import { deleteTranslation, readTranslations, saveTranslation } from './api';
+import {
+  buildRows,
+  filterRows,
+  withEntry,
+  withoutEntry,
+  type TranslationEntry,
+  type TranslationMaps,
+  type TranslationRow,
+} from './rows';
+import { TranslationDialog } from './TranslationDialog';
+
+/** Which dialog is open: none, add, or edit of one entry. */
+type DialogState =
+  { readonly mode: 'closed' } | { readonly mode: 'add' } | { readonly mode: 'edit'; entry: TranslationEntry };
+
+/**
+ * /translation (spec §2, §3, §6): the translation editor. Lists every key of the two
+ * Translation documents with its English and Arabic text side by side in a Data Grid
+ * (client-side pages, Rows per page 10/25/50/100: the data is two documents), with a
+ * search on key and texts, Add, and per row Edit and Delete (after a confirmation).
+ * A saved or deleted entry shows in the running panel at once. Open to every signed-in
+ * staff member.
+ */
+export default function TranslationScreen() {
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
+  const [confirmDialog, confirm] = useConfirm();
+  const [maps, setMaps] = useState<TranslationMaps | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [version, setVersion] = useState(0);
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const [pagination, setPagination] = useState({ page: 0, pageSize: 10 });
+
+  useEffect(() => {
+    let live = true;
+    setLoadError(null);
+    readTranslations().then(
+      (loaded) => live && setMaps(loaded),
+      (e: unknown) => live && setLoadError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [version]);
+
+  const allRows = useMemo(() => (maps ? buildRows(maps) : []), [maps]);
+  const rows = useMemo(() => filterRows(allRows, search), [allRows, search]);
+  const existingKeys = useMemo(() => new Set(allRows.map((r) => r.key)), [allRows]);
+  // A new search starts again from the first page.
+  useEffect(() => setPagination((p) => ({ ...p, page: 0 })), [search]);
+
+  const save = useCallback(
+    async (entry: TranslationEntry, mode: 'add' | 'edit') => {
+      await saveTranslation(entry, mode);
+      applyTranslationEntry(entry.key, { en: entry.en, ar: entry.ar });
+      setMaps((current) => withEntry(current ?? { en: {}, ar: {} }, entry));
+      notify({ message: t(mode === 'add' ? 'message.inserted' : 'message.updated'), severity: 'success' });
+    },
+    [notify, t],
+  );
+
+  const remove = useCallback(
+    async (row: TranslationRow) => {
+      const ok = await confirm({
+        title: t('common.delete'),
+        message: t('confirm.delete'),
+        confirmLabel: t('common.delete'),
+        danger: true,
+      });
+      if (!ok) return;
+      try {
+        await deleteTranslation(row.key);
+        removeTranslationEntry(row.key);
+        setMaps((current) => (current ? withoutEntry(current, row.key) : current));
+        notify({ message: t('message.deleted'), severity: 'success' });
+      } catch (error) {
+        notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+      }
+    },
+    [confirm, notify, t],
+  );
+
+  const columns = useMemo<GridColDef<TranslationRow>[]>(
+    () => [
+      {
+        field: 'key',
+        headerName: t('translation.key'),
+        flex: 1,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            {row.key}
+          </Box>
+        ),
+      },
+      {
+        field: 'en',
+        headerName: t('translation.english'),
+        flex: 1.5,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <Box component="span" dir="ltr" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {row.en}
+          </Box>
+        ),
+      },
+      {
+        field: 'ar',
+        headerName: t('translation.arabic'),
+        flex: 1.5,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <Box component="span" dir="rtl" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {row.ar}
+          </Box>
+        ),
+      },
+      {
+        field: '__actions',
+        headerName: t('common.actions'),
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+            <Tooltip title={t('common.edit')}>
+              <IconButton
+                size="small"
+                aria-label={t('common.edit')}
+                onClick={() => setDialog({ mode: 'edit', entry: row })}
+              >
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('common.delete')}>
+              <IconButton size="small" aria-label={t('common.delete')} onClick={() => void remove(row)}>
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        ),
+      },
+    ],
+    [remove, t],
+  );
+
+  const NoRows = useMemo(
+    () =>
+      function NoRowsOverlay() {
+        return (
+          <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 2 }}>
+            <Typography color="text.secondary">{t('translation.notFound')}</Typography>
+          </Box>
+        );
+      },
+    [t],
+  );
+  const heading = t('navbar.translation');
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {heading}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <OutlinedInput
+          size="small"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('translation.search')}
+          inputProps={{ 'aria-label': t('common.search'), type: 'search' }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          }
+          sx={{ minWidth: { sm: 320 } }}
+        />
+        <Box sx={{ flex: 1 }} />
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={maps === null}
+          onClick={() => setDialog({ mode: 'add' })}
+        >
+          {t('translation.add')}
+        </Button>
+      </Stack>
+      {loadError !== null && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => setVersion((v) => v + 1)}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t(errorKey(loadError))}
+        </Alert>
+      )}
+      <DataGrid<TranslationRow>
+        aria-label={heading}
+        rows={rows}
+        columns={columns}
+        loading={maps === null && loadError === null}
+        disableColumnFilter
+        disableRowSelectionOnClick
+        pageSizeOptions={[...PAGE_SIZES]}
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        initialState={{ sorting: { sortModel: [{ field: 'key', sort: 'asc' }] } }}
+        getRowHeight={() => 'auto'}
+        slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
+        localeText={i18n.language === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined}
+        autoHeight
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
+      />
+      {dialog.mode !== 'closed' && (
+        <TranslationDialog
+          entry={dialog.mode === 'edit' ? dialog.entry : null}
+          existingKeys={existingKeys}
+          onSubmit={(entry) => save(entry, dialog.mode === 'edit' ? 'edit' : 'add')}
+          onClose={() => setDialog({ mode: 'closed' })}
+        />
+      )}
+      {confirmDialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Pure helpers of the translation editor (spec §3 Translation entry: key, English
+ * text, Arabic text): the rows of the table built from the two stored maps, the
+ * search, and the maps after one entry is saved or deleted. No Firestore here, so
+ * they are unit-tested without the emulator.
+ */
+import { normaliseForSearch } from '@/lib/data/convert';
+
+/** The two stored maps, key → text (Translation/English `english`, Translation/Arabic `arabic`). */
+export interface TranslationMaps {
+  readonly en: Readonly<Record<string, string>>;
+  readonly ar: Readonly<Record<string, string>>;
+}
+
+/** One translation entry: a key and its text in both languages. */
+export interface TranslationEntry {
+  readonly key: string;
+  readonly en: string;
+  readonly ar: string;
+}
+
+/** A row of the table: the entry, with the key as the row id. */
+export interface TranslationRow extends TranslationEntry {
+  readonly id: string;
+}
+
+/**
+ * A translation key: letters, digits, dashes and underscores in parts joined by single
+ * dots (e.g. `navbar.dashboard`, `dashboard.TotalOrder`); no empty part.
+ */
+export const KEY_PATTERN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
+
+/** Parts refused in a key: they name JavaScript object internals (prototype pollution). */
+const RESERVED_PARTS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * @param key a proposed translation key
+ * @returns true when it matches KEY_PATTERN and no part is a reserved name
+ */
+export function isValidKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.split('.').some((part) => RESERVED_PARTS.has(part));
+}
+
+/**
+ * Keeps only the string texts of a stored map (the same reading as the panel's
+ * prefetch, src/lib/i18n/remote.ts, which this data module does not import: it pulls
+ * in i18next and the DOM).
+ * @param raw the `english` or `arabic` field of a Translation document
+ * @returns a flat key → text map (empty when the field is missing or not a map)
+ */
+export function toTextMap(raw: unknown): Record<string, string> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  return Object.fromEntries(
+    Object.entries(raw as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/**
+ * @param maps the English and Arabic maps
+ * @returns one row per key found in either map, sorted by key; a text missing from a
+ *   map is ''
+ */
+export function buildRows(maps: TranslationMaps): TranslationRow[] {
+  const keys = [...new Set([...Object.keys(maps.en), ...Object.keys(maps.ar)])].sort((a, b) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  return keys.map((key) => ({ id: key, key, en: maps.en[key] ?? '', ar: maps.ar[key] ?? '' }));
+}
+
+/**
+ * The search of the editor: a row matches when its key, English text or Arabic text
+ * contains what was typed, ignoring case, Arabic diacritics and the forms of alef
+ * (same normalisation as the lists' search).
+ * @param rows the rows
+ * @param term what was typed; blank keeps every row
+ * @returns the matching rows, in the same order
+ */
+export function filterRows(rows: readonly TranslationRow[], term: string): TranslationRow[] {
+  const needle = normaliseForSearch(term);
+  if (!needle) return [...rows];
+  return rows.filter((row) => [row.key, row.en, row.ar].some((text) => normaliseForSearch(text).includes(needle)));
+}
+
+/** @returns the maps with the entry's texts set (added or replaced). */
+export function withEntry(maps: TranslationMaps, entry: TranslationEntry): TranslationMaps {
+  return { en: { ...maps.en, [entry.key]: entry.en }, ar: { ...maps.ar, [entry.key]: entry.ar } };
+}
+
+/** @returns the maps without the key. */
+export function withoutEntry(maps: TranslationMaps, key: string): TranslationMaps {
+  const en = { ...maps.en };
+  const ar = { ...maps.ar };
+  delete en[key];
+  delete ar[key];
+  return { en, ar };
+}

@@ -1,0 +1,37 @@
+import * as yup from 'yup';
+import { isValidKey } from './rows';
+
+/** Longest key and text accepted (a Firestore document holds all of them, up to 1 MiB). */
+export const MAX_KEY_LENGTH = 200;
+export const MAX_TEXT_LENGTH = 5000;
+
+/** The values of the add/edit form. */
+export interface TranslationFormValues {
+  readonly key: string;
+  readonly en: string;
+  readonly ar: string;
+}
+
+/**
+ * The translation form's schema (spec §5: "Please Input English Word", "Please Input
+ * Arabic Word"); messages are i18n keys.
+ * @param existingKeys on add: the keys already stored, refused as a new key; on edit:
+ *   null (the key is fixed and not validated again)
+ * @returns a yup object schema for TranslationFormValues
+ */
+export function translationSchema(existingKeys: ReadonlySet<string> | null) {
+  const key = existingKeys
+    ? yup
+        .string()
+        .trim()
+        .required('validation.text')
+        .max(MAX_KEY_LENGTH, 'validation.tooLong')
+        .test('format', 'translation.validation.keyFormat', (value) => !value || isValidKey(value.trim()))
+        .test('unique', 'translation.validation.keyExists', (value) => !value || !existingKeys.has(value.trim()))
+    : yup.string().trim().required('validation.text');
+  return yup.object({
+    key,
+    en: yup.string().trim().required('translation.validation.english').max(MAX_TEXT_LENGTH, 'validation.tooLong'),
+    ar: yup.string().trim().required('translation.validation.arabic').max(MAX_TEXT_LENGTH, 'validation.tooLong'),
+  });
+}
