@@ -1,7 +1,9 @@
 /**
  * firestore.rules, the generic match over the collections of COLLECTION_OWNERS: the
  * owner path reads and writes, the other paths only read, 'All' does everything,
- * anything else (unknown collections, subcollections) is denied.
+ * anything else (unknown collections, subcollections) is denied. The collections with
+ * field validation are written here with well-formed documents (tests/rules/fixtures.ts);
+ * their denied cases are in validation.test.ts.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -17,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
+import * as valid from './fixtures';
 import { createTestEnv, dbAs, dbSignedOut, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
@@ -38,8 +41,9 @@ beforeEach(async () => {
   await seedPeople(env);
   const docs: Record<string, DocumentData> = {};
   for (const path of PATHS) docs[`users/${holderOf(path)}`] = { type: 'employee', name: path, Access: [path] };
-  for (const [name] of OWNED) docs[`${name}/seeded`] = { nameEn: 'Seeded', createdAt: 1 };
-  docs['secrets/seeded'] = { value: 1 };
+  for (const [name] of OWNED) docs[`${name}/SEEDED`] = { nameEn: 'Seeded', createdAt: 1 };
+  Object.assign(docs, valid.storedDocs());
+  docs['secrets/SEEDED'] = { value: 1 };
   docs['orders/seeded/items/i1'] = { qty: 1 };
   await seed(env, docs);
 });
@@ -51,16 +55,25 @@ afterAll(async () => {
 /** Tries a read of one document and of the whole collection. */
 async function expectRead(db: Firestore, name: string, allowed: boolean): Promise<void> {
   const assert = allowed ? assertSucceeds : assertFails;
-  await assert(getDoc(doc(db, name, 'seeded')));
+  await assert(getDoc(doc(db, name, 'SEEDED')));
   await assert(getDocs(collection(db, name)));
 }
 
-/** Tries a create, an update and a delete. */
-async function expectWrite(db: Firestore, name: string, allowed: boolean): Promise<void> {
+const isValidated = (name: string): name is valid.Validated => (valid.VALIDATED as readonly string[]).includes(name);
+
+/** Tries a create, an update and a delete as `uid` (well-formed ones where validated). */
+async function expectWrite(uid: string, name: string, allowed: boolean): Promise<void> {
   const assert = allowed ? assertSucceeds : assertFails;
+  const db = dbAs(env, uid);
+  if (isValidated(name)) {
+    await assert(valid.createDoc(db, name, uid));
+    await assert(valid.updateDoc(db, name, uid));
+    await assert(valid.deleteDoc(db, name, uid));
+    return;
+  }
   await assert(setDoc(doc(db, name, 'created'), { nameEn: 'Created' }));
-  await assert(updateDoc(doc(db, name, 'seeded'), { nameEn: 'Updated' }));
-  await assert(deleteDoc(doc(db, name, 'seeded')));
+  await assert(updateDoc(doc(db, name, 'SEEDED'), { nameEn: 'Updated' }));
+  await assert(deleteDoc(doc(db, name, 'SEEDED')));
 }
 
 describe.each(OWNED)('%s', (name, owners) => {
@@ -70,7 +83,7 @@ describe.each(OWNED)('%s', (name, owners) => {
     expect(owner).toBeDefined();
     const db = dbAs(env, holderOf(owner ?? ''));
     await expectRead(db, name, true);
-    await expectWrite(db, name, true);
+    await expectWrite(holderOf(owner ?? ''), name, true);
   });
 
   if (readers.length > 0) {
@@ -78,7 +91,7 @@ describe.each(OWNED)('%s', (name, owners) => {
       for (const reader of readers) {
         const db = dbAs(env, holderOf(reader));
         await expectRead(db, name, true);
-        await expectWrite(db, name, false);
+        await expectWrite(holderOf(reader), name, false);
       }
     });
   }
@@ -86,7 +99,7 @@ describe.each(OWNED)('%s', (name, owners) => {
   it('admin reads and writes', async () => {
     const db = dbAs(env, UID.admin);
     await expectRead(db, name, true);
-    await expectWrite(db, name, true);
+    await expectWrite(UID.admin, name, true);
   });
 
   it('other staff, customers, new accounts and signed-out visitors are denied', async () => {
@@ -95,9 +108,9 @@ describe.each(OWNED)('%s', (name, owners) => {
     // One person per concurrent chain keeps this quick; each chain is still sequential.
     await Promise.all(
       [...uids.map((uid) => dbAs(env, uid)), dbSignedOut(env)].map(async (db) => {
-        await assertFails(getDoc(doc(db, name, 'seeded')));
+        await assertFails(getDoc(doc(db, name, 'SEEDED')));
         await assertFails(getDocs(collection(db, name)));
-        await assertFails(updateDoc(doc(db, name, 'seeded'), { nameEn: 'Updated' }));
+        await assertFails(updateDoc(doc(db, name, 'SEEDED'), { nameEn: 'Updated' }));
       }),
     );
   });
@@ -107,14 +120,14 @@ describe("limited employee (Access ['/user', '/Products'])", () => {
   it('owns products and reads what its pages need', async () => {
     const db = dbAs(env, UID.limited);
     await expectRead(db, 'products', true);
-    await expectWrite(db, 'products', true);
+    await expectWrite(UID.limited, 'products', true);
     for (const name of ['categories', 'subCategories', 'orders', 'cities']) {
       await expectRead(db, name, true);
-      await expectWrite(db, name, false);
+      await expectWrite(UID.limited, name, false);
     }
     for (const name of ['coupons', 'areas', 'withdrawals', 'appInfo', 'faqs']) {
       await expectRead(db, name, false);
-      await expectWrite(db, name, false);
+      await expectWrite(UID.limited, name, false);
     }
   });
 });
@@ -122,7 +135,7 @@ describe("limited employee (Access ['/user', '/Products'])", () => {
 describe("translator (Access ['/dashboard'])", () => {
   it('reads no owned collection', async () => {
     const db = dbAs(env, UID.translator);
-    for (const [name] of OWNED) await assertFails(getDoc(doc(db, name, 'seeded')));
+    for (const [name] of OWNED) await assertFails(getDoc(doc(db, name, 'SEEDED')));
   });
 });
 
@@ -130,7 +143,7 @@ describe('outside the map', () => {
   it('denies an unknown collection even to admin', async () => {
     const db = dbAs(env, UID.admin);
     await expectRead(db, 'secrets', false);
-    await expectWrite(db, 'secrets', false);
+    await expectWrite(UID.admin, 'secrets', false);
   });
 
   it('denies subcollections even to admin', async () => {

@@ -35,11 +35,12 @@ const countUsersOfType = (db: Firestore, type: string) =>
 const countAll = (db: Firestore, name: string) => getCountFromServer(collection(db, name));
 
 describe('users counts by type', () => {
-  it("limited employee (/user) counts type 'user' only", async () => {
+  it("limited employee (/user, /Products) counts type 'user' and (supplier picker) 'supplier' only", async () => {
     const db = dbAs(env, UID.limited);
     const snap = await assertSucceeds(countUsersOfType(db, 'user'));
     expect(snap.data().count).toBe(PEOPLE_BY_TYPE['user']);
-    await assertFails(countUsersOfType(db, 'supplier'));
+    expect((await assertSucceeds(countUsersOfType(db, 'supplier'))).data().count).toBe(PEOPLE_BY_TYPE['supplier']);
+    await assertFails(countUsersOfType(db, 'rider'));
     await assertFails(countUsersOfType(db, 'employee'));
     await assertFails(countAll(db, 'users'));
   });

@@ -63,6 +63,21 @@ describe('Translation write', () => {
     expect(english.get(new FieldPath('english', `key.${UID.admin}`))).toBe('Text');
   });
 
+  it('keeps each document to its own map field', async () => {
+    const db = dbAs(env, UID.translator);
+    await assertSucceeds(setDoc(doc(db, 'Translation', 'English'), { english: { 'user.logout': 'Logout' } }));
+    await assertSucceeds(setDoc(doc(db, 'Translation', 'Arabic'), { arabic: { 'user.logout': 'تسجيل الخروج' } }));
+    await assertSucceeds(setDoc(doc(db, 'Translation', 'Arabic'), { arabic: {} }));
+    await assertFails(setDoc(doc(db, 'Translation', 'English'), { arabic: { 'user.logout': 'Logout' } }));
+    await assertFails(setDoc(doc(db, 'Translation', 'Arabic'), { english: {} }));
+    await assertFails(setDoc(doc(db, 'Translation', 'English'), { english: {}, updatedAt: 1 }));
+    await assertFails(setDoc(doc(db, 'Translation', 'English'), { english: 'Logout' }));
+    await assertFails(setDoc(doc(db, 'Translation', 'Arabic'), { arabic: ['نص'] }));
+    await assertFails(setDoc(doc(db, 'Translation', 'English'), {}));
+    await assertFails(updateDoc(doc(db, 'Translation', 'English'), { note: 'x' }));
+    await assertFails(updateDoc(doc(db, 'Translation', 'English'), { english: 5 }));
+  });
+
   it('is limited to the English and Arabic documents', async () => {
     const db = dbAs(env, UID.admin);
     await assertFails(setDoc(doc(db, 'Translation', 'French'), { french: {} }));

@@ -1,6 +1,6 @@
 /**
- * firestore.rules, users/{uid}: own-document reads, type-based staff access, and who
- * may set Access.
+ * firestore.rules, users/{uid}: own-document reads, type-based staff access, the supplier
+ * picker of /Category and /Products holders, and who may set Access.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -8,6 +8,7 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
   query,
@@ -152,20 +153,22 @@ describe("admin (Access ['All'])", () => {
 });
 
 describe("limited employee (Access ['/user', '/Products'])", () => {
-  it('reads its own document and customers, not other types', async () => {
+  it('reads its own document, customers and (as a /Products holder) suppliers, not other types', async () => {
     const db = dbAs(env, UID.limited);
     await assertSucceeds(getDoc(userDoc(db, UID.limited)));
     await assertSucceeds(getDoc(userDoc(db, UID.customer)));
-    await assertFails(getDoc(userDoc(db, UID.supplier)));
+    await assertSucceeds(getDoc(userDoc(db, UID.supplier)));
     await assertFails(getDoc(userDoc(db, UID.rider)));
+    await assertFails(getDoc(userDoc(db, UID.deliveryCompany)));
     await assertFails(getDoc(userDoc(db, UID.admin)));
   });
 
-  it("lists users where type == 'user' only", async () => {
+  it("lists users where type == 'user' or 'supplier' only", async () => {
     const db = dbAs(env, UID.limited);
     const snap = await assertSucceeds(getDocs(usersOfType(db, 'user')));
     expect(snap.size).toBe(2);
-    await assertFails(getDocs(usersOfType(db, 'supplier')));
+    expect((await assertSucceeds(getDocs(usersOfType(db, 'supplier')))).size).toBe(1);
+    await assertFails(getDocs(usersOfType(db, 'rider')));
     await assertFails(getDocs(collection(db, 'users')));
   });
 
@@ -282,5 +285,43 @@ describe('a blocked employee', () => {
     await assertFails(getDoc(userDoc(db, UID.customer)));
     await assertFails(getDocs(usersOfType(db, 'user')));
     await assertFails(updateDoc(userDoc(db, UID.customer), { name: 'X' }));
+  });
+});
+
+describe('supplier picker (/Category or /Products holders)', () => {
+  beforeEach(async () => {
+    await seed(env, { 'users/catalogue': { type: 'employee', name: 'Catalogue', Access: ['/Category'] } });
+  });
+
+  it('reads suppliers one by one, as a filtered list and as a count', async () => {
+    const db = dbAs(env, 'catalogue');
+    await assertSucceeds(getDoc(userDoc(db, UID.supplier)));
+    const snap = await assertSucceeds(getDocs(usersOfType(db, 'supplier')));
+    expect(snap.docs.map((d) => d.id)).toEqual([UID.supplier]);
+    const count = await assertSucceeds(getCountFromServer(usersOfType(db, 'supplier')));
+    expect(count.data().count).toBe(1);
+  });
+
+  it('reads no other type, and no unfiltered list', async () => {
+    const db = dbAs(env, 'catalogue');
+    for (const uid of [UID.customer, UID.rider, UID.deliveryCompany, UID.admin]) {
+      await assertFails(getDoc(userDoc(db, uid)));
+    }
+    await assertFails(getDocs(collection(db, 'users')));
+    await assertFails(getDocs(usersOfType(db, 'user')));
+    await assertFails(getDocs(usersOfType(db, 'employee')));
+  });
+
+  it('does not write suppliers', async () => {
+    const db = dbAs(env, 'catalogue');
+    await assertFails(updateDoc(userDoc(db, UID.supplier), { name: 'Renamed' }));
+    await assertFails(setDoc(userDoc(db, 's2'), { type: 'supplier', name: 'S2' }));
+    await assertFails(deleteDoc(userDoc(db, UID.supplier)));
+  });
+
+  it('is not open to holders of other paths', async () => {
+    const db = dbAs(env, UID.translator);
+    await assertFails(getDoc(userDoc(db, UID.supplier)));
+    await assertFails(getDocs(usersOfType(db, 'supplier')));
   });
 });

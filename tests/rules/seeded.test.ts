@@ -1,0 +1,97 @@
+/**
+ * firestore.rules against the real demo data: every document the seed writes
+ * (scripts/seed-data, with its derived fields) into a collection with field validation
+ * passes that validation, so the panel can still save and switch seeded documents
+ * (createdBy 'seed'), and the seeded child counters let a child be deleted.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
+import {
+  deleteDoc,
+  doc,
+  increment,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDataset, type SeedDoc } from '../../scripts/seed-data/build';
+import { withDerivedFields } from '../../scripts/seed-data/derived';
+import { CHILDREN, VALIDATED, type Validated } from './fixtures';
+import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+
+let env: RulesTestEnvironment;
+
+const isValidated = (name: string): name is Validated => (VALIDATED as readonly string[]).includes(name);
+
+/** The seed's values with the Admin SDK's Timestamps turned into the client SDK's. */
+function clientValue(value: unknown): unknown {
+  if (value instanceof AdminTimestamp) return new Timestamp(value.seconds, value.nanoseconds);
+  if (Array.isArray(value)) return value.map(clientValue);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clientValue(v)]));
+  }
+  return value;
+}
+
+const SEEDED: readonly SeedDoc[] = withDerivedFields(buildDataset(Date.now()).docs).filter((d) =>
+  isValidated(d.collection),
+);
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  await env.clearFirestore();
+  await seedPeople(env);
+  await seed(
+    env,
+    Object.fromEntries(SEEDED.map((d) => [`${d.collection}/${d.id}`, clientValue(d.data) as DocumentData])),
+  );
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+describe('seeded documents of the validated collections', () => {
+  it('are all there', () => {
+    for (const name of VALIDATED)
+      expect(
+        SEEDED.some((d) => d.collection === name),
+        name,
+      ).toBe(true);
+  });
+
+  it('each passes the validation of an update (touched by All)', async () => {
+    const db = dbAs(env, UID.admin);
+    const touch = { updatedAt: serverTimestamp(), updatedBy: UID.admin };
+    const failures: string[] = [];
+    for (let i = 0; i < SEEDED.length; i += 8) {
+      await Promise.all(
+        SEEDED.slice(i, i + 8).map((d) =>
+          updateDoc(doc(db, d.collection, d.id), touch).catch(() => failures.push(`${d.collection}/${d.id}`)),
+        ),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a seeded child is deleted with its parent uncounted; a parent with children is kept', async () => {
+    const db = dbAs(env, UID.admin);
+    for (const [name, link] of Object.entries(CHILDREN)) {
+      const child = SEEDED.find((d) => d.collection === name);
+      if (!child) throw new Error(`no seeded ${name}`);
+      const parentId = String(child.data[link.field]);
+      await assertFails(deleteDoc(doc(db, link.parents, parentId)));
+      const batch = writeBatch(db);
+      batch.update(doc(db, link.parents, parentId), {
+        [link.counter]: increment(-1),
+        updatedAt: serverTimestamp(),
+        updatedBy: UID.admin,
+      });
+      batch.delete(doc(db, name, child.id));
+      await assertSucceeds(batch.commit());
+    }
+  });
+});
