@@ -7,12 +7,28 @@
 import { searchPrefixes } from '../../src/lib/data/convert';
 import type { EntityDefinition, Entity } from '../../src/lib/data/types';
 import { faqEntity } from '../../src/features/faqs/entity';
+import { couponEntity } from '../../src/features/coupons/entity';
+import { subscriptionPackageEntity } from '../../src/features/subscriptionPackages/entity';
+import { articleEntity } from '../../src/features/articles/entity';
+import { areaEntity, cityEntity } from '../../src/features/cities/entity';
+import { categoryEntity, subCategoryEntity } from '../../src/features/categories/entity';
+import { supplierLookup } from '../../src/features/categories/supplierLookup';
 import type { SeedDoc } from './build';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyEntity = EntityDefinition<Entity, any>;
 
-export const ENTITIES: readonly AnyEntity[] = [faqEntity];
+export const ENTITIES: readonly AnyEntity[] = [
+  faqEntity,
+  couponEntity,
+  subscriptionPackageEntity,
+  categoryEntity,
+  subCategoryEntity,
+  supplierLookup,
+  cityEntity,
+  areaEntity,
+  articleEntity,
+];
 
 /**
  * @param docs the seeded documents
