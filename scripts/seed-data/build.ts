@@ -474,8 +474,9 @@ export function buildDataset(nowMs: number): Dataset {
     });
   }
   for (const coupon of COUPONS) {
-    const { id, expiresInDays, createdDaysAgo, ...data } = coupon;
-    add(COLLECTIONS.coupons, id, {
+    // The panel keys a coupon by its code (unique, data layer `idFrom`); so does the seed.
+    const { id: _readableName, expiresInDays, createdDaysAgo, ...data } = coupon;
+    add(COLLECTIONS.coupons, data.code, {
       ...data,
       expiryDate: Timestamp.fromMillis(nowMs + expiresInDays * DAY_MS),
       ...audit(daysAgo(createdDaysAgo)),

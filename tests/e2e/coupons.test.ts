@@ -95,7 +95,7 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
 
   it('tells the second of two editors about the conflict and keeps what they typed', async () => {
     const db = adminFirestore(E2E_PROJECT_ID);
-    const id = 'coupon-nationalday20';
+    const id = 'NATIONALDAY20';
     expect((await db.doc(`coupons/${id}`).get()).exists).toBe(true);
     const first = await adminPage(browser);
     const second = await adminPage(browser);

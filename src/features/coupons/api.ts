@@ -2,27 +2,31 @@
 import { countMany } from '@/lib/data/api';
 import { couponEntity } from './entity';
 
-/** How long a look-up is reused while the person types and the form validates again. */
-const REUSE_MS = 5000;
-const recent = new Map<string, { at: number; taken: Promise<boolean> }>();
+/**
+ * Look-ups under way or answered "taken". A "free" answer is not kept: the code may be
+ * taken a moment later (by this person's own save, or someone else's).
+ */
+const known = new Map<string, Promise<boolean>>();
 
 /**
  * Whether a stored coupon already has this code (spec: the code is unique). Checks the
  * `code` field rather than the document id, so coupons written by others (e.g. with
- * another id) count too. An answer is reused for a few seconds.
+ * another id) count too. A look-up under way is shared; a "taken" answer is reused.
  * @param code the code in upper case
  * @returns true when taken; false when free or when the look-up fails (the create
  *   itself still refuses a taken id)
  */
 export function isCouponCodeTaken(code: string): Promise<boolean> {
-  const now = Date.now();
-  const hit = recent.get(code);
-  if (hit && now - hit.at < REUSE_MS) return hit.taken;
+  const hit = known.get(code);
+  if (hit) return hit;
   const taken = countMany(couponEntity, { filters: [{ field: 'code', value: code }] }).then(
     (count) => count > 0,
     () => false,
   );
-  if (recent.size > 50) recent.clear();
-  recent.set(code, { at: now, taken });
+  if (known.size > 50) known.clear();
+  known.set(code, taken);
+  void taken.then((isTaken) => {
+    if (!isTaken) known.delete(code);
+  });
   return taken;
 }

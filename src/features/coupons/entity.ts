@@ -119,6 +119,7 @@ export const couponEntity: EntityDefinition<Coupon, CouponValues> = {
     ...(v.originalCode ? {} : { usedCount: 0, supplierId: null, status: 'pending' }),
   }),
   idFrom: (v) => normaliseCode(v.code),
+  existsKey: 'coupon.validation.codeTaken',
   searchFields: ['code', 'titleEn', 'titleAr'],
   defaultSort: { field: 'createdAt', direction: 'desc' },
   sortableFields: ['code', 'titleEn', 'discountPercent', 'expiryDate', 'createdAt'],

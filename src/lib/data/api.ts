@@ -174,7 +174,7 @@ export async function createOne<T extends Entity, V>(entity: EntityDefinition<T,
     ? doc(db, entity.collection, entity.idFrom(values))
     : doc(collection(db, entity.collection));
   await runTransaction(db, async (tx) => {
-    if (entity.idFrom && (await tx.get(ref)).exists()) throw existsError();
+    if (entity.idFrom && (await tx.get(ref)).exists()) throw existsError(entity.existsKey);
     const parent = entity.parent ? await readParent(tx, entity, data[entity.parent.field], true) : null;
     writeParent(tx, entity, parent, 1, uid);
     tx.set(ref, data);

@@ -87,6 +87,8 @@ export interface EntityDefinition<T extends Entity, V> {
    * unique; creating a second document with the same id is refused.
    */
   readonly idFrom?: (values: V) => string;
+  /** i18n key of the refusal when a document with that id exists (default `error.exists`). */
+  readonly existsKey?: string;
   /** Set on a child entity whose parent counts its children. */
   readonly parent?: ParentLink;
   /** Set on a parent entity: its field counting children; it is deleted only at 0. */
