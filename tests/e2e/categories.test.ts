@@ -41,6 +41,8 @@ describe.skipIf(skipReason() !== '')('/Category in headless Chromium', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Please delete first all SubCategory...').waitFor();
     expect((await db.doc(`categories/${GROCERIES.id}`).get()).exists).toBe(true);
+    // While the dialog closes, MUI keeps the page aria-hidden: wait for it to go.
+    await dialog.waitFor({ state: 'hidden' });
     expect(await row.count()).toBe(1);
     await context.close();
   });
