@@ -43,13 +43,7 @@ export const adminDb = () => adminFirestore(INTEGRATION_PROJECT);
 export async function signInStaff(access: readonly string[] = ['All'], uid = 'staff-1'): Promise<string> {
   await signOut(auth);
   await wipeFirestore(INTEGRATION_PROJECT);
-  const email = `${uid}@integration.test`;
-  await ensureAccount(uid, email);
-  await adminDb()
-    .doc(`users/${uid}`)
-    .set({ type: 'employee', name: uid, email, Access: [...access] });
-  await signInWithEmailAndPassword(auth, email, PASSWORD);
-  return uid;
+  return switchStaff(uid, access);
 }
 
 /**

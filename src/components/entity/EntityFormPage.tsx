@@ -70,7 +70,10 @@ export function EntityFormPage<T extends Entity & GridValidRowModel, V extends o
       try {
         if (id) await updateOne(entity, id, clean, loaded?.updatedAt ?? null);
         else await createOne(entity, clean);
-        notify({ message: t(id ? keys.updated : keys.created), severity: 'success' });
+        notify({
+          message: t(id ? (keys.updated ?? 'message.updated') : (keys.created ?? 'message.inserted')),
+          severity: 'success',
+        });
         void navigate(props.returnPath ?? basePath);
       } catch (error) {
         setFailure(errorKey(error));

@@ -52,9 +52,10 @@ export interface EntityScreenConfig<T extends Entity & GridValidRowModel, V exte
     /** Heading of the edit page. */
     readonly editTitle: string;
     readonly notFound: string;
-    readonly created: string;
-    readonly updated: string;
-    readonly deleted: string;
+    /** Success messages; default "Insert Successfully", "Update Successfully", "Deleted Successfully" (spec §8). */
+    readonly created?: string;
+    readonly updated?: string;
+    readonly deleted?: string;
     /** Delete confirmation text; default "Are you sure you want to delete this?". */
     readonly deleteConfirm?: string;
     /** Refusal when it still has children (parents only). */

@@ -52,7 +52,7 @@ export function useRowActions<T extends Entity & GridValidRowModel, V extends ob
         confirmLabel: t('common.delete'),
         danger: true,
       });
-      return ok && attempt(() => deleteOne(entity, row.id, keys.hasChildren), keys.deleted);
+      return ok && attempt(() => deleteOne(entity, row.id, keys.hasChildren), keys.deleted ?? 'message.deleted');
     },
     [attempt, confirm, entity, keys, t],
   );

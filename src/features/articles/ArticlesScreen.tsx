@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
+import { createdAtColumn } from '@/components/entity/columns';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreenConfig } from '@/components/entity/types';
-import { formatDate } from '@/lib/format';
 import { articleEntity, isSafeImageUrl, type Article, type ArticleValues } from './entity';
 import { ArticleFields } from './ArticleFields';
 import { articleSchema } from './schema';
@@ -48,9 +48,6 @@ export const articleScreen: EntityScreenConfig<Article, ArticleValues> = {
     newTitle: 'article.new',
     editTitle: 'article.edit',
     notFound: 'article.notFound',
-    created: 'message.inserted',
-    updated: 'message.updated',
-    deleted: 'message.deleted',
   },
   columns: (t, locale) => [
     {
@@ -71,12 +68,7 @@ export const articleScreen: EntityScreenConfig<Article, ArticleValues> = {
       minWidth: 200,
       renderCell: ({ row }) => <span dir="rtl">{row.titleAr}</span>,
     },
-    {
-      field: 'createdAt',
-      headerName: t('common.createdAt'),
-      width: 150,
-      valueFormatter: (value: Date | null) => (value ? formatDate(value, locale) : ''),
-    },
+    createdAtColumn(t, locale),
   ],
   schema: articleSchema,
   emptyValues: {

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { createdAtColumn } from '@/components/entity/columns';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreenConfig } from '@/components/entity/types';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -17,13 +18,6 @@ import { categorySchema, subCategorySchema } from './schema';
 import { SubCategoryFields } from './SubCategoryFields';
 import { supplierLookup } from './supplierLookup';
 
-const createdColumn = (header: string, locale: string) => ({
-  field: 'createdAt',
-  headerName: header,
-  width: 150,
-  valueFormatter: (value: Date | null) => (value ? formatDate(value, locale) : ''),
-});
-
 const supplierName = (row: { name: string }) => row.name;
 
 /**
@@ -37,9 +31,6 @@ export const subCategoryScreen: EntityScreenConfig<SubCategory, SubCategoryValue
     newTitle: 'subCategory.new',
     editTitle: 'subCategory.edit',
     notFound: 'subCategory.notFound',
-    created: 'message.inserted',
-    updated: 'message.updated',
-    deleted: 'message.deleted',
   },
   columns: (t, locale) => [
     { field: 'name', headerName: t('subCategory.name'), flex: 1, minWidth: 180 },
@@ -50,7 +41,7 @@ export const subCategoryScreen: EntityScreenConfig<SubCategory, SubCategoryValue
       minWidth: 180,
       renderCell: ({ row }) => <ReferenceName entity={supplierLookup} id={row.supplierId} label={supplierName} />,
     },
-    createdColumn(t('common.createdAt'), locale),
+    createdAtColumn(t, locale),
   ],
   schema: subCategorySchema,
   emptyValues: { name: '', categoryId: '', supplierId: '' },
@@ -83,9 +74,6 @@ export const categoryScreen: EntityScreenConfig<Category, CategoryValues> = {
     newTitle: 'category.new',
     editTitle: 'category.edit',
     notFound: 'category.notFound',
-    created: 'message.inserted',
-    updated: 'message.updated',
-    deleted: 'message.deleted',
     hasChildren: 'category.hasSubCategories',
   },
   columns: (t, locale) => [
@@ -98,7 +86,7 @@ export const categoryScreen: EntityScreenConfig<Category, CategoryValues> = {
       width: 170,
       valueFormatter: (value: number) => formatNumber(value, locale),
     },
-    createdColumn(t('common.createdAt'), locale),
+    createdAtColumn(t, locale),
   ],
   schema: categorySchema,
   emptyValues: { nameEn: '', nameAr: '', image: '' },

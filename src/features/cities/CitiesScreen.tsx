@@ -1,14 +1,13 @@
+import { createdAtColumn } from '@/components/entity/columns';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreenConfig } from '@/components/entity/types';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { AreaFields } from './AreaFields';
 import { CityFields } from './CityFields';
 import { CityName } from './CityName';
 import { areaEntity, cityEntity, type Area, type AreaValues, type City, type CityValues } from './entity';
 import { formatMeters, localName } from './format';
 import { areaSchema, citySchema } from './schema';
-
-const formatCreated = (locale: string) => (value: Date | null) => (value ? formatDate(value, locale) : '');
 
 /**
  * Areas inside a city (spec §2 "areas inside each city", §3 Area): listed on the
@@ -22,19 +21,11 @@ export const areaScreen: EntityScreenConfig<Area, AreaValues> = {
     newTitle: 'area.new',
     editTitle: 'area.edit',
     notFound: 'area.notFound',
-    created: 'message.inserted',
-    updated: 'message.updated',
-    deleted: 'message.deleted',
   },
   columns: (t, locale) => [
     { field: 'nameEn', headerName: t('area.nameEn'), flex: 1, minWidth: 180 },
     { field: 'nameAr', headerName: t('area.nameAr'), flex: 1, minWidth: 180 },
-    {
-      field: 'createdAt',
-      headerName: t('common.createdAt'),
-      width: 150,
-      valueFormatter: formatCreated(locale),
-    },
+    createdAtColumn(t, locale),
   ],
   schema: areaSchema,
   emptyValues: { cityId: '', nameEn: '', nameAr: '' },
@@ -60,9 +51,6 @@ export const cityScreen: EntityScreenConfig<City, CityValues> = {
     newTitle: 'city.new',
     editTitle: 'city.edit',
     notFound: 'city.notFound',
-    created: 'message.inserted',
-    updated: 'message.updated',
-    deleted: 'message.deleted',
     hasChildren: 'city.hasAreas',
   },
   columns: (t, locale) => [
@@ -82,12 +70,7 @@ export const cityScreen: EntityScreenConfig<City, CityValues> = {
       type: 'number',
       valueFormatter: (value: number) => formatNumber(value, locale),
     },
-    {
-      field: 'createdAt',
-      headerName: t('common.createdAt'),
-      width: 150,
-      valueFormatter: formatCreated(locale),
-    },
+    createdAtColumn(t, locale),
   ],
   schema: citySchema,
   emptyValues: { nameEn: '', nameAr: '', radiusMeters: '' },

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { createdAtColumn } from '@/components/entity/columns';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreenConfig } from '@/components/entity/types';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -107,12 +108,7 @@ export const couponScreen: EntityScreenConfig<Coupon, CouponValues> = {
         <Chip size="small" label={t(`coupon.statuses.${row.status}`)} color={STATUS_COLOR[row.status]} />
       ),
     },
-    {
-      field: 'createdAt',
-      headerName: t('common.createdAt'),
-      width: 140,
-      valueFormatter: (value: Date | null) => dateText(value, locale),
-    },
+    createdAtColumn(t, locale),
   ],
   schema: couponSchemaWith(isCouponCodeTaken),
   emptyValues: EMPTY_COUPON,

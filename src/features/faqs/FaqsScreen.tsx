@@ -1,6 +1,6 @@
+import { createdAtColumn } from '@/components/entity/columns';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreenConfig } from '@/components/entity/types';
-import { formatDate } from '@/lib/format';
 import { faqEntity, type Faq, type FaqValues } from './entity';
 import { FaqFields } from './FaqFields';
 import { faqSchema } from './schema';
@@ -13,19 +13,11 @@ export const faqScreen: EntityScreenConfig<Faq, FaqValues> = {
     newTitle: 'faq.new',
     editTitle: 'faq.edit',
     notFound: 'faq.notFound',
-    created: 'message.inserted',
-    updated: 'message.updated',
-    deleted: 'message.deleted',
   },
   columns: (t, locale) => [
     { field: 'questionEn', headerName: t('faq.questionEn'), flex: 1, minWidth: 200 },
     { field: 'questionAr', headerName: t('faq.questionAr'), flex: 1, minWidth: 200 },
-    {
-      field: 'createdAt',
-      headerName: t('common.createdAt'),
-      width: 150,
-      valueFormatter: (value: Date | null) => (value ? formatDate(value, locale) : ''),
-    },
+    createdAtColumn(t, locale),
   ],
   schema: faqSchema,
   emptyValues: { questionEn: '', questionAr: '', answerEn: '', answerAr: '' },

@@ -1,8 +1,9 @@
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
+import { createdAtColumn } from '@/components/entity/columns';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreenConfig } from '@/components/entity/types';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatCurrency } from '@/lib/format';
 import {
   EMPTY_SUBSCRIPTION_PACKAGE,
   formatDuration,
@@ -63,12 +64,7 @@ export const subscriptionPackageScreen: EntityScreenConfig<SubscriptionPackage, 
       width: 120,
       renderCell: ({ row }) => activeChip(row.active, t),
     },
-    {
-      field: 'createdAt',
-      headerName: t('common.createdAt'),
-      width: 140,
-      valueFormatter: (value: Date | null) => (value ? formatDate(value, locale) : ''),
-    },
+    createdAtColumn(t, locale),
   ],
   schema: subscriptionPackageSchema,
   emptyValues: EMPTY_SUBSCRIPTION_PACKAGE,
