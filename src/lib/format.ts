@@ -25,6 +25,26 @@ export function formatCurrency(value: number, locale: string): string {
   }).format(value);
 }
 
+/** @returns a percentage given as 0–100 in the locale, e.g. "10%" or "١٠٪". */
+export function formatPercent(value: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}
+
+/**
+ * @param value an amount of `unit`
+ * @param unit an Intl unit, e.g. 'meter', 'month', 'day', 'second', 'minute'
+ * @param display 'short' ("5,000 m") or 'long' ("3 months"), plural forms by the locale
+ * @returns the amount with its unit in the locale (whole numbers)
+ */
+export function formatUnit(value: number, unit: string, locale: string, display: 'short' | 'long' = 'short'): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'unit',
+    unit,
+    unitDisplay: display,
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
 /** @returns a date (and time when `withTime`) in the locale. */
 export function formatDate(value: Date, locale: string, withTime = false): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {

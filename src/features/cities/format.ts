@@ -1,21 +1,16 @@
+import { formatUnit } from '@/lib/format';
+
 /**
  * Display of a city's radius (spec §3, §9: radii in metres) with Intl: "5,000 m" in
  * English, Arabic digits and unit in Arabic ("٥٬٠٠٠ متر").
  */
-const INTL_LOCALE: Readonly<Record<string, string>> = { en: 'en-OM', ar: 'ar-OM' };
-
 /**
  * @param value a distance in metres
  * @param locale the panel's locale ('en' or 'ar'; anything else is shown as English)
  * @returns the distance with its unit, grouped by thousands in the locale
  */
 export function formatMeters(value: number, locale: string): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale] ?? 'en-OM', {
-    style: 'unit',
-    unit: 'meter',
-    unitDisplay: 'short',
-    maximumFractionDigits: 0,
-  }).format(value);
+  return formatUnit(value, 'meter', locale, 'short');
 }
 
 /**

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { createdAtColumn } from '@/components/entity/columns';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreenConfig } from '@/components/entity/types';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, formatPercent } from '@/lib/format';
 import { isCouponCodeTaken } from './api';
 import { CouponFields } from './CouponFields';
 import {
@@ -21,14 +21,6 @@ const STATUS_COLOR: Readonly<Record<CouponStatus, 'warning' | 'success' | 'error
   approved: 'success',
   rejected: 'error',
 };
-
-/** @returns a discount in percent in the locale, e.g. "10%" or "١٠٪". */
-function formatPercent(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-OM' : 'en-OM', {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).format(value / 100);
-}
 
 const dateText = (value: Date | null, locale: string) => (value ? formatDate(value, locale) : '');
 

@@ -3,6 +3,7 @@
  * flag, duration in months or days, active flag; docs/data-model.md). Converters and
  * the duration limit are pure.
  */
+import { formatUnit } from '@/lib/format';
 import { COLLECTIONS } from '@/config/collections';
 import { MAX_SUBSCRIPTION_YEARS } from '@/config/constants';
 import { readAudit, readBoolean, readNumber, readString } from '@/lib/data/convert';
@@ -57,11 +58,7 @@ const INTL_UNIT: Readonly<Record<DurationUnit, string>> = { months: 'month', day
 
 /** @returns a duration in the locale with its unit in the right plural, e.g. "3 months", "٣ أشهر". */
 export function formatDuration(duration: number, unit: DurationUnit, locale: string): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-OM' : 'en-OM', {
-    style: 'unit',
-    unit: INTL_UNIT[unit],
-    unitDisplay: 'long',
-  }).format(duration);
+  return formatUnit(duration, INTL_UNIT[unit], locale, 'long');
 }
 
 /** The subscriptionPackages collection. */
