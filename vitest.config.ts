@@ -38,6 +38,7 @@ export default mergeConfig(
             // The panel's data layer talks to its own project, apart from the e2e run.
             env: { ...emulatorEnv(), VITE_DEMO_PROJECT_ID: 'demo-integration' },
             include: ['tests/integration/**/*.test.ts'],
+            setupFiles: ['tests/integration/setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
             fileParallelism: false,
