@@ -1,10 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
@@ -13,6 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Entity, Filter } from '@/lib/data/types';
 import { useEntityList } from '@/lib/data/useEntityList';
 import { EntityTable } from './EntityTable';
+import { RowActions } from './RowActions';
 import type { EntityScreenConfig } from './types';
 import { useRowActions } from './useRowActions';
 
@@ -41,12 +38,7 @@ export function EntityListPage<T extends Entity & GridValidRowModel, V extends o
 
   const actions = useCallback(
     (row: T) => (
-      <Stack
-        direction="row"
-        spacing={0.5}
-        sx={{ alignItems: 'center', height: '100%' }}
-        onClick={(e) => e.stopPropagation()}
-      >
+      <RowActions onEdit={() => void navigate(`${basePath}/${row.id}/edit`)} onDelete={() => void remove(row)}>
         {config.statusActions
           ?.filter((a) => a.visible(row))
           .map((a) => (
@@ -59,21 +51,7 @@ export function EntityListPage<T extends Entity & GridValidRowModel, V extends o
               {t(a.labelKey)}
             </Button>
           ))}
-        <Tooltip title={t('common.edit')}>
-          <IconButton
-            size="small"
-            aria-label={t('common.edit')}
-            onClick={() => void navigate(`${basePath}/${row.id}/edit`)}
-          >
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('common.delete')}>
-          <IconButton size="small" aria-label={t('common.delete')} onClick={() => void remove(row)}>
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      </RowActions>
     ),
     [basePath, config.statusActions, navigate, remove, runStatus, t],
   );

@@ -1,20 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { arSD } from '@mui/x-data-grid/locales';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '@/components/entity/RowActions';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { PAGE_SIZES } from '@/lib/data/useEntityList';
 import { errorKey } from '@/lib/errors';
@@ -145,22 +142,7 @@ export default function TranslationScreen() {
         width: 110,
         sortable: false,
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-            <Tooltip title={t('common.edit')}>
-              <IconButton
-                size="small"
-                aria-label={t('common.edit')}
-                onClick={() => setDialog({ mode: 'edit', entry: row })}
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('common.delete')}>
-              <IconButton size="small" aria-label={t('common.delete')} onClick={() => void remove(row)}>
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Stack>
+          <RowActions onEdit={() => setDialog({ mode: 'edit', entry: row })} onDelete={() => void remove(row)} />
         ),
       },
     ],
