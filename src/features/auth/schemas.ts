@@ -8,6 +8,7 @@ import { MIN_PASSWORD_LENGTH } from '@/config/constants';
 /** A pragmatic email shape: something@domain.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+/** Login (spec §5): email required and well formed, password of at least 8 characters. */
 export const loginSchema = yup.object({
   email: yup
     .string()
@@ -20,6 +21,7 @@ export const loginSchema = yup.object({
     .min(MIN_PASSWORD_LENGTH, 'login.validation.passwordMin'),
 });
 
+/** Forgot password (spec §5): "Please Input Email" when empty. */
 export const forgotPasswordSchema = yup.object({
   email: yup
     .string()

@@ -19,6 +19,7 @@ export interface FaqValues {
   readonly answerAr: string;
 }
 
+/** The faqs collection: both languages searchable, newest first by default. */
 export const faqEntity: EntityDefinition<Faq, FaqValues> = {
   collection: COLLECTIONS.faqs,
   fromFirestore: (id, data) => ({

@@ -6,7 +6,9 @@
 import { initializeApp } from 'firebase/app';
 import { firebaseTarget } from './config';
 
+/** Where the panel's calls go: the emulators or a real project (./config.ts). */
 export const target = firebaseTarget(import.meta.env);
+/** The Firebase app every SDK part is initialised on. */
 export const firebaseApp = initializeApp(target.options);
 
 /** True when the panel talks to the local emulators (demo data). */
