@@ -10,6 +10,3 @@ import { firebaseTarget } from './config';
 export const target = firebaseTarget(import.meta.env);
 /** The Firebase app every SDK part is initialised on. */
 export const firebaseApp = initializeApp(target.options);
-
-/** True when the panel talks to the local emulators (demo data). */
-export const usingEmulators = target.emulatorHost !== null;
