@@ -1,6 +1,7 @@
 // ESLint: TypeScript rules, React hooks, and import boundaries in the shape of
 // bulletproof-react: shared code (components, config, lib, locales) imports only shared
-// code; a feature imports shared code and itself, never another feature or the app;
+// code; entity definitions (src/entities) import shared code; a feature imports shared
+// code, the entities and itself, never another feature or the app;
 // the app imports anything.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -32,6 +33,8 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'entities', pattern: 'src/entities' },
+        { type: 'entityUi', pattern: ['src/components/entity', 'src/components/form'] },
         { type: 'shared', pattern: ['src/components', 'src/config', 'src/lib', 'src/locales', 'src/testing'] },
       ],
     },
@@ -43,16 +46,29 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'app' } },
-              allow: [{ to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } }],
+              allow: [{ to: { element: { types: { anyOf: ['app', 'feature', 'entities', 'entityUi', 'shared'] } } } }],
             },
             {
               from: { element: { type: 'feature' } },
               allow: [
                 { to: { element: { type: 'shared' } } },
+                { to: { element: { type: 'entities' } } },
+                { to: { element: { type: 'entityUi' } } },
                 { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
               ],
             },
+            // Entity definitions use lib and config, and each other.
+            {
+              from: { element: { type: 'entities' } },
+              allow: [{ to: { element: { types: { anyOf: ['entities', 'shared'] } } } }],
+            },
+            // Shared code stays below the entities; the generic entity screens and form
+            // fields (entityUi) look definitions up by name in the registry.
             { from: { element: { type: 'shared' } }, allow: [{ to: { element: { type: 'shared' } } }] },
+            {
+              from: { element: { type: 'entityUi' } },
+              allow: [{ to: { element: { types: { anyOf: ['entityUi', 'entities', 'shared'] } } } }],
+            },
           ],
         },
       ],

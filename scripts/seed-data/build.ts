@@ -387,7 +387,12 @@ export function buildDataset(nowMs: number): Dataset {
   // ---- Subscription packages ----
   for (const pkg of PACKAGES) {
     const { id, ...data } = pkg;
-    add(COLLECTIONS.subscriptionPackages, id, { ...data, price: omr(data.price), ...audit(daysAgo(380)) });
+    // Money is stored in baisa (docs/data-model.md).
+    add(COLLECTIONS.subscriptionPackages, id, {
+      ...data,
+      price: Math.round(data.price * 1000),
+      ...audit(daysAgo(380)),
+    });
   }
 
   // ---- People ----

@@ -1,34 +1,15 @@
 /**
  * Fields the data layer derives on every write, added to seeded documents the same
  * way, from the entity definitions the screens use: `searchPrefixes` (prefix search)
- * and the child counters of parents (a category's `subCategoryCount`). Add a screen's
- * definition to ENTITIES when it lands.
+ * and the child counters of parents (a category's `subCategoryCount`). Every definition of
+ * src/entities/registry.ts counts.
  */
 import { searchPrefixes } from '../../src/lib/data/convert';
-import type { EntityDefinition, Entity } from '../../src/lib/data/types';
-import { faqEntity } from '../../src/features/faqs/entity';
-import { couponEntity } from '../../src/features/coupons/entity';
-import { subscriptionPackageEntity } from '../../src/features/subscriptionPackages/entity';
-import { articleEntity } from '../../src/features/articles/entity';
-import { areaEntity, cityEntity } from '../../src/features/cities/entity';
-import { categoryEntity, subCategoryEntity } from '../../src/features/categories/entity';
-import { supplierLookup } from '../../src/features/categories/supplierLookup';
+import { ENTITY_LIST } from '../../src/entities/registry';
 import type { SeedDoc } from './build';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyEntity = EntityDefinition<Entity, any>;
-
-export const ENTITIES: readonly AnyEntity[] = [
-  faqEntity,
-  couponEntity,
-  subscriptionPackageEntity,
-  categoryEntity,
-  subCategoryEntity,
-  supplierLookup,
-  cityEntity,
-  areaEntity,
-  articleEntity,
-];
+/** Every registered entity definition (src/entities/registry.ts): the one list. */
+export const ENTITIES = ENTITY_LIST;
 
 /**
  * @param docs the seeded documents
@@ -49,7 +30,8 @@ export function withDerivedFields(docs: readonly SeedDoc[]): SeedDoc[] {
   return docs.map((doc) => {
     const data = { ...doc.data };
     for (const entity of ENTITIES) {
-      if (entity.collection === doc.collection) {
+      const scoped = !entity.scope || doc.data[entity.scope.field] === entity.scope.value;
+      if (entity.collection === doc.collection && scoped) {
         data['searchPrefixes'] = searchPrefixes(entity.searchFields.map((f) => data[f]));
         if (entity.childCounter)
           data[entity.childCounter] = counts.get(`${doc.collection}/${doc.id}/${entity.childCounter}`) ?? 0;

@@ -92,12 +92,20 @@ export function isValidIban(iban: string): boolean {
   return remainder === 1;
 }
 
-/** A tiny inline SVG picture (works offline), used where an image is required. */
+/** @returns text safe inside an XML element or attribute (&, <, >, quotes escaped). */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * A tiny inline SVG picture (works offline), used where an image is required. The
+ * label is XML-escaped, so names with "&" still make a valid picture.
+ */
 export function svgImage(label: string, background: string, foreground = '#ffffff'): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">` +
-    `<rect width="640" height="360" fill="${background}"/>` +
-    `<text x="320" y="190" font-family="sans-serif" font-size="36" fill="${foreground}" text-anchor="middle">${label}</text>` +
+    `<rect width="640" height="360" fill="${escapeXml(background)}"/>` +
+    `<text x="320" y="190" font-family="sans-serif" font-size="36" fill="${foreground}" text-anchor="middle">${escapeXml(label)}</text>` +
     `</svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

@@ -38,7 +38,8 @@ const KEY_BY_CODE: Readonly<Record<string, string>> = {
   timeout: 'error.network',
   'deadline-exceeded': 'error.network',
   'permission-denied': 'error.permission',
-  aborted: 'error.conflict',
+  aborted: 'error.busy',
+  'failed-precondition': 'error.index',
 };
 
 /**
@@ -51,5 +52,9 @@ export function errorKey(error: unknown): string {
     return error.messageKey;
   }
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return KEY_BY_CODE[code] ?? 'error.unknown';
+  const key = KEY_BY_CODE[code];
+  // What an administrator must act on (a missing index) or what we do not know is
+  // logged with its details; the person sees the translated message.
+  if (!key || code === 'failed-precondition') console.error('Admin Panel:', error);
+  return key ?? 'error.unknown';
 }

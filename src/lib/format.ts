@@ -52,3 +52,21 @@ export function formatDate(value: Date, locale: string, withTime = false): strin
     ...(withTime ? { timeStyle: 'short' } : {}),
   }).format(value);
 }
+
+/** @returns the OMR symbol as the locale writes it beside amounts ("OMR", "ر.ع."). */
+export function currencySymbol(locale: string): string {
+  const parts = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: CURRENCY }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? CURRENCY;
+}
+
+/** @returns the short symbol of an Intl unit in the locale ("m", "م"). */
+export function unitSymbol(unit: string, locale: string): string {
+  const parts = new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'short' }).formatToParts(
+    1,
+  );
+  return parts
+    .filter((p) => p.type === 'unit')
+    .map((p) => p.value)
+    .join('')
+    .trim();
+}

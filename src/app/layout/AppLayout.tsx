@@ -3,11 +3,13 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { RouteProgress } from '@/components/feedback/RouteProgress';
 import { CONTENT_MAX_WIDTH, LOGOUT_REDIRECT_DELAY_MS } from '@/config/constants';
 import { LOGIN_PATH } from '@/config/navigation';
 import { useNotify } from '@/lib/notify/useNotify';
+import { queryClient } from '@/lib/query/client';
 import type { StaffUser } from '@/lib/session/types';
 import { useSession } from '@/lib/session/useSession';
 import { useSettings } from '@/lib/theme/useSettings';
@@ -67,7 +69,9 @@ export default function AppLayout({ user }: { readonly user: StaffUser }) {
           }}
         >
           <Suspense fallback={<RouteProgress />}>
-            <Outlet />
+            <QueryClientProvider client={queryClient}>
+              <Outlet />
+            </QueryClientProvider>
           </Suspense>
         </Box>
         <Footer />

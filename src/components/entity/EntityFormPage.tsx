@@ -1,104 +1,151 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridValidRowModel } from '@mui/x-data-grid';
-import { useFormik } from 'formik';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { createOne, getOne, updateOne } from '@/lib/data/api';
-import type { Entity } from '@/lib/data/types';
+import { useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { createOne, updateOne } from '@/lib/data/api';
+import type { Fields, FormValues } from '@/lib/entity/fields';
+import { entitySchema, type FormContext } from '@/lib/entity/schema';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
-import type { EntityScreenConfig } from './types';
+import { EntityFormFields } from './EntityFormFields';
+import { MissingRecord } from './MissingRecord';
+import { PageTrail, type TrailStep } from './PageTrail';
+import { entityPaths } from './paths';
+import type { EntityScreen } from './types';
+import { useDocument } from './useDocument';
 
 /**
- * Create and edit form of an entity (issue "Entity screens" §1): one yup schema for
- * both; messages are i18n keys. A failed save shows why and keeps what was typed; a
- * save over someone else's newer save is refused, and the person can load the latest
- * version. Success shows the entity's message (spec §8) and returns to the list.
- * @param config the entity's screen config
+ * Create and edit form of an entity (docs/adding-an-entity.md): fields and yup schema
+ * derived from the definition, one schema for both modes (messages are i18n keys).
+ * Bad input shows why under each field and nothing is written; a failed save says why,
+ * keeps what was typed and can be retried; a save over someone else's newer save is
+ * refused, with "Load the latest version". Leaving with unsaved changes (Cancel, the
+ * menu, Back) asks first. Success shows the entity's message (spec §8).
+ * @param screen the entity's screen
  * @param basePath the list's path
- * @param defaults values set on a new document (e.g. the parent id of a child)
+ * @param returnPath where to go after a save (default the document's page or the list)
+ * @param defaults values preset on a new document (a child's parent id)
+ * @param documentId edit this document (a singleton) instead of the URL's id
  */
-export function EntityFormPage<T extends Entity & GridValidRowModel, V extends object>(props: {
-  readonly config: EntityScreenConfig<T, V>;
+export function EntityFormPage<F extends Fields>(props: {
+  readonly screen: EntityScreen<F>;
   readonly basePath: string;
-  /** Where to go after a save or delete; default `basePath`. */
   readonly returnPath?: string;
-  readonly defaults?: Partial<V>;
+  readonly defaults?: Partial<FormValues<F>>;
+  readonly parentTrail?: readonly TrailStep[];
+  readonly documentId?: string;
 }) {
-  const { config, basePath } = props;
-  const { entity, keys } = config;
-  const { id } = useParams();
-  const { t } = useTranslation();
+  const { screen, basePath } = props;
+  const { entity, keys } = screen;
+  const params = useParams();
+  const id = props.documentId ?? params.id;
+  const mode: FormContext['mode'] = id ? 'edit' : 'create';
+  const { t, i18n } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<T | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const paths = entityPaths(basePath);
+  const back = props.returnPath ?? basePath;
+  const query = useDocument(screen, id ?? '');
+  const loaded = query.data;
   const [failure, setFailure] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
+  const saved = useRef(false);
+  const schema = useMemo(() => entitySchema(entity, screen.schema), [entity, screen.schema]);
 
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    setLoadError(null);
-    getOne(entity, id).then(
-      (row) => live && setLoaded(row),
-      (e: unknown) => live && setLoadError(errorKey(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [entity, id, version]);
-
-  const initialValues = useMemo<V>(
-    () => (loaded ? config.toValues(loaded) : { ...config.emptyValues, ...props.defaults }),
-    [loaded, config, props.defaults],
+  const initialValues = useMemo<FormValues<F>>(
+    () => (loaded ? entity.toValues(loaded) : ({ ...entity.emptyValues, ...props.defaults } as FormValues<F>)),
+    [loaded, entity, props.defaults],
   );
 
-  const form = useFormik<V>({
+  const form = useFormik<FormValues<F>>({
     initialValues,
     enableReinitialize: true,
-    validationSchema: config.schema,
+    validate: async (values) => {
+      try {
+        await validateYupSchema(values, schema, false, { mode } satisfies FormContext);
+        return {};
+      } catch (error) {
+        return yupToFormErrors(error);
+      }
+    },
     onSubmit: async (values) => {
       setFailure(null);
-      const clean = config.schema.cast(values, { stripUnknown: true }) as V;
+      const clean = schema.cast(values, { stripUnknown: true, context: { mode } }) as FormValues<F>;
       try {
-        if (id) await updateOne(entity, id, clean, loaded?.updatedAt ?? null);
-        else await createOne(entity, clean);
+        let savedId = id;
+        if (id && loaded) await updateOne(entity, id, clean, loaded.updatedAt ?? null);
+        else savedId = await createOne(entity, clean, props.documentId);
+        saved.current = true;
+        void queryClient.invalidateQueries();
         notify({
           message: t(id ? (keys.updated ?? 'message.updated') : (keys.created ?? 'message.inserted')),
           severity: 'success',
         });
-        void navigate(props.returnPath ?? basePath);
+        void navigate(props.returnPath ?? (savedId && !props.documentId ? paths.show(savedId) : back));
       } catch (error) {
         setFailure(errorKey(error));
       }
     },
   });
 
-  const reloadLatest = useCallback(() => {
-    setFailure(null);
-    setVersion((v) => v + 1);
-  }, []);
+  // Unsaved changes: ask before leaving the page (in-app navigation and tab close).
+  const dirty = form.dirty && !form.isSubmitting;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
-  if (id && loadError) {
+  const trail: TrailStep[] = [
+    ...(props.parentTrail ?? []),
+    ...(props.documentId ? [] : [{ label: t(keys.title), to: back }]),
+  ];
+  const missing = query.error && !(props.documentId && errorKey(query.error) === 'error.notFound');
+  if (id && missing) {
     return (
-      <Alert severity="error" action={<Button onClick={reloadLatest}>{t('common.retry')}</Button>}>
-        {t(loadError)}
-      </Alert>
+      <Stack spacing={2}>
+        <PageTrail steps={[...trail, { label: id }]} />
+        <MissingRecord
+          error={query.error}
+          backTo={back}
+          backLabel={t(keys.title)}
+          onRetry={() => void query.refetch()}
+        />
+      </Stack>
     );
   }
-  if (id && !loaded) return <LinearProgress aria-label={t('common.loading')} />;
+  if (id && query.isPending) return <LinearProgress aria-label={t('common.loading')} />;
+  const heading = t(id ? keys.editTitle : keys.newTitle);
+  const title = loaded ? entity.title(loaded, i18n.language) : null;
 
   return (
     <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2} sx={{ maxWidth: 760 }}>
+      <PageTrail
+        steps={[
+          ...trail,
+          ...(title && id && !props.documentId ? [{ label: title, to: paths.show(id) }] : []),
+          { label: heading },
+        ]}
+      />
       <Typography variant="h4" component="h1">
-        {t(id ? keys.editTitle : keys.newTitle)}
+        {heading}
       </Typography>
       {failure && (
         <Alert
@@ -106,7 +153,14 @@ export function EntityFormPage<T extends Entity & GridValidRowModel, V extends o
           role="alert"
           action={
             failure === 'error.conflict' ? (
-              <Button color="inherit" size="small" onClick={reloadLatest}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  setFailure(null);
+                  void query.refetch();
+                }}
+              >
                 {t('common.loadLatest')}
               </Button>
             ) : undefined
@@ -117,17 +171,37 @@ export function EntityFormPage<T extends Entity & GridValidRowModel, V extends o
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack spacing={2.5}>
-          <config.Fields form={form} />
+          <EntityFormFields screen={screen} form={form} mode={mode} />
         </Stack>
       </Paper>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button component={Link} to={props.returnPath ?? basePath}>
-          {t('common.cancel')}
-        </Button>
+        {!props.documentId && (
+          <Button onClick={() => void navigate(id ? paths.show(id) : back)}>{t('common.cancel')}</Button>
+        )}
         <Button type="submit" variant="contained" loading={form.isSubmitting}>
           {t('common.save')}
         </Button>
       </Stack>
+      <Dialog
+        open={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        aria-labelledby="leave-title"
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id="leave-title">{t('form.leaveTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('form.leaveText')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => blocker.reset?.()} autoFocus>
+            {t('form.stay')}
+          </Button>
+          <Button color="error" variant="contained" onClick={() => blocker.proceed?.()}>
+            {t('form.leave')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Stack>
   );
 }

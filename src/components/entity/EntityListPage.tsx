@@ -1,79 +1,151 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridValidRowModel } from '@mui/x-data-grid';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Entity, Filter } from '@/lib/data/types';
+import type { Filter } from '@/lib/data/types';
 import { useEntityList } from '@/lib/data/useEntityList';
-import { EntityTable } from './EntityTable';
+import type { Row } from '@/lib/entity/define';
+import type { Field, Fields } from '@/lib/entity/fields';
+import { formatNumber } from '@/lib/format';
+import { screenColumns } from './columns';
+import { fieldText } from './display';
+import { EntityTable, type ListFilter } from './EntityTable';
+import { ExportButton } from './ExportButton';
+import { entityPaths } from './paths';
 import { RowActions } from './RowActions';
-import type { EntityScreenConfig } from './types';
-import { useRowActions } from './useRowActions';
+import type { EntityScreen } from './types';
+import { applicableTransitions, useRowActions } from './useRowActions';
+import { useCanWrite } from './useScreen';
 
 /**
- * The list screen of an entity: heading, "New" button, the table, and per row edit,
- * delete and the entity's status actions, each after a confirmation.
- * @param config the entity's screen config
- * @param basePath where its routes live, e.g. `/coupon` or `/Category/abc/subCategories`
- * @param filters equality filters (a child list on its parent's page)
+ * The list of an entity (docs/adding-an-entity.md): heading, search, filters, "New"
+ * and "Export CSV", the table, and per row the status changes, edit and delete, each
+ * after a confirmation. With status changes, rows can be selected and changed together.
+ * Writing controls show only where the person's Access may write the collection.
+ * @param screen the entity's screen
+ * @param basePath where its pages live, e.g. `/coupon` or `/Category/id/abc/subCategories`
+ * @param fixedFilters filters always applied (a related list: the parent's id)
+ * @param prefix URL parameter prefix of this list's state (several lists on one page)
  * @param embedded shown inside another page: a smaller heading
  */
-export function EntityListPage<T extends Entity & GridValidRowModel, V extends object>(props: {
-  readonly config: EntityScreenConfig<T, V>;
+export function EntityListPage<F extends Fields>(props: {
+  readonly screen: EntityScreen<F>;
   readonly basePath: string;
-  readonly filters?: readonly Filter[];
+  readonly fixedFilters?: readonly Filter[];
+  readonly prefix?: string;
   readonly headingKey?: string;
   readonly embedded?: boolean;
+  readonly readOnly?: boolean;
 }) {
-  const { config, basePath } = props;
+  const { screen, basePath } = props;
   const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const navigate = useNavigate();
-  const list = useEntityList(config.entity, props.filters);
-  const { dialog, remove, runStatus } = useRowActions(config, list.reload);
-  const columns = useMemo(() => config.columns(t, i18n.language), [config, t, i18n.language]);
-  const heading = t(props.headingKey ?? config.keys.title);
+  const paths = entityPaths(basePath);
+  const canWrite = useCanWrite(screen) && !props.readOnly;
+  const list = useEntityList<Row<F>>(screen.entity, { fixedFilters: props.fixedFilters, prefix: props.prefix });
+  const [selected, setSelected] = useState<string[]>([]);
+  const { dialog, remove, decide, decideMany } = useRowActions(screen, () => setSelected([]));
+  const { columns, hidden } = useMemo(() => screenColumns(screen, t, locale), [screen, t, locale]);
+  const heading = t(props.headingKey ?? screen.keys.title);
+  const transitions = Object.values(screen.entity.transitions ?? {});
+
+  const filters = useMemo<ListFilter[]>(
+    () =>
+      Object.keys(screen.entity.list.filters ?? {}).map((name) => {
+        const field = screen.entity.fields[name] as Field;
+        const values: readonly (string | boolean)[] =
+          field.kind === 'enum' ? field.values : field.kind === 'boolean' ? [true, false] : [];
+        return {
+          field: name,
+          label: t(field.label),
+          options: values.map((v) => ({ value: String(v), label: fieldText(field, v, t, locale) })),
+        };
+      }),
+    [screen, t, locale],
+  );
 
   const actions = useCallback(
-    (row: T) => (
-      <RowActions onEdit={() => void navigate(`${basePath}/${row.id}/edit`)} onDelete={() => void remove(row)}>
-        {config.statusActions
-          ?.filter((a) => a.visible(row))
-          .map((a) => (
-            <Button
-              key={a.id}
-              size="small"
-              color={a.danger ? 'error' : 'primary'}
-              onClick={() => void runStatus(row, a)}
-            >
-              {t(a.labelKey)}
+    (row: Row<F>) => (
+      <RowActions
+        onEdit={canWrite ? () => void navigate(paths.edit(row.id)) : undefined}
+        onDelete={canWrite ? () => void remove(row) : undefined}
+      >
+        {canWrite &&
+          applicableTransitions(screen, row).map(([id, tr]) => (
+            <Button key={id} size="small" color={tr.danger ? 'error' : 'primary'} onClick={() => void decide(row, tr)}>
+              {t(tr.labelKey)}
             </Button>
           ))}
       </RowActions>
     ),
-    [basePath, config.statusActions, navigate, remove, runStatus, t],
+    [canWrite, decide, navigate, paths, remove, screen, t],
   );
+  const selectedRows = list.rows.filter((row) => selected.includes(row.id));
+  const bulk = canWrite && transitions.length > 0;
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} component={props.embedded ? 'section' : 'div'} aria-label={props.embedded ? heading : undefined}>
       <Typography variant={props.embedded ? 'h6' : 'h4'} component={props.embedded ? 'h2' : 'h1'}>
         {heading}
       </Typography>
-      <EntityTable<T>
+      {bulk && selected.length > 0 && (
+        <Paper variant="outlined" sx={{ p: 1.5 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography sx={{ flex: 1 }}>{t('list.selected', { n: formatNumber(selected.length, locale) })}</Typography>
+            {transitions.map((tr) => (
+              <Button
+                key={tr.labelKey}
+                color={tr.danger ? 'error' : 'primary'}
+                variant="outlined"
+                size="small"
+                disabled={
+                  !selectedRows.some((row) => tr.from.includes((row as Record<string, unknown>)[tr.field] as string))
+                }
+                onClick={() =>
+                  void decideMany(
+                    selectedRows.filter((row) =>
+                      tr.from.includes((row as Record<string, unknown>)[tr.field] as string),
+                    ),
+                    tr,
+                  )
+                }
+              >
+                {t(tr.labelKey)}
+              </Button>
+            ))}
+            <Button size="small" onClick={() => setSelected([])}>
+              {t('list.clearSelection')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      <EntityTable<Row<F>>
         list={list}
         label={heading}
-        columns={columns}
-        sortable={config.entity.sortableFields}
-        notFoundKey={config.keys.notFound}
-        onOpen={(row) => void navigate(`${basePath}/${row.id}`)}
-        actions={actions}
-        actionsWidth={config.statusActions?.length ? 260 : 110}
+        columns={columns as never}
+        hidden={hidden}
+        filters={filters}
+        notFoundKey={screen.keys.notFound}
+        onOpen={(row) => void navigate(paths.show(row.id))}
+        actions={canWrite ? actions : undefined}
+        actionsWidth={transitions.length ? 240 : 100}
+        selection={bulk ? { ids: selected, onChange: setSelected } : undefined}
         toolbar={
-          <Button component={Link} to={`${basePath}/new`} variant="contained" startIcon={<AddIcon />}>
-            {t(config.keys.newTitle)}
-          </Button>
+          <>
+            {!props.embedded && (
+              <ExportButton screen={screen} list={list as never} fileName={screen.entity.collection} />
+            )}
+            {canWrite && (
+              <Button component={Link} to={paths.create} variant="contained" startIcon={<AddIcon />}>
+                {t(screen.keys.newTitle)}
+              </Button>
+            )}
+          </>
         }
       />
       {dialog}

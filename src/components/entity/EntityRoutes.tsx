@@ -1,12 +1,14 @@
-import type { GridValidRowModel } from '@mui/x-data-grid';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { RouteProgress } from '@/components/feedback/RouteProgress';
-import type { Entity } from '@/lib/data/types';
-import type { ChildScreen, EntityScreenConfig } from './types';
+import type { TrailStep } from './PageTrail';
+import { entityPaths } from './paths';
+import type { AnyScreen, RelatedList } from './types';
+import { useDocument } from './useDocument';
 
-// Each page is its own lazily loaded chunk (issue "Entity screens": routes per entity,
-// each lazily loaded). React.lazy drops generics, hence the casts to the generic type.
+// Each page is its own lazily loaded chunk (a list does not download the form's date
+// picker). React.lazy drops generics, hence the casts to the props these routes pass.
 const ListPage = lazy(() =>
   import('./EntityListPage').then((m) => ({ default: m.EntityListPage as ComponentType<PageProps> })),
 );
@@ -18,63 +20,86 @@ const ShowPage = lazy(() =>
 );
 
 interface PageProps {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly config: EntityScreenConfig<any, any>;
+  readonly screen: AnyScreen;
   readonly basePath: string;
   readonly returnPath?: string;
   readonly defaults?: object;
+  readonly parentTrail?: readonly TrailStep[];
+  readonly documentId?: string;
 }
 
-/** The routes of a child under `:parentId/<segment>/*`, with the parent id preset on new children. */
-function ChildRoutes<P extends Entity>({ child, basePath }: { child: ChildScreen<P>; basePath: string }) {
+/** The routes of a related entity under `id/:parentId/<segment>/*`, with the parent id preset on new documents. */
+function RelatedRoutes(props: {
+  readonly parent: AnyScreen;
+  readonly related: RelatedList;
+  readonly basePath: string;
+}) {
+  const { related, parent, basePath } = props;
   const { parentId = '' } = useParams();
-  const defaults = useMemo(() => ({ [child.parentField]: parentId }), [child.parentField, parentId]);
+  const { t, i18n } = useTranslation();
+  const parentDoc = useDocument(parent, parentId);
+  const parentPage = entityPaths(basePath).show(parentId);
+  const defaults = useMemo(() => ({ [related.field]: parentId }), [related.field, parentId]);
+  const trail = useMemo<TrailStep[]>(
+    () => [
+      { label: t(parent.keys.title), to: basePath },
+      { label: parentDoc.data ? parent.entity.title(parentDoc.data, i18n.language) : parentId, to: parentPage },
+    ],
+    [t, parent, basePath, parentDoc.data, i18n.language, parentId, parentPage],
+  );
   return (
     <EntityRoutes
-      config={child.config}
-      basePath={`${basePath}/${parentId}/${child.segment}`}
-      returnPath={`${basePath}/${parentId}`}
+      screen={related.screen}
+      basePath={`${parentPage}/${related.segment}`}
+      returnPath={parentPage}
       defaults={defaults}
+      parentTrail={trail}
     />
   );
 }
 
 /**
- * The routes of one entity under its menu path (issue "Entity screens" §1): the list
- * at the path itself, `new`, `:id` (detail) and `:id/edit`, and its children's routes
- * under `:parentId/<segment>/`.
- * @param config the entity's screen config
+ * The routes of one entity under its menu path (docs/adding-an-entity.md): the list at
+ * the path itself (or, for a singleton, its form), `new`, `id/:id` (detail) and
+ * `id/:id/edit`, and its related entities' routes under `id/:parentId/<segment>/`.
+ * @param screen the entity's screen
  * @param basePath the menu path, e.g. `/coupon`
- * @param returnPath where to go after a save or delete (default: the list); a child
- *   returns to its parent's page, which also stands in for the child's list
+ * @param returnPath where a related entity's pages lead back to (its parent's page),
+ *   which also stands in for its list
  * @param defaults values preset on a new document
  */
-export function EntityRoutes<T extends Entity & GridValidRowModel, V extends object>(props: {
-  readonly config: EntityScreenConfig<T, V>;
+export function EntityRoutes(props: {
+  readonly screen: AnyScreen;
   readonly basePath: string;
   readonly returnPath?: string;
-  readonly defaults?: Partial<V>;
+  readonly defaults?: object;
+  readonly parentTrail?: readonly TrailStep[];
 }) {
-  const { config, basePath, defaults, returnPath } = props;
-  const back = returnPath ?? basePath;
+  const { screen, basePath, defaults, returnPath, parentTrail } = props;
+  const page = { screen, basePath, returnPath, parentTrail };
   return (
     <Suspense fallback={<RouteProgress />}>
       <Routes>
         <Route
           index
-          element={returnPath ? <Navigate to={returnPath} replace /> : <ListPage config={config} basePath={basePath} />}
+          element={
+            screen.singletonId ? (
+              <FormPage {...page} documentId={screen.singletonId} />
+            ) : returnPath ? (
+              <Navigate to={returnPath} replace />
+            ) : (
+              <ListPage {...page} />
+            )
+          }
         />
-        <Route
-          path="new"
-          element={<FormPage config={config} basePath={basePath} returnPath={back} defaults={defaults} />}
-        />
-        <Route path=":id" element={<ShowPage config={config} basePath={basePath} returnPath={back} />} />
-        <Route path=":id/edit" element={<FormPage config={config} basePath={basePath} returnPath={back} />} />
-        {config.children?.map((child) => (
+        <Route path="new" element={<FormPage {...page} defaults={defaults} />} />
+        <Route path="id/:id" element={<ShowPage {...page} />} />
+        <Route path="id/:id/edit" element={<FormPage {...page} />} />
+        {screen.related?.map((related) => (
           <Route
-            key={child.segment}
-            path={`:parentId/${child.segment}/*`}
-            element={<ChildRoutes child={child} basePath={basePath} />}
+            key={related.segment}
+            path={`id/:parentId/${related.segment}/*`}
+            element={<RelatedRoutes parent={screen} related={related} basePath={basePath} />}
           />
         ))}
       </Routes>

@@ -1,115 +1,156 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { GridValidRowModel } from '@mui/x-data-grid';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { getOne } from '@/lib/data/api';
-import type { Entity } from '@/lib/data/types';
-import { errorKey } from '@/lib/errors';
+import type { Field, Fields, ListField } from '@/lib/entity/fields';
 import { formatDate } from '@/lib/format';
+import { FieldValue } from './display';
 import { EntityListPage } from './EntityListPage';
-import type { ChildScreen, EntityScreenConfig } from './types';
-import { useRowActions } from './useRowActions';
+import { MissingRecord } from './MissingRecord';
+import { PageTrail, type TrailStep } from './PageTrail';
+import { entityPaths } from './paths';
+import { ReferenceName } from './references';
+import type { DetailRow, EntityScreen } from './types';
+import { applicableTransitions, useRowActions } from './useRowActions';
+import { useDocument } from './useDocument';
+import { useCanWrite } from './useScreen';
 
-/** The list of one kind of child on its parent's page, filtered by the parent id. */
-function ChildList<P extends Entity>(props: { child: ChildScreen<P>; parentId: string; basePath: string }) {
-  const { child, parentId } = props;
-  const filters = useMemo(() => [{ field: child.parentField, value: parentId }], [child.parentField, parentId]);
+/** An embedded list (an order's items) as a small table. */
+function EmbeddedTable(props: { readonly field: ListField; readonly value: unknown; readonly label: string }) {
+  const { t, i18n } = useTranslation();
+  const items = Array.isArray(props.value) ? (props.value as Record<string, unknown>[]) : [];
+  const columns = Object.entries(props.field.of as Fields);
   return (
-    <EntityListPage
-      config={child.config}
-      basePath={`${props.basePath}/${parentId}/${child.segment}`}
-      filters={filters}
-      headingKey={child.titleKey}
-      embedded
-    />
+    <Table size="small" aria-label={props.label}>
+      <TableHead>
+        <TableRow>
+          {columns.map(([name, f]) => (
+            <TableCell key={name}>{t(f.label)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {items.map((item, i) => (
+          <TableRow key={i}>
+            {columns.map(([name, f]) => (
+              <TableCell key={name}>
+                <FieldValue field={f} value={item[name]} t={t} locale={i18n.language} />
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
 /**
- * The detail page of one document: its fields, edit, delete and status actions, the
- * audit times, and the lists of its children (e.g. a category's sub-categories).
- * @param config the entity's screen config
+ * The detail page of one document (docs/adding-an-entity.md): breadcrumbs back to the
+ * list, its fields as derived from the definition (plus the screen's extra rows), the
+ * decision stamp of its last status change, status changes, edit and delete where
+ * Access allows, and the lists of related entities (a category's sub-categories).
+ * A missing record shows a heading, the reason and a way back.
+ * @param screen the entity's screen
  * @param basePath the list's path
+ * @param returnPath where the trail and a delete lead (default the list)
+ * @param parentTrail steps before this entity's own (a child's parent)
  */
-export function EntityShowPage<T extends Entity & GridValidRowModel, V extends object>(props: {
-  readonly config: EntityScreenConfig<T, V>;
+export function EntityShowPage<F extends Fields>(props: {
+  readonly screen: EntityScreen<F>;
   readonly basePath: string;
-  /** Where to go after a save or delete; default `basePath`. */
   readonly returnPath?: string;
+  readonly parentTrail?: readonly TrailStep[];
 }) {
-  const { config, basePath } = props;
+  const { screen, basePath } = props;
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const navigate = useNavigate();
-  const [row, setRow] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const { dialog, remove, runStatus } = useRowActions(config, () => setVersion((v) => v + 1));
+  const paths = entityPaths(basePath);
+  const back = props.returnPath ?? basePath;
+  const canWrite = useCanWrite(screen);
+  const query = useDocument(screen, id);
+  const row = query.data;
+  const { dialog, remove, decide } = useRowActions(screen);
 
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    getOne(config.entity, id).then(
-      (r) => live && setRow(r),
-      (e: unknown) => live && setError(errorKey(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [config.entity, id, version]);
-
-  const details = useMemo(() => {
+  const details = useMemo<DetailRow[]>(() => {
     if (!row) return [];
-    if (config.details) return config.details(row, t, i18n.language);
-    return config.columns(t, i18n.language).map((c) => ({
-      label: c.headerName ?? c.field,
-      value: String((row as Record<string, unknown>)[c.field] ?? ''),
-    }));
-  }, [row, config, t, i18n.language]);
+    const record = row as Record<string, unknown>;
+    const title = screen.entity.title(row, locale);
+    const derived = Object.entries(screen.entity.fields as Record<string, Field>)
+      .filter(([, f]) => f.detail !== false)
+      .map(([name, f]) => ({
+        label: t(f.label),
+        value: screen.render?.[name] ? (
+          screen.render[name](row, t, locale)
+        ) : f.kind === 'list' ? (
+          <EmbeddedTable field={f} value={record[name]} label={t(f.label)} />
+        ) : (
+          <FieldValue field={f} value={record[name]} t={t} locale={locale} alt={title} large />
+        ),
+      }));
+    return [
+      ...derived,
+      ...(screen.details?.(row, t, locale) ?? []),
+      { label: t('common.createdAt'), value: row.createdAt ? formatDate(row.createdAt, locale, true) : '' },
+    ];
+  }, [row, screen, t, locale]);
 
-  if (error) {
+  const trail: TrailStep[] = [...(props.parentTrail ?? []), { label: t(screen.keys.title), to: back }];
+  if (query.error) {
     return (
-      <Alert severity="error" action={<Button onClick={() => setVersion((v) => v + 1)}>{t('common.retry')}</Button>}>
-        {t(error)}
-      </Alert>
+      <Stack spacing={2}>
+        <PageTrail steps={[...trail, { label: id }]} />
+        <MissingRecord
+          error={query.error}
+          backTo={back}
+          backLabel={t(screen.keys.title)}
+          onRetry={() => void query.refetch()}
+        />
+      </Stack>
     );
   }
   if (!row) return <LinearProgress aria-label={t('common.loading')} />;
+  const title = screen.entity.title(row, locale);
 
   return (
     <Stack spacing={3}>
+      <PageTrail steps={[...trail, { label: title }]} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
-          {config.heading(row, i18n.language)}
+        <Typography variant="h4" component="h1" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <bdi dir="auto">{title}</bdi>
         </Typography>
-        {config.statusActions
-          ?.filter((a) => a.visible(row))
-          .map((a) => (
-            <Button key={a.id} color={a.danger ? 'error' : 'primary'} onClick={() => void runStatus(row, a)}>
-              {t(a.labelKey)}
+        {canWrite &&
+          applicableTransitions(screen, row).map(([key, tr]) => (
+            <Button key={key} color={tr.danger ? 'error' : 'primary'} onClick={() => void decide(row, tr)}>
+              {t(tr.labelKey)}
             </Button>
           ))}
-        <Button component={Link} to={`${basePath}/${row.id}/edit`} variant="contained">
-          {t('common.edit')}
-        </Button>
-        <Button
-          color="error"
-          onClick={() => void remove(row).then((done) => done && navigate(props.returnPath ?? basePath))}
-        >
-          {t('common.delete')}
-        </Button>
+        {canWrite && (
+          <>
+            <Button component={Link} to={paths.edit(row.id)} variant="contained">
+              {t('common.edit')}
+            </Button>
+            <Button color="error" onClick={() => void remove(row).then((done) => done && navigate(back))}>
+              {t('common.delete')}
+            </Button>
+          </>
+        )}
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
           {details.map(({ label, value }) => (
             <Fragment key={label}>
-              <Typography component="dt" variant="caption" color="text.secondary">
+              <Typography component="dt" variant="body2" color="text.secondary">
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
@@ -117,15 +158,36 @@ export function EntityShowPage<T extends Entity & GridValidRowModel, V extends o
               </Typography>
             </Fragment>
           ))}
-          {row.updatedAt && (
-            <Typography variant="caption" color="text.secondary">
-              {t('common.updatedAt', { date: formatDate(row.updatedAt, i18n.language, true) })}
-            </Typography>
-          )}
         </Stack>
+        {row.decidedAt && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t('record.decided', { date: formatDate(row.decidedAt, locale, true) })}{' '}
+            {row.decidedBy && <ReferenceName entity="staff" id={row.decidedBy} />}
+            {row.decisionReason && (
+              <>
+                {' — '}
+                <bdi dir="auto">{row.decisionReason}</bdi>
+              </>
+            )}
+          </Typography>
+        )}
+        {row.updatedAt && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('common.updatedAt', { date: formatDate(row.updatedAt, locale, true) })}
+          </Typography>
+        )}
       </Paper>
-      {config.children?.map((child) => (
-        <ChildList key={child.segment} child={child} parentId={row.id} basePath={basePath} />
+      {screen.related?.map((related) => (
+        <EntityListPage
+          key={related.segment}
+          screen={related.screen}
+          basePath={`${paths.show(row.id)}/${related.segment}`}
+          fixedFilters={[{ field: related.field, value: row.id }]}
+          prefix={`${related.segment}.`}
+          headingKey={related.titleKey}
+          readOnly={related.readOnly}
+          embedded
+        />
       ))}
       {dialog}
     </Stack>

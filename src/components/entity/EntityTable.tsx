@@ -1,56 +1,79 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridRowSelectionModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { arSD } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
 import { PAGE_SIZES, type EntityListState } from '@/lib/data/useEntityList';
 import type { Entity } from '@/lib/data/types';
 
 const SEARCH_DELAY_MS = 300;
 
+/** A filter offered above the list: a field and its choices (translated). */
+export interface ListFilter {
+  readonly field: string;
+  readonly label: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+}
+
 /**
- * The list table of an entity (issue "Entity screens" §1): MUI X Data Grid with
+ * The list table of an entity (docs/adding-an-entity.md, lists): MUI X Data Grid with
  * server-side pagination (Rows per page 10, 25, 50, 100) and sorting, a search box,
- * loading and error states, the entity's own not-found text and row actions. The
- * grid's Arabic texts and right-to-left layout follow the locale.
+ * filters, loading, error and empty states, row actions, optional row selection, and
+ * numbers in the locale's digits. Columns the list cannot sort by now (a search or a
+ * filter narrows the sorts, docs/performance.md) are not sortable.
  * @param list the state from useEntityList
- * @param columns the grid's columns; a column is sortable only if listed in `sortable`
- * @param sortable fields the data layer can sort by
+ * @param columns the grid's columns; `hidden` those that start hidden
  * @param notFoundKey i18n key shown when there are no rows (spec §8)
- * @param onOpen called with a row when it is clicked (e.g. to open its page)
+ * @param onOpen called with a row when it is clicked (opens its page)
  * @param actions renders the buttons of a row, in a last column
- * @param toolbar extra buttons beside the search box (e.g. "New")
+ * @param toolbar buttons beside the search box (New, Export)
+ * @param selection the selected row ids and their setter: shows checkboxes
  */
 export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   readonly list: EntityListState<T>;
   readonly columns: readonly GridColDef<T>[];
-  readonly sortable: readonly string[];
+  readonly hidden?: GridColumnVisibilityModel;
   readonly notFoundKey: string;
   readonly label: string;
   readonly onOpen?: (row: T) => void;
   readonly actions?: (row: T) => ReactNode;
   readonly actionsWidth?: number;
   readonly toolbar?: ReactNode;
+  readonly filters?: readonly ListFilter[];
+  readonly selection?: { readonly ids: readonly string[]; readonly onChange: (ids: string[]) => void };
 }) {
   const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const { list } = props;
   const [typed, setTyped] = useState(list.search);
-  const { setSearch } = list;
+  const { setSearch, search } = list;
   useEffect(() => {
+    if (typed === search) return;
     const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed, setSearch]);
+  }, [typed, search, setSearch]);
 
   const columns = useMemo<GridColDef<T>[]>(() => {
-    const cols = props.columns.map((c) => ({ ...c, sortable: props.sortable.includes(c.field), filterable: false }));
+    const cols = props.columns.map((c) => ({ ...c, sortable: list.sortable.includes(c.field), filterable: false }));
     if (props.actions) {
       const render = props.actions;
       cols.push({
@@ -58,14 +81,32 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         headerName: t('common.actions'),
         sortable: false,
         filterable: false,
-        width: props.actionsWidth ?? 160,
+        hideable: false,
+        disableColumnMenu: true,
+        width: props.actionsWidth ?? 110,
         renderCell: ({ row }) => render(row),
       });
     }
     return cols;
-  }, [props.columns, props.sortable, props.actions, props.actionsWidth, t]);
+  }, [props.columns, list.sortable, props.actions, props.actionsWidth, t]);
 
-  const localeText = i18n.language === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined;
+  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(props.hidden ?? {});
+  const localeText = useMemo(() => {
+    const base = locale === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : {};
+    const n = (value: number) => formatNumber(value, locale);
+    return {
+      ...base,
+      paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+        count >= 0
+          ? t('list.displayedRows', { from: n(from), to: n(to), count: n(count) })
+          : t('list.displayedRowsOpen', { from: n(from), to: n(to) }),
+      footerRowSelected: (count: number) => t('list.selected', { n: n(count) }),
+    };
+  }, [locale, t]);
+  const pageSizeOptions = useMemo(
+    () => PAGE_SIZES.map((value) => ({ value, label: formatNumber(value, locale) })),
+    [locale],
+  );
   const NoRows = useMemo(
     () =>
       function NoRowsOverlay() {
@@ -78,24 +119,55 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     [props.notFoundKey, t],
   );
 
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(props.selection?.ids ?? []) }),
+    [props.selection?.ids],
+  );
+  // While the first page loads the total is unknown: say nothing rather than "more than".
+  const rowCount = list.total ?? (list.loading ? 0 : -1);
+
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+      >
         <OutlinedInput
           size="small"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           placeholder={t('common.search')}
-          inputProps={{ 'aria-label': t('common.search'), type: 'search' }}
+          inputProps={{ 'aria-label': t('common.search'), type: 'search', dir: 'auto' }}
           startAdornment={
             <InputAdornment position="start">
               <SearchIcon fontSize="small" />
             </InputAdornment>
           }
-          sx={{ minWidth: { sm: 280 } }}
+          sx={{ minWidth: { sm: 260 } }}
         />
+        {props.filters?.map((filter) => (
+          <FormControl key={filter.field} size="small" sx={{ minWidth: 160 }}>
+            <InputLabel id={`filter-${filter.field}`}>{filter.label}</InputLabel>
+            <Select
+              labelId={`filter-${filter.field}`}
+              label={filter.label}
+              value={list.filters[filter.field] ?? ''}
+              onChange={(e) => list.setFilter(filter.field, String(e.target.value) || null)}
+            >
+              <MenuItem value="">{t('list.all')}</MenuItem>
+              {filter.options.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        ))}
         <Box sx={{ flex: 1 }} />
-        {props.toolbar}
+        <Stack direction="row" spacing={1}>
+          {props.toolbar}
+        </Stack>
       </Stack>
       {list.error !== null && (
         <Alert
@@ -109,6 +181,18 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
           {t(errorKey(list.error))}
         </Alert>
       )}
+      {list.countError !== null && list.error === null && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={list.reload}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('list.countFailed', { reason: t(errorKey(list.countError)) })}
+        </Alert>
+      )}
       <DataGrid<T>
         aria-label={props.label}
         rows={list.rows as T[]}
@@ -119,9 +203,13 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         filterMode="server"
         disableColumnFilter
         disableRowSelectionOnClick
-        rowCount={list.total}
+        checkboxSelection={Boolean(props.selection)}
+        keepNonExistentRowsSelected
+        rowSelectionModel={selectionModel}
+        onRowSelectionModelChange={(model) => props.selection?.onChange([...model.ids].map(String))}
+        rowCount={rowCount}
         paginationMeta={{ hasNextPage: list.hasNext }}
-        pageSizeOptions={[...PAGE_SIZES]}
+        pageSizeOptions={pageSizeOptions}
         paginationModel={{ page: list.page, pageSize: list.pageSize }}
         onPaginationModelChange={(model) => {
           if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
@@ -136,6 +224,8 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
               : { ...list.sort, direction: list.sort.direction === 'asc' ? 'desc' : 'asc' },
           );
         }}
+        columnVisibilityModel={visibility}
+        onColumnVisibilityModelChange={setVisibility}
         onRowClick={props.onOpen ? ({ row }) => props.onOpen?.(row as T) : undefined}
         slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
         localeText={localeText}

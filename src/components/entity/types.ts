@@ -1,58 +1,58 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import type { DocumentData } from 'firebase/firestore/lite';
-import type { FormikProps } from 'formik';
 import type { TFunction } from 'i18next';
-import type { ComponentType, ReactNode } from 'react';
-import type { AnyObjectSchema } from 'yup';
-import type { Entity, EntityDefinition } from '@/lib/data/types';
+import type { ReactNode } from 'react';
+import type { EntityDef, Row } from '@/lib/entity/define';
+import type { Fields, FormValues } from '@/lib/entity/fields';
+import type { FieldSchemas } from '@/lib/entity/schema';
 
-/** A row action done after a confirmation: approve, reject, activate, deactivate. */
-export interface StatusAction<T> {
-  readonly id: string;
-  /** i18n keys: the button and dialog title, the dialog text, the success message. */
-  readonly labelKey: string;
-  readonly messageKey: string;
-  readonly successKey: string;
-  readonly danger?: boolean;
-  /** Whether the action applies to the row (e.g. approve only what is not approved). */
-  readonly visible: (row: T) => boolean;
-  /** The stored fields it writes. */
-  readonly patch: DocumentData;
+/** A detail row: a label and its value. */
+export interface DetailRow {
+  readonly label: string;
+  readonly value: ReactNode;
 }
 
-/** A child entity listed on its parent's page (sub-categories of a category). */
-export interface ChildScreen<P extends Entity> {
-  /** URL segment under the parent, e.g. `subCategories`. */
+/** How the form shows one field, beyond its descriptor. */
+export interface FormFieldOverride<V> {
+  /** Greyed out while this holds (a free package's price). */
+  readonly disabled?: (values: V) => boolean;
+  /** Not shown while this holds. */
+  readonly hidden?: (values: V) => boolean;
+  /** Helper text under the field (an i18n key). */
+  readonly helpKey?: string;
+}
+
+/** A list of another entity on a document's page, filtered by that document's id. */
+export interface RelatedList {
+  /** URL segment under the document for the related entity's own pages. */
   readonly segment: string;
-  /** The child's field holding the parent id, e.g. `categoryId`. */
-  readonly parentField: string;
-  // The child's own config; its types are its own business.
+  /** The related entity's field holding this document's id. */
+  readonly field: string;
+  /** The related entity's screen. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly config: EntityScreenConfig<any, any>;
-  /** i18n key of the section heading on the parent's page. */
+  readonly screen: EntityScreen<any>;
+  /** i18n key of the section heading. */
   readonly titleKey: string;
-  /** Only to type the parent. */
-  readonly parent?: P;
+  /** Only a list: no new, edit or delete from here. */
+  readonly readOnly?: boolean;
 }
 
 /**
  * Everything the generic screens need for one entity (docs/adding-an-entity.md):
- * the definition (data layer), texts, columns, the yup schema and the form fields.
- * @typeParam T the entity
- * @typeParam V its form values
+ * the definition and what only a screen can say: texts, and overrides of the
+ * defaults derived from the fields.
+ * @typeParam F the definition's fields
  */
-export interface EntityScreenConfig<T extends Entity & GridValidRowModel, V extends object> {
-  readonly entity: EntityDefinition<T, V>;
-  /** i18n keys of the entity's texts (spec §8 messages where the spec has them). */
+export interface EntityScreen<F extends Fields> {
+  readonly entity: EntityDef<F>;
+  /** i18n keys of the screen's texts (spec §8 messages where the spec has them). */
   readonly keys: {
     /** Heading of the list (usually the menu label). */
     readonly title: string;
-    /** Heading of the create page, e.g. "New coupon". */
     readonly newTitle: string;
-    /** Heading of the edit page. */
     readonly editTitle: string;
+    /** The list's empty text (spec §8 not-found texts). */
     readonly notFound: string;
-    /** Success messages; default "Insert Successfully", "Update Successfully", "Deleted Successfully" (spec §8). */
+    /** Success messages; default "Insert Successfully", "Update Successfully", "Deleted Successfully". */
     readonly created?: string;
     readonly updated?: string;
     readonly deleted?: string;
@@ -61,16 +61,32 @@ export interface EntityScreenConfig<T extends Entity & GridValidRowModel, V exte
     /** Refusal when it still has children (parents only). */
     readonly hasChildren?: string;
   };
-  readonly columns: (t: TFunction, locale: string) => GridColDef<T>[];
-  readonly schema: AnyObjectSchema;
-  readonly emptyValues: V;
-  readonly toValues: (row: T) => V;
-  /** The form's fields. */
-  readonly Fields: ComponentType<{ readonly form: FormikProps<V> }>;
-  /** Heading of the detail page for a row. */
-  readonly heading: (row: T, locale: string) => string;
-  /** Label and value pairs of the detail page; default: the columns. */
-  readonly details?: (row: T, t: TFunction, locale: string) => readonly { label: string; value: ReactNode }[];
-  readonly statusActions?: readonly StatusAction<T>[];
-  readonly children?: readonly ChildScreen<T>[];
+  /** Overrides of the derived columns by field (false hides it), and extra columns. */
+  readonly columns?: {
+    readonly override?: Readonly<Record<string, Partial<GridColDef<Row<F> & GridValidRowModel>> | false>>;
+    readonly extra?: (t: TFunction, locale: string) => readonly GridColDef<Row<F> & GridValidRowModel>[];
+  };
+  /**
+   * How some fields show, in cells and detail rows alike (a free package's price says
+   * "Free"; a duration carries its unit).
+   */
+  readonly render?: Readonly<Record<string, (row: Row<F>, t: TFunction, locale: string) => ReactNode>>;
+  /** Extra detail rows after the derived ones. */
+  readonly details?: (row: Row<F>, t: TFunction, locale: string) => readonly DetailRow[];
+  /** Overrides of the derived form fields. */
+  readonly form?: Readonly<Record<string, FormFieldOverride<FormValues<F>>>>;
+  /** Adds or replaces field schemas (cross-field checks, async look-ups). */
+  readonly schema?: (schemas: FieldSchemas) => FieldSchemas;
+  /** Lists of related entities shown on a document's page. */
+  readonly related?: readonly RelatedList[];
+  /** A list without new, edit or delete (documents written by the marketplace's apps). */
+  readonly readOnly?: boolean;
+  /**
+   * One document, no list (app settings): the screen is its form, for this id.
+   */
+  readonly singletonId?: string;
 }
+
+/** An EntityScreen of any fields (the generic pages are typed by the definition). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyScreen = EntityScreen<any>;

@@ -1,74 +1,159 @@
-import type { GridValidRowModel } from '@mui/x-data-grid';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/feedback/useConfirm';
-import { deleteOne, patchOne } from '@/lib/data/api';
-import type { Entity } from '@/lib/data/types';
+import { deleteOne, transitionOne } from '@/lib/data/api';
+import type { Row, Transition } from '@/lib/entity/define';
+import type { Fields } from '@/lib/entity/fields';
 import { errorKey } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
-import type { EntityScreenConfig, StatusAction } from './types';
+import type { EntityScreen } from './types';
+
+/** @returns the transitions that apply to a row now (its field holds an allowed `from`). */
+export function applicableTransitions<F extends Fields>(
+  screen: EntityScreen<F>,
+  row: Row<F>,
+): (readonly [string, Transition])[] {
+  return Object.entries(screen.entity.transitions ?? {}).filter(([, tr]) =>
+    tr.from.includes((row as Record<string, unknown>)[tr.field] as string | boolean),
+  );
+}
 
 /**
- * Delete and status actions of an entity, each after a confirmation (spec §4, §8),
- * with the success message or the error notified.
- * @param config the entity's screen config
- * @param onDone called after a successful action (e.g. reload the list)
- * @returns the confirmation dialog to render, and the two actions; each resolves
- *   true when it was done
+ * Delete and status changes of an entity, each after a confirmation (spec §4, §8),
+ * with the success message or the reason of a refusal notified. A parent that still
+ * has children is refused before anything is asked (spec §5: "Please delete first all
+ * SubCategory..."); the delete transaction checks again.
+ * @param screen the entity's screen
+ * @param onDone called after a successful change (e.g. to leave a deleted page)
+ * @returns the dialog to render, `remove(row)`, `decide(row, transition)` and
+ *   `decideMany(rows, transition)`; each resolves true when something was done
  */
-export function useRowActions<T extends Entity & GridValidRowModel, V extends object>(
-  config: EntityScreenConfig<T, V>,
-  onDone: () => void,
+export function useRowActions<F extends Fields>(
+  screen: EntityScreen<F>,
+  onDone?: () => void,
 ): {
   dialog: ReactNode;
-  remove: (row: T) => Promise<boolean>;
-  runStatus: (row: T, action: StatusAction<T>) => Promise<boolean>;
+  remove: (row: Row<F>) => Promise<boolean>;
+  decide: (row: Row<F>, transition: Transition) => Promise<boolean>;
+  decideMany: (rows: readonly Row<F>[], transition: Transition) => Promise<boolean>;
 } {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [dialog, confirm] = useConfirm();
-  const { entity, keys } = config;
+  const { entity, keys } = screen;
 
-  const attempt = useCallback(
-    async (work: () => Promise<void>, successKey: string) => {
-      try {
-        await work();
-        notify({ message: t(successKey), severity: 'success' });
-        onDone();
-        return true;
-      } catch (error) {
-        notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
-        return false;
-      }
-    },
-    [notify, onDone, t],
-  );
+  const changed = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['list', entity.name] });
+    void queryClient.invalidateQueries({ queryKey: ['count', entity.name] });
+    void queryClient.invalidateQueries({ queryKey: ['one', entity.name] });
+    if (entity.parent) void queryClient.invalidateQueries();
+    onDone?.();
+  }, [queryClient, entity, onDone]);
 
   const remove = useCallback(
-    async (row: T) => {
+    async (row: Row<F>) => {
+      const counter = entity.childCounter;
+      if (counter && Number((row as Record<string, unknown>)[counter] ?? 0) > 0) {
+        await confirm({
+          title: t('common.delete'),
+          message: t(keys.hasChildren ?? 'error.hasChildren'),
+          confirmLabel: t('common.ok'),
+          inform: true,
+        });
+        return false;
+      }
       const ok = await confirm({
         title: t('common.delete'),
         message: t(keys.deleteConfirm ?? 'confirm.delete'),
         confirmLabel: t('common.delete'),
         danger: true,
       });
-      return ok && attempt(() => deleteOne(entity, row.id, keys.hasChildren), keys.deleted ?? 'message.deleted');
+      if (!ok) return false;
+      try {
+        await deleteOne(entity, row.id, keys.hasChildren);
+        notify({ message: t(keys.deleted ?? 'message.deleted'), severity: 'success' });
+        changed();
+        return true;
+      } catch (error) {
+        notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+        return false;
+      }
     },
-    [attempt, confirm, entity, keys, t],
+    [changed, confirm, entity, keys, notify, t],
   );
 
-  const runStatus = useCallback(
-    async (row: T, action: StatusAction<T>) => {
-      const ok = await confirm({
-        title: t(action.labelKey),
-        message: t(action.messageKey),
-        confirmLabel: t(action.labelKey),
-        danger: action.danger,
+  const ask = useCallback(
+    (transition: Transition, count: number) =>
+      confirm({
+        title: t(transition.labelKey),
+        message:
+          count > 1
+            ? t('list.bulkConfirm', { action: t(transition.labelKey), count: formatNumber(count, i18n.language) })
+            : t(transition.confirmKey),
+        confirmLabel: t(transition.labelKey),
+        danger: transition.danger,
+        ...(transition.reasonRequired ? { reasonLabel: t('common.reason'), reasonRequired: true } : {}),
+      }),
+    [confirm, t, i18n.language],
+  );
+
+  const decide = useCallback(
+    async (row: Row<F>, transition: Transition) => {
+      const answer = await ask(transition, 1);
+      if (!answer) return false;
+      try {
+        await transitionOne(entity, row.id, transition, {
+          reason: answer.reason || null,
+          expectedUpdatedAt: row.updatedAt,
+        });
+        notify({ message: t(transition.successKey), severity: 'success' });
+        changed();
+        return true;
+      } catch (error) {
+        notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+        changed();
+        return false;
+      }
+    },
+    [ask, changed, entity, notify, t],
+  );
+
+  const decideMany = useCallback(
+    async (rows: readonly Row<F>[], transition: Transition) => {
+      const answer = await ask(transition, rows.length);
+      if (!answer) return false;
+      // One transaction each: every row is checked on its own (state, conflicts, rules).
+      const results = await Promise.allSettled(
+        rows.map((row) =>
+          transitionOne(entity, row.id, transition, {
+            reason: answer.reason || null,
+            expectedUpdatedAt: row.updatedAt,
+          }),
+        ),
+      );
+      const done = results.filter((r) => r.status === 'fulfilled').length;
+      const refused = results.length - done;
+      const firstError = results.find((r) => r.status === 'rejected');
+      notify({
+        message:
+          refused === 0
+            ? t('list.bulkDone', { n: formatNumber(done, i18n.language) })
+            : t('list.bulkPartly', {
+                done: formatNumber(done, i18n.language),
+                refused: formatNumber(refused, i18n.language),
+                reason: firstError && firstError.status === 'rejected' ? t(errorKey(firstError.reason)) : '',
+              }),
+        severity: refused === 0 ? 'success' : 'warning',
+        autoHideMs: refused === 0 ? undefined : 8000,
       });
-      return ok && attempt(() => patchOne(entity, row.id, action.patch), action.successKey);
+      changed();
+      return done > 0;
     },
-    [attempt, confirm, entity, t],
+    [ask, changed, entity, notify, t, i18n.language],
   );
 
-  return { dialog, remove, runStatus };
+  return { dialog, remove, decide, decideMany };
 }

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,30 +16,50 @@ export interface ConfirmRequest {
   readonly confirmLabel: string;
   /** Shows the confirm button in the error colour (deletes, rejects). */
   readonly danger?: boolean;
+  /** Asks for a reason too (a rejection): its label; `reasonRequired` refuses an empty one. */
+  readonly reasonLabel?: string;
+  readonly reasonRequired?: boolean;
+  /** Only tells (a refusal explained before asking): one OK button. */
+  readonly inform?: boolean;
 }
 
+/** The answer: false when cancelled; otherwise confirmed, with the typed reason ('' when none). */
+export type ConfirmAnswer = false | { readonly reason: string };
+
+/** Longest reason accepted, in characters (the rules allow 500). */
+const MAX_REASON = 500;
+
 /**
- * A confirmation dialog for delete, approve, reject, activate and deactivate (spec
- * §4, §8).
- * @returns the dialog element to render, and `confirm(request)`, which resolves true
- *   when the person confirms and false when they cancel
+ * A confirmation dialog for delete, approve, reject, block, activate and deactivate
+ * (spec §4, §8), optionally asking for a reason.
+ * @returns the dialog element to render, and `confirm(request)`, which resolves to
+ *   false when the person cancels, else `{ reason }`
  */
-export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<boolean>] {
+export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<ConfirmAnswer>] {
   const { t } = useTranslation();
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
-  const resolver = useRef<((ok: boolean) => void) | null>(null);
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const resolver = useRef<((answer: ConfirmAnswer) => void) | null>(null);
   const confirm = useCallback(
     (next: ConfirmRequest) =>
-      new Promise<boolean>((resolve) => {
+      new Promise<ConfirmAnswer>((resolve) => {
         resolver.current = resolve;
+        setReason('');
+        setTouched(false);
         setRequest(next);
       }),
     [],
   );
-  const close = (ok: boolean) => {
-    resolver.current?.(ok);
+  const close = (answer: ConfirmAnswer) => {
+    resolver.current?.(answer);
     resolver.current = null;
     setRequest(null);
+  };
+  const missing = Boolean(request?.reasonRequired) && !reason.trim();
+  const submit = () => {
+    setTouched(true);
+    if (!missing) close({ reason: reason.trim() });
   };
   const dialog = (
     <Dialog
@@ -51,12 +72,41 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<b
       <DialogTitle id="confirm-title">{request?.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{request?.message ?? t('confirm.delete')}</DialogContentText>
+        {request?.reasonLabel && (
+          <TextField
+            label={request.reasonLabel}
+            value={reason}
+            onChange={(e) => setReason(e.target.value.slice(0, MAX_REASON))}
+            onBlur={() => setTouched(true)}
+            required={request.reasonRequired}
+            error={touched && missing}
+            helperText={touched && missing ? t('validation.reason') : undefined}
+            multiline
+            minRows={2}
+            fullWidth
+            margin="normal"
+            slotProps={{ htmlInput: { dir: 'auto' } }}
+          />
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close(false)}>{t('common.cancel')}</Button>
-        <Button onClick={() => close(true)} variant="contained" color={request?.danger ? 'error' : 'primary'} autoFocus>
-          {request?.confirmLabel}
-        </Button>
+        {request?.inform ? (
+          <Button onClick={() => close(false)} variant="contained" autoFocus>
+            {t('common.ok')}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={() => close(false)}>{t('common.cancel')}</Button>
+            <Button
+              onClick={submit}
+              variant="contained"
+              color={request?.danger ? 'error' : 'primary'}
+              autoFocus={!request?.reasonLabel}
+            >
+              {request?.confirmLabel}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </Dialog>
   );

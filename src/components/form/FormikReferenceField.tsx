@@ -1,80 +1,73 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FormikProps } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { entityByName } from '@/entities/registry';
 import { getMany, getOne } from '@/lib/data/api';
-import type { Entity, EntityDefinition, Filter } from '@/lib/data/types';
+import type { Entity } from '@/lib/data/types';
 import { fieldError } from './fieldError';
 
 const OPTIONS_PAGE = 20;
+const TYPING_DELAY_MS = 250;
 
 /**
  * A searchable select of another entity's document (a category, a supplier), bound to
- * a formik field holding its id. Options are one page of the data layer's prefix
- * search, never the whole collection.
- * @param entity the referenced entity's definition
- * @param optionLabel the text of an option, in the current locale
- * @param filters equality filters on the options (e.g. users of type supplier)
+ * a formik field holding its id. Options are one page of the entity's prefix search
+ * (its scope applied, e.g. suppliers only), never the whole collection; answers are
+ * cached by TanStack Query.
+ * @param entity the referenced entity's registry name (src/entities/registry.ts)
  */
-export function FormikReferenceField<Values extends object, R extends Entity>(props: {
+export function FormikReferenceField<Values extends object>(props: {
   readonly form: FormikProps<Values>;
   readonly name: keyof Values & string;
   readonly label: string;
-  readonly entity: EntityDefinition<R, never>;
-  readonly optionLabel: (row: R, locale: string) => string;
-  readonly filters?: readonly Filter[];
+  readonly entity: string;
 }) {
   const { t, i18n } = useTranslation();
-  const { form, name, entity, filters } = props;
+  const { form, name } = props;
+  const def = entityByName(props.entity);
   const error = fieldError(form, name, t);
   const id = String((form.values as Record<string, unknown>)[name] ?? '');
-  const [input, setInput] = useState('');
-  const [options, setOptions] = useState<readonly R[]>([]);
-  const [selected, setSelected] = useState<R | null>(null);
-  const [loading, setLoading] = useState(false);
-
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
   useEffect(() => {
-    if (!id || selected?.id === id) return;
-    let live = true;
-    getOne(entity, id).then(
-      (row) => live && setSelected(row),
-      () => live && setSelected(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [entity, id, selected]);
+    const timer = setTimeout(() => setSearch(typed), TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      getMany(entity, { pageSize: OPTIONS_PAGE, sort: entity.defaultSort, search: input, filters })
-        .then((page) => live && setOptions(page.rows))
-        .catch(() => live && setOptions([]))
-        .finally(() => live && setLoading(false));
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [entity, filters, input]);
+  const options = useQuery({
+    queryKey: ['options', def.name, search],
+    queryFn: () =>
+      getMany(def, {
+        pageSize: OPTIONS_PAGE,
+        sort: def.list.search
+          ? { field: def.list.search.sorts[0] ?? def.defaultSort.field, direction: 'asc' }
+          : def.defaultSort,
+        search,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const selected = useQuery({
+    queryKey: ['one', def.name, id],
+    queryFn: () => getOne(def, id),
+    enabled: Boolean(id),
+  });
 
-  const value = selected && selected.id === id ? selected : null;
+  const value: Entity | null = id && selected.data ? selected.data : null;
+  const rows: readonly Entity[] = options.data?.rows ?? [];
+  const label = (row: Entity) => def.title(row as never, i18n.language);
   return (
-    <Autocomplete<R>
-      options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : [...options]}
+    <Autocomplete<Entity>
+      options={value && !rows.some((o) => o.id === value.id) ? [value, ...rows] : [...rows]}
       value={value}
-      loading={loading}
+      loading={options.isFetching}
       filterOptions={(x) => x}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionLabel={(row) => props.optionLabel(row, i18n.language)}
-      onInputChange={(_, text, reason) => reason === 'input' && setInput(text)}
-      onChange={(_, row) => {
-        setSelected(row);
-        void form.setFieldValue(name, row?.id ?? '');
-      }}
+      getOptionLabel={label}
+      onInputChange={(_, text, reason) => reason === 'input' && setTyped(text)}
+      onChange={(_, row) => void form.setFieldValue(name, row?.id ?? '')}
       onBlur={() => void form.setFieldTouched(name, true)}
       noOptionsText={t('common.noOptions')}
       loadingText={t('common.loading')}

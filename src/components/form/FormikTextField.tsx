@@ -24,7 +24,11 @@ export function FormikTextField<Values extends object>(props: {
   readonly label: string;
   readonly type?: string;
   readonly autoComplete?: string;
-  readonly dir?: 'ltr' | 'rtl';
+  readonly dir?: 'ltr' | 'rtl' | 'auto';
+  /** Keyboard hint for touch screens, e.g. "decimal" or "numeric". */
+  readonly inputMode?: 'decimal' | 'numeric' | 'email' | 'tel' | 'url' | 'text';
+  /** Help shown under the field while it has no error (translated). */
+  readonly help?: string;
   readonly multiline?: boolean;
   /** Adornment after the value, e.g. the currency or a unit. */
   readonly unit?: string;
@@ -51,10 +55,10 @@ export function FormikTextField<Values extends object>(props: {
         value={value ?? ''}
         onChange={form.handleChange}
         onBlur={form.handleBlur}
-        inputProps={{ dir: props.dir }}
-        aria-describedby={error ? `${id}-message` : undefined}
+        inputProps={{ dir: props.dir, inputMode: props.inputMode }}
+        aria-describedby={error || props.help ? `${id}-message` : undefined}
       />
-      {error && <FormHelperText id={`${id}-message`}>{error}</FormHelperText>}
+      {(error ?? props.help) && <FormHelperText id={`${id}-message`}>{error ?? props.help}</FormHelperText>}
     </FormControl>
   );
 }

@@ -2,6 +2,19 @@ import type { FormikProps } from 'formik';
 import type { TFunction } from 'i18next';
 
 /**
+ * Translates a yup message: an i18n key, or `{ key, values }` for messages that carry
+ * a bound (src/lib/entity/schema.ts).
+ */
+export function translateMessage(message: unknown, t: TFunction): string | undefined {
+  if (typeof message === 'string') return t(message);
+  if (message && typeof message === 'object' && 'key' in message && typeof message.key === 'string') {
+    const values = 'values' in message && typeof message.values === 'object' ? message.values : {};
+    return t(message.key, values as Record<string, unknown>);
+  }
+  return undefined;
+}
+
+/**
  * The translated yup message of a formik field, once the field was touched (or the
  * form submitted).
  * @returns the message, or undefined when the field is valid or untouched
@@ -13,5 +26,5 @@ export function fieldError<Values extends object>(
 ): string | undefined {
   const touched = Boolean((form.touched as Record<string, unknown>)[name]);
   const message = (form.errors as Record<string, unknown>)[name];
-  return touched && typeof message === 'string' ? t(message) : undefined;
+  return touched ? translateMessage(message, t) : undefined;
 }

@@ -1,30 +1,14 @@
-import Box from '@mui/material/Box';
-import { createdAtColumn } from '@/components/entity/columns';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
-import type { EntityScreenConfig } from '@/components/entity/types';
-import { formatDate, formatNumber } from '@/lib/format';
-import { CategoryFields } from './CategoryFields';
-import {
-  categoryEntity,
-  categoryName,
-  subCategoryEntity,
-  type Category,
-  type CategoryValues,
-  type SubCategory,
-  type SubCategoryValues,
-} from './entity';
-import { ReferenceName } from './ReferenceName';
-import { categorySchema, subCategorySchema } from './schema';
-import { SubCategoryFields } from './SubCategoryFields';
-import { supplierLookup } from './supplierLookup';
-
-const supplierName = (row: { name: string }) => row.name;
+import type { EntityScreen } from '@/components/entity/types';
+import { categoryEntity, subCategoryEntity } from '@/entities/category';
 
 /**
  * Sub-categories (spec §3: name, parent category, supplier), listed on their
- * category's page and edited under /Category/:categoryId/subCategories/.
+ * category's page and edited under /Category/id/:categoryId/subCategories/. A missing
+ * supplier (or both) says "Please select both category and supplier"; a missing
+ * category alone "Please select category" (spec §5).
  */
-export const subCategoryScreen: EntityScreenConfig<SubCategory, SubCategoryValues> = {
+export const subCategoryScreen: EntityScreen<typeof subCategoryEntity.fields> = {
   entity: subCategoryEntity,
   keys: {
     title: 'subCategory.title',
@@ -32,42 +16,25 @@ export const subCategoryScreen: EntityScreenConfig<SubCategory, SubCategoryValue
     editTitle: 'subCategory.edit',
     notFound: 'subCategory.notFound',
   },
-  columns: (t, locale) => [
-    { field: 'name', headerName: t('subCategory.name'), flex: 1, minWidth: 180 },
-    {
-      field: 'supplierId',
-      headerName: t('subCategory.supplier'),
-      flex: 1,
-      minWidth: 180,
-      renderCell: ({ row }) => <ReferenceName entity={supplierLookup} id={row.supplierId} label={supplierName} />,
-    },
-    createdAtColumn(t, locale),
-  ],
-  schema: subCategorySchema,
-  emptyValues: { name: '', categoryId: '', supplierId: '' },
-  toValues: (row) => ({ name: row.name, categoryId: row.categoryId, supplierId: row.supplierId }),
-  Fields: SubCategoryFields,
-  heading: (row) => row.name,
-  details: (row, t, locale) => [
-    { label: t('subCategory.name'), value: row.name },
-    {
-      label: t('subCategory.category'),
-      value: <ReferenceName entity={categoryEntity} id={row.categoryId} label={categoryName} />,
-    },
-    {
-      label: t('subCategory.supplier'),
-      value: <ReferenceName entity={supplierLookup} id={row.supplierId} label={supplierName} />,
-    },
-    { label: t('common.createdAt'), value: row.createdAt ? formatDate(row.createdAt, locale) : '' },
-  ],
+  schema: (schemas) => ({
+    ...schemas,
+    categoryId: (schemas['categoryId'] as NonNullable<(typeof schemas)['categoryId']>).when(
+      'supplierId',
+      ([supplierId]: unknown[], schema) =>
+        typeof supplierId === 'string' && supplierId.trim()
+          ? schema
+          : schema.required('subCategory.validation.categoryAndSupplier'),
+    ),
+  }),
 };
 
 /**
  * /Category (spec §2, §3, §4): categories with their names in both languages and an
  * optional image; a category's page lists its sub-categories. A category that still
- * has sub-categories is not deleted: "Please delete first all SubCategory...".
+ * has sub-categories is not deleted: "Please delete first all SubCategory..." is said
+ * before anything is asked.
  */
-export const categoryScreen: EntityScreenConfig<Category, CategoryValues> = {
+export const categoryScreen: EntityScreen<typeof categoryEntity.fields> = {
   entity: categoryEntity,
   keys: {
     title: 'navbar.category',
@@ -76,48 +43,12 @@ export const categoryScreen: EntityScreenConfig<Category, CategoryValues> = {
     notFound: 'category.notFound',
     hasChildren: 'category.hasSubCategories',
   },
-  columns: (t, locale) => [
-    { field: 'nameEn', headerName: t('category.nameEn'), flex: 1, minWidth: 180 },
-    { field: 'nameAr', headerName: t('category.nameAr'), flex: 1, minWidth: 180 },
-    {
-      field: 'subCategoryCount',
-      headerName: t('category.subCategoryCount'),
-      type: 'number',
-      width: 170,
-      valueFormatter: (value: number) => formatNumber(value, locale),
-    },
-    createdAtColumn(t, locale),
-  ],
-  schema: categorySchema,
-  emptyValues: { nameEn: '', nameAr: '', image: '' },
-  toValues: (row) => ({ nameEn: row.nameEn, nameAr: row.nameAr, image: row.image ?? '' }),
-  Fields: CategoryFields,
-  heading: categoryName,
-  details: (row, t, locale) => [
-    { label: t('category.nameEn'), value: row.nameEn },
-    { label: t('category.nameAr'), value: <span dir="rtl">{row.nameAr}</span> },
-    {
-      label: t('category.imageLabel'),
-      value: row.image ? (
-        <Box
-          component="img"
-          src={row.image}
-          alt={categoryName(row, locale)}
-          sx={{ display: 'block', maxWidth: 320, width: '100%', borderRadius: 1 }}
-        />
-      ) : (
-        t('category.noImage')
-      ),
-    },
-    { label: t('category.subCategoryCount'), value: formatNumber(row.subCategoryCount, locale) },
-    { label: t('common.createdAt'), value: row.createdAt ? formatDate(row.createdAt, locale) : '' },
-  ],
-  children: [
-    { segment: 'subCategories', parentField: 'categoryId', config: subCategoryScreen, titleKey: 'subCategory.title' },
+  related: [
+    { segment: 'subCategories', field: 'categoryId', screen: subCategoryScreen, titleKey: 'subCategory.title' },
   ],
 };
 
 /** The /Category screen and its sub-routes (sub-categories under each category). */
 export default function CategoriesScreen() {
-  return <EntityRoutes config={categoryScreen} basePath="/Category" />;
+  return <EntityRoutes screen={categoryScreen} basePath="/Category" />;
 }

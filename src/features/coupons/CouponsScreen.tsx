@@ -1,35 +1,39 @@
 import Chip from '@mui/material/Chip';
-import { createdAtColumn } from '@/components/entity/columns';
+import type * as yup from 'yup';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
-import type { EntityScreenConfig } from '@/components/entity/types';
-import { formatDate, formatNumber, formatPercent } from '@/lib/format';
+import type { EntityScreen } from '@/components/entity/types';
+import { couponEntity, couponState, type Coupon, type CouponState } from '@/entities/coupon';
+import type { FormContext } from '@/lib/entity/schema';
 import { isCouponCodeTaken } from './api';
-import { CouponFields } from './CouponFields';
-import {
-  couponEntity,
-  couponState,
-  couponToValues,
-  EMPTY_COUPON,
-  type Coupon,
-  type CouponStatus,
-  type CouponValues,
-} from './entity';
-import { couponSchemaWith } from './schema';
 
-const STATUS_COLOR: Readonly<Record<CouponStatus, 'warning' | 'success' | 'error'>> = {
+const STATE_COLOR: Readonly<Record<CouponState, 'warning' | 'success' | 'error' | 'default'>> = {
   pending: 'warning',
-  approved: 'success',
+  active: 'success',
   rejected: 'error',
+  expired: 'default',
 };
 
-const dateText = (value: Date | null, locale: string) => (value ? formatDate(value, locale) : '');
+/** The shown state of a coupon as a chip (Pending, Active, Rejected, Expired). */
+function StateChip({ row, label }: { readonly row: Coupon; readonly label: (state: CouponState) => string }) {
+  const state = couponState(row);
+  return (
+    <Chip
+      size="small"
+      label={label(state)}
+      color={STATE_COLOR[state]}
+      variant={state === 'expired' ? 'outlined' : 'filled'}
+    />
+  );
+}
 
 /**
  * /coupon (spec §2–§5, §8): list, create, detail and edit of coupons. The list shows
- * whether each is Active or Expired (derived) and its approval status; Approve and
- * Reject are done after a confirmation. Messages are spec §8's coupon messages.
+ * each coupon's state (Pending, Active, Rejected or Expired, derived), filters by
+ * approval status, and approves or rejects after a confirmation (a rejection needs a
+ * reason). Codes are unique: a taken code is refused while typing and by the create
+ * transaction. Messages are spec §8's coupon messages.
  */
-export const couponScreen: EntityScreenConfig<Coupon, CouponValues> = {
+export const couponScreen: EntityScreen<typeof couponEntity.fields> = {
   entity: couponEntity,
   keys: {
     title: 'navbar.coupon',
@@ -41,118 +45,44 @@ export const couponScreen: EntityScreenConfig<Coupon, CouponValues> = {
     deleted: 'coupon.deleted',
     deleteConfirm: 'coupon.deleteConfirm',
   },
-  columns: (t, locale) => [
-    { field: 'code', headerName: t('coupon.code'), width: 150 },
-    { field: 'titleEn', headerName: t('coupon.titleEn'), flex: 1, minWidth: 170 },
-    { field: 'titleAr', headerName: t('coupon.titleAr'), flex: 1, minWidth: 170 },
-    {
-      field: 'discountPercent',
-      headerName: t('coupon.discountPercent'),
-      width: 120,
-      valueFormatter: (value: number) => formatPercent(value, locale),
-    },
-    {
-      field: 'type',
-      headerName: t('coupon.type'),
-      width: 130,
-      valueFormatter: (value: string) => t(`coupon.types.${value}`),
-    },
-    {
-      field: 'totalCount',
-      headerName: t('coupon.totalCount'),
-      width: 120,
-      valueFormatter: (value: number) => formatNumber(value, locale),
-    },
-    {
-      field: 'usedCount',
-      headerName: t('coupon.usedCount'),
-      width: 120,
-      valueFormatter: (value: number) => formatNumber(value, locale),
-    },
-    {
-      field: 'expiryDate',
-      headerName: t('coupon.expiryDate'),
-      width: 140,
-      valueFormatter: (value: Date | null) => dateText(value, locale),
-    },
-    {
-      field: 'state',
-      headerName: t('coupon.state'),
-      width: 110,
-      valueGetter: (_value, row) => couponState(row),
-      renderCell: ({ row }) => {
-        const state = couponState(row);
-        return (
-          <Chip
-            size="small"
-            label={t(`coupon.states.${state}`)}
-            color={state === 'active' ? 'success' : 'default'}
-            variant="outlined"
-          />
-        );
-      },
-    },
-    {
-      field: 'status',
-      headerName: t('coupon.status'),
-      width: 120,
-      renderCell: ({ row }) => (
-        <Chip size="small" label={t(`coupon.statuses.${row.status}`)} color={STATUS_COLOR[row.status]} />
-      ),
-    },
-    createdAtColumn(t, locale),
-  ],
-  schema: couponSchemaWith(isCouponCodeTaken),
-  emptyValues: EMPTY_COUPON,
-  toValues: couponToValues,
-  Fields: CouponFields,
-  heading: (row, locale) => `${row.code} · ${locale === 'ar' ? row.titleAr : row.titleEn}`,
-  details: (row, t, locale) => {
-    const state = couponState(row);
-    return [
-      { label: t('coupon.code'), value: <span dir="ltr">{row.code}</span> },
-      { label: t('coupon.titleEn'), value: <span dir="ltr">{row.titleEn}</span> },
-      { label: t('coupon.titleAr'), value: <span dir="rtl">{row.titleAr}</span> },
-      { label: t('coupon.discountPercent'), value: formatPercent(row.discountPercent, locale) },
-      { label: t('coupon.type'), value: t(`coupon.types.${row.type}`) },
-      { label: t('coupon.totalCount'), value: formatNumber(row.totalCount, locale) },
-      { label: t('coupon.usedCount'), value: formatNumber(row.usedCount, locale) },
-      { label: t('coupon.expiryDate'), value: dateText(row.expiryDate, locale) },
+  columns: {
+    extra: (t) => [
       {
-        label: t('coupon.state'),
-        value: (
-          <Chip size="small" label={t(`coupon.states.${state}`)} color={state === 'active' ? 'success' : 'default'} />
-        ),
+        field: 'state',
+        headerName: t('coupon.state'),
+        width: 110,
+        sortable: false,
+        valueGetter: (_value, row) => t(`coupon.states.${couponState(row)}`),
+        renderCell: ({ row }) => <StateChip row={row} label={(s) => t(`coupon.states.${s}`)} />,
       },
-      {
-        label: t('coupon.status'),
-        value: <Chip size="small" label={t(`coupon.statuses.${row.status}`)} color={STATUS_COLOR[row.status]} />,
-      },
-      { label: t('coupon.owner'), value: row.supplierId ? t('coupon.ownerSupplier') : t('coupon.ownerPlatform') },
-    ];
+    ],
   },
-  statusActions: [
-    {
-      id: 'approve',
-      labelKey: 'coupon.approve',
-      messageKey: 'coupon.approveConfirm',
-      successKey: 'coupon.approvedMessage',
-      visible: (row) => row.status !== 'approved',
-      patch: { status: 'approved' },
-    },
-    {
-      id: 'reject',
-      labelKey: 'coupon.reject',
-      messageKey: 'coupon.rejectConfirm',
-      successKey: 'coupon.rejectedMessage',
-      danger: true,
-      visible: (row) => row.status !== 'rejected',
-      patch: { status: 'rejected' },
-    },
+  details: (row, t) => [
+    { label: t('coupon.state'), value: <StateChip row={row} label={(s) => t(`coupon.states.${s}`)} /> },
+    { label: t('coupon.owner'), value: row.supplierId ? t('coupon.ownerSupplier') : t('coupon.ownerPlatform') },
   ],
+  schema: (schemas) => ({
+    ...schemas,
+    code: (schemas['code'] as yup.StringSchema).test(
+      'unique',
+      'coupon.validation.codeTaken',
+      async function unique(value) {
+        const mode = (this.options.context as FormContext | undefined)?.mode;
+        if (mode !== 'create' || !value || !/^[A-Z0-9][A-Z0-9_-]{2,19}$/i.test(value)) return true;
+        return !(await isCouponCodeTaken(value.trim().toUpperCase()));
+      },
+    ),
+    totalCount: (schemas['totalCount'] as yup.NumberSchema).test(
+      'notBelowUsed',
+      'coupon.validation.totalBelowUsed',
+      function notBelowUsed(value) {
+        return value === undefined || value >= Number(this.parent.usedCount ?? 0);
+      },
+    ),
+  }),
 };
 
-/** The /coupon screen and its sub-routes (list, new, :id, :id/edit). */
+/** The /coupon screen and its sub-routes. */
 export default function CouponsScreen() {
-  return <EntityRoutes config={couponScreen} basePath="/coupon" />;
+  return <EntityRoutes screen={couponScreen} basePath="/coupon" />;
 }

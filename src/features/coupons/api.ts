@@ -1,6 +1,6 @@
 /** Data-layer look-ups of the coupon screen (reads through the rules; never imported by pure code). */
+import { couponEntity } from '@/entities/coupon';
 import { countMany } from '@/lib/data/api';
-import { couponEntity } from './entity';
 
 /**
  * Look-ups under way or answered "taken". A "free" answer is not kept: the code may be

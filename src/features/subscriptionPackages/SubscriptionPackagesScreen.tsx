@@ -1,37 +1,32 @@
-import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
-import { createdAtColumn } from '@/components/entity/columns';
+import type * as yup from 'yup';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
-import type { EntityScreenConfig } from '@/components/entity/types';
-import { formatCurrency } from '@/lib/format';
+import type { EntityScreen } from '@/components/entity/types';
 import {
-  EMPTY_SUBSCRIPTION_PACKAGE,
-  formatDuration,
+  MAX_DURATION,
   subscriptionPackageEntity,
-  subscriptionPackageToValues,
+  type DurationUnit,
   type SubscriptionPackage,
-  type SubscriptionPackageValues,
-} from './entity';
-import { SubscriptionPackageFields } from './SubscriptionPackageFields';
-import { subscriptionPackageSchema } from './schema';
+} from '@/entities/subscriptionPackage';
+import { baisaToOmr } from '@/lib/entity/parse';
+import { formatCurrency, formatUnit } from '@/lib/format';
+
+const INTL_UNIT: Readonly<Record<DurationUnit, string>> = { months: 'month', days: 'day' };
+
+/** @returns a duration in the locale with its unit in the right plural, e.g. "3 months", "٣ أشهر". */
+export function formatDuration(duration: number, unit: DurationUnit, locale: string): string {
+  return formatUnit(duration, INTL_UNIT[unit], locale, 'long');
+}
 
 const priceText = (row: SubscriptionPackage, t: TFunction, locale: string) =>
-  row.isFree ? t('subscriptionPackage.free') : formatCurrency(row.price, locale);
-
-const activeChip = (active: boolean, t: TFunction) => (
-  <Chip
-    size="small"
-    label={t(active ? 'subscriptionPackage.active' : 'subscriptionPackage.inactive')}
-    color={active ? 'success' : 'default'}
-  />
-);
+  row.isFree ? t('subscriptionPackage.free') : formatCurrency(baisaToOmr(row.price), locale);
 
 /**
- * /SubscriptionPackages (spec §2–§5, §8, §9): list, create, detail and edit of
- * subscription packages; Activate and Deactivate after a confirmation. Messages are
- * spec §8's subscription messages.
+ * /SubscriptionPackages (spec §2–§5, §8, §9): packages with titles in both languages,
+ * a price in OMR (3 decimals; none when free), a duration in months or days of at
+ * most 9 years, activated and deactivated after a confirmation.
  */
-export const subscriptionPackageScreen: EntityScreenConfig<SubscriptionPackage, SubscriptionPackageValues> = {
+export const subscriptionPackageScreen: EntityScreen<typeof subscriptionPackageEntity.fields> = {
   entity: subscriptionPackageEntity,
   keys: {
     title: 'navbar.subscriptionPackages',
@@ -43,63 +38,30 @@ export const subscriptionPackageScreen: EntityScreenConfig<SubscriptionPackage, 
     deleted: 'subscriptionPackage.deleted',
     deleteConfirm: 'subscriptionPackage.deleteConfirm',
   },
-  columns: (t, locale) => [
-    { field: 'titleEn', headerName: t('subscriptionPackage.titleEn'), flex: 1, minWidth: 180 },
-    { field: 'titleAr', headerName: t('subscriptionPackage.titleAr'), flex: 1, minWidth: 180 },
-    {
-      field: 'price',
-      headerName: t('subscriptionPackage.price'),
-      width: 140,
-      valueGetter: (_value, row) => priceText(row, t, locale),
-    },
-    {
-      field: 'duration',
-      headerName: t('subscriptionPackage.duration'),
-      width: 140,
-      valueGetter: (_value, row) => formatDuration(row.duration, row.durationUnit, locale),
-    },
-    {
-      field: 'active',
-      headerName: t('subscriptionPackage.status'),
-      width: 120,
-      renderCell: ({ row }) => activeChip(row.active, t),
-    },
-    createdAtColumn(t, locale),
-  ],
-  schema: subscriptionPackageSchema,
-  emptyValues: EMPTY_SUBSCRIPTION_PACKAGE,
-  toValues: subscriptionPackageToValues,
-  Fields: SubscriptionPackageFields,
-  heading: (row, locale) => (locale === 'ar' ? row.titleAr : row.titleEn),
-  details: (row, t, locale) => [
-    { label: t('subscriptionPackage.titleEn'), value: <span dir="ltr">{row.titleEn}</span> },
-    { label: t('subscriptionPackage.titleAr'), value: <span dir="rtl">{row.titleAr}</span> },
-    { label: t('subscriptionPackage.price'), value: priceText(row, t, locale) },
-    { label: t('subscriptionPackage.duration'), value: formatDuration(row.duration, row.durationUnit, locale) },
-    { label: t('subscriptionPackage.status'), value: activeChip(row.active, t) },
-  ],
-  statusActions: [
-    {
-      id: 'activate',
-      labelKey: 'subscriptionPackage.activate',
-      messageKey: 'subscriptionPackage.activateConfirm',
-      successKey: 'subscriptionPackage.activated',
-      visible: (row) => !row.active,
-      patch: { active: true },
-    },
-    {
-      id: 'deactivate',
-      labelKey: 'subscriptionPackage.deactivate',
-      messageKey: 'subscriptionPackage.deactivateConfirm',
-      successKey: 'subscriptionPackage.deactivated',
-      danger: true,
-      visible: (row) => row.active,
-      patch: { active: false },
-    },
-  ],
+  render: {
+    price: priceText,
+    duration: (row, _t, locale) => formatDuration(row.duration, row.durationUnit, locale),
+  },
+  form: { price: { disabled: (values) => values.isFree } },
+  schema: (schemas) => ({
+    ...schemas,
+    price: (schemas['price'] as yup.NumberSchema).when('isFree', {
+      is: true,
+      then: (s) => s.notRequired().strip(),
+      otherwise: (s) => s.moreThan(0, 'subscriptionPackage.validation.pricePositive'),
+    }),
+    duration: (schemas['duration'] as yup.NumberSchema).test(
+      'maxYears',
+      'subscriptionPackage.validation.durationMax',
+      function maxYears(value) {
+        const unit = this.parent.durationUnit as DurationUnit;
+        return value === undefined || !(unit in MAX_DURATION) || value <= MAX_DURATION[unit];
+      },
+    ),
+  }),
 };
 
-/** The /SubscriptionPackages screen and its sub-routes (list, new, :id, :id/edit). */
+/** The /SubscriptionPackages screen and its sub-routes. */
 export default function SubscriptionPackagesScreen() {
-  return <EntityRoutes config={subscriptionPackageScreen} basePath="/SubscriptionPackages" />;
+  return <EntityRoutes screen={subscriptionPackageScreen} basePath="/SubscriptionPackages" />;
 }

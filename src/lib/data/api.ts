@@ -9,6 +9,7 @@
 import {
   collection,
   doc,
+  Timestamp,
   documentId,
   getCount,
   getDoc,
@@ -28,58 +29,119 @@ import {
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import { readDate, searchPrefixes, searchToken } from './convert';
-import { conflictError, existsError, hasChildrenError, notFoundError } from './errors';
-import type { Entity, EntityDefinition, ListParams, Page } from './types';
+import { conflictError, existsError, hasChildrenError, notFoundError, stateChangedError } from './errors';
+import type { Cursor, Entity, EntityDefinition, ListParams, Page, Sort } from './types';
 
 /** The stored field holding the search prefixes (docs/data-model.md). */
 export const SEARCH_FIELD = 'searchPrefixes';
 
 type AnyDefinition<T extends Entity> = EntityDefinition<T, never> | EntityDefinition<T, unknown>;
 
-/** Query constraints shared by a page and its count: filters and search. */
-function whereConstraints(params: Pick<ListParams, 'filters' | 'search'>): QueryConstraint[] {
-  const constraints = (params.filters ?? []).map((f) => where(f.field, '==', f.value));
+/** Query constraints shared by a page and its count: scope, filters and search. */
+function whereConstraints(
+  entity: AnyDefinition<Entity>,
+  params: Pick<ListParams, 'filters' | 'search'>,
+): QueryConstraint[] {
+  const filters = [...(entity.scope ? [entity.scope] : []), ...(params.filters ?? [])];
+  const constraints = filters.map((f) => where(f.field, '==', f.value));
   const token = searchToken(params.search ?? '');
   if (token) constraints.push(where(SEARCH_FIELD, 'array-contains', token));
   return constraints;
 }
 
+/** A stored sort value as a cursor holds it (Timestamps as milliseconds). */
+function cursorValue(value: unknown): Cursor['value'] {
+  if (value instanceof Timestamp) return { ms: value.toMillis() };
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return null;
+}
+
+/** The cursor's sort value as Firestore compares it. */
+function storedCursorValue(value: Cursor['value']): unknown {
+  return value !== null && typeof value === 'object' ? Timestamp.fromMillis(value.ms) : value;
+}
+
 /**
- * Reads one page of a list.
+ * Reads one page of a list: `pageSize + 1` documents ordered by the sort field, then
+ * the document id (the extra one tells whether there is a next page).
  * @param entity the entity's definition
  * @param params page size, sort, search, filters and the cursor of the page
  * @returns the rows and the cursor of the next page (null on the last page)
- * @throws FirebaseError (permission-denied, unavailable)
+ * @throws FirebaseError (permission-denied, unavailable, failed-precondition for a
+ *   missing index)
  */
 export async function getMany<T extends Entity>(entity: AnyDefinition<T>, params: ListParams): Promise<Page<T>> {
   const { field, direction } = params.sort;
+  const after = params.after;
   const q = query(
     collection(db, entity.collection),
-    ...whereConstraints(params),
+    ...whereConstraints(entity, params),
     orderBy(field, direction),
     orderBy(documentId(), direction),
-    ...(params.after ? [startAfter(params.after)] : []),
+    ...(after ? [startAfter(storedCursorValue(after.value), after.id)] : []),
     limit(params.pageSize + 1),
   );
   const snapshot = await getDocs(q);
   const docs = snapshot.docs.slice(0, params.pageSize);
+  const last = docs[docs.length - 1];
   return {
     rows: docs.map((d) => entity.fromFirestore(d.id, d.data())),
-    next: snapshot.docs.length > params.pageSize ? (docs[docs.length - 1] ?? null) : null,
+    next: snapshot.docs.length > params.pageSize && last ? { value: cursorValue(last.get(field)), id: last.id } : null,
   };
 }
 
 /**
- * Counts the documents of a list with an aggregation query.
- * @returns the number of documents matching the filters and search
+ * Counts the documents of a list with an aggregation query. With the list's sort, it
+ * counts exactly what the list can page through (Firestore leaves documents without
+ * the sort field out of both).
+ * @param params filters, search and the list's sort
+ * @returns the number of documents matching
  * @throws FirebaseError
  */
 export async function countMany<T extends Entity>(
   entity: AnyDefinition<T>,
-  params: Pick<ListParams, 'filters' | 'search'>,
+  params: Pick<ListParams, 'filters' | 'search'> & { readonly sort?: Sort },
 ): Promise<number> {
-  const snapshot = await getCount(query(collection(db, entity.collection), ...whereConstraints(params)));
+  const q = query(
+    collection(db, entity.collection),
+    ...whereConstraints(entity, params),
+    ...(params.sort ? [orderBy(params.sort.field, params.sort.direction)] : []),
+  );
+  const snapshot = await getCount(q);
   return snapshot.data().count;
+}
+
+/** Whether a stored document is inside the definition's scope. */
+function inScope(entity: AnyDefinition<Entity>, data: DocumentData): boolean {
+  return !entity.scope || data[entity.scope.field] === entity.scope.value;
+}
+
+/** Most ids one `in` query may hold (Firestore's limit). */
+export const MAX_IN = 30;
+
+/**
+ * Reads documents by id in batches of MAX_IN (`documentId() in [...]`), for the names
+ * of references shown in a list: one query per 30 ids, never one read per row.
+ * @param ids document ids (duplicates and empty ones are dropped)
+ * @returns the rows found, in no particular order (missing or out-of-scope ids are left out)
+ * @throws FirebaseError
+ */
+export async function getByIds<T extends Entity>(entity: AnyDefinition<T>, ids: readonly string[]): Promise<T[]> {
+  const unique = [...new Set(ids.filter(Boolean))];
+  const batches: string[][] = [];
+  for (let i = 0; i < unique.length; i += MAX_IN) batches.push(unique.slice(i, i + MAX_IN));
+  const pages = await Promise.all(
+    batches.map((batch) =>
+      getDocs(
+        query(
+          collection(db, entity.collection),
+          ...(entity.scope ? [where(entity.scope.field, '==', entity.scope.value)] : []),
+          where(documentId(), 'in', batch),
+        ),
+      ),
+    ),
+  );
+  return pages.flatMap((page) => page.docs.map((d) => entity.fromFirestore(d.id, d.data())));
 }
 
 /**
@@ -88,6 +150,13 @@ export async function countMany<T extends Entity>(
  * @throws DataError not-found; FirebaseError
  */
 export async function getOne<T extends Entity>(entity: AnyDefinition<T>, id: string): Promise<T> {
+  if (entity.scope) {
+    // Read through the scope's filter, so the rules can prove it and a document of
+    // another scope is "not found".
+    const [row] = await getByIds(entity, [id]);
+    if (!row) throw notFoundError();
+    return row;
+  }
   const snapshot = await getDoc(doc(db, entity.collection, id));
   if (!snapshot.exists()) throw notFoundError();
   return entity.fromFirestore(snapshot.id, snapshot.data());
@@ -101,9 +170,14 @@ function callerUid(): string {
 }
 
 /** The stored fields of form values: the converter's output plus the search prefixes. */
-function storedFields<V>(entity: EntityDefinition<Entity, V>, values: V): DocumentData {
-  const data = entity.toFirestore(values);
-  return { ...data, [SEARCH_FIELD]: searchPrefixes(entity.searchFields.map((f) => data[f])) };
+function storedFields<V>(
+  entity: EntityDefinition<Entity, V>,
+  values: V,
+  mode: 'create' | 'update',
+  searched: DocumentData = {},
+): DocumentData {
+  const data = entity.toFirestore(values, mode);
+  return { ...data, [SEARCH_FIELD]: searchPrefixes(entity.searchFields.map((f) => data[f] ?? searched[f])) };
 }
 
 /** A parent read in a transaction, to be written after all reads. */
@@ -153,28 +227,30 @@ function writeParent(
 
 /**
  * Creates a document with createdAt/updatedAt (server time) and createdBy/updatedBy.
- * An entity with `idFrom` gets that id, refused if it exists; a child entity counts
+ * An entity with `idFrom` (or an `explicitId`, a singleton) gets that id, refused if it exists; a child entity counts
  * itself on its parent in the same transaction.
  * @param entity the entity's definition
  * @param values the form values
  * @returns the new document's id
  * @throws DataError exists / not-found (parent); FirebaseError
  */
-export async function createOne<T extends Entity, V>(entity: EntityDefinition<T, V>, values: V): Promise<string> {
+export async function createOne<T extends Entity, V>(
+  entity: EntityDefinition<T, V>,
+  values: V,
+  explicitId?: string,
+): Promise<string> {
   const uid = callerUid();
   const data: DocumentData = {
-    ...storedFields(entity, values),
-    ...(entity.childCounter ? { [entity.childCounter]: 0 } : {}),
+    ...storedFields(entity, values, 'create'),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     createdBy: uid,
     updatedBy: uid,
   };
-  const ref = entity.idFrom
-    ? doc(db, entity.collection, entity.idFrom(values))
-    : doc(collection(db, entity.collection));
+  const fixedId = explicitId ?? entity.idFrom?.(values);
+  const ref = fixedId ? doc(db, entity.collection, fixedId) : doc(collection(db, entity.collection));
   await runTransaction(db, async (tx) => {
-    if (entity.idFrom && (await tx.get(ref)).exists()) throw existsError(entity.existsKey);
+    if (fixedId && (await tx.get(ref)).exists()) throw existsError(entity.existsKey);
     const parent = entity.parent ? await readParent(tx, entity, data[entity.parent.field], true) : null;
     writeParent(tx, entity, parent, 1, uid);
     tx.set(ref, data);
@@ -185,12 +261,14 @@ export async function createOne<T extends Entity, V>(entity: EntityDefinition<T,
 /** Reads a document in a transaction and checks nobody saved it since it was opened. */
 async function readForWrite(
   tx: Transaction,
+  entity: AnyDefinition<Entity>,
   ref: DocumentReference,
   expectedUpdatedAt: Date | null | undefined,
 ): Promise<DocumentData> {
   const snapshot = await tx.get(ref);
   if (!snapshot.exists()) throw notFoundError();
   const data = snapshot.data();
+  if (!inScope(entity, data)) throw notFoundError();
   if (expectedUpdatedAt !== undefined && readDate(data['updatedAt'])?.getTime() !== expectedUpdatedAt?.getTime()) {
     throw conflictError();
   }
@@ -211,9 +289,10 @@ export async function updateOne<T extends Entity, V>(
 ): Promise<void> {
   const uid = callerUid();
   const ref = doc(db, entity.collection, id);
-  const data = storedFields(entity, values);
   await runTransaction(db, async (tx) => {
-    const current = await readForWrite(tx, ref, expectedUpdatedAt);
+    const current = await readForWrite(tx, entity, ref, expectedUpdatedAt);
+    // Search prefixes also cover the stored values of fields the form does not edit.
+    const data = storedFields(entity, values, 'update', current);
     const link = entity.parent;
     if (link && current[link.field] !== data[link.field]) {
       // Moved to another parent: count it there, uncount it from the old one.
@@ -226,21 +305,42 @@ export async function updateOne<T extends Entity, V>(
   });
 }
 
+/** A status change as the data layer applies it (src/lib/entity/define.ts, Transition). */
+export interface StatusChange {
+  readonly field: string;
+  /** Values the field may have before; anything else is refused. */
+  readonly from: readonly unknown[];
+  readonly to: unknown;
+}
+
 /**
- * Changes a few fields (a status, an active flag) after a confirmation.
- * @param fields stored field names and values (not searched fields)
- * @throws DataError not-found; FirebaseError
+ * Applies a status change after a confirmation (spec §4): inside one transaction the
+ * current value must be one of `from` and, when given, `updatedAt` must still be the
+ * one shown (a change saved meanwhile is refused like an edit conflict). The decision
+ * is stamped: decidedAt (server time), decidedBy (the caller), decisionReason.
+ * @param change the field, its allowed previous values and the new value
+ * @param options the reason (none: null) and the `updatedAt` the person saw
+ * @throws DataError not-found / conflict / state-changed; FirebaseError
  */
-export async function patchOne<T extends Entity>(
+export async function transitionOne<T extends Entity>(
   entity: AnyDefinition<T>,
   id: string,
-  fields: DocumentData,
+  change: StatusChange,
+  options: { readonly reason?: string | null; readonly expectedUpdatedAt?: Date | null } = {},
 ): Promise<void> {
   const uid = callerUid();
   const ref = doc(db, entity.collection, id);
   await runTransaction(db, async (tx) => {
-    await readForWrite(tx, ref, undefined);
-    tx.update(ref, { ...fields, updatedAt: serverTimestamp(), updatedBy: uid });
+    const current = await readForWrite(tx, entity, ref, options.expectedUpdatedAt);
+    if (!change.from.includes(current[change.field])) throw stateChangedError();
+    tx.update(ref, {
+      [change.field]: change.to,
+      decidedAt: serverTimestamp(),
+      decidedBy: uid,
+      decisionReason: options.reason?.trim() || null,
+      updatedAt: serverTimestamp(),
+      updatedBy: uid,
+    });
   });
 }
 
@@ -259,7 +359,7 @@ export async function deleteOne<T extends Entity>(
   const uid = callerUid();
   const ref = doc(db, entity.collection, id);
   await runTransaction(db, async (tx) => {
-    const current = await readForWrite(tx, ref, undefined);
+    const current = await readForWrite(tx, entity, ref, undefined);
     if (entity.childCounter && Number(current[entity.childCounter] ?? 0) > 0) throw hasChildrenError(hasChildrenKey);
     const parent = entity.parent ? await readParent(tx, entity, current[entity.parent.field], false) : null;
     writeParent(tx, entity, parent, -1, uid);

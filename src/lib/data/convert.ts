@@ -75,28 +75,43 @@ export function normaliseForSearch(text: string): string {
     .trim();
 }
 
-/**
- * Splits a search term into the word used for the query.
- * @param term what was typed in a search box
- * @returns the normalised first word (cut to MAX_PREFIX_LENGTH), or '' for none
- */
-export function searchToken(term: string): string {
-  const word = normaliseForSearch(term).split(/\s+/)[0] ?? '';
-  return word.slice(0, MAX_PREFIX_LENGTH);
+/** The words of a text as search sees them: letters and digits, split at anything else. */
+export function searchWords(text: string): string[] {
+  return normaliseForSearch(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /**
- * The prefixes of every word of the given texts, stored in `searchPrefixes` so that a
- * list can be searched with `array-contains` and still sorted by any column.
+ * The query token of a search term: its words joined by single spaces, cut to
+ * MAX_PREFIX_LENGTH, so "Al-Khuwair", "ali.salim@demo.om" and "1.5" are split exactly
+ * like the stored texts and a second word narrows the results.
+ * @param term what was typed in a search box
+ * @returns the token, or '' for none
+ */
+export function searchToken(term: string): string {
+  return searchWords(term).join(' ').slice(0, MAX_PREFIX_LENGTH).trimEnd();
+}
+
+/**
+ * The stored search prefixes of the given texts (`searchPrefixes`): for every word,
+ * the prefixes (up to MAX_PREFIX_LENGTH characters) of the phrase starting at that
+ * word. A list is then searched with one `array-contains` on the query token and can
+ * still be sorted by any column; a term of several words matches texts holding those
+ * words in that order (docs/data-model.md, search).
  * @param texts values of the search fields (non-strings are ignored)
- * @returns unique prefixes, each 1 to MAX_PREFIX_LENGTH characters
+ * @returns unique prefixes, each 1 to MAX_PREFIX_LENGTH characters, none ending in a space
  */
 export function searchPrefixes(texts: readonly unknown[]): string[] {
   const prefixes = new Set<string>();
   for (const text of texts) {
     if (typeof text !== 'string') continue;
-    for (const word of normaliseForSearch(text).split(/[\s,.;:()/\\-]+/)) {
-      for (let end = 1; end <= Math.min(word.length, MAX_PREFIX_LENGTH); end++) prefixes.add(word.slice(0, end));
+    const words = searchWords(text);
+    for (let start = 0; start < words.length; start++) {
+      const phrase = words.slice(start).join(' ').slice(0, MAX_PREFIX_LENGTH);
+      for (let end = 1; end <= phrase.length; end++) {
+        if (phrase[end - 1] !== ' ') prefixes.add(phrase.slice(0, end));
+      }
     }
   }
   return [...prefixes];

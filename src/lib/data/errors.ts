@@ -8,7 +8,7 @@ export class DataError extends Error {
    * @param messageKey i18n key of the message shown to the person
    */
   constructor(
-    readonly code: 'conflict' | 'not-found' | 'exists' | 'has-children',
+    readonly code: 'conflict' | 'not-found' | 'exists' | 'has-children' | 'state-changed',
     readonly messageKey: string,
   ) {
     super(messageKey);
@@ -24,3 +24,5 @@ export const notFoundError = () => new DataError('not-found', 'error.notFound');
 export const existsError = (messageKey = 'error.exists') => new DataError('exists', messageKey);
 /** A parent still has children. */
 export const hasChildrenError = (messageKey: string) => new DataError('has-children', messageKey);
+/** A status change whose previous state no longer holds (someone decided first). */
+export const stateChangedError = () => new DataError('state-changed', 'error.stateChanged');

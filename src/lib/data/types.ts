@@ -32,8 +32,22 @@ export interface Filter {
   readonly value: string | number | boolean | null;
 }
 
-/** Opaque position in a list: the last document of the previous page. */
-export type Cursor = QueryDocumentSnapshot;
+/**
+ * A position in a list: the sort value and document id of the last document of the
+ * previous page. Plain data, so it can be kept in the URL (a list shared as a link
+ * opens on the same page without reading the pages before it).
+ */
+export interface Cursor {
+  /** The sort field's value: a string, number, boolean, null or, for times, `{ ms }`. */
+  readonly value: string | number | boolean | null | { readonly ms: number };
+  readonly id: string;
+}
+
+/** A stored document as the data layer reads it. */
+export type Snapshot = QueryDocumentSnapshot;
+
+/** Create writes every field; update only what the form edits. */
+export type WriteMode = 'create' | 'update';
 
 /** What one page of a list asks for. */
 export interface ListParams {
@@ -75,8 +89,15 @@ export interface EntityDefinition<T extends Entity, V> {
   readonly collection: CollectionName;
   /** Pure: a stored document to the entity (Timestamps become Dates). */
   readonly fromFirestore: (id: string, data: DocumentData) => T;
+  /** Registry name (src/entities/registry.ts). */
+  readonly name: string;
+  /**
+   * A fixed filter: list, count and get see only documents matching it (others are
+   * "not found"), and create writes it (users of one type).
+   */
+  readonly scope?: Filter;
   /** Pure: form values to stored fields (Dates become Timestamps); no audit fields. */
-  readonly toFirestore: (values: V) => DocumentData;
+  readonly toFirestore: (values: V, mode?: WriteMode) => DocumentData;
   /** Stored fields whose words the search box matches by prefix. */
   readonly searchFields: readonly string[];
   readonly defaultSort: Sort;

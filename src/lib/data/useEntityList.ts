@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+/**
+ * A server-side list for the tables (docs/adding-an-entity.md, lists): cursor pages
+ * read through TanStack Query, with the list state (page, page size, sort, search,
+ * filters and the page's cursor) in the URL. Back from a detail page shows the same
+ * page from the cache without a new read, and a list can be shared as a link.
+ */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { countMany, getMany } from './api';
 import type { Cursor, Entity, EntityDefinition, Filter, Sort } from './types';
 
@@ -8,117 +16,192 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** The state of a server-side list, as a table shows it. */
 export interface EntityListState<T> {
   readonly rows: readonly T[];
-  /** Total from the count query, or -1 while unknown. */
-  readonly total: number;
+  /** Number of documents of the list, or null while unknown. */
+  readonly total: number | null;
+  /** The first read of this page is under way (no rows to show yet). */
   readonly loading: boolean;
-  /** The error of the last read, or null. */
+  /** The error of the page's read, or null. */
   readonly error: unknown;
+  /** The error of the count, or null. */
+  readonly countError: unknown;
+  /** Zero-based page index. */
   readonly page: number;
   readonly pageSize: number;
   readonly sort: Sort;
   readonly search: string;
+  /** The filters chosen above the list (not the fixed ones). */
+  readonly filters: Readonly<Record<string, string>>;
   readonly hasNext: boolean;
+  /** Fields the list can be sorted by now (search and filters narrow them). */
+  readonly sortable: readonly string[];
   readonly setPage: (page: number) => void;
   readonly setPageSize: (pageSize: number) => void;
   readonly setSort: (sort: Sort) => void;
   readonly setSearch: (search: string) => void;
-  /** Reads the current page and the total again (after a change, or to retry). */
+  readonly setFilter: (field: string, value: string | null) => void;
+  /** Reads the page and the count again (after a change, or to retry). */
   readonly reload: () => void;
+  /** Every filter of the query: fixed ones and chosen ones, typed for Firestore. */
+  readonly queryFilters: readonly Filter[];
+}
+
+/** What a list needs to know of its definition beyond the data layer's part. */
+export interface ListDefinition<T extends Entity> extends EntityDefinition<T, never> {
+  /** Sorts allowed for a search and filters (src/lib/entity/define.ts allowedSorts). */
+  readonly sortsFor: (searching: boolean, filterFields: readonly string[]) => readonly string[];
+  /** Turns a filter's URL text into the stored value (booleans, strings). */
+  readonly filterValue: (field: string, text: string) => Filter['value'];
+}
+
+// The cursors of the pages seen, per list query: cursors.get(key)[p] starts page p.
+const cursors = new Map<string, (Cursor | null)[]>();
+
+function encodeCursor(cursor: Cursor): string {
+  return JSON.stringify([cursor.value, cursor.id]);
+}
+
+function decodeCursor(text: string | null): Cursor | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed) || typeof parsed[1] !== 'string') return null;
+    return { value: parsed[0] as Cursor['value'], id: parsed[1] };
+  } catch {
+    return null;
+  }
 }
 
 /**
- * A list with cursor pagination for the tables (issue "Entity screens" §1): each page
- * starts after the last document of the page before, so the pages already seen keep
- * their cursors and a page is one query of `pageSize + 1` documents. Changing the
- * sort, search, page size or filters starts again from the first page.
- * @param entity the entity's definition
- * @param filters equality filters (keep the array stable, e.g. with useMemo)
- * @param initialPageSize one of PAGE_SIZES
+ * The list of one entity.
+ * @param def the definition (with `sortsFor` and `filterValue`)
+ * @param options fixed filters (a child list: its parent) and the URL parameter
+ *   prefix (several lists on one page keep their own state)
+ * @returns the list state and its setters
  */
-export function useEntityList<T extends Entity, V>(
-  entity: EntityDefinition<T, V>,
-  filters: readonly Filter[] = NO_FILTERS,
-  initialPageSize = 10,
+export function useEntityList<T extends Entity>(
+  def: ListDefinition<T>,
+  options: { readonly fixedFilters?: readonly Filter[]; readonly prefix?: string } = {},
 ): EntityListState<T> {
-  const [query, setQuery] = useState({ sort: entity.defaultSort, search: '', pageSize: initialPageSize });
-  const [page, setPageState] = useState(0);
-  const [version, setVersion] = useState(0);
-  const [rows, setRows] = useState<readonly T[]>([]);
-  const [total, setTotal] = useState(-1);
-  const [hasNext, setHasNext] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  // cursors[p] = the document after which page p starts (null for page 0).
-  const cursors = useRef<(Cursor | null)[]>([null]);
+  const prefix = options.prefix ?? '';
+  const fixed = options.fixedFilters ?? NO_FILTERS;
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const get = (name: string) => params.get(prefix + name);
 
-  // A new query: back to the first page, forget the cursors.
-  useEffect(() => {
-    cursors.current = [null];
-    setPageState(0);
-  }, [entity, filters, query]);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    setError(null);
-    const after = cursors.current[page];
-    if (after === undefined) {
-      // A page whose start is unknown (not reached through the pages before it).
-      setPageState(0);
-      return;
+  const search = get('q') ?? '';
+  const sizeParam = Number(get('size'));
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : PAGE_SIZES[0];
+  const filterText = params.toString();
+  const filters = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const [key, value] of new URLSearchParams(filterText)) {
+      if (key.startsWith(`${prefix}f.`) && value) out[key.slice(prefix.length + 2)] = value;
     }
-    getMany(entity, { ...query, filters, after }).then(
-      (result) => {
-        if (!live) return;
-        setRows(result.rows);
-        setHasNext(result.next !== null);
-        cursors.current[page + 1] = result.next;
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (!live) return;
-        setError(e);
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [entity, filters, query, page, version]);
+    return out;
+  }, [filterText, prefix]);
+  const filterFields = useMemo(() => [...fixed.map((f) => f.field), ...Object.keys(filters)], [fixed, filters]);
+  const sortable = useMemo(() => def.sortsFor(Boolean(search.trim()), filterFields), [def, search, filterFields]);
+  const [sortField, sortDir] = (get('sort') ?? '').split('.');
+  const sort: Sort = useMemo(() => {
+    if (sortField && sortable.includes(sortField))
+      return { field: sortField, direction: sortDir === 'asc' ? 'asc' : 'desc' };
+    if (sortable.includes(def.defaultSort.field)) return def.defaultSort;
+    return { field: sortable[0] ?? def.defaultSort.field, direction: def.defaultSort.direction };
+  }, [sortField, sortDir, sortable, def.defaultSort]);
+  const queryFilters = useMemo<Filter[]>(
+    () => [
+      ...fixed,
+      ...Object.entries(filters).map(([field, text]) => ({ field, value: def.filterValue(field, text) })),
+    ],
+    [fixed, filters, def],
+  );
 
-  useEffect(() => {
-    let live = true;
-    setTotal(-1);
-    countMany(entity, { filters, search: query.search }).then(
-      (count) => live && setTotal(count),
-      () => live && setTotal(-1),
-    );
-    return () => {
-      live = false;
-    };
-  }, [entity, filters, query.search, version]);
+  const base = { name: def.name, filters: queryFilters, search: search.trim(), sort, pageSize };
+  const listKey = JSON.stringify(base);
+  const pageParam = Math.max(0, Number(get('page') ?? 1) - 1);
+  const after = decodeCursor(get('after'));
+  const page = pageParam > 0 && after ? pageParam : 0;
+  const stack = cursors.get(listKey) ?? [null];
+  if (page > 0 && after) stack[page] = after;
+  cursors.set(listKey, stack);
 
-  const setPage = useCallback((p: number) => setPageState(p), []);
-  const setPageSize = useCallback((pageSize: number) => setQuery((q) => ({ ...q, pageSize })), []);
-  const setSort = useCallback((sort: Sort) => setQuery((q) => ({ ...q, sort })), []);
-  const setSearch = useCallback((search: string) => setQuery((q) => ({ ...q, search })), []);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const pageQuery = useQuery({
+    queryKey: ['list', def.name, base, page, page > 0 ? after : null],
+    queryFn: () => getMany(def, { ...base, after: page > 0 ? after : null }),
+    placeholderData: keepPreviousData,
+  });
+  const countQuery = useQuery({
+    queryKey: ['count', def.name, { filters: queryFilters, search: base.search, sort: sort.field }],
+    queryFn: () =>
+      countMany(def, { filters: queryFilters, search: base.search, sort: { field: sort.field, direction: 'asc' } }),
+  });
 
+  const update = useCallback(
+    (changes: Record<string, string | null>, resetPage = true) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(prefix + name);
+            else next.set(prefix + name, value);
+          }
+          if (resetPage) {
+            next.delete(`${prefix}page`);
+            next.delete(`${prefix}after`);
+          }
+          return next;
+        },
+        { replace: resetPage && 'q' in changes },
+      );
+    },
+    [setParams, prefix],
+  );
+
+  const data = pageQuery.data;
+  const fresh = !pageQuery.isPlaceholderData;
+  if (data?.next && fresh) stack[page + 1] = data.next;
+  const hasNext = Boolean(data?.next) && fresh;
+
+  const setPage = useCallback(
+    (target: number) => {
+      const start = target === 0 ? null : (cursors.get(listKey)?.[target] ?? null);
+      if (target > 0 && !start) update({}, true);
+      else update({ page: target > 0 ? String(target + 1) : null, after: start ? encodeCursor(start) : null }, false);
+    },
+    [listKey, update],
+  );
+  const setPageSize = useCallback((size: number) => update({ size: String(size) }), [update]);
+  const setSort = useCallback((s: Sort) => update({ sort: `${s.field}.${s.direction}` }), [update]);
+  const setSearch = useCallback((term: string) => update({ q: term || null }), [update]);
+  const setFilter = useCallback((field: string, value: string | null) => update({ [`f.${field}`]: value }), [update]);
+  const reload = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['list', def.name] });
+    void queryClient.invalidateQueries({ queryKey: ['count', def.name] });
+  }, [queryClient, def.name]);
+
+  const rows = fresh ? (data?.rows ?? []) : (data?.rows ?? []);
+  // On the last page the total is known without the count.
+  const exact = fresh && data && !data.next ? page * pageSize + data.rows.length : null;
   return {
     rows,
-    total,
-    loading,
-    error,
+    total: exact ?? countQuery.data ?? null,
+    loading: pageQuery.isPending || (pageQuery.isFetching && !fresh),
+    error: pageQuery.error,
+    countError: countQuery.error,
     page,
-    pageSize: query.pageSize,
-    sort: query.sort,
-    search: query.search,
+    pageSize,
+    sort,
+    search,
+    filters,
     hasNext,
+    sortable,
     setPage,
     setPageSize,
     setSort,
     setSearch,
+    setFilter,
     reload,
+    queryFilters,
   };
 }
 

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+/**
+ * `npm run generate`: writes what derives from the entity definitions
+ * (src/entities/registry.ts) into the files Firebase deploys:
+ * - firestore.rules: the field validation between the GENERATED VALIDATION markers;
+ * - firestore.indexes.json: every composite index the lists need.
+ * `--check` writes nothing and exits 1 when a file is out of date (the unit test
+ * tests/unit/generated.test.ts does the same check).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generatedFiles } from './lib/generated';
+
+const root = join(import.meta.dirname, '..');
+const check = process.argv.includes('--check');
+let stale = 0;
+for (const [file, content] of Object.entries(await generatedFiles(root))) {
+  const path = join(root, file);
+  if (readFileSync(path, 'utf8') === content) continue;
+  stale++;
+  if (check) console.error(`${file} is out of date: run npm run generate`);
+  else {
+    writeFileSync(path, content);
+    console.log(`wrote ${file}`);
+  }
+}
+if (check && stale) process.exit(1);
+if (!stale) console.log('generated files are up to date');

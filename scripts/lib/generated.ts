@@ -1,0 +1,24 @@
+/**
+ * The content of the generated files (firestore.rules' validation block and
+ * firestore.indexes.json) for the registered entity definitions. Shared by
+ * `npm run generate` and tests/unit/generated.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { format } from 'prettier';
+import { ENTITY_LIST, VALIDATED } from '../../src/entities/registry';
+import { indexFile } from '../../src/lib/entity/indexes';
+import { withGeneratedRules } from '../../src/lib/entity/rules';
+
+/**
+ * @param root the repository's root folder
+ * @returns file name (relative to root) → the content it must have
+ */
+export async function generatedFiles(root: string): Promise<Record<string, string>> {
+  const rules = readFileSync(join(root, 'firestore.rules'), 'utf8');
+  const indexes = await format(JSON.stringify(indexFile(ENTITY_LIST)), { parser: 'json' });
+  return {
+    'firestore.rules': withGeneratedRules(rules, VALIDATED),
+    'firestore.indexes.json': indexes,
+  };
+}

@@ -1,0 +1,161 @@
+import Box from '@mui/material/Box';
+import type { FormikProps } from 'formik';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormikReferenceField } from '@/components/form/FormikReferenceField';
+import { FormikSelect } from '@/components/form/FormikSelect';
+import { FormikSwitch } from '@/components/form/FormikSwitch';
+import { FormikTextField } from '@/components/form/FormikTextField';
+import type { Field, Fields, FormValues } from '@/lib/entity/fields';
+import { isNumberField, isTextField } from '@/lib/entity/fields';
+import { currencySymbol, unitSymbol } from '@/lib/format';
+import { isShownImage } from './display';
+import type { EntityScreen } from './types';
+
+// The date picker is its own chunk: only forms with a date download it.
+const FormikDateField = lazy(() =>
+  import('@/components/form/FormikDateField').then((m) => ({
+    default: m.FormikDateField as ComponentType<{
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      readonly form: FormikProps<any>;
+      readonly name: string;
+      readonly label: string;
+      readonly disablePast?: boolean;
+    }>,
+  })),
+);
+
+const INPUT_MODE = { email: 'email', phone: 'tel', url: 'url', text: 'text' } as const;
+
+/**
+ * One form field, derived from its descriptor.
+ * @param mode create or edit: `fixed` fields are disabled when editing
+ */
+function DerivedField(props: {
+  // The derived fields work on any entity's values.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly form: FormikProps<any>;
+  readonly name: string;
+  readonly field: Field;
+  readonly disabled: boolean;
+  readonly help?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const { form, name, field, disabled } = props;
+  const label = t(field.label);
+  if (isTextField(field)) {
+    return (
+      <FormikTextField
+        form={form}
+        name={name}
+        label={label}
+        dir={field.dir ?? 'auto'}
+        type={field.kind === 'email' ? 'email' : 'text'}
+        inputMode={INPUT_MODE[field.kind]}
+        multiline={field.multiline}
+        disabled={disabled}
+        help={props.help}
+      />
+    );
+  }
+  if (isNumberField(field)) {
+    const unit =
+      field.kind === 'money'
+        ? currencySymbol(i18n.language)
+        : field.kind === 'percentage'
+          ? '%'
+          : field.unit
+            ? unitSymbol(field.unit, i18n.language)
+            : undefined;
+    return (
+      <FormikTextField
+        form={form}
+        name={name}
+        label={label}
+        dir="ltr"
+        inputMode={field.decimals ? 'decimal' : 'numeric'}
+        unit={unit}
+        disabled={disabled}
+        help={props.help}
+      />
+    );
+  }
+  switch (field.kind) {
+    case 'enum':
+      return (
+        <FormikSelect
+          form={form}
+          name={name}
+          label={label}
+          options={field.values.map((value) => ({ value, label: t(`${field.labels}.${value}`) }))}
+        />
+      );
+    case 'boolean':
+      return <FormikSwitch form={form} name={name} label={label} />;
+    case 'date':
+      return (
+        <Suspense fallback={<Box sx={{ height: 56 }} />}>
+          <FormikDateField form={form} name={name} label={label} disablePast={Boolean(field.notPastKey) && !disabled} />
+        </Suspense>
+      );
+    case 'reference':
+      return <FormikReferenceField form={form} name={name} label={label} entity={field.entity} />;
+    case 'image': {
+      const value = (form.values as Record<string, unknown>)[name];
+      return (
+        <>
+          <FormikTextField
+            form={form}
+            name={name}
+            label={label}
+            dir="ltr"
+            inputMode="url"
+            help={t('validation.imageHelp')}
+          />
+          {isShownImage(value) && (
+            <Box component="img" src={value} alt="" sx={{ maxWidth: 240, borderRadius: 1, display: 'block' }} />
+          )}
+        </>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The fields of an entity's form, in declaration order, derived from the definition
+ * (docs/adding-an-entity.md); the screen may disable or hide a field depending on the
+ * values (a free package has no price). Read-only fields and counters are not edited.
+ * @param screen the entity's screen
+ * @param form the formik bag
+ * @param mode create or edit
+ */
+export function EntityFormFields<F extends Fields>(props: {
+  readonly screen: EntityScreen<F>;
+  readonly form: FormikProps<FormValues<F>>;
+  readonly mode: 'create' | 'edit';
+}) {
+  const { t } = useTranslation();
+  const { screen, form, mode } = props;
+  return (
+    <>
+      {screen.entity.formFields.map((name) => {
+        const field = screen.entity.fields[name] as Field;
+        const override = screen.form?.[name];
+        if (override?.hidden?.(form.values)) return null;
+        const disabled = (field.fixed === true && mode === 'edit') || Boolean(override?.disabled?.(form.values));
+        return (
+          <DerivedField
+            key={name}
+            form={form}
+            name={name}
+            field={field}
+            disabled={disabled}
+            help={override?.helpKey ? t(override.helpKey) : undefined}
+          />
+        );
+      })}
+    </>
+  );
+}

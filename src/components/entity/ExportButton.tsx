@@ -1,0 +1,91 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityListState } from '@/lib/data/useEntityList';
+import type { Entity } from '@/lib/data/types';
+import { errorKey } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
+import { useNotify } from '@/lib/notify/useNotify';
+import { csvTable, readAll, toCsv } from './exportCsv';
+import type { AnyScreen } from './types';
+
+/**
+ * "Export CSV": downloads the list as it is filtered, searched and sorted, every page
+ * read through cursors with a progress bar and a Cancel button.
+ * @param screen the entity's screen
+ * @param list the list state (its filters, search and sort)
+ * @param fileName the file's name without extension
+ */
+export function ExportButton(props: {
+  readonly screen: AnyScreen;
+  readonly list: EntityListState<Entity>;
+  readonly fileName: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
+  const [read, setRead] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const { list, screen } = props;
+
+  const start = async () => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setRead(0);
+    try {
+      const rows = await readAll(
+        screen.entity,
+        { filters: list.queryFilters, search: list.search, sort: list.sort },
+        setRead,
+        abort.signal,
+      );
+      const csv = await toCsv(csvTable(screen.entity.fields, rows, t, i18n.language));
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${props.fileName}.csv`;
+      link.click();
+      URL.revokeObjectURL(url);
+      notify({ message: t('list.exported', { n: formatNumber(rows.length, i18n.language) }), severity: 'success' });
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+      }
+    } finally {
+      setRead(null);
+      controller.current = null;
+    }
+  };
+
+  const total = list.total;
+  return (
+    <>
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void start()} disabled={read !== null}>
+        {t('list.export')}
+      </Button>
+      <Dialog open={read !== null} aria-labelledby="export-title" maxWidth="xs" fullWidth>
+        <DialogTitle id="export-title">{t('list.exporting')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {t('list.exportProgress', { read: formatNumber(read ?? 0, i18n.language) })}
+          </DialogContentText>
+          <LinearProgress
+            sx={{ mt: 2 }}
+            aria-label={t('list.exporting')}
+            variant={total ? 'determinate' : 'indeterminate'}
+            value={total ? Math.min(100, ((read ?? 0) / total) * 100) : undefined}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => controller.current?.abort()}>{t('common.cancel')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

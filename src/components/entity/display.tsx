@@ -1,0 +1,118 @@
+/**
+ * How a field's value shows (docs/adding-an-entity.md): in a table cell, on a detail
+ * page and in an exported CSV, derived from its descriptor. Numbers, money (OMR, 3
+ * decimals), percentages, units and dates go through Intl in the locale; user texts
+ * keep their own direction (dir="auto" or the field's), so English punctuation stays
+ * right in Arabic pages.
+ */
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import type { TFunction } from 'i18next';
+import type { Field } from '@/lib/entity/fields';
+import { baisaToOmr } from '@/lib/entity/parse';
+import { formatCurrency, formatDate, formatNumber, formatPercent, formatUnit } from '@/lib/format';
+import { ReferenceName } from './references';
+
+/**
+ * The value as plain text in the locale (CSV, headings, aria labels).
+ * @returns the text; references give their id (the CSV keeps ids)
+ */
+export function fieldText(field: Field, value: unknown, t: TFunction, locale: string): string {
+  if (value === null || value === undefined) return '';
+  switch (field.kind) {
+    case 'integer':
+    case 'decimal':
+    case 'counter':
+      return field.kind !== 'counter' && field.unit
+        ? formatUnit(Number(value), field.unit, locale)
+        : formatNumber(Number(value), locale);
+    case 'money':
+      return formatCurrency(baisaToOmr(Number(value)), locale);
+    case 'percentage':
+      return formatPercent(Number(value), locale);
+    case 'enum':
+      return t(`${field.labels}.${String(value)}`);
+    case 'boolean':
+      return t(value ? (field.labels?.[1] ?? 'common.yes') : (field.labels?.[0] ?? 'common.no'));
+    case 'date':
+      return value instanceof Date ? formatDate(value, locale) : '';
+    case 'list':
+      return Array.isArray(value) ? formatNumber(value.length, locale) : '';
+    default:
+      return String(value);
+  }
+}
+
+/** Whether an image value may be put in an <img> (https or an inline picture). */
+export function isShownImage(value: unknown): value is string {
+  return typeof value === 'string' && /^(https:\/\/|data:image\/)/i.test(value);
+}
+
+/**
+ * A field's value as a React node (cells and detail rows).
+ * @param field the descriptor
+ * @param value the row's value
+ * @param alt text of an image (the document's title)
+ */
+export function FieldValue(props: {
+  readonly field: Field;
+  readonly value: unknown;
+  readonly t: TFunction;
+  readonly locale: string;
+  readonly alt?: string;
+  readonly large?: boolean;
+}) {
+  const { field, value, t, locale } = props;
+  switch (field.kind) {
+    case 'text':
+    case 'email':
+    case 'phone':
+    case 'url':
+      return (
+        <Box
+          component="bdi"
+          dir={field.dir ?? 'auto'}
+          sx={{ whiteSpace: field.multiline && props.large ? 'pre-line' : undefined }}
+        >
+          {String(value ?? '')}
+        </Box>
+      );
+    case 'enum': {
+      const color = field.colors?.[String(value)] ?? 'default';
+      return (
+        <Chip
+          size="small"
+          label={fieldText(field, value, t, locale)}
+          color={color}
+          variant={color === 'default' ? 'outlined' : 'filled'}
+        />
+      );
+    }
+    case 'boolean':
+      return field.colors ? (
+        <Chip
+          size="small"
+          label={fieldText(field, value, t, locale)}
+          color={field.colors[value ? 1 : 0]}
+          variant={field.colors[value ? 1 : 0] === 'default' ? 'outlined' : 'filled'}
+        />
+      ) : (
+        <span>{fieldText(field, value, t, locale)}</span>
+      );
+    case 'reference':
+      return <ReferenceName entity={field.entity} id={typeof value === 'string' ? value : null} />;
+    case 'image':
+      return isShownImage(value) ? (
+        <Box
+          component="img"
+          src={value}
+          alt={props.alt ?? ''}
+          sx={{ display: 'block', maxWidth: props.large ? 320 : 48, width: '100%', borderRadius: 1 }}
+        />
+      ) : (
+        <span>{t('common.noImage')}</span>
+      );
+    default:
+      return <span>{fieldText(field, value, t, locale)}</span>;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Coupon (spec §3: title, title in Arabic, code, discount in percentage, type, number
+ * of coupons, number used, expiry date, status; docs/data-model.md `coupons`). The
+ * document id is the code, so codes are unique. Approve and reject are status
+ * transitions (spec §4); the shown state (Pending, Active, Rejected, Expired) is
+ * derived by couponState, never stored.
+ */
+import { COLLECTIONS } from '@/config/collections';
+import { defineEntity, type Row } from '@/lib/entity/define';
+import { bilingual, date, enumeration, integer, percentage, reference, text } from '@/lib/entity/fields';
+import { byLocale } from './names';
+
+export const COUPON_TYPES = ['general', 'firstOrder'] as const;
+export const COUPON_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** Most coupons one code may be redeemed (decision, docs/data-model.md). */
+export const MAX_COUPONS = 1_000_000;
+
+/** The coupons collection. */
+export const couponEntity = defineEntity({
+  name: 'coupon',
+  collection: COLLECTIONS.coupons,
+  fields: {
+    code: text('coupon.code', 20, {
+      fixed: true,
+      upperCase: true,
+      dir: 'ltr',
+      pattern: { source: '^[A-Z0-9][A-Z0-9_-]{2,19}$', messageKey: 'coupon.validation.code' },
+      column: { width: 130 },
+    }),
+    ...bilingual('title', 'coupon.title', 100, { column: { flex: 1, width: 160 } }),
+    discountPercent: percentage('coupon.discountPercent', 0, 100, {
+      minExclusive: true,
+      minKey: 'coupon.validation.discount',
+      maxKey: 'coupon.validation.discount',
+      column: { width: 110 },
+    }),
+    type: enumeration('coupon.type', COUPON_TYPES, 'coupon.types', {
+      requiredKey: 'coupon.validation.type',
+      column: { width: 120, hidden: true },
+    }),
+    totalCount: integer('coupon.totalCount', 1, MAX_COUPONS, {
+      minKey: 'coupon.validation.totalWhole',
+      decimalsKey: 'coupon.validation.totalWhole',
+      maxKey: 'coupon.validation.totalMax',
+      column: { width: 110, hidden: true },
+    }),
+    usedCount: integer('coupon.usedCount', 0, MAX_COUPONS, { readOnly: true, column: { width: 110, hidden: true } }),
+    expiryDate: date('coupon.expiryDate', {
+      endOfDay: true,
+      notPastKey: 'coupon.validation.expiryPast',
+      column: { width: 130 },
+    }),
+    supplierId: reference('coupon.owner', COLLECTIONS.users, 'supplier', {
+      required: false,
+      readOnly: true,
+      column: false,
+    }),
+    status: enumeration('coupon.status', COUPON_STATUSES, 'coupon.statuses', {
+      readOnly: true,
+      colors: { pending: 'warning', approved: 'success', rejected: 'error' },
+      column: false,
+    }),
+  },
+  idField: 'code',
+  existsKey: 'coupon.validation.codeTaken',
+  list: {
+    sorts: ['code', 'titleEn', 'discountPercent', 'expiryDate', 'createdAt'],
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+    search: { fields: ['code', 'titleEn', 'titleAr'], sorts: ['createdAt'] },
+    filters: { status: ['createdAt', 'expiryDate'] },
+  },
+  transitions: {
+    approve: {
+      field: 'status',
+      from: ['pending', 'rejected'],
+      to: 'approved',
+      labelKey: 'coupon.approve',
+      confirmKey: 'coupon.approveConfirm',
+      successKey: 'coupon.approvedMessage',
+    },
+    reject: {
+      field: 'status',
+      from: ['pending', 'approved'],
+      to: 'rejected',
+      labelKey: 'coupon.reject',
+      confirmKey: 'coupon.rejectConfirm',
+      successKey: 'coupon.rejectedMessage',
+      danger: true,
+      reasonRequired: true,
+    },
+  },
+  rulesCheck: 'data.usedCount <= data.totalCount',
+  title: (row, locale) => `${row.code} · ${byLocale(row.titleEn, row.titleAr, locale)}`,
+});
+
+export type Coupon = Row<typeof couponEntity.fields>;
+
+/** Shown state of a coupon (spec §4 "Coupons show Active or Expired"); derived, never stored. */
+export type CouponState = 'pending' | 'active' | 'rejected' | 'expired';
+
+/**
+ * The state a coupon is shown in (docs/data-model.md): Rejected when rejected;
+ * Expired once its expiry date has passed or every coupon is used; otherwise Active
+ * when approved and Pending while it waits for approval.
+ * @param now the moment to judge at (default: now)
+ */
+export function couponState(
+  coupon: Pick<Coupon, 'status' | 'expiryDate' | 'usedCount' | 'totalCount'>,
+  now: Date = new Date(),
+): CouponState {
+  if (coupon.status === 'rejected') return 'rejected';
+  const over = coupon.expiryDate === null || coupon.expiryDate.getTime() <= now.getTime();
+  if (over || coupon.usedCount >= coupon.totalCount) return 'expired';
+  return coupon.status === 'approved' ? 'active' : 'pending';
+}

@@ -1,0 +1,48 @@
+/**
+ * The one list of entity definitions (docs/adding-an-entity.md). It feeds the seed's
+ * derived fields, the generated rules validation and index file (`npm run generate`),
+ * and the checks of tests/unit/generated.test.ts. There is no second list.
+ */
+import type { EntityDef } from '@/lib/entity/define';
+import type { Fields } from '@/lib/entity/fields';
+import { articleEntity } from './article';
+import { categoryEntity, subCategoryEntity } from './category';
+import { areaEntity, cityEntity } from './city';
+import { couponEntity } from './coupon';
+import { faqEntity } from './faq';
+import { subscriptionPackageEntity } from './subscriptionPackage';
+import { staffEntity } from './staff';
+import { supplierEntity } from './supplier';
+
+/** Every definition, by registry name. */
+export const ENTITIES = {
+  faq: faqEntity,
+  article: articleEntity,
+  category: categoryEntity,
+  subCategory: subCategoryEntity,
+  city: cityEntity,
+  area: areaEntity,
+  coupon: couponEntity,
+  subscriptionPackage: subscriptionPackageEntity,
+  supplier: supplierEntity,
+  staff: staffEntity,
+} as const;
+
+export type EntityName = keyof typeof ENTITIES;
+
+/** The definitions as a list, for code that treats them alike. */
+export const ENTITY_LIST: readonly EntityDef<Fields>[] = Object.values(ENTITIES) as unknown as EntityDef<Fields>[];
+
+/**
+ * @param name a registry name (a reference field's `entity`)
+ * @returns the definition
+ * @throws Error for an unknown name
+ */
+export function entityByName(name: string): EntityDef<Fields> {
+  const def = (ENTITIES as Record<string, unknown>)[name];
+  if (!def) throw new Error(`No entity named ${name}`);
+  return def as EntityDef<Fields>;
+}
+
+/** Definitions whose collection firestore.rules validates with generated functions. */
+export const VALIDATED: readonly EntityDef<Fields>[] = ENTITY_LIST.filter((def) => !def.readOnly);

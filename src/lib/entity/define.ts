@@ -1,0 +1,325 @@
+/**
+ * `defineEntity`: one declaration per entity (docs/adding-an-entity.md). From the
+ * field descriptors of ./fields.ts it derives the inferred row and form types, the
+ * pure Firestore converters, empty values, the form values of a row, and the list
+ * shape (search, sorts, filters) from which the data layer queries and the composite
+ * indexes follow (./indexes.ts). The yup schema is ./schema.ts, the rules' field
+ * validation ./rules.ts, columns, details and form fields src/components/entity/.
+ */
+import type { DocumentData } from 'firebase/firestore/lite';
+import type { CollectionName } from '@/config/collections';
+import {
+  readAudit,
+  readBoolean,
+  readDate,
+  readNullableString,
+  readNumber,
+  readString,
+  toTimestamp,
+} from '@/lib/data/convert';
+import type { Entity, EntityDefinition, Filter, Sort, WriteMode } from '@/lib/data/types';
+import { isNumberField, isTextField, type EntityValues, type Field, type Fields, type FormValues } from './fields';
+import { baisaToOmr, omrToBaisa, parseNumber } from './parse';
+
+/** The stored fields of a decision (a status action): who, when, why. */
+export interface Decision {
+  readonly decidedAt: Date | null;
+  readonly decidedBy: string | null;
+  readonly decisionReason: string | null;
+}
+
+/** A row of an entity: its document id, audit fields, decision and field values. */
+export type Row<F extends Fields> = Entity & Decision & EntityValues<F>;
+
+/**
+ * A status change done after a confirmation (spec §4: approve, reject, block,
+ * activate…). The data layer checks `from` inside the transaction and stamps the
+ * decision; the rules allow the same steps only (./rules.ts).
+ */
+export interface Transition {
+  /** The field it changes (an enum or a boolean). */
+  readonly field: string;
+  /** Values the field may have before. */
+  readonly from: readonly (string | boolean)[];
+  readonly to: string | boolean;
+  /** i18n keys: button and dialog title, dialog text, success message. */
+  readonly labelKey: string;
+  readonly confirmKey: string;
+  readonly successKey: string;
+  readonly danger?: boolean;
+  /** A reason must be typed (rejections). */
+  readonly reasonRequired?: boolean;
+}
+
+/** The list shape: which sorts exist and which combine with a search or a filter. */
+export interface ListShape<K extends string> {
+  /** Sortable fields of the unfiltered list (a field alone needs no composite index). */
+  readonly sorts: readonly (K | 'createdAt')[];
+  readonly defaultSort: Sort & { readonly field: K | 'createdAt' };
+  /** Words of these fields are searched by prefix; while searching only `sorts` apply. */
+  readonly search?: { readonly fields: readonly K[]; readonly sorts: readonly (K | 'createdAt')[] };
+  /** Equality filters offered above the list, each with the sorts it combines with. */
+  readonly filters?: Readonly<Partial<Record<K, readonly (K | 'createdAt')[]>>>;
+}
+
+/** What a definition declares. */
+export interface EntityConfig<F extends Fields> {
+  /** Registry name, e.g. `coupon` (src/entities/registry.ts). */
+  readonly name: string;
+  readonly collection: CollectionName;
+  readonly fields: F;
+  /** A fixed filter: the definition sees only these documents, and creates them so. */
+  readonly scope?: Filter & { readonly field: string; readonly value: string };
+  readonly list: ListShape<keyof F & string>;
+  /** The document id is this field's value (normalised): unique values. */
+  readonly idField?: keyof F & string;
+  /** i18n key of the refusal when that id exists. */
+  readonly existsKey?: string;
+  /** A child counted on its parent: the field holding the parent id and the counter. */
+  readonly parent?: { readonly field: keyof F & string; readonly collection: CollectionName; readonly counter: string };
+  /** A parent's counter field (a `counter` descriptor): deleted only at 0. */
+  readonly childCounter?: keyof F & string;
+  readonly transitions?: Readonly<Record<string, Transition>>;
+  /** The heading of a document in the locale. */
+  readonly title: (row: Row<F>, locale: string) => string;
+  /** Extra conditions on `data` for the rules, in the rules language (cross-field checks). */
+  readonly rulesCheck?: string;
+  /** Read-only for the panel: no create, edit or delete (lookups, app data). */
+  readonly readOnly?: boolean;
+}
+
+/** A defined entity: its declaration plus everything derived from it. */
+export interface EntityDef<F extends Fields = Fields>
+  extends EntityDefinition<Row<F>, FormValues<F>>, Omit<EntityConfig<F>, 'parent' | 'childCounter' | 'scope'> {
+  readonly emptyValues: FormValues<F>;
+  readonly toValues: (row: Row<F>) => FormValues<F>;
+  /** Fields the form edits, in declaration order. */
+  readonly formFields: readonly (keyof F & string)[];
+  /** The sorts a list may use with a search and these filter fields (allowedSorts). */
+  readonly sortsFor: (searching: boolean, filterFields: readonly string[]) => readonly string[];
+  /** A filter's value as typed in a URL, converted to the stored type. */
+  readonly filterValue: (field: string, text: string) => string | number | boolean | null;
+}
+
+/** @returns the last moment of the day of `value` (local time), or null. */
+export function endOfDay(value: Date | null): Date | null {
+  if (!value) return null;
+  const end = new Date(value);
+  end.setHours(23, 59, 59, 999);
+  return end;
+}
+
+/** Reads one stored value of a field (pure; missing or wrong types get a default). */
+export function readField(field: Field, value: unknown): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'email':
+    case 'phone':
+    case 'url':
+      return readString(value);
+    case 'integer':
+    case 'decimal':
+    case 'money':
+    case 'percentage':
+    case 'counter':
+      return readNumber(value);
+    case 'enum':
+      return (field.values as readonly unknown[]).includes(value) ? value : field.initial;
+    case 'boolean':
+      return readBoolean(value, field.initial);
+    case 'date':
+      return readDate(value);
+    case 'reference':
+    case 'image':
+      return readNullableString(value) || null;
+    case 'list':
+      return Array.isArray(value) ? value.map((item) => readObject(field.of, item ?? {})) : [];
+  }
+}
+
+function readObject(fields: Fields, data: DocumentData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) out[name] = readField(field, data[name]);
+  return out;
+}
+
+/** Converts one form value of a field to its stored value (pure). */
+export function storeField(field: Field, value: unknown): unknown {
+  if (isTextField(field)) {
+    const text = typeof value === 'string' ? value.trim() : '';
+    return field.upperCase ? text.toUpperCase() : text;
+  }
+  if (isNumberField(field)) {
+    const number = parseNumber(value);
+    const known = number === undefined || Number.isNaN(number) ? (field.initial ?? 0) : number;
+    return field.kind === 'money' ? omrToBaisa(known) : known;
+  }
+  switch (field.kind) {
+    case 'enum':
+      return (field.values as readonly unknown[]).includes(value) ? value : field.initial;
+    case 'boolean':
+      return typeof value === 'boolean' ? value : field.initial;
+    case 'date':
+      return toTimestamp(field.endOfDay ? endOfDay(value as Date | null) : (value as Date | null));
+    case 'reference':
+    case 'image':
+      return typeof value === 'string' && value.trim() ? value.trim() : null;
+    case 'counter':
+      return typeof value === 'number' ? value : 0;
+    case 'list':
+      return Array.isArray(value) ? value.map((item: Record<string, unknown>) => storeObject(field.of, item)) : [];
+  }
+  return null;
+}
+
+function storeObject(fields: Fields, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) out[name] = storeField(field, values[name]);
+  return out;
+}
+
+/** The form value of a stored (read) value. */
+function formValue(field: Field, value: unknown): unknown {
+  if (field.kind === 'money') return baisaToOmr(Number(value ?? 0));
+  if (field.kind === 'reference' || field.kind === 'image') return value ?? '';
+  if (field.kind === 'list') {
+    return Array.isArray(value)
+      ? value.map((item: Record<string, unknown>) => {
+          const out: Record<string, unknown> = {};
+          for (const [name, f] of Object.entries(field.of)) out[name] = formValue(f, item[name]);
+          return out;
+        })
+      : [];
+  }
+  return value;
+}
+
+/** The value an empty form starts with. */
+function emptyValue(field: Field): unknown {
+  if (isNumberField(field)) return field.initial ?? '';
+  switch (field.kind) {
+    case 'enum':
+    case 'boolean':
+      return field.initial;
+    case 'date':
+      return null;
+    case 'list':
+      return [];
+    case 'counter':
+      return 0;
+    default:
+      return '';
+  }
+}
+
+/** Whether the form edits a field (not read-only, not a counter). */
+export function isEdited(field: Field): boolean {
+  return !field.readOnly && field.kind !== 'counter';
+}
+
+/**
+ * Declares an entity and derives its converters and values (docs/adding-an-entity.md).
+ * @param config fields, collection, list shape and options
+ * @returns the definition, usable by the data layer, the generic screens and scripts
+ * @throws Error when the declaration names a field it does not have (caught by the
+ *   registry test at once)
+ */
+export function defineEntity<const F extends Fields>(config: EntityConfig<F>): EntityDef<F> {
+  const entries = Object.entries(config.fields) as [keyof F & string, Field][];
+  const known = new Set<string>([...entries.map(([name]) => name), 'createdAt']);
+  const named = [
+    ...config.list.sorts,
+    config.list.defaultSort.field,
+    ...(config.list.search?.fields ?? []),
+    ...(config.list.search?.sorts ?? []),
+    ...Object.keys(config.list.filters ?? {}),
+    ...Object.values(config.list.filters ?? {}).flat(),
+    ...(config.idField ? [config.idField] : []),
+    ...(config.parent ? [config.parent.field] : []),
+    ...(config.childCounter ? [config.childCounter] : []),
+    ...Object.values(config.transitions ?? {}).map((t) => t.field),
+  ];
+  for (const name of named) {
+    if (typeof name === 'string' && !known.has(name)) throw new Error(`${config.name}: no field ${name}`);
+  }
+  const formFields = entries.filter(([, f]) => isEdited(f)).map(([name]) => name);
+  const emptyValues = Object.fromEntries(entries.map(([name, f]) => [name, emptyValue(f)])) as FormValues<F>;
+
+  const fromFirestore = (id: string, data: DocumentData): Row<F> =>
+    ({
+      id,
+      ...readAudit(data),
+      decidedAt: readDate(data['decidedAt']),
+      decidedBy: readNullableString(data['decidedBy']),
+      decisionReason: readNullableString(data['decisionReason']),
+      ...readObject(config.fields, data),
+    }) as Row<F>;
+
+  const toFirestore = (values: FormValues<F>, mode: WriteMode = 'create'): DocumentData => {
+    const out: DocumentData = {};
+    const given = values as Record<string, unknown>;
+    for (const [name, field] of entries) {
+      const edited = isEdited(field);
+      if (mode === 'update' && (!edited || field.fixed)) continue;
+      out[name] = storeField(field, edited ? given[name] : emptyValue(field));
+    }
+    if (mode === 'create' && config.scope) out[config.scope.field] = config.scope.value;
+    return out;
+  };
+
+  const toValues = (row: Row<F>): FormValues<F> =>
+    Object.fromEntries(
+      entries.map(([name, f]) => [name, formValue(f, (row as Record<string, unknown>)[name])]),
+    ) as FormValues<F>;
+
+  const idField = config.idField;
+  const filterValue = (field: string, text: string) => {
+    const descriptor = (config.fields as Fields)[field];
+    if (descriptor?.kind === 'boolean') return text === 'true';
+    if (descriptor && isNumberField(descriptor)) return Number(text);
+    return text;
+  };
+  const def = {
+    ...config,
+    filterValue,
+    emptyValues,
+    toValues,
+    formFields,
+    fromFirestore,
+    toFirestore,
+    searchFields: config.list.search?.fields ?? [],
+    defaultSort: config.list.defaultSort,
+    sortableFields: config.list.sorts,
+    ...(idField
+      ? {
+          idFrom: (values: FormValues<F>) =>
+            String(storeField(config.fields[idField] as Field, (values as Record<string, unknown>)[idField])),
+        }
+      : {}),
+    ...(config.parent ? { parent: config.parent } : {}),
+    ...(config.childCounter ? { childCounter: config.childCounter } : {}),
+  };
+  return { ...def, sortsFor: (searching, filterFields) => allowedSorts(def, searching, filterFields) };
+}
+
+/**
+ * The sorts a list may use now (docs/performance.md: each combination is an index).
+ * @returns the sortable fields for the given search term and filters
+ */
+export function allowedSorts(
+  def: Pick<EntityConfig<Fields>, 'list' | 'parent' | 'scope'>,
+  searching: boolean,
+  filterFields: readonly string[],
+): readonly string[] {
+  let sorts: readonly string[] = def.list.sorts;
+  if (searching) sorts = def.list.search?.sorts ?? [];
+  for (const field of filterFields) {
+    if (field === def.scope?.field) continue;
+    const withFilter: readonly string[] =
+      field === def.parent?.field
+        ? [def.list.defaultSort.field, ...(def.list.search?.sorts ?? [])]
+        : ((def.list.filters as Record<string, readonly string[]> | undefined)?.[field] ?? []);
+    sorts = sorts.filter((s) => withFilter.includes(s));
+  }
+  return sorts;
+}
