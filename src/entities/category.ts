@@ -19,7 +19,7 @@ export const categoryEntity = defineEntity({
   fields: {
     ...bilingual('name', 'category.name', 100, { column: { flex: 1 } }),
     image: image('category.imageLabel', { column: false }),
-    subCategoryCount: counter('category.subCategoryCount', { column: { width: 170 } }),
+    subCategoryCount: counter('category.subCategoryCount', { column: { width: 200 } }),
   },
   list: {
     sorts: ['nameEn', 'nameAr', 'createdAt'],

@@ -33,7 +33,7 @@ export const couponEntity = defineEntity({
       minExclusive: true,
       minKey: 'coupon.validation.discount',
       maxKey: 'coupon.validation.discount',
-      column: { width: 110 },
+      column: { width: 130 },
     }),
     type: enumeration('coupon.type', COUPON_TYPES, 'coupon.types', {
       requiredKey: 'coupon.validation.type',

@@ -133,7 +133,7 @@ export function EntityListPage<F extends Fields>(props: {
         notFoundKey={screen.keys.notFound}
         onOpen={(row) => void navigate(paths.show(row.id))}
         actions={canWrite ? actions : undefined}
-        actionsWidth={transitions.length ? 240 : 100}
+        actionsWidth={100 + Math.min(2, transitions.length) * 90}
         selection={bulk ? { ids: selected, onChange: setSelected } : undefined}
         toolbar={
           <>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -147,18 +148,26 @@ export function EntityShowPage<F extends Fields>(props: {
         )}
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(180px, 1fr) 3fr' },
+            gap: { xs: 0.5, md: 1.5 },
+          }}
+        >
           {details.map(({ label, value }) => (
             <Fragment key={label}>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { md: 0.25 } }}>
                 {label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
+              <Typography component="dd" sx={{ m: 0, mb: { xs: 1.5, md: 0 }, overflowWrap: 'anywhere' }}>
                 {value}
               </Typography>
             </Fragment>
           ))}
-        </Stack>
+        </Box>
         {row.decidedAt && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {t('record.decided', { date: formatDate(row.decidedAt, locale, true) })}{' '}

@@ -45,7 +45,8 @@ export function csvTable(fields: Fields, rows: readonly Entity[], t: TFunction, 
  * @throws DOMException AbortError when cancelled; FirebaseError
  */
 export async function readAll<T extends Entity>(
-  entity: EntityDefinition<T, never>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  entity: EntityDefinition<T, any>,
   query: { readonly filters: readonly Filter[]; readonly search: string; readonly sort: Sort },
   onProgress: (read: number) => void,
   signal: AbortSignal,

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type * as yup from 'yup';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
+import { ReferenceName } from '@/components/entity/references';
 import type { EntityScreen } from '@/components/entity/types';
 import { couponEntity, couponState, type Coupon, type CouponState } from '@/entities/coupon';
 import type { FormContext } from '@/lib/entity/schema';
@@ -57,9 +58,12 @@ export const couponScreen: EntityScreen<typeof couponEntity.fields> = {
       },
     ],
   },
+  render: {
+    supplierId: (row, t) =>
+      row.supplierId ? <ReferenceName entity="supplier" id={row.supplierId} /> : t('coupon.ownerPlatform'),
+  },
   details: (row, t) => [
     { label: t('coupon.state'), value: <StateChip row={row} label={(s) => t(`coupon.states.${s}`)} /> },
-    { label: t('coupon.owner'), value: row.supplierId ? t('coupon.ownerSupplier') : t('coupon.ownerPlatform') },
   ],
   schema: (schemas) => ({
     ...schemas,

@@ -35,7 +35,9 @@ import type { Cursor, Entity, EntityDefinition, ListParams, Page, Sort } from '.
 /** The stored field holding the search prefixes (docs/data-model.md). */
 export const SEARCH_FIELD = 'searchPrefixes';
 
-type AnyDefinition<T extends Entity> = EntityDefinition<T, never> | EntityDefinition<T, unknown>;
+/** Any definition whose rows are T (its form values do not matter for reads). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDefinition<T extends Entity> = EntityDefinition<T, any>;
 
 /** Query constraints shared by a page and its count: scope, filters and search. */
 function whereConstraints(

@@ -46,7 +46,8 @@ export interface EntityListState<T> {
 }
 
 /** What a list needs to know of its definition beyond the data layer's part. */
-export interface ListDefinition<T extends Entity> extends EntityDefinition<T, never> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface ListDefinition<T extends Entity> extends EntityDefinition<T, any> {
   /** Sorts allowed for a search and filters (src/lib/entity/define.ts allowedSorts). */
   readonly sortsFor: (searching: boolean, filterFields: readonly string[]) => readonly string[];
   /** Turns a filter's URL text into the stored value (booleans, strings). */
