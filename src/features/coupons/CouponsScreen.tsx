@@ -1,11 +1,10 @@
 import Chip from '@mui/material/Chip';
-import type * as yup from 'yup';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import { ReferenceName } from '@/components/entity/references';
 import type { EntityScreen } from '@/components/entity/types';
 import { couponEntity, couponState, type Coupon, type CouponState } from '@/entities/coupon';
-import type { FormContext } from '@/lib/entity/schema';
 import { isCouponCodeTaken } from './api';
+import { couponRefinement } from './schema';
 
 const STATE_COLOR: Readonly<Record<CouponState, 'warning' | 'success' | 'error' | 'default'>> = {
   pending: 'warning',
@@ -65,25 +64,7 @@ export const couponScreen: EntityScreen<typeof couponEntity.fields> = {
   details: (row, t) => [
     { label: t('coupon.state'), value: <StateChip row={row} label={(s) => t(`coupon.states.${s}`)} /> },
   ],
-  schema: (schemas) => ({
-    ...schemas,
-    code: (schemas['code'] as yup.StringSchema).test(
-      'unique',
-      'coupon.validation.codeTaken',
-      async function unique(value) {
-        const mode = (this.options.context as FormContext | undefined)?.mode;
-        if (mode !== 'create' || !value || !/^[A-Z0-9][A-Z0-9_-]{2,19}$/i.test(value)) return true;
-        return !(await isCouponCodeTaken(value.trim().toUpperCase()));
-      },
-    ),
-    totalCount: (schemas['totalCount'] as yup.NumberSchema).test(
-      'notBelowUsed',
-      'coupon.validation.totalBelowUsed',
-      function notBelowUsed(value) {
-        return value === undefined || value >= Number(this.parent.usedCount ?? 0);
-      },
-    ),
-  }),
+  schema: couponRefinement(isCouponCodeTaken),
 };
 
 /** The /coupon screen and its sub-routes. */

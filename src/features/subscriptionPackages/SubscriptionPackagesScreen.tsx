@@ -1,15 +1,10 @@
 import type { TFunction } from 'i18next';
-import type * as yup from 'yup';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
-import {
-  MAX_DURATION,
-  subscriptionPackageEntity,
-  type DurationUnit,
-  type SubscriptionPackage,
-} from '@/entities/subscriptionPackage';
+import { subscriptionPackageEntity, type DurationUnit, type SubscriptionPackage } from '@/entities/subscriptionPackage';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatUnit } from '@/lib/format';
+import { refineSubscriptionPackage } from './schema';
 
 const INTL_UNIT: Readonly<Record<DurationUnit, string>> = { months: 'month', days: 'day' };
 
@@ -43,22 +38,7 @@ export const subscriptionPackageScreen: EntityScreen<typeof subscriptionPackageE
     duration: (row, _t, locale) => formatDuration(row.duration, row.durationUnit, locale),
   },
   form: { price: { disabled: (values) => values.isFree } },
-  schema: (schemas) => ({
-    ...schemas,
-    price: (schemas['price'] as yup.NumberSchema).when('isFree', {
-      is: true,
-      then: (s) => s.notRequired().strip(),
-      otherwise: (s) => s.moreThan(0, 'subscriptionPackage.validation.pricePositive'),
-    }),
-    duration: (schemas['duration'] as yup.NumberSchema).test(
-      'maxYears',
-      'subscriptionPackage.validation.durationMax',
-      function maxYears(value) {
-        const unit = this.parent.durationUnit as DurationUnit;
-        return value === undefined || !(unit in MAX_DURATION) || value <= MAX_DURATION[unit];
-      },
-    ),
-  }),
+  schema: refineSubscriptionPackage,
 };
 
 /** The /SubscriptionPackages screen and its sub-routes. */
