@@ -1,0 +1,120 @@
+/**
+ * What derives from the entity definitions (src/entities/registry.ts) is in the files
+ * Firebase deploys, and the definitions agree with each other:
+ * - firestore.rules' generated validation and firestore.indexes.json are current
+ *   (`npm run generate` writes them);
+ * - the composite indexes stay well under Firestore's 200 per database (≤ 150);
+ * - every collection a definition writes has a validated match in the rules;
+ * - definitions sharing a collection store the same search prefixes.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ENTITY_LIST, VALIDATED } from '@/entities/registry';
+import { defineEntity } from '@/lib/entity/define';
+import { bilingual, enumeration, text } from '@/lib/entity/fields';
+import { describeIndex, indexFile, requiredIndexes } from '@/lib/entity/indexes';
+import { entityRules, fieldCheck } from '@/lib/entity/rules';
+import { generatedFiles } from '../../scripts/lib/generated';
+
+const ROOT = resolve(process.cwd());
+const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
+
+/** Most composite indexes we allow ourselves (Firestore's limit is 200 per database). */
+const MAX_INDEXES = 150;
+
+describe('generated files', () => {
+  it('firestore.rules and firestore.indexes.json are what npm run generate writes', async () => {
+    const files = await generatedFiles(ROOT);
+    for (const [file, content] of Object.entries(files)) expect(read(file), `${file}: run npm run generate`).toBe(content);
+  });
+
+  it(`needs at most ${MAX_INDEXES} composite indexes`, () => {
+    const total = indexFile(ENTITY_LIST).indexes.length;
+    console.log(`composite indexes: ${total} (limit ${MAX_INDEXES}, Firestore allows 200)`);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(MAX_INDEXES);
+  });
+
+  it('every written collection has a match that calls its generated validation on create and update', () => {
+    const rules = read('firestore.rules');
+    for (const def of VALIDATED) {
+      const Name = def.name.charAt(0).toUpperCase() + def.name.slice(1);
+      const match = new RegExp(`match /${def.collection}/\\{id\\} \\{([\\s\\S]*?)\\n    \\}`).exec(rules)?.[1] ?? '';
+      expect(match, def.collection).toContain(`isValidCreate(${def.name}Keys()`);
+      expect(match, def.collection).toMatch(new RegExp(`allow update:[\\s\\S]*is${Name}\\(request\\.resource\\.data\\)`));
+      expect(match, def.collection).toMatch(new RegExp(`allow create:[\\s\\S]*is${Name}\\(request\\.resource\\.data\\)`));
+      if (def.transitions) expect(match, def.collection).toContain(`is${Name}Decision()`);
+    }
+  });
+
+  it('definitions sharing a collection search the same fields (their prefixes stay consistent)', () => {
+    const byCollection = new Map<string, string>();
+    for (const def of ENTITY_LIST) {
+      const fields = [...def.searchFields].sort().join(',');
+      const seen = byCollection.get(def.collection);
+      if (seen !== undefined) expect(fields, def.name).toBe(seen);
+      byCollection.set(def.collection, fields);
+    }
+  });
+});
+
+describe('index derivation', () => {
+  const def = defineEntity({
+    name: 'sample',
+    collection: 'faqs',
+    fields: {
+      ...bilingual('title', 'x.title', 50),
+      status: enumeration('x.status', ['a', 'b'] as const, 'x.statuses'),
+      code: text('x.code', 10),
+    },
+    list: {
+      sorts: ['titleEn', 'code', 'createdAt'],
+      defaultSort: { field: 'createdAt', direction: 'desc' },
+      search: { fields: ['titleEn'], sorts: ['createdAt'] },
+      filters: { status: ['createdAt'] },
+    },
+    title: (row) => row.titleEn,
+  });
+
+  it('derives only what the list can ask: search with its sorts, each filter with its sorts', () => {
+    expect(requiredIndexes(def).map(describeIndex).sort()).toEqual(
+      [
+        'faqs: searchPrefixes CONTAINS, createdAt ASC',
+        'faqs: searchPrefixes CONTAINS, createdAt DESC',
+        'faqs: status ASC, createdAt ASC',
+        'faqs: status ASC, createdAt DESC',
+        'faqs: status ASC, searchPrefixes CONTAINS, createdAt ASC',
+        'faqs: status ASC, searchPrefixes CONTAINS, createdAt DESC',
+      ].sort(),
+    );
+    expect(def.sortsFor(true, ['status'])).toEqual(['createdAt']);
+    expect(def.sortsFor(false, [])).toEqual(['titleEn', 'code', 'createdAt']);
+  });
+
+  it('puts a scope before everything, and a parent field with the default sort', () => {
+    const scoped = { ...def, scope: { field: 'type', value: 'x' }, parent: { field: 'code', collection: 'faqs' as const, counter: 'n' } };
+    const described = requiredIndexes(scoped).map(describeIndex);
+    expect(described).toContain('faqs: type ASC, titleEn DESC');
+    expect(described).toContain('faqs: type ASC, code ASC, createdAt DESC');
+    expect(described).toContain('faqs: type ASC, code ASC, searchPrefixes CONTAINS, createdAt ASC');
+  });
+});
+
+describe('rules derivation', () => {
+  it('writes types and bounds of each kind', () => {
+    expect(fieldCheck('t', text('x', 5))).toBe("data.t is string && data.t.size() >= 1 && data.t.size() <= 5");
+    expect(fieldCheck('s', enumeration('x', ['a', 'b'] as const, 'y'))).toBe("data.s in ['a', 'b']");
+  });
+
+  it('refuses a pattern it could not write into the rules', () => {
+    const bad = defineEntity({
+      name: 'bad',
+      collection: 'faqs',
+      fields: { t: text('x', 5, { pattern: { source: "it's", messageKey: 'k' } }) },
+      list: { sorts: ['createdAt'], defaultSort: { field: 'createdAt', direction: 'desc' } },
+      title: () => '',
+    });
+    expect(() => entityRules(bad)).toThrow(/rules string/);
+  });
+});
