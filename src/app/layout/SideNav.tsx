@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -80,22 +81,28 @@ function NavList({
           <List
             key={section}
             dense
-            subheader={<ListSubheader disableSticky>{t(`navbar.section.${section}`)}</ListSubheader>}
+            aria-labelledby={`nav-section-${section}`}
+            subheader={
+              <ListSubheader id={`nav-section-${section}`} disableSticky>
+                {t(`navbar.section.${section}`)}
+              </ListSubheader>
+            }
           >
             {inSection.map(({ path, labelKey, icon: Icon, directional }) => (
-              <ListItemButton
-                key={path}
-                component={NavLink}
-                to={path}
-                data-prefetch={path}
-                onClick={onNavigate}
-                sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
-              >
-                <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-                  <Icon fontSize="small" sx={directional ? mirrorInRtl : undefined} />
-                </ListItemIcon>
-                <ListItemText primary={t(labelKey)} />
-              </ListItemButton>
+              <ListItem key={path} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={path}
+                  data-prefetch={path}
+                  onClick={onNavigate}
+                  sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+                    <Icon fontSize="small" sx={directional ? mirrorInRtl : undefined} />
+                  </ListItemIcon>
+                  <ListItemText primary={t(labelKey)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         );
