@@ -1,6 +1,7 @@
 /**
  * The bundled translations read from disk, for Node scripts (the seed) where Vite's
- * import.meta.glob is not available. Same merge as src/locales/bundled.ts.
+ * import.meta.glob is not available: every file of src/locales/<locale>, merged (the
+ * panel loads the same files one namespace at a time, src/locales/bundled.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -29,7 +29,7 @@ export function buildRoutes(): RouteObject[] {
       element: <RequireStaff />,
       children: [
         ...NAV_ITEMS.map(({ path }) => {
-          const Screen = SCREENS[path] ?? NotYetAvailable;
+          const Screen = SCREENS[path]?.Component ?? NotYetAvailable;
           return {
             path: `${path}/*`,
             element: (

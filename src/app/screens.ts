@@ -1,27 +1,89 @@
 /**
- * The screen of each menu path, each a lazily loaded chunk (spec §2). A path without
- * an entry shows the "not yet available" page; adding a feature's screen is one line.
+ * The screen of each menu path, each a lazily loaded chunk (spec §2), loaded together
+ * with its texts (its files of src/locales, docs/performance.md): the lazy component
+ * resolves only once both are in, so no key flashes on screen. A path without an
+ * entry shows the "not yet available" page; adding a feature's screen is one line.
  * A screen receives the rest of the URL, so it can hold its own sub-routes
  * (list, new, detail, edit).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { NavPath } from '@/config/navigation';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, type NavPath } from '@/config/navigation';
+import { i18n, isLocale, loadLocale, loadNamespaces, storedLocale } from '@/lib/i18n';
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Module = { default: ComponentType };
 
-export const SCREENS: Partial<Record<NavPath, Screen>> = {
-  '/dashboard': lazy(() => import('@/features/dashboard/DashboardPage')),
-  '/FAQs': lazy(() => import('@/features/faqs/FaqsScreen')),
-  '/coupon': lazy(() => import('@/features/coupons/CouponsScreen')),
-  '/SubscriptionPackages': lazy(() => import('@/features/subscriptionPackages/SubscriptionPackagesScreen')),
-  '/Cities': lazy(() => import('@/features/cities/CitiesScreen')),
-  '/Category': lazy(() => import('@/features/categories/CategoriesScreen')),
-  '/articles': lazy(() => import('@/features/articles/ArticlesScreen')),
-  '/translation': lazy(() => import('@/features/translation/TranslationScreen')),
+/** A lazily loaded page and the function that starts loading it (menu link prefetch). */
+export interface LazyScreen {
+  readonly Component: LazyExoticComponent<ComponentType>;
+  /**
+   * Starts loading the page's code and texts once; later calls return the same load
+   * (again after a failure).
+   * @returns when both are in
+   */
+  readonly preload: () => Promise<Module>;
+}
+
+/** The texts every entity screen uses (list, form and dialog texts of src/components). */
+const ENTITY = 'entity';
+
+/**
+ * @param load the dynamic import of the page's module
+ * @param namespaces its texts: file names of src/locales/<locale>, or 'all'
+ * @returns the page as a lazy component with its preload
+ */
+function lazyScreen(load: () => Promise<Module>, namespaces: readonly string[] | 'all' = []): LazyScreen {
+  let loading: Promise<Module> | undefined;
+  const preload = () => {
+    if (!loading) {
+      const locale = isLocale(i18n.language) ? i18n.language : storedLocale();
+      const texts = namespaces === 'all' ? loadLocale(locale) : loadNamespaces(namespaces, locale);
+      const started = Promise.all([load(), texts]).then(([module]) => module);
+      started.catch(() => {
+        if (loading === started) loading = undefined;
+      });
+      loading = started;
+    }
+    return loading;
+  };
+  return { Component: lazy(preload), preload };
+}
+
+export const SCREENS: Partial<Record<NavPath, LazyScreen>> = {
+  '/dashboard': lazyScreen(() => import('@/features/dashboard/DashboardPage')),
+  '/FAQs': lazyScreen(() => import('@/features/faqs/FaqsScreen'), [ENTITY, 'faqs']),
+  '/coupon': lazyScreen(() => import('@/features/coupons/CouponsScreen'), [ENTITY, 'coupons']),
+  '/SubscriptionPackages': lazyScreen(
+    () => import('@/features/subscriptionPackages/SubscriptionPackagesScreen'),
+    [ENTITY, 'subscriptionPackages'],
+  ),
+  '/Cities': lazyScreen(() => import('@/features/cities/CitiesScreen'), [ENTITY, 'cities']),
+  '/Category': lazyScreen(() => import('@/features/categories/CategoriesScreen'), [ENTITY, 'categories']),
+  '/articles': lazyScreen(() => import('@/features/articles/ArticlesScreen'), [ENTITY, 'articles']),
+  // The editor may delete any key and then shows its bundled default: it needs them all.
+  '/translation': lazyScreen(() => import('@/features/translation/TranslationScreen'), 'all'),
 };
 
-export const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
-export const ForgotPasswordPage = lazy(() => import('@/features/auth/ForgotPasswordPage'));
+const login = lazyScreen(() => import('@/features/auth/LoginPage'));
+const forgotPassword = lazyScreen(() => import('@/features/auth/ForgotPasswordPage'));
+export const LoginPage = login.Component;
+export const ForgotPasswordPage = forgotPassword.Component;
+
+/**
+ * Starts loading the page the panel opens on when it is a sign-in page, so its chunk
+ * downloads together with the texts instead of after the first render (login LCP).
+ * @param pathname location.pathname at start
+ * @returns when that page's chunk is in (at once for other paths); never rejects
+ */
+export function preloadStartPage(pathname: string): Promise<void> {
+  const page = pathname === LOGIN_PATH ? login : pathname === FORGOT_PASSWORD_PATH ? forgotPassword : undefined;
+  return page
+    ? page.preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
+
 // The status pages are rarely shown: they load on demand, not with the login page.
 export const NotYetAvailable = lazy(() =>
   import('./pages/StatusPages').then((m) => ({ default: m.NotYetAvailablePage })),

@@ -15,3 +15,5 @@ export const SERVER_WAIT_MS = 8000;
 export const PROFILE_RETRY_MS = 4000;
 /** The powered-by credit of the footer (spec §1). */
 export const POWERED_BY_URL = 'https://firebase.google.com';
+/** Menu links load their screen when they come this close to the visible menu (spec §9 "Link prefetch margin"). */
+export const LINK_PREFETCH_MARGIN = 200;

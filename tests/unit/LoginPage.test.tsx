@@ -73,6 +73,27 @@ describe('Login page (spec §2, §5, §8)', () => {
     expect((password() as HTMLInputElement).value).toBe('wrong-password');
   });
 
+  it('drops the refusal once a field is edited, so new field messages stand alone', async () => {
+    const signIn = vi.fn().mockRejectedValue({ code: 'auth/invalid-credential' });
+    renderLogin(signIn);
+    fireEvent.change(email(), { target: { value: 'aisha@demo.om' } });
+    fireEvent.change(password(), { target: { value: 'wrong-password' } });
+    submit();
+    expect(await screen.findByText('Invalid User Email and Password')).toBeTruthy();
+    fireEvent.change(password(), { target: { value: 'short' } });
+    expect(screen.queryByText('Invalid User Email and Password')).toBeNull();
+
+    fireEvent.change(password(), { target: { value: 'wrong-password' } });
+    submit();
+    expect(await screen.findByText('Invalid User Email and Password')).toBeTruthy();
+    // A resubmit that fails validation sends nothing and shows only the field message.
+    fireEvent.input(email(), { target: { value: 'aisha@' } });
+    submit();
+    expect(await screen.findByText('Please enter valid email address')).toBeTruthy();
+    expect(screen.queryByText('Invalid User Email and Password')).toBeNull();
+    expect(signIn).toHaveBeenCalledTimes(2);
+  });
+
   it('says Login Successfully and opens the dashboard on success', async () => {
     renderLogin(vi.fn().mockResolvedValue(undefined));
     fireEvent.change(email(), { target: { value: ' aisha@demo.om ' } });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS, NAV_SECTIONS } from '@/config/navigation';
-import ar from '@/locales/ar';
-import en from '@/locales/en';
+import { BUNDLED_NAMESPACES } from '@/locales/bundled';
+import { mergeLocaleFiles } from '@/locales/merge';
 
 const FILES = import.meta.glob<Record<string, string>>('@/locales/*/*.json', { eager: true, import: 'default' });
+/** Every bundled text of each locale, all namespaces merged (as the seed stores them). */
+const { en, ar } = mergeLocaleFiles(FILES);
 /** Keys whose Arabic text is rightly not in Arabic script (names of languages and brands). */
 const NOT_ARABIC_SCRIPT = new Set(['user.english', 'footer.poweredbyName']);
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
@@ -21,6 +23,12 @@ describe('bundled translations', () => {
       expect(paths, twin).toContain(twin);
       expect(Object.keys(FILES[twin] ?? {}).sort(), twin).toEqual(Object.keys(FILES[path] ?? {}).sort());
     }
+  });
+
+  it('are each a namespace the panel can load, in both locales', () => {
+    expect(BUNDLED_NAMESPACES).toContain('common');
+    const names = Object.keys(FILES).map((p) => p.replace(/^.*\/(en|ar)\//, '$1/'));
+    expect(names.sort()).toEqual(BUNDLED_NAMESPACES.flatMap((ns) => [`ar/${ns}.json`, `en/${ns}.json`]).sort());
   });
 
   it('have no empty texts', () => {

@@ -23,8 +23,9 @@ import { TopBar } from './TopBar';
  * footer and scroll-to-top. The routed screen renders in the Outlet, behind a
  * progress bar while its code loads.
  * @param user the signed-in staff member
+ * @param leaving true during the 2 s of a logout (spec §4): shown but inert
  */
-export default function AppLayout({ user }: { readonly user: StaffUser }) {
+export default function AppLayout({ user, leaving = false }: { readonly user: StaffUser; readonly leaving?: boolean }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
@@ -44,7 +45,7 @@ export default function AppLayout({ user }: { readonly user: StaffUser }) {
   }, [logout, finishLogout, notify, navigate, t]);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <Box sx={{ display: 'flex', minHeight: '100vh' }} inert={leaving} aria-busy={leaving || undefined}>
       <SideNav
         access={user.access}
         permanent={permanent}

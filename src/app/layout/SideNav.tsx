@@ -1,25 +1,79 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import SwipeableDrawer from '@mui/material/SwipeableDrawer';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Logo } from '@/components/brand/Logo';
 import { mirrorInRtl } from '@/components/brand/mirror';
-import { NAV_WIDTH, SWIPE_EDGE_WIDTH } from '@/config/constants';
-import { NAV_SECTIONS } from '@/config/navigation';
+import { LINK_PREFETCH_MARGIN, NAV_WIDTH, SWIPE_EDGE_WIDTH } from '@/config/constants';
+import { NAV_SECTIONS, type NavPath } from '@/config/navigation';
 import { visibleNavItems, type Access } from '@/lib/access';
+import { SCREENS } from '../screens';
 
-/** The menu content: items of the navigation definition the Access allows, by section. */
-function NavList({ access, onNavigate }: { readonly access: Access; readonly onNavigate?: () => void }) {
+/** Runs `task` when the browser is idle, so prefetching never competes with the open page. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
+/**
+ * Link prefetch (spec §9, margin 200 px): while `enabled`, every element of `menu`
+ * with a `data-prefetch` path starts loading that path's screen (code and texts) once
+ * it comes within LINK_PREFETCH_MARGIN of the menu's visible area (the menu scrolls
+ * on its own, so it is the observer's root). Without IntersectionObserver nothing is
+ * prefetched; a failed prefetch is forgotten and the click loads the screen as usual.
+ * @param menu the scrolling menu element
+ * @param enabled false while the menu cannot be seen (the closed drawer)
+ * @param version changes when the links change
+ */
+function usePrefetchNearView(menu: RefObject<HTMLElement | null>, enabled: boolean, version: string): void {
+  useEffect(() => {
+    const root = menu.current;
+    if (!enabled || !root || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
+          observer.unobserve(entry.target);
+          const screen = SCREENS[entry.target.dataset['prefetch'] as NavPath];
+          if (screen) whenIdle(() => void screen.preload().catch(() => undefined));
+        }
+      },
+      { root, rootMargin: `${LINK_PREFETCH_MARGIN}px` },
+    );
+    root.querySelectorAll('[data-prefetch]').forEach((link) => observer.observe(link));
+    return () => observer.disconnect();
+  }, [menu, enabled, version]);
+}
+
+/**
+ * The menu content: items of the navigation definition the Access allows, by section.
+ * @param access the signed-in person's Access
+ * @param prefetch whether links near view load their screens (false in a closed drawer)
+ * @param onNavigate called on a link's click (closes the drawer)
+ */
+function NavList({
+  access,
+  prefetch,
+  onNavigate,
+}: {
+  readonly access: Access;
+  readonly prefetch: boolean;
+  readonly onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const items = visibleNavItems(access);
+  const menu = useRef<HTMLElement>(null);
+  usePrefetchNearView(menu, prefetch, items.map((item) => item.path).join());
   return (
-    <Box component="nav" aria-label={t('navbar.menu')} sx={{ overflowY: 'auto', flex: 1 }}>
+    <Box component="nav" ref={menu} aria-label={t('navbar.menu')} sx={{ overflowY: 'auto', flex: 1 }}>
       {NAV_SECTIONS.map((section) => {
         const inSection = items.filter((item) => item.section === section);
         if (inSection.length === 0) return null;
@@ -27,21 +81,28 @@ function NavList({ access, onNavigate }: { readonly access: Access; readonly onN
           <List
             key={section}
             dense
-            subheader={<ListSubheader disableSticky>{t(`navbar.section.${section}`)}</ListSubheader>}
+            aria-labelledby={`nav-section-${section}`}
+            subheader={
+              <ListSubheader id={`nav-section-${section}`} disableSticky>
+                {t(`navbar.section.${section}`)}
+              </ListSubheader>
+            }
           >
             {inSection.map(({ path, labelKey, icon: Icon, directional }) => (
-              <ListItemButton
-                key={path}
-                component={NavLink}
-                to={path}
-                onClick={onNavigate}
-                sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
-              >
-                <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-                  <Icon fontSize="small" sx={directional ? mirrorInRtl : undefined} />
-                </ListItemIcon>
-                <ListItemText primary={t(labelKey)} />
-              </ListItemButton>
+              <ListItem key={path} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={path}
+                  data-prefetch={path}
+                  onClick={onNavigate}
+                  sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+                    <Icon fontSize="small" sx={directional ? mirrorInRtl : undefined} />
+                  </ListItemIcon>
+                  <ListItemText primary={t(labelKey)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         );
@@ -79,7 +140,7 @@ export function SideNav(props: {
     return (
       <Drawer variant="permanent" sx={{ width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}>
         {header}
-        <NavList access={props.access} />
+        <NavList access={props.access} prefetch />
       </Drawer>
     );
   }
@@ -94,7 +155,7 @@ export function SideNav(props: {
       sx={{ '& .MuiDrawer-paper': paper }}
     >
       {header}
-      <NavList access={props.access} onNavigate={props.onClose} />
+      <NavList access={props.access} prefetch={props.open} onNavigate={props.onClose} />
     </SwipeableDrawer>
   );
 }

@@ -96,10 +96,11 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     const n = (value: number) => formatNumber(value, locale);
     return {
       ...base,
-      paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-        count >= 0
-          ? t('list.displayedRows', { from: n(from), to: n(to), count: n(count) })
-          : t('list.displayedRowsOpen', { from: n(from), to: n(to) }),
+      paginationRowsPerPage: t('table.rowsPerPage'),
+      paginationDisplayedRows: ({ from, to, count, estimated }: { from: number; to: number; count: number; estimated?: number }) =>
+        count !== -1
+          ? t('table.displayedRows', { from: n(from), to: n(to), count: n(count) })
+          : t('table.displayedRowsMoreThan', { from: n(from), to: n(to), count: n(estimated && estimated > to ? estimated : to) }),
       footerRowSelected: (count: number) => t('list.selected', { n: n(count) }),
     };
   }, [locale, t]);

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormikTextField } from '@/components/form/FormikTextField';
@@ -18,7 +18,8 @@ import { loginSchema, type LoginValues } from './schemas';
  * Login (spec §2, §5, §8): email and password, welcome message, forgot-password link.
  * Invalid input shows the field messages and sends nothing; a failed sign-in shows
  * "Invalid User Email and Password" (or why the server could not be reached) and
- * keeps what was typed; success shows "Login Successfully" and opens /dashboard.
+ * keeps what was typed, until the person edits a field or submits again; success shows
+ * "Login Successfully" and opens /dashboard.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -43,7 +44,17 @@ export default function LoginPage() {
   const bothEmpty = form.submitCount > 0 && !form.values.email && !form.values.password;
 
   return (
-    <Stack component="form" noValidate onSubmit={form.handleSubmit} spacing={2.5}>
+    <Stack
+      component="form"
+      noValidate
+      // A refusal is about what was sent: it goes as soon as the person edits or resubmits.
+      onChange={() => setFailure(null)}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        setFailure(null);
+        form.handleSubmit(event);
+      }}
+      spacing={2.5}
+    >
       <div>
         <Typography variant="h5" component="h1" gutterBottom>
           {t('login.welcome')}

@@ -1,15 +1,19 @@
 /**
  * i18next set-up (spec §1, §7). Resources are flat maps from key to text, as stored in
- * the Translation collection, so dots in keys are not separators. The bundled maps in
- * src/locales are the defaults, loaded per locale; the stored ones are overlaid on them
- * (./remote.ts).
+ * the Translation collection, so dots in keys are not separators; every bundled file
+ * goes into i18next's one namespace. The bundled maps in src/locales are the defaults,
+ * loaded per locale and per file (a "namespace" here: `common` at start, a screen's
+ * file with its screen); the stored ones are overlaid on them (./remote.ts).
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { BUNDLED_LOADERS } from '@/locales/bundled';
+import { BUNDLED_NAMESPACES, bundledLoader } from '@/locales/bundled';
 import { applyDocumentLocale, isLocale, LOCALE_STORAGE_KEY, storedLocale, type Locale } from './locale';
 
 export * from './locale';
+
+/** The texts of the login page and the shell (src/locales/<locale>/common.json). */
+export const COMMON_NAMESPACE = 'common';
 
 void i18n.use(initReactI18next).init({
   resources: {},
@@ -22,43 +26,79 @@ void i18n.use(initReactI18next).init({
   react: { bindI18nStore: 'added', useSuspense: false },
 });
 
-i18n.on('languageChanged', (lng) => {
-  if (isLocale(lng)) applyDocumentLocale(lng);
-});
-applyDocumentLocale(storedLocale());
-
-const loaded = new Map<Locale, Promise<void>>();
+/** Namespaces some screen asked for, in any locale: a language switch loads them too. */
+const wanted = new Set<string>([COMMON_NAMESPACE]);
+/** One load per `<locale>/<namespace>`. */
+const loaded = new Map<string, Promise<void>>();
 
 /**
- * The bundled texts as shipped, per locale, filled in as each locale loads (empty
+ * The bundled texts as shipped, per locale, filled in as each namespace loads (empty
  * until then). i18next gets copies, so these stay the defaults whatever is stored.
  */
 export const BUNDLED_RESOURCES: Readonly<Record<Locale, Record<string, string>>> = { en: {}, ar: {} };
 
-/**
- * Loads a locale's bundled texts once. Texts already stored from the Translation
- * collection are kept (the bundled ones only fill in what is missing).
- * @param locale 'en' or 'ar'
- * @returns when the texts are in i18next
- */
-export function loadLocale(locale: Locale): Promise<void> {
-  let promise = loaded.get(locale);
+/** Loads one namespace of one locale once (again after a failure, e.g. offline). */
+function loadOne(locale: Locale, namespace: string): Promise<void> {
+  const id = `${locale}/${namespace}`;
+  let promise = loaded.get(id);
   if (!promise) {
-    promise = BUNDLED_LOADERS[locale]().then((texts) => {
+    const loader = bundledLoader(locale, namespace);
+    if (!loader) return Promise.reject(new Error(`No bundled texts src/locales/${id}.json`));
+    promise = loader().then((texts) => {
       Object.assign(BUNDLED_RESOURCES[locale], texts);
+      // overwrite false: a text already stored from the Translation collection wins.
       i18n.addResourceBundle(locale, 'translation', { ...texts }, true, false);
     });
-    loaded.set(locale, promise);
+    promise.catch(() => loaded.delete(id));
+    loaded.set(id, promise);
   }
   return promise;
 }
 
-/** Resolves when the texts of the locale the panel starts in are loaded. */
-export const i18nReady: Promise<void> = loadLocale(storedLocale());
+/** @returns the language the panel shows now. */
+function currentLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : storedLocale();
+}
 
 /**
- * Switches the panel's language and remembers it.
+ * Loads bundled namespaces (each once per locale) and remembers them, so that a later
+ * language switch loads them in the other locale too. Texts already stored from the
+ * Translation collection are kept (the bundled ones only fill in what is missing).
+ * @param namespaces file names of src/locales/<locale> without `.json`, e.g. ['entity', 'coupons']
+ * @param locale defaults to the language shown
+ * @returns when the texts are in i18next
+ * @throws (rejects) Error for a namespace without a file; the chunk's load error
+ */
+export function loadNamespaces(namespaces: readonly string[], locale: Locale = currentLocale()): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  return Promise.all(namespaces.map((namespace) => loadOne(locale, namespace))).then(() => undefined);
+}
+
+/**
+ * Loads every bundled namespace of a locale (the translation editor, tests).
  * @param locale 'en' or 'ar'
+ * @returns when all of the locale's bundled texts are in i18next and BUNDLED_RESOURCES
+ */
+export function loadLocale(locale: Locale): Promise<void> {
+  return loadNamespaces(BUNDLED_NAMESPACES, locale);
+}
+
+i18n.on('languageChanged', (lng) => {
+  if (!isLocale(lng)) return;
+  applyDocumentLocale(lng);
+  // A screen that started loading its texts during the switch gets them in this locale too.
+  loadNamespaces([...wanted], lng).catch(() => undefined);
+});
+applyDocumentLocale(storedLocale());
+
+/** Resolves when the common texts of the locale the panel starts in are loaded. */
+export const i18nReady: Promise<void> = loadNamespaces([COMMON_NAMESPACE], storedLocale());
+
+/**
+ * Switches the panel's language and remembers it. The texts of every namespace loaded
+ * so far (the open screens') load in the new locale before the switch.
+ * @param locale 'en' or 'ar'
+ * @throws (rejects) when those texts cannot be loaded; the language stays as it was
  */
 export async function setLocale(locale: Locale): Promise<void> {
   try {
@@ -66,7 +106,7 @@ export async function setLocale(locale: Locale): Promise<void> {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
-  await loadLocale(locale);
+  await loadNamespaces([...wanted], locale);
   await i18n.changeLanguage(locale);
 }
 

@@ -5,9 +5,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { directionOf, isLocale } from '@/lib/i18n/locale';
 import { createAppTheme } from './createAppTheme';
+import { rtlPlugin } from './rtl';
 import { parseSettings, SETTINGS_STORAGE_KEY, type ThemeSettings } from './settings';
 
 const caches: Record<'ltr' | 'rtl', EmotionCache> = {

@@ -1,0 +1,142 @@
+/**
+ * The shell in headless Chromium: menu links prefetch their screen within 200 px
+ * (spec §9), logout keeps the page on screen during its 2 s (spec §4), the login
+ * refusal does not linger under new field messages, the side menu is a valid list,
+ * the logo is sized, and an Arabic page with a table logs no warning or error.
+ */
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../scripts/seed';
+import { launchBrowser, openPage, signIn, skipReason } from './browser';
+
+const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
+if (!ADMIN) throw new Error('No demo account admin@demo.om');
+
+/** The JavaScript files the page requested so far, by file name. */
+function recordScripts(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (name.endsWith('.js')) files.push(name);
+  });
+  return files;
+}
+
+/** Waits until a file whose name matches `pattern` was requested. */
+async function requested(files: readonly string[], pattern: RegExp, page: Page): Promise<void> {
+  for (let waited = 0; !files.some((f) => pattern.test(f)); waited += 100) {
+    if (waited > 10_000) throw new Error(`${pattern} was never requested; requested: ${files.join(' ')}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+describe.skipIf(skipReason() !== '')('the shell in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("loads a screen's chunk and texts when its menu link comes within 200 px, before any click", async () => {
+    // A short window: the end of the menu is far below the visible part.
+    const { context, page } = await openPage(browser, '/', { width: 1366, height: 600 });
+    const files = recordScripts(page);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await requested(files, /^CouponsScreen-/, page);
+    await requested(files, /^coupons-/, page);
+    await page.waitForTimeout(1000);
+    expect(files.some((f) => f.startsWith('TranslationScreen-'))).toBe(false);
+
+    const nav = page.getByRole('navigation');
+    await nav.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await requested(files, /^TranslationScreen-/, page);
+    await nav.getByRole('link', { name: 'Coupons' }).click();
+    await page.getByRole('heading', { name: 'Coupons' }).waitFor();
+    await context.close();
+  });
+
+  it('keeps the page on screen with the alert during the 2 s of a logout, then goes to /', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText('Logout Successfully').waitFor();
+    const started = Date.now();
+    for (let i = 0; i < 5; i += 1) {
+      if (new URL(page.url()).pathname !== '/dashboard') break;
+      expect(await page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+      expect(await page.getByRole('navigation').isVisible()).toBe(true);
+      await page.waitForTimeout(250);
+    }
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThan(1000);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await context.close();
+  });
+
+  it('drops "Invalid User Email and Password" when the person edits and sends again', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('Wrong#password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Invalid User Email and Password').waitFor();
+    await page.getByLabel('Email').fill('admin@');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Please enter valid email address').waitFor();
+    expect(await page.getByText('Invalid User Email and Password').count()).toBe(0);
+    await context.close();
+  });
+
+  it('has a valid side-menu list and a sized logo', async () => {
+    const { context, page } = await openPage(browser, '/');
+    const loginLogo = page.locator('img[src="/logo-en.svg"]');
+    expect(await loginLogo.getAttribute('width')).toBe('180');
+    expect(await loginLogo.getAttribute('height')).toBe('40');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('navigation').getByRole('link').first().waitFor();
+    const markup = await page.getByRole('navigation').evaluate((nav) => ({
+      links: nav.querySelectorAll('a').length,
+      badLinks: [...nav.querySelectorAll('a')].filter(
+        (a) => a.parentElement?.tagName !== 'LI' || a.parentElement.parentElement?.tagName !== 'UL',
+      ).length,
+      badChildren: [...nav.querySelectorAll('ul > *')].filter((el) => el.tagName !== 'LI').length,
+      unnamedLists: [...nav.querySelectorAll('ul')].filter((ul) => !ul.getAttribute('aria-labelledby')).length,
+    }));
+    expect(markup.links).toBeGreaterThan(20);
+    expect(markup).toMatchObject({ badLinks: 0, badChildren: 0, unnamedLists: 0 });
+    for (const img of await page.locator('img[src^="/logo-"]').all()) {
+      expect(await img.getAttribute('width')).toBeTruthy();
+      expect(await img.getAttribute('height')).toBeTruthy();
+    }
+    await context.close();
+  });
+
+  it('logs no warning or error on an Arabic page with a table (/coupon)', async () => {
+    const { context, page } = await openPage(browser, '/');
+    const messages: ConsoleMessage[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') messages.push(message);
+    });
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+    await page.goto(`${new URL(page.url()).origin}/coupon`);
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+    await page.waitForTimeout(500);
+    expect(messages.map((m) => `${m.type()}: ${m.text()}`)).toEqual([]);
+    expect(pageErrors.map(String)).toEqual([]);
+    await context.close();
+  });
+});
+
+if (skipReason()) {
+  describe('the shell in headless Chromium', () => {
+    it.skip(`cannot run here: ${skipReason()}`, () => {});
+  });
+}
