@@ -54,11 +54,11 @@ describe.skipIf(skipReason() !== '')('/Category in headless Chromium', () => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto(`${new URL(page.url()).origin}/Category`);
     await page.getByRole('row').filter({ hasText: GROCERIES.name }).getByRole('gridcell').first().click();
-    await page.waitForURL(`**/Category/${GROCERIES.id}`);
+    await page.waitForURL(`**/Category/id/${GROCERIES.id}`);
     await page.getByRole('heading', { name: GROCERIES.name, level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Sub-categories' }).waitFor();
     await page.getByRole('link', { name: 'New sub-category' }).click();
-    await page.waitForURL(`**/Category/${GROCERIES.id}/subCategories/new`);
+    await page.waitForURL(`**/Category/id/${GROCERIES.id}/subCategories/new`);
 
     // The category is preset from the page it was opened from; the rest is asked for.
     const categoryField = page.getByRole('combobox', { name: 'Category' });
@@ -74,7 +74,7 @@ describe.skipIf(skipReason() !== '')('/Category in headless Chromium', () => {
     await page.getByRole('option', { name: 'Al Mawaleh Fresh Market' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Insert Successfully').waitFor();
-    await page.waitForURL(`**/Category/${GROCERIES.id}`);
+    await page.waitForURL(`**/Category/id/${GROCERIES.id}`);
     const added = page.getByRole('row').filter({ hasText: name });
     await added.waitFor();
     await added.getByText('Al Mawaleh Fresh Market').waitFor();

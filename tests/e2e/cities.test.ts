@@ -55,21 +55,21 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('duq');
     await page.getByRole('gridcell', { name: '12,000 m' }).waitFor();
     await page.getByRole('gridcell', { name: 'Duqm', exact: true }).click();
-    await page.waitForURL(/\/Cities\/[^/]+$/);
-    const cityId = new URL(page.url()).pathname.split('/')[2] ?? '';
+    await page.waitForURL(/\/Cities\/id\/[^/]+$/);
+    const cityId = new URL(page.url()).pathname.split('/')[3] ?? '';
     await page.getByRole('heading', { name: 'Duqm', level: 1 }).waitFor();
     await page.getByText('No areas found').waitFor();
 
     // Add an area from the city's page: the city is preset in the form.
     await page.getByRole('link', { name: 'New area' }).click();
-    await page.waitForURL(`**/Cities/${cityId}/areas/new`);
+    await page.waitForURL(`**/Cities/id/${cityId}/areas/new`);
     const cityField = page.getByRole('combobox', { name: 'City' });
     await expect.poll(() => cityField.inputValue(), { timeout: 10_000 }).toBe('Duqm');
     await page.getByLabel('Name (English)').fill('Ras Madrakah');
     await page.getByLabel('Name (Arabic)').fill('رأس مدركة');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Insert Successfully').waitFor();
-    await page.waitForURL((url) => url.pathname === `/Cities/${cityId}`);
+    await page.waitForURL((url) => url.pathname === `/Cities/id/${cityId}`);
     await page.getByRole('heading', { name: 'Areas', level: 2 }).waitFor();
     await page.getByRole('gridcell', { name: 'Ras Madrakah' }).waitFor();
     await page.getByRole('gridcell', { name: 'رأس مدركة' }).waitFor();

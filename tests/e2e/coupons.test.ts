@@ -100,7 +100,7 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
     const first = await adminPage(browser);
     const second = await adminPage(browser);
     for (const { page } of [first, second]) {
-      await page.goto(`${new URL(page.url()).origin}/coupon/${id}/edit`);
+      await page.goto(`${new URL(page.url()).origin}/coupon/id/${id}/edit`);
       await page.getByRole('heading', { name: en['coupon.edit'] }).waitFor();
       await expect(page.getByLabel(en['coupon.code'], { exact: true }).isDisabled()).resolves.toBe(true);
     }
@@ -116,7 +116,7 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
     await second.page.getByLabel(en['coupon.discountPercent'], { exact: true }).fill('22');
     await second.page.getByRole('button', { name: 'Save' }).click();
     await second.page.getByRole('alert').filter({ hasText: CONFLICT }).waitFor();
-    expect(new URL(second.page.url()).pathname).toBe(`/coupon/${id}/edit`);
+    expect(new URL(second.page.url()).pathname).toBe(`/coupon/id/${id}/edit`);
     await expect(title(second.page).inputValue()).resolves.toBe('National Day: second editor');
     await expect(second.page.getByLabel(en['coupon.discountPercent'], { exact: true }).inputValue()).resolves.toBe(
       '22',

@@ -26,7 +26,8 @@ const MAX_INDEXES = 150;
 describe('generated files', () => {
   it('firestore.rules and firestore.indexes.json are what npm run generate writes', async () => {
     const files = await generatedFiles(ROOT);
-    for (const [file, content] of Object.entries(files)) expect(read(file), `${file}: run npm run generate`).toBe(content);
+    for (const [file, content] of Object.entries(files))
+      expect(read(file), `${file}: run npm run generate`).toBe(content);
   });
 
   it(`needs at most ${MAX_INDEXES} composite indexes`, () => {
@@ -42,8 +43,12 @@ describe('generated files', () => {
       const Name = def.name.charAt(0).toUpperCase() + def.name.slice(1);
       const match = new RegExp(`match /${def.collection}/\\{id\\} \\{([\\s\\S]*?)\\n    \\}`).exec(rules)?.[1] ?? '';
       expect(match, def.collection).toContain(`isValidCreate(${def.name}Keys()`);
-      expect(match, def.collection).toMatch(new RegExp(`allow update:[\\s\\S]*is${Name}\\(request\\.resource\\.data\\)`));
-      expect(match, def.collection).toMatch(new RegExp(`allow create:[\\s\\S]*is${Name}\\(request\\.resource\\.data\\)`));
+      expect(match, def.collection).toMatch(
+        new RegExp(`allow update:[\\s\\S]*is${Name}\\(request\\.resource\\.data\\)`),
+      );
+      expect(match, def.collection).toMatch(
+        new RegExp(`allow create:[\\s\\S]*is${Name}\\(request\\.resource\\.data\\)`),
+      );
       if (def.transitions) expect(match, def.collection).toContain(`is${Name}Decision()`);
     }
   });
@@ -93,7 +98,11 @@ describe('index derivation', () => {
   });
 
   it('puts a scope before everything, and a parent field with the default sort', () => {
-    const scoped = { ...def, scope: { field: 'type', value: 'x' }, parent: { field: 'code', collection: 'faqs' as const, counter: 'n' } };
+    const scoped = {
+      ...def,
+      scope: { field: 'type', value: 'x' },
+      parent: { field: 'code', collection: 'faqs' as const, counter: 'n' },
+    };
     const described = requiredIndexes(scoped).map(describeIndex);
     expect(described).toContain('faqs: type ASC, titleEn DESC');
     expect(described).toContain('faqs: type ASC, code ASC, createdAt DESC');
@@ -103,7 +112,7 @@ describe('index derivation', () => {
 
 describe('rules derivation', () => {
   it('writes types and bounds of each kind', () => {
-    expect(fieldCheck('t', text('x', 5))).toBe("data.t is string && data.t.size() >= 1 && data.t.size() <= 5");
+    expect(fieldCheck('t', text('x', 5))).toBe('data.t is string && data.t.size() >= 1 && data.t.size() <= 5');
     expect(fieldCheck('s', enumeration('x', ['a', 'b'] as const, 'y'))).toBe("data.s in ['a', 'b']");
   });
 

@@ -84,16 +84,15 @@ export function EntityFormPage<F extends Fields>(props: {
       setFailure(null);
       const clean = schema.cast(values, { stripUnknown: true, context: { mode } }) as FormValues<F>;
       try {
-        let savedId = id;
         if (id && loaded) await updateOne(entity, id, clean, loaded.updatedAt ?? null);
-        else savedId = await createOne(entity, clean, props.documentId);
+        else await createOne(entity, clean, props.documentId);
         saved.current = true;
         void queryClient.invalidateQueries();
         notify({
           message: t(id ? (keys.updated ?? 'message.updated') : (keys.created ?? 'message.inserted')),
           severity: 'success',
         });
-        void navigate(props.returnPath ?? (savedId && !props.documentId ? paths.show(savedId) : back));
+        void navigate(back);
       } catch (error) {
         setFailure(errorKey(error));
       }

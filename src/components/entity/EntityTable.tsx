@@ -97,10 +97,24 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     return {
       ...base,
       paginationRowsPerPage: t('table.rowsPerPage'),
-      paginationDisplayedRows: ({ from, to, count, estimated }: { from: number; to: number; count: number; estimated?: number }) =>
+      paginationDisplayedRows: ({
+        from,
+        to,
+        count,
+        estimated,
+      }: {
+        from: number;
+        to: number;
+        count: number;
+        estimated?: number;
+      }) =>
         count !== -1
           ? t('table.displayedRows', { from: n(from), to: n(to), count: n(count) })
-          : t('table.displayedRowsMoreThan', { from: n(from), to: n(to), count: n(estimated && estimated > to ? estimated : to) }),
+          : t('table.displayedRowsMoreThan', {
+              from: n(from),
+              to: n(to),
+              count: n(estimated && estimated > to ? estimated : to),
+            }),
       footerRowSelected: (count: number) => t('list.selected', { n: n(count) }),
     };
   }, [locale, t]);
