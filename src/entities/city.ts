@@ -23,7 +23,7 @@ export const cityEntity = defineEntity({
       minKey: 'city.validation.radiusWhole',
       maxKey: 'city.validation.radiusMax',
       decimalsKey: 'city.validation.radiusWhole',
-      column: { width: 150 },
+      column: { width: 150, header: 'city.radius' },
     }),
     areaCount: counter('city.areaCount', { column: { width: 150 } }),
   },

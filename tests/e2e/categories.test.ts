@@ -37,9 +37,10 @@ describe.skipIf(skipReason() !== '')('/Category in headless Chromium', () => {
     const row = page.getByRole('row').filter({ hasText: GROCERIES.name });
     await row.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Are you sure you want to delete this?').waitFor();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Please delete first all SubCategory...').waitFor();
+    // The refusal is said before anything is asked (spec §5), and nothing is deleted.
+    await dialog.getByText('Please delete first all SubCategory...').waitFor();
+    expect(await dialog.getByText('Are you sure you want to delete this?').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'OK' }).click();
     expect((await db.doc(`categories/${GROCERIES.id}`).get()).exists).toBe(true);
     // While the dialog closes, MUI keeps the page aria-hidden: wait for it to go.
     await dialog.waitFor({ state: 'hidden' });

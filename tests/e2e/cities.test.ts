@@ -79,8 +79,8 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
 
     // A city that still has areas is not deleted.
     await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Please delete the areas of this city first.').waitFor();
+    await page.getByRole('dialog').getByText('Please delete the areas of this city first.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     expect((await adminFirestore(E2E_PROJECT_ID).doc(`cities/${cityId}`).get()).exists).toBe(true);
     await context.close();
   });

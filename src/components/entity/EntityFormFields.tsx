@@ -39,6 +39,7 @@ function DerivedField(props: {
   readonly field: Field;
   readonly disabled: boolean;
   readonly help?: string;
+  readonly disabledValue?: string;
 }) {
   const { t, i18n } = useTranslation();
   const { form, name, field, disabled } = props;
@@ -76,6 +77,7 @@ function DerivedField(props: {
         inputMode={field.decimals ? 'decimal' : 'numeric'}
         unit={unit}
         disabled={disabled}
+        displayValue={disabled ? props.disabledValue : undefined}
         help={props.help}
       />
     );
@@ -153,6 +155,7 @@ export function EntityFormFields<F extends Fields>(props: {
             field={field}
             disabled={disabled}
             help={override?.helpKey ? t(override.helpKey) : undefined}
+            disabledValue={override?.disabledValue}
           />
         );
       })}

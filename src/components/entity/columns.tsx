@@ -29,7 +29,7 @@ function column(name: string, field: Field, t: TFunction, locale: string): GridC
   const numeric = isNumberField(field) || field.kind === 'counter';
   return {
     field: name,
-    headerName: t(field.label),
+    headerName: t(hint.header ?? field.label),
     ...(hint.flex
       ? { flex: hint.flex, minWidth: hint.width ?? defaultWidth(field) }
       : { width: hint.width ?? defaultWidth(field) }),

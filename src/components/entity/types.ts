@@ -19,6 +19,8 @@ export interface FormFieldOverride<V> {
   readonly hidden?: (values: V) => boolean;
   /** Helper text under the field (an i18n key). */
   readonly helpKey?: string;
+  /** What a disabled field shows instead of its value (a free package's price: 0); the typed value is kept. */
+  readonly disabledValue?: string;
 }
 
 /** A list of another entity on a document's page, filtered by that document's id. */

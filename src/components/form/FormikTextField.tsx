@@ -29,6 +29,8 @@ export function FormikTextField<Values extends object>(props: {
   readonly inputMode?: 'decimal' | 'numeric' | 'email' | 'tel' | 'url' | 'text';
   /** Help shown under the field while it has no error (translated). */
   readonly help?: string;
+  /** Shown instead of the form's value (a disabled field's fixed value); the form's value is kept. */
+  readonly displayValue?: string;
   readonly multiline?: boolean;
   /** Adornment after the value, e.g. the currency or a unit. */
   readonly unit?: string;
@@ -52,7 +54,7 @@ export function FormikTextField<Values extends object>(props: {
         multiline={props.multiline}
         minRows={props.multiline ? 3 : undefined}
         endAdornment={props.unit ? <InputAdornment position="end">{props.unit}</InputAdornment> : undefined}
-        value={value ?? ''}
+        value={props.displayValue ?? value ?? ''}
         onChange={form.handleChange}
         onBlur={form.handleBlur}
         inputProps={{ dir: props.dir, inputMode: props.inputMode }}

@@ -37,7 +37,7 @@ export const subscriptionPackageScreen: EntityScreen<typeof subscriptionPackageE
     price: priceText,
     duration: (row, _t, locale) => formatDuration(row.duration, row.durationUnit, locale),
   },
-  form: { price: { disabled: (values) => values.isFree } },
+  form: { price: { disabled: (values) => values.isFree, disabledValue: '0' } },
   schema: refineSubscriptionPackage,
 };
 

@@ -19,6 +19,8 @@ export interface ColumnHint {
   readonly flex?: number;
   /** Listed in the column menu but hidden at first (secondary fields). */
   readonly hidden?: boolean;
+  /** i18n key of a shorter header than the label. */
+  readonly header?: string;
 }
 
 /** What every descriptor has. */
