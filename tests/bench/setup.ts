@@ -14,7 +14,7 @@ export const BENCH_ACCOUNT = { uid: 'bench-admin', email: 'bench@demo.om', passw
 
 export default async function setup() {
   const app = initializeApp({ projectId: BENCH_PROJECT }, 'bench-setup');
-  const authApp = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-admin-panel' }, 'bench-auth');
+  const authApp = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? BENCH_PROJECT }, 'bench-auth');
   const db = getFirestore(app);
   await wipeFirestore(BENCH_PROJECT);
   await getAuth(authApp)
