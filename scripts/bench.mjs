@@ -4,7 +4,7 @@
  * figures; never fails on them. EMULATOR_PORT_OFFSET works as for `npm test`.
  */
 import { spawnSync } from 'node:child_process';
-import { emulatorEnv, FIREBASE_BIN, hasJava, offsetFirebaseConfig, PROJECT_ID, ROOT } from './lib/emulators.mjs';
+import { BENCH_PROJECT_ID, emulatorEnv, FIREBASE_BIN, hasJava, offsetFirebaseConfig, ROOT } from './lib/emulators.mjs';
 
 if (!hasJava()) {
   console.error('Java 17 or newer is needed for the Firestore emulator.');
@@ -13,7 +13,7 @@ if (!hasJava()) {
 const config = offsetFirebaseConfig(Number(process.env.EMULATOR_PORT_OFFSET ?? 0));
 const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', 'auth,firestore'];
 const command = 'npx vitest bench --run --project bench';
-const { status } = spawnSync(FIREBASE_BIN, [...args, '--project', PROJECT_ID, command], {
+const { status } = spawnSync(FIREBASE_BIN, [...args, '--project', BENCH_PROJECT_ID, command], {
   cwd: ROOT,
   env: emulatorEnv(),
   stdio: 'inherit',

@@ -6,12 +6,14 @@
  * "Tests: N passed, N failed, N skipped". Without Java the emulators cannot start:
  * only the unit project runs and the rest is reported as skipped, loudly.
  * Extra arguments go to vitest (e.g. `npm test -- --project e2e`). EMULATOR_PORT_OFFSET
- * moves every emulator port (to run two suites side by side on one machine).
+ * moves every emulator port (to run two suites side by side on one machine). The
+ * emulators run under their own project, demo-admin-panel-test, never `npm start`'s,
+ * so a test run cannot take over `npm start`'s hub file and spoil its export on exit.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorEnv, FIREBASE_BIN, hasJava, offsetFirebaseConfig, PROJECT_ID, ROOT } from './lib/emulators.mjs';
+import { emulatorEnv, FIREBASE_BIN, hasJava, offsetFirebaseConfig, ROOT, TEST_PROJECT_ID } from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const REPORT = join(ROOT, '.cache', `vitest-report-${OFFSET}.json`);
@@ -28,7 +30,7 @@ if (hasJava()) {
   const command = ['npx', ...vitest].map((a) => (/[\s"']/.test(a) ? JSON.stringify(a) : a)).join(' ');
   const config = offsetFirebaseConfig(OFFSET);
   const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', 'auth,firestore'];
-  status = spawnSync(FIREBASE_BIN, [...args, '--project', PROJECT_ID, command], {
+  status = spawnSync(FIREBASE_BIN, [...args, '--project', TEST_PROJECT_ID, command], {
     cwd: ROOT,
     env: emulatorEnv(),
     stdio: 'inherit',

@@ -13,11 +13,34 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The project of `npm start` (and `npm run seed`); DEMO_PROJECT_ID overrides it. */
 export const PROJECT_ID = process.env.DEMO_PROJECT_ID ?? 'demo-admin-panel';
+/**
+ * The project `npm test` starts the emulators with. firebase-tools keeps one hub file
+ * per project id (`$TMPDIR/hub-<id>.json`) and a run deletes it when it ends, so a
+ * test run sharing `npm start`'s id would make `npm start`'s export on exit fail.
+ */
+export const TEST_PROJECT_ID = 'demo-admin-panel-test';
+/** The project `npm run bench` starts the emulators with (apart from start and test). */
+export const BENCH_PROJECT_ID = 'demo-bench';
 export const AUTH_HOST = '127.0.0.1:9099';
 export const FIRESTORE_HOST = '127.0.0.1:8080';
 export const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
-export const DATA_DIR = join(ROOT, '.emulator-data');
+/** Where `npm start` imports and exports its data; EMULATOR_DATA_DIR overrides it. */
+export const DATA_DIR = process.env.EMULATOR_DATA_DIR
+  ? resolve(process.env.EMULATOR_DATA_DIR)
+  : join(ROOT, '.emulator-data');
+
+/**
+ * The emulator hosts for a port offset (see {@link offsetFirebaseConfig}).
+ * @param {number} offset added to each default port (0: firebase.json's ports)
+ * @returns {{ auth: string, firestore: string, authPort: number, firestorePort: number }}
+ */
+export function emulatorHosts(offset = 0) {
+  const authPort = 9099 + offset;
+  const firestorePort = 8080 + offset;
+  return { auth: `127.0.0.1:${authPort}`, firestore: `127.0.0.1:${firestorePort}`, authPort, firestorePort };
+}
 
 const PACKAGED_JAR_CANDIDATES = [
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
@@ -62,11 +85,15 @@ export function hasJava() {
 
 /**
  * The environment for a firebase-tools child process: the wrapper jar when the
- * variable is unset and the packaged jar exists; otherwise the caller's environment.
+ * variable is unset and the packaged jar exists, no metadata-server probe; otherwise
+ * the caller's environment.
  * @returns {NodeJS.ProcessEnv}
  */
 export function emulatorEnv() {
   const env = { ...process.env };
+  // Offline, the Google auth library's probe of the GCE metadata server fails and
+  // prints a MetadataLookupWarning: there is no metadata server to find here.
+  env.METADATA_SERVER_DETECTION ??= 'none';
   if (!env.FIRESTORE_EMULATOR_BINARY_PATH) {
     const wrapper = ensureFirestoreWrapperJar();
     if (wrapper) env.FIRESTORE_EMULATOR_BINARY_PATH = wrapper;

@@ -4,8 +4,11 @@
  */
 export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-/** The project the e2e tests and `npm start` use. */
-export const E2E_PROJECT_ID = 'demo-admin-panel';
+/**
+ * The project the e2e tests use: the one `npm test` starts the emulators with
+ * (scripts/lib/emulators.mjs TEST_PROJECT_ID), never `npm start`'s demo-admin-panel.
+ */
+export const E2E_PROJECT_ID = 'demo-admin-panel-test';
 
 /**
  * Deletes every document and every Auth account of a project in the emulators.

@@ -20,7 +20,7 @@ const PASSWORD = 'Integration#2026';
  * with, so the accounts live there; the documents live in INTEGRATION_PROJECT.
  */
 function adminAuth() {
-  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-admin-panel';
+  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-admin-panel-test';
   const name = `auth-${projectId}`;
   return getAuth(getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name));
 }
