@@ -71,8 +71,9 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
     await row.waitFor();
     // Only the header row and the coupon are left once the search has run.
     await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
-    expect(await row.innerText()).toContain(ar['coupon.statuses.pending']);
-    expect(await row.innerText()).toContain(ar['coupon.states.expired']);
+    // A new coupon waits for approval: Pending, not Expired, until its date passes.
+    expect(await row.innerText()).toContain(ar['coupon.states.pending']);
+    expect(await row.innerText()).not.toContain(ar['coupon.states.expired']);
 
     const stored = (await adminFirestore(E2E_PROJECT_ID).doc(`coupons/${code}`).get()).data() ?? {};
     expect(stored).toMatchObject({
