@@ -1,13 +1,22 @@
 /**
- * Articles (spec §3, §5): the pure converters of the articles collection, the image
- * address check, and the form's schema.
+ * Articles (spec §3, §5): the pure converters of the articles definition, the image
+ * address checks (the stored pattern and what the panel puts in an <img>), and the
+ * form's schema.
  */
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { articleEntity, isSafeImageUrl, type ArticleValues } from '@/features/articles/entity';
-import { articleSchema } from '@/features/articles/schema';
+import { isShownImage } from '@/components/entity/display';
+import { articleEntity } from '@/entities/article';
+import { IMAGE_PATTERN, type FormValues } from '@/lib/entity/fields';
+import { entitySchema } from '@/lib/entity/schema';
+import allAr from '@/locales/ar';
+import allEn from '@/locales/en';
 import en from '@/locales/en/articles.json';
 import ar from '@/locales/ar/articles.json';
+import { errorKeys } from './support/validate';
+
+type ArticleValues = FormValues<typeof articleEntity.fields>;
+const articleSchema = entitySchema(articleEntity);
 
 const values: ArticleValues = {
   titleEn: 'A short guide to Omani frankincense',
@@ -19,19 +28,12 @@ const values: ArticleValues = {
   image: '',
 };
 
-/** @returns the first message of the schema for the values, or null when valid. */
-function firstError(v: object): string | null {
-  try {
-    articleSchema.validateSync(v, { abortEarly: true });
-    return null;
-  } catch (error) {
-    return (error as { message: string }).message;
-  }
-}
+/** The message key of each invalid field, as the create (or edit) form sees it. */
+const errors = (v: object, mode: 'create' | 'edit' = 'create') => errorKeys(articleSchema, v, mode);
 
 describe('article converters', () => {
   it('writes the six texts and a null image when none is given, no audit fields', () => {
-    expect(articleEntity.toFirestore(values)).toEqual({
+    const written = {
       titleEn: values.titleEn,
       titleAr: values.titleAr,
       shortDetailEn: values.shortDetailEn,
@@ -39,7 +41,9 @@ describe('article converters', () => {
       descriptionEn: values.descriptionEn,
       descriptionAr: values.descriptionAr,
       image: null,
-    });
+    };
+    expect(articleEntity.toFirestore(values, 'create')).toEqual(written);
+    expect(articleEntity.toFirestore(values, 'update')).toEqual(written);
     expect(articleEntity.toFirestore({ ...values, image: ' https://cdn.example.om/a.png ' })['image']).toBe(
       'https://cdn.example.om/a.png',
     );
@@ -57,11 +61,13 @@ describe('article converters', () => {
     expect(article.image).toBe('https://cdn.example.om/a.png');
     expect(article.createdAt?.getTime()).toBe(created.getTime());
     expect(article.updatedAt).toBeNull();
+    expect(articleEntity.toValues(article)).toEqual({ ...values, image: 'https://cdn.example.om/a.png' });
 
     const broken = articleEntity.fromFirestore('a2', { titleEn: 42, image: '' });
     expect(broken.titleEn).toBe('');
     expect(broken.titleAr).toBe('');
     expect(broken.image).toBeNull();
+    expect(articleEntity.toValues(broken).image).toBe('');
     expect(articleEntity.fromFirestore('a3', { image: 7 }).image).toBeNull();
   });
 
@@ -69,41 +75,72 @@ describe('article converters', () => {
     expect(articleEntity.searchFields).toEqual(['titleEn', 'titleAr']);
     expect(articleEntity.sortableFields).toEqual(['titleEn', 'titleAr', 'createdAt']);
     expect(articleEntity.defaultSort).toEqual({ field: 'createdAt', direction: 'desc' });
+    expect(articleEntity.sortsFor(true, [])).toEqual(['createdAt']);
     expect(articleEntity.collection).toBe('articles');
   });
 });
 
 describe('article image addresses', () => {
-  it('accepts web addresses and inline images only', () => {
-    expect(isSafeImageUrl('https://cdn.example.om/a.png')).toBe(true);
-    expect(isSafeImageUrl('http://cdn.example.om/a.png')).toBe(true);
-    expect(isSafeImageUrl('data:image/svg+xml;charset=utf-8,%3Csvg%3E')).toBe(true);
-    expect(isSafeImageUrl('javascript:alert(1)')).toBe(false);
-    expect(isSafeImageUrl('data:text/html,<script>alert(1)</script>')).toBe(false);
-    expect(isSafeImageUrl('')).toBe(false);
-    expect(isSafeImageUrl(null)).toBe(false);
+  const stored = (value: string) => new RegExp(IMAGE_PATTERN, 'u').test(value);
+
+  it('stores https addresses and inline pictures only', () => {
+    expect(stored('https://cdn.example.om/a.png')).toBe(true);
+    expect(stored('data:image/svg+xml;charset=utf-8,%3Csvg%3E')).toBe(true);
+    expect(stored('data:image/png;base64,iVBORw0KGgo=')).toBe(true);
+    expect(stored('http://cdn.example.om/a.png')).toBe(false);
+    expect(stored('javascript:alert(1)')).toBe(false);
+    expect(stored('data:text/html,<script>alert(1)</script>')).toBe(false);
+    expect(stored('cdn.example.om/a.png')).toBe(false);
+    expect(stored('')).toBe(false);
+  });
+
+  it('shows https addresses and inline pictures only', () => {
+    expect(isShownImage('https://cdn.example.om/a.png')).toBe(true);
+    expect(isShownImage('data:image/svg+xml;charset=utf-8,%3Csvg%3E')).toBe(true);
+    expect(isShownImage('http://cdn.example.om/a.png')).toBe(false);
+    expect(isShownImage('javascript:alert(1)')).toBe(false);
+    expect(isShownImage('data:text/html,<script>alert(1)</script>')).toBe(false);
+    expect(isShownImage('')).toBe(false);
+    expect(isShownImage(null)).toBe(false);
   });
 });
 
 describe('article schema', () => {
-  it('accepts a complete article, with or without an image', () => {
-    expect(firstError(values)).toBeNull();
-    expect(firstError({ ...values, image: 'https://cdn.example.om/a.png' })).toBeNull();
+  it('accepts a complete article, with or without an image, when creating and editing', async () => {
+    expect(await errors(values)).toEqual({});
+    expect(await errors(values, 'edit')).toEqual({});
+    expect(await errors({ ...values, image: 'https://cdn.example.om/a.png' })).toEqual({});
   });
 
-  it('requires every text ("Please input some text"), blanks included', () => {
+  it('requires every text ("Please input some text"), blanks included', async () => {
     for (const field of ['titleEn', 'titleAr', 'shortDetailEn', 'shortDetailAr', 'descriptionEn', 'descriptionAr']) {
-      expect(firstError({ ...values, [field]: '   ' }), field).toBe('validation.text');
+      expect(await errors({ ...values, [field]: '   ' }), field).toEqual({ [field]: 'validation.text' });
+      expect(await errors({ ...values, [field]: '' }, 'edit'), field).toEqual({ [field]: 'validation.text' });
     }
   });
 
-  it('refuses an image that is not a web address', () => {
-    expect(firstError({ ...values, image: 'javascript:alert(1)' })).toBe('article.validation.imageUrl');
-    expect(firstError({ ...values, image: 'cdn.example.om/a.png' })).toBe('article.validation.imageUrl');
+  it('bounds the texts: 200 for titles, 500 for short details, 10000 for descriptions', async () => {
+    expect(await errors({ ...values, titleAr: 'ع'.repeat(200) })).toEqual({});
+    expect(await errors({ ...values, titleAr: 'ع'.repeat(201) })).toEqual({ titleAr: 'validation.tooLong' });
+    expect(await errors({ ...values, shortDetailEn: 'x'.repeat(501) })).toEqual({
+      shortDetailEn: 'validation.tooLong',
+    });
+    expect(await errors({ ...values, descriptionEn: 'x'.repeat(10_000) })).toEqual({});
+    expect(await errors({ ...values, descriptionEn: 'x'.repeat(10_001) })).toEqual({
+      descriptionEn: 'validation.tooLong',
+    });
+  });
+
+  it('refuses an image that is not a web address', async () => {
+    expect(await errors({ ...values, image: 'javascript:alert(1)' })).toEqual({ image: 'validation.imageUrl' });
+    expect(await errors({ ...values, image: 'cdn.example.om/a.png' })).toEqual({ image: 'validation.imageUrl' });
+    expect(await errors({ ...values, image: 'http://cdn.example.om/a.png' }, 'edit')).toEqual({
+      image: 'validation.imageUrl',
+    });
   });
 
   it('trims texts when cast, as the form does before saving', () => {
-    const cast = articleSchema.cast({ ...values, titleEn: '  Title  ' }, { stripUnknown: true });
+    const cast = articleSchema.cast({ ...values, titleEn: '  Title  ' }, { stripUnknown: true }) as ArticleValues;
     expect(cast.titleEn).toBe('Title');
   });
 });
@@ -112,5 +149,13 @@ describe('article texts', () => {
   it('say "No articles found" and have the same keys in Arabic', () => {
     expect(en['article.notFound']).toBe('No articles found');
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('have every field label and the image message in both languages', () => {
+    const keys = [...Object.values(articleEntity.fields).map((f) => f.label), 'validation.imageUrl'];
+    for (const key of keys) {
+      expect(allEn, key).toHaveProperty([key]);
+      expect(allAr, key).toHaveProperty([key]);
+    }
   });
 });

@@ -1,28 +1,31 @@
 /**
- * Cities and areas (spec §3): the pure converters of their definitions, the radius
- * parser and formatter, and the form schemas (spec §5 "Please input some text";
- * radius a positive whole number of metres, at most 100,000). Runs in jsdom, so
- * stored times are stand-ins with toDate(), as readDate accepts.
+ * Cities and areas (spec §3): the pure converters of their definitions, the number
+ * parser (Arabic digits) and the metre formatter, and the form schemas (spec §5
+ * "Please input some text"; radius a positive whole number of metres, at most
+ * 100,000). Runs in jsdom, so stored times are stand-ins with toDate(), as readDate
+ * accepts.
  */
 import { describe, expect, it } from 'vitest';
-import { areaEntity, cityEntity, MAX_RADIUS_METERS, parseMeters } from '@/features/cities/entity';
-import { formatMeters, localName } from '@/features/cities/format';
-import { areaSchema, citySchema } from '@/features/cities/schema';
+import { areaEntity, cityEntity, MAX_RADIUS_METERS } from '@/entities/city';
+import { byLocale } from '@/entities/names';
+import { parseNumber } from '@/lib/entity/parse';
+import { entitySchema } from '@/lib/entity/schema';
+import { formatUnit } from '@/lib/format';
+import allAr from '@/locales/ar';
+import allEn from '@/locales/en';
 import en from '@/locales/en/cities.json';
 import ar from '@/locales/ar/cities.json';
+import { errorKeys } from './support/validate';
 
 /** A stored time as Firestore returns it (anything with toDate(), see readDate). */
 const stamp = (date: Date) => ({ toDate: () => date });
 
-/** The first validation message of a value, or null when it is valid. */
-async function messageOf(schema: typeof citySchema | typeof areaSchema, value: object): Promise<string | null> {
-  try {
-    await schema.validate(value);
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
+const citySchema = entitySchema(cityEntity);
+const areaSchema = entitySchema(areaEntity);
+
+/** The first message key of each invalid field, as the create (or edit) form sees it. */
+const errors = (schema: typeof citySchema, values: object, mode: 'create' | 'edit' = 'create') =>
+  errorKeys(schema, values, mode);
 
 const city = { nameEn: 'Muscat', nameAr: 'مسقط', radiusMeters: '5000' };
 
@@ -50,6 +53,9 @@ describe('city definition', () => {
       updatedAt: at,
       createdBy: 'u1',
       updatedBy: 'u2',
+      decidedAt: null,
+      decidedBy: null,
+      decisionReason: null,
     });
     expect(cityEntity.fromFirestore('c2', { radiusMeters: '12', nameEn: 7 })).toMatchObject({
       nameEn: '',
@@ -60,20 +66,30 @@ describe('city definition', () => {
     });
   });
 
-  it('writes names and the radius as a number, never the area counter or audit fields', () => {
-    expect(cityEntity.toFirestore({ nameEn: 'Sur', nameAr: 'صور', radiusMeters: '٨٬٠٠٠' })).toEqual({
+  it('writes names and the radius as a number, the area counter only as 0 on create, never audit fields', () => {
+    const values = { ...cityEntity.emptyValues, nameEn: ' Sur ', nameAr: 'صور', radiusMeters: '٨٬٠٠٠' };
+    expect(cityEntity.toFirestore(values, 'create')).toEqual({
+      nameEn: 'Sur',
+      nameAr: 'صور',
+      radiusMeters: 8000,
+      areaCount: 0,
+    });
+    expect(cityEntity.toFirestore({ ...values, radiusMeters: 8000, areaCount: 5 }, 'create')['areaCount']).toBe(0);
+    expect(cityEntity.toFirestore({ ...values, radiusMeters: 8000, areaCount: 5 }, 'update')).toEqual({
       nameEn: 'Sur',
       nameAr: 'صور',
       radiusMeters: 8000,
     });
-    expect(cityEntity.toFirestore({ nameEn: 'Sur', nameAr: 'صور', radiusMeters: 8000 })).toEqual({
-      nameEn: 'Sur',
-      nameAr: 'صور',
-      radiusMeters: 8000,
-    });
+    expect(cityEntity.formFields).toEqual(['nameEn', 'nameAr', 'radiusMeters']);
     expect(cityEntity.childCounter).toBe('areaCount');
     expect(cityEntity.sortableFields).toEqual(['nameEn', 'nameAr', 'radiusMeters', 'createdAt']);
     expect(cityEntity.searchFields).toEqual(['nameEn', 'nameAr']);
+  });
+
+  it('gives the form the stored values back', () => {
+    const row = cityEntity.fromFirestore('c1', { nameEn: 'Sur', nameAr: 'صور', radiusMeters: 8000, areaCount: 2 });
+    expect(cityEntity.toValues(row)).toEqual({ nameEn: 'Sur', nameAr: 'صور', radiusMeters: 8000, areaCount: 2 });
+    expect(cityEntity.emptyValues).toEqual({ nameEn: '', nameAr: '', radiusMeters: '', areaCount: 0 });
   });
 });
 
@@ -81,7 +97,7 @@ describe('area definition', () => {
   it('reads and writes an area, counted on its city', () => {
     const row = areaEntity.fromFirestore('a1', { cityId: 'c1', nameEn: 'Ruwi', nameAr: 'روي' });
     expect(row).toMatchObject({ id: 'a1', cityId: 'c1', nameEn: 'Ruwi', nameAr: 'روي', createdAt: null });
-    expect(areaEntity.fromFirestore('a2', {})).toMatchObject({ cityId: '', nameEn: '', nameAr: '' });
+    expect(areaEntity.fromFirestore('a2', {})).toMatchObject({ cityId: null, nameEn: '', nameAr: '' });
     expect(areaEntity.toFirestore({ cityId: 'c1', nameEn: 'Ruwi', nameAr: 'روي' })).toEqual({
       cityId: 'c1',
       nameEn: 'Ruwi',
@@ -89,68 +105,76 @@ describe('area definition', () => {
     });
     expect(areaEntity.parent).toEqual({ collection: 'cities', field: 'cityId', counter: 'areaCount' });
     expect(areaEntity.sortableFields).toEqual(['nameEn', 'nameAr', 'createdAt']);
+    expect(areaEntity.sortsFor(false, ['cityId'])).toEqual(['nameEn']);
   });
 });
 
 describe('radius parsing and display', () => {
   it('reads Western and Arabic digits with thousands separators', () => {
-    expect(parseMeters('5000')).toBe(5000);
-    expect(parseMeters(' 5,000 ')).toBe(5000);
-    expect(parseMeters('٥٠٠٠')).toBe(5000);
-    expect(parseMeters('٥٬٠٠٠')).toBe(5000);
-    expect(parseMeters('۱۲۰۰')).toBe(1200);
-    expect(parseMeters('1٫5')).toBe(1.5);
-    expect(parseMeters(42)).toBe(42);
-    expect(parseMeters('')).toBeUndefined();
-    expect(parseMeters(null)).toBeUndefined();
-    expect(parseMeters('12 km')).toBeNaN();
+    expect(parseNumber('5000')).toBe(5000);
+    expect(parseNumber(' 5,000 ')).toBe(5000);
+    expect(parseNumber('٥٠٠٠')).toBe(5000);
+    expect(parseNumber('٥٬٠٠٠')).toBe(5000);
+    expect(parseNumber('۱۲۰۰')).toBe(1200);
+    expect(parseNumber('1٫5')).toBe(1.5);
+    expect(parseNumber(42)).toBe(42);
+    expect(parseNumber('')).toBeUndefined();
+    expect(parseNumber(null)).toBeUndefined();
+    expect(parseNumber('12 km')).toBeNaN();
   });
 
   it('formats metres with Intl in English and in Arabic', () => {
-    expect(formatMeters(5000, 'en')).toBe('5,000 m');
-    expect(formatMeters(5000, 'ar')).toMatch(/^٥٬٠٠٠\s?\S+$/);
-    expect(formatMeters(5000, 'fr')).toBe('5,000 m');
-    expect(localName({ nameEn: 'Sur', nameAr: 'صور' }, 'ar')).toBe('صور');
-    expect(localName({ nameEn: 'Sur', nameAr: 'صور' }, 'en')).toBe('Sur');
+    expect(cityEntity.fields.radiusMeters.unit).toBe('meter');
+    expect(formatUnit(5000, 'meter', 'en')).toBe('5,000 m');
+    expect(formatUnit(5000, 'meter', 'ar')).toMatch(/^٥٬٠٠٠\s?\S+$/);
+    expect(formatUnit(5000, 'meter', 'fr')).toBe('5,000 m');
+    expect(byLocale('Sur', 'صور', 'ar')).toBe('صور');
+    expect(byLocale('Sur', 'صور', 'en')).toBe('Sur');
+    const row = cityEntity.fromFirestore('c1', { nameEn: 'Sur', nameAr: '' });
+    expect(cityEntity.title(row, 'ar')).toBe('Sur');
   });
 });
 
 describe('city schema', () => {
-  it('accepts a city and casts the radius to a trimmed number', async () => {
-    expect(await messageOf(citySchema, city)).toBeNull();
+  it('accepts a city, when creating and editing, and casts the radius to a trimmed number', async () => {
+    expect(await errors(citySchema, city)).toEqual({});
+    expect(await errors(citySchema, city, 'edit')).toEqual({});
     expect(citySchema.cast({ nameEn: ' Muscat ', nameAr: 'مسقط', radiusMeters: '١٥٬٠٠٠' })).toEqual({
       nameEn: 'Muscat',
       nameAr: 'مسقط',
       radiusMeters: 15000,
     });
-    expect(await messageOf(citySchema, { ...city, radiusMeters: String(MAX_RADIUS_METERS) })).toBeNull();
+    expect(await errors(citySchema, { ...city, radiusMeters: String(MAX_RADIUS_METERS) })).toEqual({});
   });
 
   it('asks for text in both names (spec §5)', async () => {
-    expect(await messageOf(citySchema, { ...city, nameEn: '   ' })).toBe('validation.text');
-    expect(await messageOf(citySchema, { ...city, nameAr: '' })).toBe('validation.text');
-    expect(await messageOf(citySchema, { ...city, nameEn: 'x'.repeat(101) })).toBe('validation.tooLong');
+    expect(await errors(citySchema, { ...city, nameEn: '   ' })).toEqual({ nameEn: 'validation.text' });
+    expect(await errors(citySchema, { ...city, nameAr: '' })).toEqual({ nameAr: 'validation.text' });
+    expect(await errors(citySchema, { ...city, nameEn: 'x'.repeat(101) })).toEqual({ nameEn: 'validation.tooLong' });
   });
 
   it.each([
     ['', 'city.validation.radiusRequired'],
     [undefined, 'city.validation.radiusRequired'],
-    ['abc', 'city.validation.radiusWhole'],
+    ['abc', 'validation.number'],
     ['0', 'city.validation.radiusWhole'],
     ['-5', 'city.validation.radiusWhole'],
     ['12.5', 'city.validation.radiusWhole'],
+    ['١٢٫٥', 'city.validation.radiusWhole'],
     ['100001', 'city.validation.radiusMax'],
   ])('refuses the radius %j with %s', async (radiusMeters, message) => {
-    expect(await messageOf(citySchema, { ...city, radiusMeters })).toBe(message);
+    expect(await errors(citySchema, { ...city, radiusMeters })).toEqual({ radiusMeters: message });
+    expect(await errors(citySchema, { ...city, radiusMeters }, 'edit')).toEqual({ radiusMeters: message });
   });
 });
 
 describe('area schema', () => {
   it('needs a city and both names', async () => {
     const area = { cityId: 'c1', nameEn: 'Ruwi', nameAr: 'روي' };
-    expect(await messageOf(areaSchema, area)).toBeNull();
-    expect(await messageOf(areaSchema, { ...area, cityId: '' })).toBe('area.validation.city');
-    expect(await messageOf(areaSchema, { ...area, nameAr: ' ' })).toBe('validation.text');
+    expect(await errors(areaSchema, area)).toEqual({});
+    expect(await errors(areaSchema, { ...area, cityId: '' })).toEqual({ cityId: 'area.validation.city' });
+    expect(await errors(areaSchema, { ...area, cityId: ' ' }, 'edit')).toEqual({ cityId: 'area.validation.city' });
+    expect(await errors(areaSchema, { ...area, nameAr: ' ' })).toEqual({ nameAr: 'validation.text' });
   });
 });
 
@@ -160,5 +184,18 @@ describe('cities texts', () => {
     expect(en['city.notFound']).toBe('No cities found');
     expect(en['area.notFound']).toBe('No areas found');
     expect(en['city.hasAreas']).toBe('Please delete the areas of this city first.');
+  });
+
+  it('have every label and message the definitions name, in both languages', () => {
+    for (const def of [cityEntity, areaEntity]) {
+      for (const field of Object.values(def.fields)) {
+        const keys = [field.label, field.requiredKey];
+        if (field.kind === 'integer') keys.push(field.minKey, field.maxKey, field.decimalsKey);
+        for (const key of keys.filter((k): k is string => !!k)) {
+          expect(allEn, key).toHaveProperty([key]);
+          expect(allAr, key).toHaveProperty([key]);
+        }
+      }
+    }
   });
 });
