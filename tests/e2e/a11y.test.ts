@@ -12,8 +12,6 @@ import { launchBrowser, openPage, skipReason } from './browser';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 
-/** The menu-less check needs the form's own inputs (labels differ per language). */
-
 /** The entity screens: each list has rows in the demo data. */
 const ENTITY_SCREENS = ['/coupon', '/SubscriptionPackages', '/Category', '/Cities', '/FAQs', '/articles'];
 
@@ -64,11 +62,14 @@ describe.skipIf(skipReason() !== '')('accessibility (axe-core) in headless Chrom
       if (!ADMIN) throw new Error('No demo account admin@demo.om');
       const { context, page } = await openPage(browser, '/');
       await page.evaluate(
-        ([l, m]) => {
-          localStorage.setItem('locale', l);
-          localStorage.setItem('settings', JSON.stringify({ mode: m, themeColor: '#0f766e', contentWidth: 'boxed' }));
+        (chosen) => {
+          localStorage.setItem('locale', chosen.locale);
+          localStorage.setItem(
+            'settings',
+            JSON.stringify({ mode: chosen.mode, themeColor: '#0f766e', contentWidth: 'boxed' }),
+          );
         },
-        [locale, mode],
+        { locale, mode },
       );
       await page.reload();
       await settle(page);

@@ -9,11 +9,10 @@ import { isShownImage } from '@/components/entity/display';
 import { articleEntity } from '@/entities/article';
 import { IMAGE_PATTERN, type FormValues } from '@/lib/entity/fields';
 import { entitySchema } from '@/lib/entity/schema';
-import allAr from '@/locales/ar';
-import allEn from '@/locales/en';
 import en from '@/locales/en/articles.json';
 import ar from '@/locales/ar/articles.json';
 import { errorKeys } from './support/validate';
+import { allAr, allEn } from './support/locales';
 
 type ArticleValues = FormValues<typeof articleEntity.fields>;
 const articleSchema = entitySchema(articleEntity);

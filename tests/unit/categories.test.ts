@@ -13,11 +13,10 @@ import { supplierEntity } from '@/entities/supplier';
 import { subCategoryScreen } from '@/features/categories/CategoriesScreen';
 import type { FormValues } from '@/lib/entity/fields';
 import { entitySchema } from '@/lib/entity/schema';
-import allAr from '@/locales/ar';
-import allEn from '@/locales/en';
 import en from '@/locales/en/categories.json';
 import ar from '@/locales/ar/categories.json';
 import entityTexts from '@/locales/en/entity.json';
+import { allAr, allEn } from './support/locales';
 
 type CategoryValues = FormValues<typeof categoryEntity.fields>;
 type SubCategoryValues = FormValues<typeof subCategoryEntity.fields>;
@@ -213,9 +212,10 @@ describe('sub-category schema (spec §5)', () => {
     expect(await messages(subCategorySchema, { ...valid, supplierId: ' ' }, 'edit')).toEqual({
       supplierId: 'Please select both category and supplier',
     });
-    // Left out: with both missing, categoryId should also say "Please select both category
-    // and supplier", but it says "Please select category" (src bug: the screen's refinement
-    // adds a second required test after the field's own, and the form shows the first).
+    expect(await messages(subCategorySchema, { ...valid, categoryId: '', supplierId: '' })).toEqual({
+      categoryId: 'Please select both category and supplier',
+      supplierId: 'Please select both category and supplier',
+    });
   });
 });
 

@@ -11,11 +11,10 @@ import { byLocale } from '@/entities/names';
 import { parseNumber } from '@/lib/entity/parse';
 import { entitySchema } from '@/lib/entity/schema';
 import { formatUnit } from '@/lib/format';
-import allAr from '@/locales/ar';
-import allEn from '@/locales/en';
 import en from '@/locales/en/cities.json';
 import ar from '@/locales/ar/cities.json';
 import { errorKeys } from './support/validate';
+import { allAr, allEn } from './support/locales';
 
 /** A stored time as Firestore returns it (anything with toDate(), see readDate). */
 const stamp = (date: Date) => ({ toDate: () => date });

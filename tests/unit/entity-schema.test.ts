@@ -28,9 +28,8 @@ import {
   type Field,
 } from '@/lib/entity/fields';
 import { entitySchema, fieldSchema, fieldSchemas } from '@/lib/entity/schema';
-import allAr from '@/locales/ar';
-import allEn from '@/locales/en';
 import { errorMessages, type Message } from './support/validate';
+import { allAr, allEn } from './support/locales';
 
 type Mode = 'create' | 'edit';
 const MODES: readonly Mode[] = ['create', 'edit'];

@@ -8,11 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { faqEntity } from '@/entities/faq';
 import type { FormValues } from '@/lib/entity/fields';
 import { entitySchema } from '@/lib/entity/schema';
-import allAr from '@/locales/ar';
-import allEn from '@/locales/en';
 import en from '@/locales/en/faqs.json';
 import ar from '@/locales/ar/faqs.json';
 import { errorKeys, errorMessages } from './support/validate';
+import { allAr, allEn } from './support/locales';
 
 type FaqValues = FormValues<typeof faqEntity.fields>;
 const schema = entitySchema(faqEntity);

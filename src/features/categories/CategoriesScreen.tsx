@@ -1,3 +1,4 @@
+import * as yup from 'yup';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
 import { categoryEntity, subCategoryEntity } from '@/entities/category';
@@ -18,13 +19,17 @@ export const subCategoryScreen: EntityScreen<typeof subCategoryEntity.fields> = 
   },
   schema: (schemas) => ({
     ...schemas,
-    categoryId: (schemas['categoryId'] as NonNullable<(typeof schemas)['categoryId']>).when(
-      'supplierId',
-      ([supplierId]: unknown[], schema) =>
-        typeof supplierId === 'string' && supplierId.trim()
-          ? schema
-          : schema.required('subCategory.validation.categoryAndSupplier'),
-    ),
+    // One message for the category, chosen by whether the supplier is missing too.
+    categoryId: yup
+      .string()
+      .trim()
+      .when('supplierId', ([supplierId]: unknown[], schema) =>
+        schema.required(
+          typeof supplierId === 'string' && supplierId.trim()
+            ? 'subCategory.validation.category'
+            : 'subCategory.validation.categoryAndSupplier',
+        ),
+      ),
   }),
 };
 
