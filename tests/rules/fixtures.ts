@@ -1,9 +1,15 @@
 /**
  * Documents of the collections whose writes firestore.rules validates field by field
- * (catalogue and content), written the way the data layer (src/lib/data/api.ts) writes
- * them: stored documents as the seed leaves them, and create / update / delete
- * operations with the audit fields and, for children, the parent's counter in the
- * same batch.
+ * (the definitions of VALIDATED in src/entities/registry.ts), written the way the data
+ * layer (src/lib/data/api.ts) writes them: stored documents as the seed leaves them,
+ * and create / update / decision / delete operations with the audit fields and, for
+ * children, the parent's counter in the same batch.
+ *
+ * Nothing here repeats a definition: the collections, parents, counters, keys and
+ * transitions come from the registry, and the stored values are what the definition's
+ * own converter (`toFirestore`) makes of a sample form (money in baisa, read-only
+ * fields at their initial values). Only the sample form values are written by hand,
+ * and they are checked against the definition's form fields when this module loads.
  */
 import {
   doc,
@@ -14,20 +20,30 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { Timestamp as LiteTimestamp } from 'firebase/firestore/lite';
+import { COLLECTION_OWNERS } from '../../src/config/collections';
+import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
+import { searchPrefixes } from '../../src/lib/data/convert';
+import type { EntityDef, Transition } from '../../src/lib/entity/define';
+import type { Fields, FormValues } from '../../src/lib/entity/fields';
 
-/** The collections with field validation in firestore.rules (validatedCollections()). */
-export const VALIDATED = [
-  'categories',
-  'subCategories',
-  'cities',
-  'areas',
-  'coupons',
-  'subscriptionPackages',
-  'faqs',
-  'articles',
-] as const;
+/** A collection of the ownership map (every validated collection is one). */
+export type Validated = keyof typeof COLLECTION_OWNERS;
 
-export type Validated = (typeof VALIDATED)[number];
+function owned(collection: string): Validated {
+  if (!(collection in COLLECTION_OWNERS)) throw new Error(`${collection} is not in COLLECTION_OWNERS`);
+  return collection as Validated;
+}
+
+/** The collections with field validation in firestore.rules: one per definition of VALIDATED. */
+export const VALIDATED: readonly Validated[] = DEFINITIONS.map((def) => owned(def.collection));
+
+/** The definition of a validated collection. */
+export function definitionOf(name: Validated): EntityDef {
+  const def = DEFINITIONS.find((d) => d.collection === name);
+  if (!def) throw new Error(`No validated definition for ${name}`);
+  return def;
+}
 
 /** A child collection counted on its parent. */
 export interface ChildLink {
@@ -36,17 +52,24 @@ export interface ChildLink {
   readonly counter: string;
 }
 
-/** The children of the fixtures and the parent counting each (like EntityDefinition.parent). */
-export const CHILDREN: Partial<Record<Validated, ChildLink>> = {
-  subCategories: { parents: 'categories', field: 'categoryId', counter: 'subCategoryCount' },
-  areas: { parents: 'cities', field: 'cityId', counter: 'areaCount' },
-};
+/** The children and the parent counting each (EntityDefinition.parent). */
+export const CHILDREN: Partial<Record<Validated, ChildLink>> = Object.fromEntries(
+  DEFINITIONS.flatMap((def) =>
+    def.parent
+      ? [
+          [
+            owned(def.collection),
+            { parents: owned(def.parent.collection), field: def.parent.field, counter: def.parent.counter },
+          ],
+        ]
+      : [],
+  ),
+);
 
-/** The child counter of each parent collection (like EntityDefinition.childCounter). */
-export const COUNTERS: Partial<Record<Validated, string>> = {
-  categories: 'subCategoryCount',
-  cities: 'areaCount',
-};
+/** The child counter of each parent collection (EntityDefinition.childCounter). */
+export const COUNTERS: Partial<Record<Validated, string>> = Object.fromEntries(
+  DEFINITIONS.flatMap((def) => (def.childCounter ? [[owned(def.collection), def.childCounter]] : [])),
+);
 
 /** Id of the parent the seeded children belong to (counted once on it). */
 export const PARENT_ID = 'parent';
@@ -54,60 +77,97 @@ export const PARENT_ID = 'parent';
 /** A time in the past, for seeded documents and bad audit values. */
 export const PAST = Timestamp.fromMillis(Date.UTC(2025, 0, 15));
 
-const IN_A_MONTH = Timestamp.fromMillis(Date.now() + 30 * 24 * 3600 * 1000);
+const IN_A_MONTH = new Date(Date.now() + 30 * 24 * 3600 * 1000);
 
-/** The entity fields of a valid document of each collection, as a form would save them. */
-export function fields(name: Validated, id = 'created'): DocumentData {
-  switch (name) {
-    case 'categories':
-      return { nameEn: 'Groceries', nameAr: 'البقالة', image: null };
-    case 'subCategories':
-      return { name: 'Dates', categoryId: PARENT_ID, supplierId: 'supplier' };
-    case 'cities':
-      return { nameEn: 'Muscat', nameAr: 'مسقط', radiusMeters: 15000 };
-    case 'areas':
-      return { cityId: PARENT_ID, nameEn: 'Ruwi', nameAr: 'روي' };
-    case 'coupons':
-      return {
-        titleEn: 'Welcome discount',
-        titleAr: 'خصم الترحيب',
-        code: id,
-        discountPercent: 10,
-        type: 'firstOrder',
-        totalCount: 100,
-        usedCount: 0,
-        expiryDate: IN_A_MONTH,
-        supplierId: null,
-        status: 'pending',
-      };
-    case 'subscriptionPackages':
-      return {
-        titleEn: 'Basic',
-        titleAr: 'الباقة الأساسية',
-        price: 15,
-        isFree: false,
-        duration: 3,
-        durationUnit: 'months',
-        active: true,
-      };
-    case 'faqs':
-      return {
-        questionEn: 'How do I pay?',
-        questionAr: 'كيف أدفع؟',
-        answerEn: 'By card or cash.',
-        answerAr: 'بالبطاقة أو نقدًا.',
-      };
-    case 'articles':
-      return {
-        titleEn: 'Omani frankincense',
-        titleAr: 'اللبان العماني',
-        shortDetailEn: 'How to choose.',
-        shortDetailAr: 'كيف تختار.',
-        descriptionEn: 'From Hojari to Najdi.',
-        descriptionAr: 'من الحوجري إلى النجدي.',
-        image: 'https://example.com/luban.png',
-      };
+/** A 1×1 PNG, inline (the offline demo data has such images). */
+export const PNG_DATA =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/**
+ * What a person types into each definition's form (by registry name): every form
+ * field but the id field (given by the document id). Money is in OMR as typed.
+ */
+const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  faq: {
+    questionEn: 'How do I pay?',
+    questionAr: 'كيف أدفع؟',
+    answerEn: 'By card or cash.',
+    answerAr: 'بالبطاقة أو نقدًا.',
+  },
+  article: {
+    titleEn: 'Omani frankincense',
+    titleAr: 'اللبان العماني',
+    shortDetailEn: 'How to choose.',
+    shortDetailAr: 'كيف تختار.',
+    descriptionEn: 'From Hojari to Najdi.',
+    descriptionAr: 'من الحوجري إلى النجدي.',
+    image: 'https://example.com/luban.png',
+  },
+  category: { nameEn: 'Groceries', nameAr: 'البقالة', image: PNG_DATA },
+  subCategory: { name: 'Dates', categoryId: PARENT_ID, supplierId: 'supplier' },
+  city: { nameEn: 'Muscat', nameAr: 'مسقط', radiusMeters: 15000 },
+  area: { cityId: PARENT_ID, nameEn: 'Ruwi', nameAr: 'روي' },
+  coupon: {
+    titleEn: 'Welcome discount',
+    titleAr: 'خصم الترحيب',
+    discountPercent: 10,
+    type: 'firstOrder',
+    totalCount: 100,
+    expiryDate: IN_A_MONTH,
+  },
+  subscriptionPackage: {
+    titleEn: 'Basic',
+    titleAr: 'الباقة الأساسية',
+    isFree: false,
+    price: 1.5,
+    duration: 3,
+    durationUnit: 'months',
+  },
+};
+
+// A sample must fill exactly the definition's form fields (a new definition needs one).
+for (const def of DEFINITIONS) {
+  const sample = SAMPLES[def.name];
+  if (!sample) throw new Error(`tests/rules/fixtures.ts has no sample form of ${def.name}`);
+  const expected = def.formFields.filter((f) => f !== def.idField).sort();
+  const given = Object.keys(sample).sort();
+  if (expected.join() !== given.join()) {
+    throw new Error(`Sample of ${def.name} fills [${given.join()}], its form has [${expected.join()}]`);
   }
+}
+
+/** The converter's Timestamps (firestore/lite) as the full SDK's. */
+function clientValues(data: DocumentData): DocumentData {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value instanceof LiteTimestamp ? new Timestamp(value.seconds, value.nanoseconds) : value,
+    ]),
+  );
+}
+
+/** The stored fields of form values, by the definition's own converter. */
+function converted(name: Validated, values: Record<string, unknown>, mode: 'create' | 'update'): DocumentData {
+  return clientValues(definitionOf(name).toFirestore(values as FormValues<Fields>, mode));
+}
+
+/** The sample form of a collection, with the id field (if any) set to `id`. */
+export function formValues(name: Validated, id = 'created'): Record<string, unknown> {
+  const def = definitionOf(name);
+  return { ...SAMPLES[def.name], ...(def.idField ? { [def.idField]: id } : {}) };
+}
+
+/**
+ * The stored fields of a valid new document, as the definition's converter writes
+ * them on create: every field, read-only ones and counters at their initial values.
+ */
+export function fields(name: Validated, id = 'created'): DocumentData {
+  return converted(name, formValues(name, id), 'create');
+}
+
+/** The search prefixes the data layer stores for `data`. */
+function prefixesOf(name: Validated, data: DocumentData): string[] {
+  return searchPrefixes(definitionOf(name).searchFields.map((f) => data[f]));
 }
 
 /** Id used for documents created in tests (a valid coupon code too). */
@@ -115,10 +175,8 @@ export const CREATED_ID = 'NEW10';
 
 /** A stored document as the seed writes it: createdBy 'seed', no searchPrefixes. */
 export function stored(name: Validated, id = 'SEEDED', extra: DocumentData = {}): DocumentData {
-  const counter = COUNTERS[name];
   return {
     ...fields(name, id),
-    ...(counter ? { [counter]: 0 } : {}),
     createdAt: PAST,
     updatedAt: PAST,
     createdBy: 'seed',
@@ -140,13 +198,12 @@ export function storedDocs(): Record<string, DocumentData> {
   return docs;
 }
 
-/** What the data layer writes on create: fields, search prefixes, audit, counter at 0. */
+/** What the data layer writes on create: every field, search prefixes, audit. */
 export function createData(name: Validated, uid: string, id = CREATED_ID): DocumentData {
-  const counter = COUNTERS[name];
+  const data = fields(name, id);
   return {
-    ...fields(name, id),
-    searchPrefixes: ['a', 'ab'],
-    ...(counter ? { [counter]: 0 } : {}),
+    ...data,
+    searchPrefixes: prefixesOf(name, data),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     createdBy: uid,
@@ -154,9 +211,15 @@ export function createData(name: Validated, uid: string, id = CREATED_ID): Docum
   };
 }
 
-/** What the data layer writes on update (an edited form). */
-export function updateData(name: Validated, uid: string, id = 'SEEDED'): DocumentData {
-  return { ...fields(name, id), searchPrefixes: ['b'], updatedAt: serverTimestamp(), updatedBy: uid };
+/** What the data layer writes on update (an edited form): the edited fields only. */
+export function updateData(
+  name: Validated,
+  uid: string,
+  id = 'SEEDED',
+  values: Readonly<Record<string, unknown>> = {},
+): DocumentData {
+  const data = converted(name, { ...formValues(name, id), ...values }, 'update');
+  return { ...data, searchPrefixes: prefixesOf(name, data), updatedAt: serverTimestamp(), updatedBy: uid };
 }
 
 /** The parent counter change written next to a child's create (+1) or delete (-1). */
@@ -207,6 +270,44 @@ export function updateDoc(
 ): Promise<void> {
   const batch = writeBatch(db);
   batch.update(doc(db, name, id), data);
+  return batch.commit();
+}
+
+/** The transitions of a validated collection's definition, by name. */
+export function transitionsOf(name: Validated): Readonly<Record<string, Transition>> {
+  return definitionOf(name).transitions ?? {};
+}
+
+/**
+ * What `transitionOne` writes: the new value, the decision stamp (server time, the
+ * caller, the reason or null) and the audit fields.
+ */
+export function decisionData(transition: Transition, uid: string, reason: string | null = null): DocumentData {
+  return {
+    [transition.field]: transition.to,
+    decidedAt: serverTimestamp(),
+    decidedBy: uid,
+    decisionReason: reason,
+    updatedAt: serverTimestamp(),
+    updatedBy: uid,
+  };
+}
+
+/** A reason for the transitions that need one. */
+export const REASON = 'The discount is too generous.';
+
+/** Applies a transition the way the data layer does (`extra` overrides what is written). */
+export function decide(
+  db: Firestore,
+  name: Validated,
+  uid: string,
+  id: string,
+  transition: Transition,
+  extra: DocumentData = {},
+): Promise<void> {
+  const reason = transition.reasonRequired ? REASON : null;
+  const batch = writeBatch(db);
+  batch.update(doc(db, name, id), { ...decisionData(transition, uid, reason), ...extra });
   return batch.commit();
 }
 

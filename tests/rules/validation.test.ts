@@ -1,9 +1,11 @@
 /**
- * firestore.rules, field validation of the catalogue and content collections
+ * firestore.rules, field validation of the collections of the registry's VALIDATED
  * (categories, sub-categories, cities, areas, coupons, subscription packages, FAQs,
- * articles): who may write (owner path or All), which keys (hasAll / hasOnly on create,
- * affectedKeys on update), types and bounds, audit fields (server time, the caller),
- * and the child counters of categories and cities.
+ * articles): who may write (owner path or All), which keys (affectedKeys on update),
+ * types and bounds from the definitions (texts, images, baisa prices, counts), audit
+ * fields (server time, the caller), the child counters of categories and cities, and
+ * the decisions (transitionOne) along each definition's transitions. A create missing
+ * a key or holding an undeclared one is in definitions.test.ts.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -20,18 +22,24 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
+import type { Transition } from '../../src/lib/entity/define';
 import {
   CHILDREN,
   COUNTERS,
   createData,
   createDoc,
   CREATED_ID,
+  decide,
+  decisionData,
+  definitionOf,
   deleteDoc,
   PARENT_ID,
   PAST,
+  REASON,
   stored,
   storedDocs,
   updateData,
+  transitionsOf,
   updateDoc,
   VALIDATED,
   type ChildLink,
@@ -70,87 +78,172 @@ async function read(path: string): Promise<DocumentData | undefined> {
   return data;
 }
 
+/** A text of `n` characters. */
+const long = (n: number) => 'x'.repeat(n);
+
+/** A labelled change of some fields (the label names the test). */
+type Change = readonly [string, DocumentData];
+
+/** Images the rules must refuse wherever an image is stored (IMAGE_PATTERN, MAX_IMAGE_LENGTH). */
+const BAD_IMAGES: readonly Change[] = [
+  ['image a number', { image: 5 }],
+  ['image a list', { image: ['https://example.com/a.png'] }],
+  ['image javascript:', { image: 'javascript:alert(1)' }],
+  ['image http://', { image: 'http://example.com/a.png' }],
+  ['image data:text/html', { image: 'data:text/html;base64,PHNjcmlwdD4=' }],
+  ['image data:image/png with a space', { image: 'data:image/png;base64, iVBORw0KGgo=' }],
+  ['image empty', { image: '' }],
+  ['image over 8000 characters', { image: `https://example.com/${long(8000)}` }],
+];
+
 /** Field changes that must be refused, on create and on update, per collection. */
-const BAD: Readonly<Record<Validated, readonly DocumentData[]>> = {
-  categories: [{ nameEn: '' }, { nameAr: 5 }, { nameEn: 'x'.repeat(201) }, { image: 5 }, { image: ['a'] }],
-  subCategories: [{ name: '' }, { name: 3 }, { supplierId: '' }, { supplierId: null }, { categoryId: 7 }],
-  cities: [
-    { nameEn: '' },
-    { nameAr: null },
-    { radiusMeters: 0 },
-    { radiusMeters: -5 },
-    { radiusMeters: 100001 },
-    { radiusMeters: 150.5 },
-    { radiusMeters: '1000' },
+const BAD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
+  categories: [
+    ['nameEn empty', { nameEn: '' }],
+    ['nameAr a number', { nameAr: 5 }],
+    ['nameEn over 100', { nameEn: long(101) }],
+    ...BAD_IMAGES,
   ],
-  areas: [{ nameEn: '' }, { nameAr: null }, { nameEn: 12 }],
+  subCategories: [
+    ['name empty', { name: '' }],
+    ['name a number', { name: 3 }],
+    ['name over 100', { name: long(101) }],
+    ['supplierId empty', { supplierId: '' }],
+    ['supplierId null', { supplierId: null }],
+    ['supplierId with a slash', { supplierId: 'a/b' }],
+    ['categoryId a number', { categoryId: 7 }],
+  ],
+  cities: [
+    ['nameEn empty', { nameEn: '' }],
+    ['nameAr null', { nameAr: null }],
+    ['nameEn over 100', { nameEn: long(101) }],
+    ['radius 0', { radiusMeters: 0 }],
+    ['radius negative', { radiusMeters: -5 }],
+    ['radius over 100000', { radiusMeters: 100001 }],
+    ['radius a float', { radiusMeters: 150.5 }],
+    ['radius a string', { radiusMeters: '1000' }],
+  ],
+  areas: [
+    ['nameEn empty', { nameEn: '' }],
+    ['nameAr null', { nameAr: null }],
+    ['nameEn a number', { nameEn: 12 }],
+    ['nameAr over 100', { nameAr: long(101) }],
+  ],
   coupons: [
-    { discountPercent: 0 },
-    { discountPercent: 101 },
-    { discountPercent: -5 },
-    { discountPercent: '10' },
-    { type: 'vip' },
-    { status: 'active' },
-    { totalCount: 0 },
-    { totalCount: 2.5 },
-    { usedCount: -1 },
-    { usedCount: '0' },
-    { expiryDate: '2026-01-01' },
-    { supplierId: 5 },
-    { titleEn: '' },
-    { titleAr: 'x'.repeat(201) },
+    ['discount 0', { discountPercent: 0 }],
+    ['discount 101', { discountPercent: 101 }],
+    ['discount negative', { discountPercent: -5 }],
+    ['discount a string', { discountPercent: '10' }],
+    ['discount Infinity', { discountPercent: Infinity }],
+    ['discount NaN', { discountPercent: NaN }],
+    ['type unknown', { type: 'vip' }],
+    ['status unknown', { status: 'active' }],
+    ['status approved (a skipped step)', { status: 'approved' }],
+    ['totalCount 0', { totalCount: 0 }],
+    ['totalCount a float', { totalCount: 2.5 }],
+    ['totalCount over 1000000', { totalCount: 1_000_001 }],
+    ['usedCount negative', { usedCount: -1 }],
+    ['usedCount a string', { usedCount: '0' }],
+    ['usedCount above 0 (redemptions not written by the panel)', { usedCount: 1 }],
+    ['expiryDate a string', { expiryDate: '2026-01-01' }],
+    ['expiryDate null', { expiryDate: null }],
+    ['supplierId a number', { supplierId: 5 }],
+    ['supplierId set (a supplier coupon)', { supplierId: 'supplier' }],
+    ['titleEn empty', { titleEn: '' }],
+    ['titleAr over 100', { titleAr: long(101) }],
   ],
   subscriptionPackages: [
-    { price: 0 },
-    { price: -1 },
-    { price: '15' },
-    { isFree: true, price: 5 },
-    { isFree: 'no' },
-    { duration: 109 },
-    { duration: 3288, durationUnit: 'days' },
-    { duration: 0 },
-    { duration: 1.5 },
-    { duration: '3' },
-    { durationUnit: 'years' },
-    { active: 'yes' },
-    { titleEn: '' },
+    ['price 0 when not free', { price: 0 }],
+    ['price negative', { price: -1500 }],
+    ['price a string', { price: '1500' }],
+    ['price a float (OMR, not baisa)', { price: 1.5 }],
+    ['price a float of baisa', { price: 1500.5 }],
+    ['price Infinity', { price: Infinity }],
+    ['price NaN', { price: NaN }],
+    ['price over 100000 OMR', { price: 100_000_001 }],
+    ['free with a price', { isFree: true, price: 5000 }],
+    ['isFree a string', { isFree: 'no' }],
+    ['109 months', { duration: 109 }],
+    ['3288 days', { duration: 3288, durationUnit: 'days' }],
+    ['duration 0', { duration: 0 }],
+    ['duration a float', { duration: 1.5 }],
+    ['duration a string', { duration: '3' }],
+    ['unit years', { durationUnit: 'years' }],
+    ['active a string', { active: 'yes' }],
+    ['inactive (a skipped step)', { active: false }],
+    ['titleEn empty', { titleEn: '' }],
+    ['titleAr over 100', { titleAr: long(101) }],
   ],
-  faqs: [{ questionEn: '' }, { questionAr: 5 }, { answerEn: '' }, { answerAr: null }],
+  faqs: [
+    ['questionEn empty', { questionEn: '' }],
+    ['questionAr a number', { questionAr: 5 }],
+    ['questionEn over 300', { questionEn: long(301) }],
+    ['answerEn empty', { answerEn: '' }],
+    ['answerAr null', { answerAr: null }],
+    ['answerAr over 3000', { answerAr: long(3001) }],
+  ],
   articles: [
-    { titleEn: '' },
-    { titleAr: 5 },
-    { shortDetailEn: null },
-    { shortDetailAr: 1 },
-    { descriptionEn: false },
-    { descriptionAr: 3 },
-    { image: 5 },
+    ['titleEn empty', { titleEn: '' }],
+    ['titleAr a number', { titleAr: 5 }],
+    ['titleEn over 200', { titleEn: long(201) }],
+    ['shortDetailEn null', { shortDetailEn: null }],
+    ['shortDetailAr empty', { shortDetailAr: '' }],
+    ['shortDetailEn over 500', { shortDetailEn: long(501) }],
+    ['descriptionEn false', { descriptionEn: false }],
+    ['descriptionAr empty', { descriptionAr: '' }],
+    ['descriptionAr over 10000', { descriptionAr: long(10001) }],
+    ...BAD_IMAGES,
   ],
 };
 
-/** Field changes at the edge of what is allowed, per collection. */
-const GOOD: Readonly<Record<Validated, readonly DocumentData[]>> = {
-  categories: [{ image: 'https://example.com/c.png' }, { nameEn: 'x'.repeat(200) }],
-  subCategories: [{ supplierId: 'supplier-008' }],
-  cities: [{ radiusMeters: 1 }, { radiusMeters: 100000 }],
-  areas: [{ nameAr: 'الخوير' }],
+/** Field changes at the edge of what is allowed, per collection (edited fields only). */
+const GOOD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
+  categories: [
+    ['an https image', { image: 'https://example.com/c.png' }],
+    [
+      'an inline svg image',
+      { image: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E' },
+    ],
+    ['an image of 8000 characters', { image: `https://example.com/${long(8000 - 20)}` }],
+    ['no image', { image: null }],
+    ['nameEn of 100', { nameEn: long(100) }],
+  ],
+  subCategories: [
+    ['another supplier', { supplierId: 'supplier-008' }],
+    ['name of 100', { name: long(100) }],
+  ],
+  cities: [
+    ['radius 1', { radiusMeters: 1 }],
+    ['radius 100000', { radiusMeters: 100000 }],
+  ],
+  areas: [['another name', { nameAr: 'الخوير' }]],
   coupons: [
-    { discountPercent: 100 },
-    { discountPercent: 0.5 },
-    { supplierId: 'supplier' },
-    { status: 'approved' },
-    { type: 'general' },
-    { totalCount: 1, usedCount: 1 },
+    ['discount 100', { discountPercent: 100 }],
+    ['discount 0.5', { discountPercent: 0.5 }],
+    ['type general', { type: 'general' }],
+    ['totalCount 1', { totalCount: 1 }],
+    ['totalCount 1000000', { totalCount: 1_000_000 }],
+    ['titleEn of 100', { titleEn: long(100) }],
   ],
   subscriptionPackages: [
-    { duration: 108 },
-    { duration: 3287, durationUnit: 'days' },
-    { duration: 1, durationUnit: 'days' },
-    { isFree: true, price: 0 },
-    { price: 0.5 },
-    { active: false },
+    ['108 months', { duration: 108 }],
+    ['3287 days', { duration: 3287, durationUnit: 'days' }],
+    ['1 day', { duration: 1, durationUnit: 'days' }],
+    ['free at 0', { isFree: true, price: 0 }],
+    ['1 baisa', { price: 1 }],
+    ['100000 OMR', { price: 100_000_000 }],
   ],
-  faqs: [{ answerEn: 'x'.repeat(5000) }],
-  articles: [{ shortDetailEn: '', shortDetailAr: '', descriptionEn: '', descriptionAr: '', image: null }],
+  faqs: [
+    ['questionEn of 300', { questionEn: long(300) }],
+    ['answerEn of 3000', { answerEn: long(3000) }],
+  ],
+  articles: [
+    ['titleEn of 200', { titleEn: long(200) }],
+    ['shortDetailAr of 500', { shortDetailAr: long(500) }],
+    ['descriptionEn of 10000', { descriptionEn: long(10000) }],
+    ['a webp image', { image: 'data:image/webp;base64,UklGRhYAAABXRUJQVlA4' }],
+    ['no image', { image: null }],
+  ],
 };
 
 describe.each(VALIDATED)('%s', (name) => {
@@ -192,20 +285,11 @@ describe.each(VALIDATED)('%s', (name) => {
     }
   });
 
-  it('a create missing any key is denied', async () => {
-    const full = createData(name, owner);
-    for (const key of Object.keys(full)) {
-      const data = { ...full };
-      delete data[key];
-      await assertFails(createDoc(db(), name, owner, CREATED_ID, { data, parentId: PARENT_ID }));
+  // A create missing a key or holding an unknown one: definitions.test.ts, per definition.
+  it('an update adding an unknown key or a decision field is denied', async () => {
+    for (const extra of [{ extra: 1 }, { id: 'x' }, { decidedBy: owner }, { decisionReason: 'x' }]) {
+      await assertFails(updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), ...extra }));
     }
-    await assertSucceeds(createDoc(db(), name, owner, CREATED_ID, { data: full }));
-  });
-
-  it('a create or an update with an extra key is denied', async () => {
-    await assertFails(createDoc(db(), name, owner, CREATED_ID, { data: { ...createData(name, owner), extra: 1 } }));
-    await assertFails(createDoc(db(), name, owner, CREATED_ID, { data: { ...createData(name, owner), id: 'x' } }));
-    await assertFails(updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), extra: 1 }));
   });
 
   it('audit fields on create: server time and the caller only', async () => {
@@ -248,13 +332,13 @@ describe.each(VALIDATED)('%s', (name) => {
     await assertFails(updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), [first]: deleteField() }));
   });
 
-  it.each(BAD[name].map((change) => [change]))('wrong type or out of bounds, denied: %o', async (change) => {
+  it.each(BAD[name] ?? [])('wrong type or out of bounds, denied: %s', async (_label, change) => {
     const data = { ...createData(name, owner), ...change };
     await assertFails(createDoc(db(), name, owner, CREATED_ID, { data, parentId: PARENT_ID }));
     await assertFails(updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), ...change }));
   });
 
-  it.each(GOOD[name].map((change) => [change]))('at the edge, allowed: %o', async (change) => {
+  it.each(GOOD[name] ?? [])('at the edge, allowed: %s', async (_label, change) => {
     await assertSucceeds(createDoc(db(), name, owner, CREATED_ID, { data: { ...createData(name, owner), ...change } }));
     await assertSucceeds(updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), ...change }));
   });
@@ -345,19 +429,181 @@ describe.each(VALIDATED)('%s', (name) => {
   }
 });
 
-describe('status changes (patchOne) on seeded documents', () => {
-  it('coupons are approved or rejected, packages switched on and off', async () => {
-    const coupons = dbAs(env, ownerOf('coupons'));
-    const patch = (uid: string, fields: DocumentData) => ({ ...fields, updatedAt: serverTimestamp(), updatedBy: uid });
-    await assertSucceeds(
-      patchDoc(doc(coupons, 'coupons', 'SEEDED'), patch(ownerOf('coupons'), { status: 'approved' })),
-    );
-    await assertFails(patchDoc(doc(coupons, 'coupons', 'SEEDED'), patch(ownerOf('coupons'), { status: 'expired' })));
-    await assertFails(patchDoc(doc(coupons, 'coupons', 'SEEDED'), { status: 'rejected' }));
-    const packages = dbAs(env, ownerOf('subscriptionPackages'));
-    const owner = ownerOf('subscriptionPackages');
-    await assertSucceeds(patchDoc(doc(packages, 'subscriptionPackages', 'SEEDED'), patch(owner, { active: false })));
-    await assertFails(patchDoc(doc(packages, 'subscriptionPackages', 'SEEDED'), patch(owner, { active: 'no' })));
+/** Every value a transition's field can hold (its enum values, or both booleans). */
+function domainOf(name: Validated, transition: Transition): readonly (string | boolean)[] {
+  const field = definitionOf(name).fields[transition.field];
+  if (field?.kind === 'enum') return field.values;
+  if (field?.kind === 'boolean') return [false, true];
+  throw new Error(`${name}.${transition.field} is not an enum or a boolean`);
+}
+
+const WITH_TRANSITIONS = VALIDATED.filter((name) => Object.keys(transitionsOf(name)).length > 0);
+
+describe.each(WITH_TRANSITIONS)('%s decisions (transitionOne)', (name) => {
+  const owner = ownerOf(name);
+  const db = () => dbAs(env, owner);
+
+  describe.each(Object.entries(transitionsOf(name)))('%s', (_action, transition) => {
+    /** Seeds `${name}/${id}` with the transition's field at `value`. */
+    const seedAt = (id: string, value: string | boolean, extra: DocumentData = {}) =>
+      seed(env, { [`${name}/${id}`]: stored(name, id, { [transition.field]: value, ...extra }) });
+    const from = transition.from[0] ?? '';
+
+    it(`goes ${transition.from.join(' | ')} → ${String(transition.to)}, stamped with the caller and the server time`, async () => {
+      for (const value of transition.from) {
+        const id = `FROM-${String(value).toUpperCase()}`;
+        await seedAt(id, value);
+        await assertSucceeds(decide(db(), name, owner, id, transition));
+        const after = await read(`${name}/${id}`);
+        expect(after?.[transition.field]).toBe(transition.to);
+        expect(after?.['decidedBy']).toBe(owner);
+        expect(after?.['decidedAt']).toBeInstanceOf(Timestamp);
+        expect(after?.['decisionReason']).toBe(transition.reasonRequired ? REASON : null);
+        expect(after?.['createdBy']).toBe('seed');
+      }
+    });
+
+    it('All decides too; other staff and customers do not', async () => {
+      await seedAt('DECIDE', from);
+      for (const uid of [UID.limited, UID.translator, UID.noAccess, UID.customer, UID.fakeAdmin]) {
+        await assertFails(decide(dbAs(env, uid), name, uid, 'DECIDE', transition));
+      }
+      await assertSucceeds(decide(dbAs(env, UID.admin), name, UID.admin, 'DECIDE', transition));
+    });
+
+    it('a skipped step (from a value outside its from list) is denied', async () => {
+      const outside = domainOf(name, transition).filter((v) => !transition.from.includes(v));
+      expect(outside).toContain(transition.to);
+      for (const value of outside) {
+        const id = `FROM-${String(value).toUpperCase()}`;
+        await seedAt(id, value);
+        await assertFails(decide(db(), name, owner, id, transition));
+      }
+    });
+
+    it('a forged or missing stamp is denied', async () => {
+      await seedAt('DECIDE', from);
+      const forged: DocumentData[] = [
+        { decidedBy: 'someone-else' },
+        { decidedBy: null },
+        { decidedAt: PAST },
+        { decidedAt: Timestamp.now() },
+        { decidedAt: null },
+        { updatedBy: 'someone-else' },
+        { updatedAt: PAST },
+        { decisionReason: long(501) },
+        { decisionReason: 5 },
+      ];
+      for (const extra of forged) await assertFails(decide(db(), name, owner, 'DECIDE', transition, extra));
+      const unstamped = decisionData(transition, owner, transition.reasonRequired ? REASON : null);
+      for (const key of ['decidedAt', 'decidedBy', 'updatedAt', 'updatedBy']) {
+        const data = { ...unstamped };
+        delete data[key];
+        await assertFails(patchDoc(doc(db(), name, 'DECIDE'), data));
+      }
+      await assertSucceeds(decide(db(), name, owner, 'DECIDE', transition));
+    });
+
+    it('a decision carrying any other change is denied', async () => {
+      await seedAt('DECIDE', from);
+      const riders: DocumentData[] = [{ createdBy: owner }, { extra: 1 }, { searchPrefixes: ['x'] }];
+      for (const [field, other] of Object.entries(definitionOf(name).fields)) {
+        if (field === transition.field) continue;
+        // A valid value of each other field, so only the mixing is refused.
+        if (other.kind === 'text' && !other.fixed) riders.push({ [field]: 'Changed' });
+        if (other.kind === 'integer' && other.readOnly) riders.push({ [field]: 7 });
+        if (other.kind === 'reference' && other.readOnly) riders.push({ [field]: 'supplier' });
+      }
+      for (const extra of riders) await assertFails(decide(db(), name, owner, 'DECIDE', transition, extra));
+      await assertSucceeds(decide(db(), name, owner, 'DECIDE', transition));
+    });
+
+    if (transition.reasonRequired) {
+      it('needs a reason of 1 to 500 characters', async () => {
+        await seedAt('DECIDE', from);
+        for (const reason of [null, '', 5]) {
+          await assertFails(decide(db(), name, owner, 'DECIDE', transition, { decisionReason: reason }));
+        }
+        const noReason = decisionData(transition, owner);
+        delete noReason['decisionReason'];
+        await assertFails(patchDoc(doc(db(), name, 'DECIDE'), noReason));
+        await assertSucceeds(decide(db(), name, owner, 'DECIDE', transition, { decisionReason: long(500) }));
+      });
+    } else {
+      it('takes an optional reason of at most 500 characters', async () => {
+        await seedAt('DECIDE', from);
+        await seedAt('DECIDE2', from);
+        await assertSucceeds(decide(db(), name, owner, 'DECIDE', transition, { decisionReason: long(500) }));
+        await assertSucceeds(decide(db(), name, owner, 'DECIDE2', transition, { decisionReason: null }));
+      });
+    }
+
+    it(`an ordinary edit cannot change ${transition.field}`, async () => {
+      await seedAt('DECIDE', from);
+      const stamp = { decidedAt: serverTimestamp(), decidedBy: owner };
+      await assertFails(
+        updateDoc(db(), name, owner, 'DECIDE', {
+          ...updateData(name, owner, 'DECIDE'),
+          [transition.field]: transition.to,
+        }),
+      );
+      await assertFails(
+        updateDoc(db(), name, owner, 'DECIDE', {
+          ...updateData(name, owner, 'DECIDE'),
+          [transition.field]: transition.to,
+          ...stamp,
+        }),
+      );
+      await assertSucceeds(updateDoc(db(), name, owner, 'DECIDE', updateData(name, owner, 'DECIDE')));
+    });
+  });
+});
+
+describe('coupon redemptions', () => {
+  const owner = ownerOf('coupons');
+  const db = () => dbAs(env, owner);
+
+  beforeEach(async () => {
+    await seed(env, {
+      'coupons/USED': stored('coupons', 'USED', { status: 'approved', usedCount: 50, totalCount: 100 }),
+    });
+  });
+
+  it('an edit cannot bring totalCount below usedCount (down to it is fine)', async () => {
+    const edit = (totalCount: number) => updateData('coupons', owner, 'USED', { totalCount });
+    await assertFails(updateDoc(db(), 'coupons', owner, 'USED', edit(49)));
+    await assertFails(updateDoc(db(), 'coupons', owner, 'USED', edit(1)));
+    await assertSucceeds(updateDoc(db(), 'coupons', owner, 'USED', edit(50)));
+  });
+
+  it('the panel never writes usedCount, supplierId or code, not even within bounds', async () => {
+    const base = updateData('coupons', owner, 'USED');
+    for (const change of [
+      { usedCount: 0 },
+      { usedCount: 51 },
+      { usedCount: 101 },
+      { supplierId: 'supplier' },
+      { code: 'OTHER' },
+    ]) {
+      await assertFails(updateDoc(db(), 'coupons', owner, 'USED', { ...base, ...change }));
+    }
+  });
+
+  it('a decision keeps the redemptions and still needs a valid document', async () => {
+    const reject = transitionsOf('coupons')['reject'];
+    if (!reject) throw new Error('coupon has no reject transition');
+    await assertSucceeds(decide(db(), 'coupons', owner, 'USED', reject));
+    expect((await read('coupons/USED'))?.['usedCount']).toBe(50);
+    await seed(env, { 'coupons/OVER': stored('coupons', 'OVER', { usedCount: 101, totalCount: 100 }) });
+    const approve = transitionsOf('coupons')['approve'];
+    if (!approve) throw new Error('coupon has no approve transition');
+    await assertFails(decide(db(), 'coupons', owner, 'OVER', approve));
+  });
+});
+
+describe('money in baisa', () => {
+  it('a price typed as 1.5 OMR is stored as 1500 baisa', () => {
+    expect(createData('subscriptionPackages', 'x')['price']).toBe(1500);
   });
 });
 
