@@ -11,7 +11,7 @@ import { getMany } from '@/lib/data/api';
 import { readAudit, readString } from '@/lib/data/convert';
 import type { Entity, EntityDefinition } from '@/lib/data/types';
 import { auth } from '@/lib/firebase/auth';
-import { faqEntity } from '@/features/faqs/entity';
+import { faqEntity } from '@/entities/faq';
 import { BENCH_ACCOUNT, LARGE, SMALL } from './setup';
 
 interface Row extends Entity {
@@ -19,7 +19,8 @@ interface Row extends Entity {
 }
 
 /** The large collection (products), read like any entity list. */
-const largeEntity: EntityDefinition<Row, never> = {
+const largeEntity: EntityDefinition<Row, object> = {
+  name: 'product',
   collection: 'products',
   fromFirestore: (id, data) => ({ id, ...readAudit(data), nameEn: readString(data['nameEn']) }),
   toFirestore: () => ({}),
