@@ -30,6 +30,7 @@ interface Row extends Entity {
 /** A list entity over one of the two bench collections (same document shape). */
 function benchEntity(name: typeof LARGE_COLLECTION | typeof SMALL_COLLECTION): EntityDefinition<Row, never> {
   return {
+    name,
     collection: name,
     fromFirestore: (id, data) => ({ id, ...readAudit(data), nameEn: readString(data['nameEn']) }),
     toFirestore: () => ({}),

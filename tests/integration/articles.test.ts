@@ -5,9 +5,16 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { countMany, createOne, deleteOne, getMany, getOne, updateOne } from '@/lib/data/api';
-import { articleEntity, type ArticleValues } from '@/features/articles/entity';
-import { articleSchema } from '@/features/articles/schema';
+import { articleEntity } from '@/entities/article';
+import { articleScreen } from '@/features/articles/ArticlesScreen';
+import type { FormValues } from '@/lib/entity/fields';
+import { entitySchema } from '@/lib/entity/schema';
 import { adminDb, signInStaff, switchStaff } from '../support/staff';
+
+type ArticleValues = FormValues<typeof articleEntity.fields>;
+
+/** The article form's schema, as the form builds it. */
+const articleSchema = entitySchema(articleEntity, articleScreen.schema);
 
 const article = (n: number, extra: Partial<ArticleValues> = {}): ArticleValues => ({
   titleEn: `Article number ${String(n).padStart(2, '0')}`,
@@ -28,7 +35,10 @@ describe('articles', () => {
   });
 
   it('creates an article with audit fields, search prefixes and a null image', async () => {
-    const values = articleSchema.cast(article(1, { titleEn: '  Frankincense from Dhofar  ' }), { stripUnknown: true });
+    const values = articleSchema.cast(article(1, { titleEn: '  Frankincense from Dhofar  ' }), {
+      stripUnknown: true,
+      context: { mode: 'create' },
+    }) as ArticleValues;
     const id = await createOne(articleEntity, values);
     const stored = (await adminDb().doc(`articles/${id}`).get()).data() ?? {};
     expect(stored['image']).toBeNull();

@@ -6,19 +6,19 @@
  * stays right when a sub-category moves to another category.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { categoryEntity, subCategoryEntity } from '@/entities/category';
+import { supplierEntity } from '@/entities/supplier';
 import { countMany, createOne, deleteOne, getMany, getOne, updateOne } from '@/lib/data/api';
 import { searchPrefixes } from '@/lib/data/convert';
-import {
-  categoryEntity,
-  subCategoryEntity,
-  type CategoryValues,
-  type SubCategoryValues,
-} from '@/features/categories/entity';
-import { SUPPLIER_FILTERS, supplierLookup } from '@/features/categories/supplierLookup';
+import type { FormValues } from '@/lib/entity/fields';
 import { adminDb, signInStaff, switchStaff } from '../support/staff';
+
+type CategoryValues = FormValues<typeof categoryEntity.fields>;
+type SubCategoryValues = FormValues<typeof subCategoryEntity.fields>;
 
 const HAS_CHILDREN = 'category.hasSubCategories';
 const category = (n: number, extra: Partial<CategoryValues> = {}): CategoryValues => ({
+  ...categoryEntity.emptyValues,
   nameEn: `Category ${String(n).padStart(2, '0')}`,
   nameAr: `الفئة ${n}`,
   image: '',
@@ -177,18 +177,19 @@ describe('categories and sub-categories', () => {
     await seedUser('customer-a', 'user', 'Qurum Resident', 'resident@example.com');
     const options = async (search = '') =>
       (
-        await getMany(supplierLookup, {
+        await getMany(supplierEntity, {
           pageSize: 20,
-          sort: supplierLookup.defaultSort,
+          sort: supplierEntity.defaultSort,
           search,
-          filters: SUPPLIER_FILTERS,
         })
       ).rows.map((r) => r.name);
     expect(await options()).toEqual(['Al Mawaleh Fresh Market', 'Qurum Grill House']);
     expect(await options('qurum')).toEqual(['Qurum Grill House']);
     expect(await options('orders@maw')).toEqual(['Al Mawaleh Fresh Market']);
-    expect((await getOne(supplierLookup, 'supplier-b')).name).toBe('Qurum Grill House');
-    await expect(getOne(supplierLookup, 'customer-a')).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await countMany(supplierEntity, {})).toBe(2);
+    expect((await getOne(supplierEntity, 'supplier-b')).name).toBe('Qurum Grill House');
+    // A user of another type is outside the supplier definition: not found, not shown.
+    await expect(getOne(supplierEntity, 'customer-a')).rejects.toMatchObject({ code: 'not-found' });
   });
 
   it('is refused for a staff member without /Category', async () => {

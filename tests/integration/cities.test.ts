@@ -5,12 +5,21 @@
  * another city keeping both cities' `areaCount` right (spec §2, §3, §4).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { areaEntity, cityEntity } from '@/entities/city';
+import { cityScreen } from '@/features/cities/CitiesScreen';
 import { countMany, createOne, deleteOne, getMany, getOne, updateOne } from '@/lib/data/api';
-import { areaEntity, cityEntity, type AreaValues, type CityValues } from '@/features/cities/entity';
-import { citySchema } from '@/features/cities/schema';
+import type { FormValues } from '@/lib/entity/fields';
+import { entitySchema } from '@/lib/entity/schema';
 import { adminDb, signInStaff, switchStaff } from '../support/staff';
 
+type CityValues = FormValues<typeof cityEntity.fields>;
+type AreaValues = FormValues<typeof areaEntity.fields>;
+
+/** The city form's schema, as the form builds it. */
+const citySchema = entitySchema(cityEntity, cityScreen.schema);
+
 const city = (nameEn: string, nameAr: string, radiusMeters: number | string = 5000): CityValues => ({
+  ...cityEntity.emptyValues,
   nameEn,
   nameAr,
   radiusMeters,
@@ -27,7 +36,10 @@ describe('cities and areas (data layer, real rules)', () => {
 
   it('creates a city with a numeric radius, no areas, audit fields and search prefixes', async () => {
     // What the form saves: the schema's cast of what was typed (Arabic digits here).
-    const values = citySchema.cast(city(' Muscat ', 'مسقط', '١٥٬٠٠٠')) as CityValues;
+    const values = citySchema.cast(city(' Muscat ', 'مسقط', '١٥٬٠٠٠'), {
+      stripUnknown: true,
+      context: { mode: 'create' },
+    }) as CityValues;
     const id = await createOne(cityEntity, values);
     const stored = (await adminDb().doc(`cities/${id}`).get()).data() ?? {};
     expect(stored).toMatchObject({ nameEn: 'Muscat', nameAr: 'مسقط', radiusMeters: 15000, areaCount: 0 });

@@ -1,19 +1,33 @@
 /**
  * Coupons through the data layer and the real rules (a staff member holding /coupon):
  * create as a pending platform coupon with the code as id, list across pages, search,
- * sort, update, a duplicate code refused, approve / reject, lost update, delete.
+ * sort, update, a duplicate code refused, approve / reject as transitions, lost update,
+ * delete.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { countMany, createOne, deleteOne, getMany, getOne, patchOne, updateOne } from '@/lib/data/api';
+import { couponEntity, couponState } from '@/entities/coupon';
 import { isCouponCodeTaken } from '@/features/coupons/api';
-import { couponEntity, couponState, couponToValues, EMPTY_COUPON, type CouponValues } from '@/features/coupons/entity';
+import { countMany, createOne, deleteOne, getMany, getOne, transitionOne, updateOne } from '@/lib/data/api';
+import type { Transition } from '@/lib/entity/define';
+import type { FormValues } from '@/lib/entity/fields';
 import { adminDb, signInStaff, switchStaff } from '../support/staff';
+
+type CouponValues = FormValues<typeof couponEntity.fields>;
+
+/** A transition of the coupon definition (approve, reject). */
+function transition(name: string): Transition {
+  const found = couponEntity.transitions?.[name];
+  if (!found) throw new Error(`coupon has no transition ${name}`);
+  return found;
+}
+const approve = transition('approve');
+const reject = transition('reject');
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 const coupon = (n: number, extra: Partial<CouponValues> = {}): CouponValues => ({
-  ...EMPTY_COUPON,
+  ...couponEntity.emptyValues,
   titleEn: `Offer number ${String(n).padStart(2, '0')}`,
   titleAr: `العرض رقم ${n}`,
   code: `offer${String(n).padStart(2, '0')}`,
@@ -48,7 +62,7 @@ describe('coupons through the rules', () => {
     const row = await getOne(couponEntity, id);
     expect(row.expiryDate).toBeInstanceOf(Date);
     expect(row.expiryDate?.getHours()).toBe(23);
-    expect(couponState(row)).toBe('expired');
+    expect(couponState(row)).toBe('pending');
   });
 
   it('refuses a second coupon with the same code, and the form look-up says it is taken', async () => {
@@ -101,7 +115,7 @@ describe('coupons through the rules', () => {
     const id = await createOne(couponEntity, coupon(1));
     await adminDb().doc(`coupons/${id}`).update({ usedCount: 7 });
     const opened = await getOne(couponEntity, id);
-    const values = couponToValues(opened);
+    const values = couponEntity.toValues(opened);
     await updateOne(
       couponEntity,
       id,
@@ -113,41 +127,58 @@ describe('coupons through the rules', () => {
     expect(row.status).toBe('pending');
   });
 
-  it('approves and rejects with patchOne; Active once approved, in time and not used up', async () => {
+  it('approves and rejects as transitions; Active once approved, in time and not used up', async () => {
     const id = await createOne(couponEntity, coupon(1));
-    await patchOne(couponEntity, id, { status: 'approved' });
+    await transitionOne(couponEntity, id, approve);
     const approved = await getOne(couponEntity, id);
-    expect(approved.status).toBe('approved');
-    expect(approved.updatedBy).toBe(uid);
+    expect(approved).toMatchObject({ status: 'approved', updatedBy: uid, decidedBy: uid, decisionReason: null });
+    expect(approved.decidedAt).toBeInstanceOf(Date);
     expect(couponState(approved)).toBe('active');
-    await patchOne(couponEntity, id, { status: 'rejected' });
+    await transitionOne(couponEntity, id, reject, {
+      reason: '  Discount too high  ',
+      expectedUpdatedAt: approved.updatedAt,
+    });
     const rejected = await getOne(couponEntity, id);
-    expect(rejected.status).toBe('rejected');
-    expect(couponState(rejected)).toBe('expired');
-    await expect(patchOne(couponEntity, 'NOPE', { status: 'approved' })).rejects.toMatchObject({
+    expect(rejected).toMatchObject({ status: 'rejected', decidedBy: uid, decisionReason: 'Discount too high' });
+    expect(couponState(rejected)).toBe('rejected');
+    // A rejected coupon can be approved again (rejected → approved).
+    await transitionOne(couponEntity, id, approve, { expectedUpdatedAt: rejected.updatedAt });
+    expect((await getOne(couponEntity, id)).status).toBe('approved');
+    await expect(transitionOne(couponEntity, 'NOPE', approve)).rejects.toMatchObject({
       code: 'not-found',
     });
+  });
+
+  it('shows Expired once the expiry date has passed or every coupon is used', async () => {
+    const id = await createOne(couponEntity, coupon(1, { totalCount: 5 }));
+    await transitionOne(couponEntity, id, approve);
+    await adminDb().doc(`coupons/${id}`).update({ usedCount: 5 });
+    expect(couponState(await getOne(couponEntity, id))).toBe('expired');
+    await adminDb()
+      .doc(`coupons/${id}`)
+      .update({ usedCount: 1, expiryDate: Timestamp.fromDate(inDays(-1)) });
+    expect(couponState(await getOne(couponEntity, id))).toBe('expired');
   });
 
   it('refuses to overwrite a newer save (lost update), including a status change', async () => {
     const id = await createOne(couponEntity, coupon(1));
     const opened = await getOne(couponEntity, id);
     const openedBySomeoneElse = await getOne(couponEntity, id);
-    await updateOne(couponEntity, id, { ...couponToValues(opened), titleEn: 'First save' }, opened.updatedAt);
+    await updateOne(couponEntity, id, { ...couponEntity.toValues(opened), titleEn: 'First save' }, opened.updatedAt);
     await expect(
       updateOne(
         couponEntity,
         id,
-        { ...couponToValues(openedBySomeoneElse), titleEn: 'Second save' },
+        { ...couponEntity.toValues(openedBySomeoneElse), titleEn: 'Second save' },
         openedBySomeoneElse.updatedAt,
       ),
     ).rejects.toMatchObject({ code: 'conflict', messageKey: 'error.conflict' });
     expect((await getOne(couponEntity, id)).titleEn).toBe('First save');
 
     const beforeApproval = await getOne(couponEntity, id);
-    await patchOne(couponEntity, id, { status: 'approved' });
+    await transitionOne(couponEntity, id, approve, { expectedUpdatedAt: beforeApproval.updatedAt });
     await expect(
-      updateOne(couponEntity, id, couponToValues(beforeApproval), beforeApproval.updatedAt),
+      updateOne(couponEntity, id, couponEntity.toValues(beforeApproval), beforeApproval.updatedAt),
     ).rejects.toMatchObject({ code: 'conflict' });
   });
 
@@ -166,7 +197,7 @@ describe('coupons through the rules', () => {
       code: 'permission-denied',
     });
     await expect(createOne(couponEntity, coupon(2))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(patchOne(couponEntity, id, { status: 'approved' })).rejects.toMatchObject({
+    await expect(transitionOne(couponEntity, id, approve)).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });

@@ -5,8 +5,11 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { countMany, createOne, deleteOne, getMany, getOne, updateOne } from '@/lib/data/api';
-import { faqEntity, type FaqValues } from '@/features/faqs/entity';
+import { faqEntity } from '@/entities/faq';
+import type { FormValues } from '@/lib/entity/fields';
 import { adminDb, signInStaff, switchStaff } from '../support/staff';
+
+type FaqValues = FormValues<typeof faqEntity.fields>;
 
 const faq = (n: number, extra: Partial<FaqValues> = {}): FaqValues => ({
   questionEn: `Question number ${String(n).padStart(2, '0')}`,

@@ -1,21 +1,36 @@
 /**
  * Subscription packages through the data layer and the real rules (a staff member
- * holding /SubscriptionPackages): create, list across pages, search, sort by price,
- * update, activate / deactivate, lost update, delete; readable but not writable with
- * /supplier.
+ * holding /SubscriptionPackages): create (prices stored as whole baisa), list across
+ * pages, search, sort by price, update, activate / deactivate as transitions, lost
+ * update, delete; readable but not writable with /supplier.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { countMany, createOne, deleteOne, getMany, getOne, patchOne, updateOne } from '@/lib/data/api';
-import {
-  EMPTY_SUBSCRIPTION_PACKAGE,
-  subscriptionPackageEntity as entity,
-  subscriptionPackageToValues,
-  type SubscriptionPackageValues,
-} from '@/features/subscriptionPackages/entity';
+import { subscriptionPackageEntity as entity } from '@/entities/subscriptionPackage';
+import { subscriptionPackageScreen } from '@/features/subscriptionPackages/SubscriptionPackagesScreen';
+import { countMany, createOne, deleteOne, getMany, getOne, transitionOne, updateOne } from '@/lib/data/api';
+import type { Transition } from '@/lib/entity/define';
+import type { FormValues } from '@/lib/entity/fields';
+import { entitySchema } from '@/lib/entity/schema';
 import { adminDb, signInStaff, switchStaff } from '../support/staff';
 
+type SubscriptionPackageValues = FormValues<typeof entity.fields>;
+
+/** A transition of the package definition (activate, deactivate). */
+function transition(name: string): Transition {
+  const found = entity.transitions?.[name];
+  if (!found) throw new Error(`subscriptionPackage has no transition ${name}`);
+  return found;
+}
+const activate = transition('activate');
+const deactivate = transition('deactivate');
+
+/** What the package form saves: its schema's cast of the typed values (a free package's price is dropped). */
+const schema = entitySchema(entity, subscriptionPackageScreen.schema);
+const formCast = (values: SubscriptionPackageValues, mode: 'create' | 'edit' = 'create') =>
+  schema.cast(values, { stripUnknown: true, context: { mode } }) as SubscriptionPackageValues;
+
 const pkg = (n: number, extra: Partial<SubscriptionPackageValues> = {}): SubscriptionPackageValues => ({
-  ...EMPTY_SUBSCRIPTION_PACKAGE,
+  ...entity.emptyValues,
   titleEn: `Package ${String(n).padStart(2, '0')}`,
   titleAr: `الباقة ${n}`,
   price: n + 0.25,
@@ -31,20 +46,29 @@ describe('subscription packages through the rules', () => {
     uid = await signInStaff(['/SubscriptionPackages']);
   });
 
-  it('creates an active package, a free one at price 0', async () => {
+  it('creates an active package with its price in baisa, a free one at price 0', async () => {
     const paid = await createOne(entity, pkg(1, { price: 12.3456 }));
-    const free = await createOne(entity, pkg(2, { isFree: true, price: 40 }));
+    const typed = await createOne(entity, formCast(pkg(3, { price: '1.500' })));
+    const free = await createOne(entity, formCast(pkg(2, { isFree: true, price: 40 })));
     expect((await adminDb().doc(`subscriptionPackages/${paid}`).get()).data()).toMatchObject({
-      price: 12.346,
+      price: 12346,
       isFree: false,
       duration: 1,
       durationUnit: 'months',
       active: true,
       createdBy: uid,
     });
+    expect((await adminDb().doc(`subscriptionPackages/${typed}`).get()).get('price')).toBe(1500);
     const row = await getOne(entity, free);
     expect(row).toMatchObject({ price: 0, isFree: true, active: true });
     expect(row.createdAt).toBeInstanceOf(Date);
+    // Read rows hold baisa; the form shows OMR again.
+    expect((await getOne(entity, typed)).price).toBe(1500);
+    expect(entity.toValues(await getOne(entity, typed)).price).toBe(1.5);
+    // The rules refuse a free package with a price (a write that skips the form).
+    await expect(createOne(entity, pkg(4, { isFree: true, price: 40 }))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('pages through the list, sorts by price and searches both titles', async () => {
@@ -58,7 +82,7 @@ describe('subscription packages through the rules', () => {
     expect(third.next).toBeNull();
     expect(await countMany(entity, {})).toBe(12);
     const dearest = await getMany(entity, { pageSize: 2, sort: { field: 'price', direction: 'desc' } });
-    expect(dearest.rows.map((r) => r.price)).toEqual([12.25, 11.25]);
+    expect(dearest.rows.map((r) => r.price)).toEqual([12250, 11250]);
 
     const search = async (text: string) =>
       (await getMany(entity, { pageSize: 20, sort: byTitle, search: text })).rows.map((r) => r.titleEn);
@@ -70,12 +94,12 @@ describe('subscription packages through the rules', () => {
 
   it('updates, keeping the active flag it was opened with', async () => {
     const id = await createOne(entity, pkg(1));
-    await patchOne(entity, id, { active: false });
+    await transitionOne(entity, id, deactivate);
     const opened = await getOne(entity, id);
     await updateOne(
       entity,
       id,
-      { ...subscriptionPackageToValues(opened), titleEn: 'Gold', duration: 3287, durationUnit: 'days' },
+      { ...entity.toValues(opened), titleEn: 'Gold', duration: 3287, durationUnit: 'days' },
       opened.updatedAt,
     );
     expect(await getOne(entity, id)).toMatchObject({
@@ -86,35 +110,40 @@ describe('subscription packages through the rules', () => {
     });
   });
 
-  it('activates and deactivates with patchOne', async () => {
+  it('activates and deactivates as transitions', async () => {
     const id = await createOne(entity, pkg(1));
-    await patchOne(entity, id, { active: false });
-    expect((await getOne(entity, id)).active).toBe(false);
-    await patchOne(entity, id, { active: true });
+    await transitionOne(entity, id, deactivate);
+    const inactive = await getOne(entity, id);
+    expect(inactive).toMatchObject({ active: false, decidedBy: uid, decisionReason: null });
+    expect(inactive.decidedAt).toBeInstanceOf(Date);
+    // Deactivating an inactive package is refused: it is no longer in the state shown.
+    await expect(transitionOne(entity, id, deactivate)).rejects.toMatchObject({ code: 'state-changed' });
+    await transitionOne(entity, id, activate, { expectedUpdatedAt: inactive.updatedAt });
     const row = await getOne(entity, id);
     expect(row.active).toBe(true);
     expect(row.updatedBy).toBe(uid);
+    await expect(transitionOne(entity, id, activate)).rejects.toMatchObject({ code: 'state-changed' });
   });
 
   it('refuses to overwrite a newer save (lost update), also after a deactivation', async () => {
     const id = await createOne(entity, pkg(1));
     const opened = await getOne(entity, id);
     const openedBySomeoneElse = await getOne(entity, id);
-    await updateOne(entity, id, { ...subscriptionPackageToValues(opened), titleEn: 'First' }, opened.updatedAt);
+    await updateOne(entity, id, { ...entity.toValues(opened), titleEn: 'First' }, opened.updatedAt);
     await expect(
       updateOne(
         entity,
         id,
-        { ...subscriptionPackageToValues(openedBySomeoneElse), titleEn: 'Second' },
+        { ...entity.toValues(openedBySomeoneElse), titleEn: 'Second' },
         openedBySomeoneElse.updatedAt,
       ),
     ).rejects.toMatchObject({ code: 'conflict', messageKey: 'error.conflict' });
     expect((await getOne(entity, id)).titleEn).toBe('First');
 
     const beforeDeactivation = await getOne(entity, id);
-    await patchOne(entity, id, { active: false });
+    await transitionOne(entity, id, deactivate, { expectedUpdatedAt: beforeDeactivation.updatedAt });
     await expect(
-      updateOne(entity, id, subscriptionPackageToValues(beforeDeactivation), beforeDeactivation.updatedAt),
+      updateOne(entity, id, entity.toValues(beforeDeactivation), beforeDeactivation.updatedAt),
     ).rejects.toMatchObject({ code: 'conflict' });
     expect((await getOne(entity, id)).active).toBe(false);
   });
@@ -130,6 +159,6 @@ describe('subscription packages through the rules', () => {
     await switchStaff('staff-2', ['/supplier']);
     expect((await getOne(entity, id)).titleEn).toBe('Package 01');
     await expect(createOne(entity, pkg(2))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(patchOne(entity, id, { active: false })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(transitionOne(entity, id, deactivate)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });
