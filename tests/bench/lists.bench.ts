@@ -28,7 +28,7 @@ interface Row extends Entity {
 }
 
 /** A list entity over one of the two bench collections (same document shape). */
-function benchEntity(name: typeof LARGE_COLLECTION | typeof SMALL_COLLECTION): EntityDefinition<Row, never> {
+function benchEntity(name: typeof LARGE_COLLECTION | typeof SMALL_COLLECTION): EntityDefinition<Row, object> {
   return {
     name,
     collection: name,

@@ -35,6 +35,39 @@ async function codes(page: Page): Promise<string[]> {
   return page.locator('.MuiDataGrid-row [data-field="code"]').allInnerTexts();
 }
 
+/**
+ * Adds coupons coded `<TAG>01`, `<TAG>02`… through the Admin SDK, as the apps would.
+ * @returns the tag (unique per call), to search the list for
+ */
+async function addCoupons(prefix: string, count: number, status: 'pending' | 'approved'): Promise<string> {
+  const db = adminFirestore(E2E_PROJECT_ID);
+  const tag = `${prefix}${Date.now().toString(36)}`.toUpperCase();
+  const expiry = Timestamp.fromDate(new Date(Date.now() + 30 * 86_400_000));
+  for (let n = 1; n <= count; n++) {
+    const code = `${tag}${String(n).padStart(2, '0')}`;
+    const titleEn = `Offer number ${n}`;
+    const titleAr = `عرض رقم ${n}`;
+    await db.doc(`coupons/${code}`).set({
+      code,
+      titleEn,
+      titleAr,
+      discountPercent: 10,
+      type: 'general',
+      totalCount: 10,
+      usedCount: 0,
+      expiryDate: expiry,
+      supplierId: null,
+      status,
+      searchPrefixes: searchPrefixes([code, titleEn, titleAr]),
+      createdAt: Timestamp.fromMillis(Date.now() - n * 1000),
+      updatedAt: Timestamp.now(),
+      createdBy: 'seed',
+      updatedBy: 'seed',
+    });
+  }
+  return tag;
+}
+
 async function adminPage(browser: Browser) {
   if (!ADMIN) throw new Error('No demo account admin@demo.om');
   const opened = await openPage(browser, '/', { width: 1440, height: 900 });
@@ -52,15 +85,17 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
   });
 
   it('keeps page, size and sort in the URL: back from a detail page reads nothing, a shared link opens the same page', async () => {
+    const tag = await addCoupons('PAGE', 12, 'approved');
     const { context, page, origin } = await adminPage(browser);
-    await page.goto(`${origin}/coupon?size=5&sort=code.asc`);
+    await page.goto(`${origin}/coupon?q=${tag}&size=10&sort=createdAt.desc`);
     const first = await codes(page);
-    expect(first).toHaveLength(5);
+    expect(first).toHaveLength(10);
     expect([...first].sort()).toEqual(first);
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await page.waitForURL(/page=2/);
     await expect.poll(async () => (await codes(page))[0]).not.toBe(first[0]);
     const second = await codes(page);
+    expect(second).toEqual([`${tag}11`, `${tag}12`]);
     const shared = page.url();
 
     await page.locator('.MuiDataGrid-row').first().locator('[data-field="code"]').click();
@@ -102,28 +137,7 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
 
   it('approves selected coupons together, each checked, and exports the list as CSV', async () => {
     const db = adminFirestore(E2E_PROJECT_ID);
-    const tag = `bulk${Date.now().toString(36)}`.toUpperCase();
-    const expiry = Timestamp.fromDate(new Date(Date.now() + 30 * 86_400_000));
-    for (const n of [1, 2]) {
-      const code = `${tag}${n}`;
-      await db.doc(`coupons/${code}`).set({
-        code,
-        titleEn: `Bulk offer ${n}`,
-        titleAr: `عرض جماعي ${n}`,
-        discountPercent: 10,
-        type: 'general',
-        totalCount: 10,
-        usedCount: 0,
-        expiryDate: expiry,
-        supplierId: null,
-        status: 'pending',
-        searchPrefixes: searchPrefixes([code, `Bulk offer ${n}`, `عرض جماعي ${n}`]),
-        createdAt: Timestamp.now(),
-        updatedAt: Timestamp.now(),
-        createdBy: 'seed',
-        updatedBy: 'seed',
-      });
-    }
+    const tag = await addCoupons('BULK', 2, 'pending');
     const { context, page, origin } = await adminPage(browser);
     await page.goto(`${origin}/coupon?q=${tag}`);
     await expect.poll(async () => (await codes(page)).length).toBe(2);
@@ -132,7 +146,7 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     await page.getByRole('button', { name: 'Approve', exact: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Records changed: 2.').waitFor();
-    for (const n of [1, 2]) {
+    for (const n of ['01', '02']) {
       const stored = (await db.doc(`coupons/${tag}${n}`).get()).data() ?? {};
       expect(stored['status']).toBe('approved');
       expect(typeof stored['decidedBy']).toBe('string');
@@ -147,8 +161,8 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     const csv = readFileSync(path, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain('Title in Arabic');
-    expect(csv).toContain(`${tag}1`);
-    expect(csv).toContain('عرض جماعي 2');
+    expect(csv).toContain(`${tag}01`);
+    expect(csv).toContain('عرض رقم 2');
     expect(csv.trim().split('\r\n')).toHaveLength(3);
     await context.close();
   });

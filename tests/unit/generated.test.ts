@@ -49,6 +49,9 @@ describe('generated files', () => {
       expect(match, def.collection).toMatch(
         new RegExp(`allow create:[\\s\\S]*is${Name}\\(request\\.resource\\.data\\)`),
       );
+      expect(match, def.collection).toMatch(
+        new RegExp(`allow create:[\\s\\S]*is${Name}New\\(request\\.resource\\.data\\)`),
+      );
       if (def.transitions) expect(match, def.collection).toContain(`is${Name}Decision()`);
     }
   });

@@ -4,7 +4,7 @@
  * is matched however it was typed, and a second word narrows the results.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_PREFIX_LENGTH, searchPrefixes, searchToken, searchWords } from '@/lib/data/convert';
+import { MAX_PREFIX_LENGTH, MAX_PREFIXES, searchPrefixes, searchToken, searchWords } from '@/lib/data/convert';
 
 /** Whether a search term finds a text, as Firestore's array-contains would. */
 const finds = (term: string, ...texts: string[]) => searchPrefixes(texts).includes(searchToken(term));
@@ -45,5 +45,12 @@ describe('search', () => {
     expect(finds('supercalifragilisticexpialidocious', 'Supercalifragilisticexpialidocious tea')).toBe(true);
     expect(searchToken('   ')).toBe('');
     expect(searchPrefixes([null, 42, undefined])).toEqual([]);
+  });
+
+  it('stores at most MAX_PREFIXES prefixes (the rules refuse more), the first words first', () => {
+    const words = Array.from({ length: 400 }, (_, i) => `w${i}`).join(' ');
+    const prefixes = searchPrefixes([words]);
+    expect(prefixes).toHaveLength(MAX_PREFIXES);
+    expect(finds('w0 w1', words)).toBe(true);
   });
 });

@@ -15,11 +15,10 @@ import { formatDuration } from '@/features/subscriptionPackages/SubscriptionPack
 import type { FormValues } from '@/lib/entity/fields';
 import { baisaToOmr, omrToBaisa } from '@/lib/entity/parse';
 import { entitySchema } from '@/lib/entity/schema';
-import allAr from '@/locales/ar';
-import allEn from '@/locales/en';
 import en from '@/locales/en/subscriptionPackages.json';
 import ar from '@/locales/ar/subscriptionPackages.json';
 import { errorKeys } from './support/validate';
+import { allAr, allEn } from './support/locales';
 
 type PackageValues = FormValues<typeof subscriptionPackageEntity.fields>;
 const schema = entitySchema(subscriptionPackageEntity, refineSubscriptionPackage);

@@ -221,7 +221,14 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         checkboxSelection={Boolean(props.selection)}
         keepNonExistentRowsSelected
         rowSelectionModel={selectionModel}
-        onRowSelectionModelChange={(model) => props.selection?.onChange([...model.ids].map(String))}
+        onRowSelectionModelChange={(model) =>
+          // "Select all" answers with an exclude model: every row of the page but those listed.
+          props.selection?.onChange(
+            model.type === 'include'
+              ? [...model.ids].map(String)
+              : list.rows.map((row) => row.id).filter((id) => !model.ids.has(id)),
+          )
+        }
         rowCount={rowCount}
         paginationMeta={{ hasNextPage: list.hasNext }}
         pageSizeOptions={pageSizeOptions}

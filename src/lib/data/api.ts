@@ -51,16 +51,16 @@ function whereConstraints(
   return constraints;
 }
 
-/** A stored sort value as a cursor holds it (Timestamps as milliseconds). */
+/** A stored sort value as a cursor holds it (Timestamps as seconds and nanoseconds). */
 function cursorValue(value: unknown): Cursor['value'] {
-  if (value instanceof Timestamp) return { ms: value.toMillis() };
+  if (value instanceof Timestamp) return { s: value.seconds, ns: value.nanoseconds };
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   return null;
 }
 
 /** The cursor's sort value as Firestore compares it. */
 function storedCursorValue(value: Cursor['value']): unknown {
-  return value !== null && typeof value === 'object' ? Timestamp.fromMillis(value.ms) : value;
+  return value !== null && typeof value === 'object' ? new Timestamp(value.s, value.ns) : value;
 }
 
 /**
@@ -155,7 +155,15 @@ export async function getOne<T extends Entity>(entity: AnyDefinition<T>, id: str
   if (entity.scope) {
     // Read through the scope's filter, so the rules can prove it and a document of
     // another scope is "not found".
-    const [row] = await getByIds(entity, [id]);
+    // Reading another scope's document may also be refused outright by the rules (a
+    // /Category holder asking for a customer): either way it is not in this scope.
+    const rows = await getByIds(entity, [id]).catch((error: unknown) => {
+      if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied') {
+        throw notFoundError();
+      }
+      throw error;
+    });
+    const row = rows[0];
     if (!row) throw notFoundError();
     return row;
   }

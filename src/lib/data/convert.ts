@@ -54,6 +54,9 @@ export function readAudit(data: DocumentData): Audit {
   };
 }
 
+/** Most prefixes stored per document (the rules refuse more): the first words win. */
+export const MAX_PREFIXES = 1000;
+
 /** Longest prefix stored per word: longer search terms match on their first letters. */
 export const MAX_PREFIX_LENGTH = 20;
 
@@ -100,7 +103,8 @@ export function searchToken(term: string): string {
  * still be sorted by any column; a term of several words matches texts holding those
  * words in that order (docs/data-model.md, search).
  * @param texts values of the search fields (non-strings are ignored)
- * @returns unique prefixes, each 1 to MAX_PREFIX_LENGTH characters, none ending in a space
+ * @returns unique prefixes, each 1 to MAX_PREFIX_LENGTH characters, none ending in a
+ *   space, at most MAX_PREFIXES (those of the first words of each text first)
  */
 export function searchPrefixes(texts: readonly unknown[]): string[] {
   const prefixes = new Set<string>();
@@ -111,6 +115,7 @@ export function searchPrefixes(texts: readonly unknown[]): string[] {
       const phrase = words.slice(start).join(' ').slice(0, MAX_PREFIX_LENGTH);
       for (let end = 1; end <= phrase.length; end++) {
         if (phrase[end - 1] !== ' ') prefixes.add(phrase.slice(0, end));
+        if (prefixes.size >= MAX_PREFIXES) return [...prefixes];
       }
     }
   }

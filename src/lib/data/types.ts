@@ -38,8 +38,12 @@ export interface Filter {
  * opens on the same page without reading the pages before it).
  */
 export interface Cursor {
-  /** The sort field's value: a string, number, boolean, null or, for times, `{ ms }`. */
-  readonly value: string | number | boolean | null | { readonly ms: number };
+  /**
+   * The sort field's value: a string, number, boolean, null or, for times, seconds and
+   * nanoseconds (`{ s, ns }`: Firestore keeps microseconds, so milliseconds would
+   * repeat a row at a page boundary).
+   */
+  readonly value: string | number | boolean | null | { readonly s: number; readonly ns: number };
   readonly id: string;
 }
 

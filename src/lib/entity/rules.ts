@@ -6,13 +6,17 @@
  * - `couponKeys()`: every stored field (a create writes exactly these);
  * - `couponEditable()`: what an edit may change;
  * - `isCoupon(data)`: types and bounds of every field, plus the definition's rulesCheck;
- * - `isCouponNew(data)`: read-only fields at their initial values on create;
+ * - `isCouponNew(data)`: read-only fields at their initial values on create, and dates
+ *   that may not be in the past still ahead;
  * - `isCouponDecision()` (with transitions): a status change along an allowed step,
  *   stamped with the caller and the server time.
  */
 import type { EntityDef } from './define';
 import { isEdited } from './define';
 import { IMAGE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field } from './fields';
+
+/** What the rules are generated from: a definition's name, collection, fields and decisions. */
+export type RulesShape = Pick<EntityDef, 'name' | 'collection' | 'fields' | 'rulesCheck' | 'transitions'>;
 
 /** Longest decision reason, in characters. */
 export const MAX_REASON = 500;
@@ -47,7 +51,11 @@ export function fieldCheck(name: string, field: Field): string {
     const scale = field.kind === 'money' ? 1000 : 1;
     const type = field.decimals === 0 || field.kind === 'money' ? 'int' : 'number';
     const lower = field.minExclusive ? '>' : '>=';
-    return `${v} is ${type} && ${v} ${lower} ${field.min * scale} && ${v} <= ${field.max * scale}`;
+    const bounds = `${v} is ${type} && ${v} ${lower} ${field.min * scale} && ${v} <= ${field.max * scale}`;
+    if (type === 'int') return bounds;
+    // At most `decimals` decimals, within float error.
+    const scaled = `${v} * ${10 ** field.decimals}`;
+    return `${bounds} && math.abs(${scaled} - math.round(${scaled})) < 0.000001`;
   }
   switch (field.kind) {
     case 'enum':
@@ -88,16 +96,20 @@ function fn(name: string, params: string, body: string): string {
  * The generated rules functions of one entity.
  * @returns rules source text, indented for the `match /databases/...` block
  */
-export function entityRules(def: EntityDef): string {
+export function entityRules(def: RulesShape): string {
   const entries = Object.entries(def.fields);
   const Name = cap(def.name);
   const keys = entries.filter(([, f]) => f.kind !== 'counter').map(([n]) => n);
   const editable = entries.filter(([, f]) => isEdited(f) && !f.fixed).map(([n]) => n);
   const checks = entries.map(([n, f]) => fieldCheck(n, f));
   if (def.rulesCheck) checks.push(`(${def.rulesCheck})`);
-  const fresh = entries
-    .filter(([, f]) => !isEdited(f))
-    .map(([n, f]) => (f.kind === 'counter' ? `data.${n} == 0` : `data.${n} == ${initialLiteral(f)}`));
+  const fresh = [
+    ...entries
+      .filter(([, f]) => !isEdited(f))
+      .map(([n, f]) => (f.kind === 'counter' ? `data.${n} == 0` : `data.${n} == ${initialLiteral(f)}`)),
+    // Dates that may not be in the past when created (a coupon's expiry).
+    ...entries.filter(([, f]) => f.kind === 'date' && f.notPastKey).map(([n]) => `data.${n} > request.time`),
+  ];
   let out = `    // ${def.collection}: generated from src/entities (${def.name}); do not edit by hand.\n`;
   out += fn(`${def.name}Keys`, '', `[${keys.map(literal).join(', ')}]`);
   out += fn(`${def.name}Editable`, '', `[${editable.map(literal).join(', ')}]`);
@@ -107,7 +119,9 @@ export function entityRules(def: EntityDef): string {
   if (transitions.length) {
     const fields = [...new Set(transitions.map((t) => t.field))];
     const steps = transitions.map((t) => {
-      const reason = t.reasonRequired ? ` && isText(data.decisionReason, ${MAX_REASON})` : '';
+      const reason = t.reasonRequired
+        ? ` && data.decisionReason is string && data.decisionReason.trim().size() > 0`
+        : '';
       return `(before.get(${literal(t.field)}, null) in [${t.from.map(value).join(', ')}] && data.${t.field} == ${value(t.to)}${reason})`;
     });
     const body = [
@@ -132,7 +146,7 @@ export const RULES_END = '    // END GENERATED VALIDATION';
  * The whole generated block for the given definitions (those the rules validate).
  * @returns the text between and including the markers
  */
-export function generatedRules(defs: readonly EntityDef[]): string {
+export function generatedRules(defs: readonly RulesShape[]): string {
   return `${RULES_BEGIN} (npm run generate)\n${defs.map(entityRules).join('\n')}${RULES_END}`;
 }
 
@@ -142,7 +156,7 @@ export function generatedRules(defs: readonly EntityDef[]): string {
  * @returns the text with the block regenerated
  * @throws Error when the markers are missing
  */
-export function withGeneratedRules(rules: string, defs: readonly EntityDef[]): string {
+export function withGeneratedRules(rules: string, defs: readonly RulesShape[]): string {
   const start = rules.indexOf(RULES_BEGIN);
   const end = rules.indexOf(RULES_END);
   if (start < 0 || end < start) throw new Error('firestore.rules has no GENERATED VALIDATION markers');
