@@ -3,7 +3,6 @@
  * A users document's `Access` is a list of menu paths, or holds `All`. The same
  * function filters the side menu and guards each route, so the two never disagree.
  */
-import { COLLECTION_OWNERS } from '@/config/collections';
 import { ALWAYS_ALLOWED, NAV_ITEMS, type NavItem } from '@/config/navigation';
 
 export const ALL_ACCESS = 'All';
@@ -37,16 +36,4 @@ export function canAccess(access: Access, path: string): boolean {
  */
 export function visibleNavItems(access: Access): readonly NavItem[] {
   return NAV_ITEMS.filter((item) => canAccess(access, item.path));
-}
-
-/**
- * Whether the person may write a collection (create, edit, delete, decide): its owner
- * menu path (the first of COLLECTION_OWNERS) or All, as firestore.rules `canWrite`.
- * @param access the signed-in person's Access
- * @param collection a collection name
- */
-export function canWriteCollection(access: Access, collection: string): boolean {
-  if (access.includes(ALL_ACCESS)) return true;
-  const owners = (COLLECTION_OWNERS as Readonly<Record<string, readonly string[]>>)[collection];
-  return Boolean(owners?.[0] && access.includes(owners[0]));
 }

@@ -32,7 +32,10 @@ async function pageReads(page: Page, work: () => Promise<void>): Promise<number>
 /** The codes shown in the coupon list, in order. */
 async function codes(page: Page): Promise<string[]> {
   await page.locator('.MuiDataGrid-row').first().waitFor();
-  return page.locator('.MuiDataGrid-row [data-field="code"]').allInnerTexts();
+  const cells = page.locator('.MuiDataGrid-row [data-field="code"]');
+  // Rows render before their cells are filled: wait until every code is there.
+  await expect.poll(async () => (await cells.allInnerTexts()).every(Boolean)).toBe(true);
+  return cells.allInnerTexts();
 }
 
 /**
@@ -88,8 +91,8 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     const tag = await addCoupons('PAGE', 12, 'approved');
     const { context, page, origin } = await adminPage(browser);
     await page.goto(`${origin}/coupon?q=${tag}&size=10&sort=createdAt.desc`);
+    await expect.poll(async () => (await codes(page)).length).toBe(10);
     const first = await codes(page);
-    expect(first).toHaveLength(10);
     expect([...first].sort()).toEqual(first);
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await page.waitForURL(/page=2/);

@@ -1,7 +1,20 @@
 import { useMemo } from 'react';
-import { canWriteCollection } from '@/lib/access';
+import { COLLECTION_OWNERS } from '@/config/collections';
+import { ALL_ACCESS, type Access } from '@/lib/access';
 import { useSession } from '@/lib/session/useSession';
 import type { AnyScreen } from './types';
+
+/**
+ * Whether the person may write a collection (create, edit, delete, decide): its owner
+ * menu path (the first of COLLECTION_OWNERS) or All, as firestore.rules `canWrite`.
+ * @param access the signed-in person's Access
+ * @param collection a collection name
+ */
+export function canWriteCollection(access: Access, collection: string): boolean {
+  if (access.includes(ALL_ACCESS)) return true;
+  const owners = (COLLECTION_OWNERS as Readonly<Record<string, readonly string[]>>)[collection];
+  return Boolean(owners?.[0] && access.includes(owners[0]));
+}
 
 /**
  * Whether the signed-in person may create, edit, delete and decide documents of the
