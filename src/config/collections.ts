@@ -4,10 +4,11 @@
  * test tests/unit/rules-map.test.ts keeps the two equal.
  */
 import type { NavPath } from './navigation';
+import { TRANSLATION_COLLECTION } from './translation';
 
 export const COLLECTIONS = {
   users: 'users',
-  translation: 'Translation',
+  translation: TRANSLATION_COLLECTION,
   orders: 'orders',
   products: 'products',
   categories: 'categories',
@@ -74,8 +75,4 @@ export const COLLECTION_OWNERS: Readonly<Record<Exclude<CollectionName, 'users' 
     notifications: ['/customerService'],
   };
 
-/** Ids of the two Translation documents and their map fields (spec §3). */
-export const TRANSLATION_DOCS = {
-  en: { id: 'English', field: 'english' },
-  ar: { id: 'Arabic', field: 'arabic' },
-} as const;
+export { TRANSLATION_DOCS } from './translation';

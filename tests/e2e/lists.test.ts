@@ -17,6 +17,9 @@ import { launchBrowser, openPage, signIn, skipReason } from './browser';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 
+/** How long a poll waits for the emulator's answers on a busy machine. */
+const WAIT = { timeout: 15_000 };
+
 /** Firestore reads of list pages (Firestore Lite's runQuery calls) made while `work` runs. */
 async function pageReads(page: Page, work: () => Promise<void>): Promise<number> {
   let reads = 0;
@@ -34,7 +37,7 @@ async function codes(page: Page): Promise<string[]> {
   await page.locator('.MuiDataGrid-row').first().waitFor();
   const cells = page.locator('.MuiDataGrid-row [data-field="code"]');
   // Rows render before their cells are filled: wait until every code is there.
-  await expect.poll(async () => (await cells.allInnerTexts()).every(Boolean)).toBe(true);
+  await expect.poll(async () => (await cells.allInnerTexts()).every(Boolean), WAIT).toBe(true);
   return cells.allInnerTexts();
 }
 
@@ -91,12 +94,12 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     const tag = await addCoupons('PAGE', 12, 'approved');
     const { context, page, origin } = await adminPage(browser);
     await page.goto(`${origin}/coupon?q=${tag}&size=10&sort=createdAt.desc`);
-    await expect.poll(async () => (await codes(page)).length).toBe(10);
+    await expect.poll(async () => (await codes(page)).length, WAIT).toBe(10);
     const first = await codes(page);
     expect([...first].sort()).toEqual(first);
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await page.waitForURL(/page=2/);
-    await expect.poll(async () => (await codes(page))[0]).not.toBe(first[0]);
+    await expect.poll(async () => (await codes(page))[0], WAIT).not.toBe(first[0]);
     const second = await codes(page);
     expect(second).toEqual([`${tag}11`, `${tag}12`]);
     const shared = page.url();
@@ -106,7 +109,7 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     await page.getByRole('heading', { level: 1 }).waitFor();
     const reads = await pageReads(page, async () => {
       await page.goBack();
-      await page.waitForURL(/page=2/);
+      await expect.poll(() => page.url(), WAIT).toMatch(/page=2/);
       expect(await codes(page)).toEqual(second);
     });
     expect(reads).toBe(0);
@@ -143,7 +146,7 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     const tag = await addCoupons('BULK', 2, 'pending');
     const { context, page, origin } = await adminPage(browser);
     await page.goto(`${origin}/coupon?q=${tag}`);
-    await expect.poll(async () => (await codes(page)).length).toBe(2);
+    await expect.poll(async () => (await codes(page)).length, WAIT).toBe(2);
     await page.getByRole('checkbox', { name: 'Select all rows' }).check();
     await page.getByText('Selected: 2').first().waitFor();
     await page.getByRole('button', { name: 'Approve', exact: true }).first().click();

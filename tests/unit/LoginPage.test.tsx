@@ -45,7 +45,7 @@ describe('Login page (spec §2, §5, §8)', () => {
     renderLogin(signIn);
     submit();
     expect(await screen.findByText('Please Input Email and Password')).toBeTruthy();
-    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(signIn).not.toHaveBeenCalled();
   });

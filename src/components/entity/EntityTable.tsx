@@ -15,6 +15,7 @@ import {
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridRowSelectionModel,
+  type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { arSD } from '@mui/x-data-grid/locales';
@@ -26,6 +27,10 @@ import { PAGE_SIZES, type EntityListState } from '@/lib/data/useEntityList';
 import type { Entity } from '@/lib/data/types';
 
 const SEARCH_DELAY_MS = 300;
+/** The grid's header, row and footer heights at its default density, in px. */
+const HEADER_PX = 56;
+const ROW_PX = 52;
+const FOOTER_PX = 53;
 
 /** A filter offered above the list: a field and its choices (translated). */
 export interface ListFilter {
@@ -134,12 +139,23 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     [props.notFoundKey, t],
   );
 
+  // A new sort model sends the grid back to its first page: keep it while the sort stays.
+  const { field: sortField, direction: sortDirection } = list.sort;
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: sortField, sort: sortDirection }],
+    [sortField, sortDirection],
+  );
+  const paginationModel = useMemo(() => ({ page: list.page, pageSize: list.pageSize }), [list.page, list.pageSize]);
   const selectionModel = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(props.selection?.ids ?? []) }),
     [props.selection?.ids],
   );
   // While the first page loads the total is unknown: say nothing rather than "more than".
   const rowCount = list.total ?? (list.loading ? 0 : -1);
+  // Until the first rows arrive, the grid keeps the height of a full page (at most 10
+  // rows), so the page does not jump when they come (Lighthouse CLS).
+  const reserved =
+    list.loading && list.rows.length === 0 ? HEADER_PX + Math.min(list.pageSize, 10) * ROW_PX + FOOTER_PX : 0;
 
   return (
     <Stack spacing={2}>
@@ -232,12 +248,14 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         rowCount={rowCount}
         paginationMeta={{ hasNextPage: list.hasNext }}
         pageSizeOptions={pageSizeOptions}
-        paginationModel={{ page: list.page, pageSize: list.pageSize }}
+        paginationModel={paginationModel}
         onPaginationModelChange={(model) => {
           if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
-          else list.setPage(model.page);
+          // The grid also reports the page the list already shows (re-syncing with the
+          // URL), or pulls it back while a total is unknown: only a real move counts.
+          else if (model.page !== list.page && !list.loading) list.setPage(model.page);
         }}
-        sortModel={[{ field: list.sort.field, sort: list.sort.direction }]}
+        sortModel={sortModel}
         onSortModelChange={(model) => {
           const first = model[0];
           list.setSort(
@@ -252,7 +270,11 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
         localeText={localeText}
         autoHeight
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: props.onOpen ? 'pointer' : 'default' } }}
+        sx={{
+          bgcolor: 'background.paper',
+          minHeight: reserved || undefined,
+          '& .MuiDataGrid-row': { cursor: props.onOpen ? 'pointer' : 'default' },
+        }}
       />
     </Stack>
   );

@@ -5,14 +5,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormikTextField } from '@/components/form/FormikTextField';
 import { LOGIN_PATH } from '@/config/navigation';
 import { errorKey } from '@/lib/errors';
 import { auth } from '@/lib/firebase/auth';
-import { forgotPasswordSchema, type ForgotPasswordValues } from './schemas';
+import type { ForgotPasswordValues } from './schemas';
+import { loadSchemas, validateWith } from './validate';
 
 /**
  * Forgot password (spec §2, §5, §8): sends the reset link and says
@@ -22,9 +23,10 @@ import { forgotPasswordSchema, type ForgotPasswordValues } from './schemas';
 export default function ForgotPasswordPage() {
   const { t, i18n } = useTranslation();
   const [result, setResult] = useState<{ severity: 'success' | 'error'; key: string } | null>(null);
+  useEffect(() => void loadSchemas(), []);
   const form = useFormik<ForgotPasswordValues>({
     initialValues: { email: '' },
-    validationSchema: forgotPasswordSchema,
+    validate: validateWith<ForgotPasswordValues>((schemas) => schemas.forgotPasswordSchema),
     onSubmit: async ({ email }) => {
       setResult(null);
       auth.languageCode = i18n.language;

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormikTextField } from '@/components/form/FormikTextField';
@@ -12,7 +12,8 @@ import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@/config/navigation';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { useSession } from '@/lib/session/useSession';
-import { loginSchema, type LoginValues } from './schemas';
+import type { LoginValues } from './schemas';
+import { loadSchemas, validateWith } from './validate';
 
 /**
  * Login (spec §2, §5, §8): email and password, welcome message, forgot-password link.
@@ -27,9 +28,10 @@ export default function LoginPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => void loadSchemas(), []);
   const form = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
-    validationSchema: loginSchema,
+    validate: validateWith<LoginValues>((schemas) => schemas.loginSchema),
     onSubmit: async ({ email, password }) => {
       setFailure(null);
       try {

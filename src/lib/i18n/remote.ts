@@ -8,7 +8,7 @@
  * firestore.rules), not an SDK: the login page then needs no Firestore code at all
  * (docs/performance.md).
  */
-import { COLLECTIONS, TRANSLATION_DOCS } from '@/config/collections';
+import { TRANSLATION_COLLECTION, TRANSLATION_DOCS } from '@/config/translation';
 import { SERVER_WAIT_MS } from '@/config/constants';
 import { withTimeout } from '@/lib/errors';
 import { target } from '@/lib/firebase/app';
@@ -26,7 +26,7 @@ export interface TranslationDoc {
  * @returns the REST address listing the Translation collection (emulator or production)
  */
 export function translationUrl(t: FirebaseTarget): string {
-  const path = `/v1/projects/${t.options.projectId ?? ''}/databases/(default)/documents/${COLLECTIONS.translation}`;
+  const path = `/v1/projects/${t.options.projectId ?? ''}/databases/(default)/documents/${TRANSLATION_COLLECTION}`;
   return t.emulatorHost
     ? `http://${t.emulatorHost}:${t.firestoreEmulatorPort}${path}?pageSize=10`
     : `https://firestore.googleapis.com${path}?pageSize=10&key=${encodeURIComponent(t.options.apiKey ?? '')}`;
