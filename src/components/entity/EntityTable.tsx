@@ -18,13 +18,12 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { arSD } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@/lib/errors';
-import { formatNumber } from '@/lib/format';
-import { PAGE_SIZES, type EntityListState } from '@/lib/data/useEntityList';
+import type { EntityListState } from '@/lib/data/useEntityList';
 import type { Entity } from '@/lib/data/types';
+import { useGridLocale } from './useGridLocale';
 
 const SEARCH_DELAY_MS = 300;
 /** The grid's header, row and footer heights at its default density, in px. */
@@ -66,8 +65,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   readonly filters?: readonly ListFilter[];
   readonly selection?: { readonly ids: readonly string[]; readonly onChange: (ids: string[]) => void };
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
   const { list } = props;
   const [typed, setTyped] = useState(list.search);
   const { setSearch, search } = list;
@@ -96,37 +94,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   }, [props.columns, list.sortable, props.actions, props.actionsWidth, t]);
 
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(props.hidden ?? {});
-  const localeText = useMemo(() => {
-    const base = locale === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : {};
-    const n = (value: number) => formatNumber(value, locale);
-    return {
-      ...base,
-      paginationRowsPerPage: t('table.rowsPerPage'),
-      paginationDisplayedRows: ({
-        from,
-        to,
-        count,
-        estimated,
-      }: {
-        from: number;
-        to: number;
-        count: number;
-        estimated?: number;
-      }) =>
-        count !== -1
-          ? t('table.displayedRows', { from: n(from), to: n(to), count: n(count) })
-          : t('table.displayedRowsMoreThan', {
-              from: n(from),
-              to: n(to),
-              count: n(estimated && estimated > to ? estimated : to),
-            }),
-      footerRowSelected: (count: number) => t('list.selected', { n: n(count) }),
-    };
-  }, [locale, t]);
-  const pageSizeOptions = useMemo(
-    () => PAGE_SIZES.map((value) => ({ value, label: formatNumber(value, locale) })),
-    [locale],
-  );
+  const { localeText, pageSizeOptions } = useGridLocale();
   const NoRows = useMemo(
     () =>
       function NoRowsOverlay() {

@@ -8,12 +8,11 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { arSD } from '@mui/x-data-grid/locales';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '@/components/entity/RowActions';
 import { useConfirm } from '@/components/feedback/useConfirm';
-import { PAGE_SIZES } from '@/lib/data/useEntityList';
+import { useGridLocale } from '@/components/entity/useGridLocale';
 import { errorKey } from '@/lib/errors';
 import { applyTranslationEntry, removeTranslationEntry } from '@/lib/i18n/remote';
 import { useNotify } from '@/lib/notify/useNotify';
@@ -42,7 +41,8 @@ type DialogState =
  * staff member.
  */
 export default function TranslationScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { localeText, pageSizeOptions } = useGridLocale();
   const notify = useNotify();
   const [confirmDialog, confirm] = useConfirm();
   const [maps, setMaps] = useState<TranslationMaps | null>(null);
@@ -210,13 +210,13 @@ export default function TranslationScreen() {
         loading={maps === null && loadError === null}
         disableColumnFilter
         disableRowSelectionOnClick
-        pageSizeOptions={[...PAGE_SIZES]}
+        pageSizeOptions={pageSizeOptions}
         paginationModel={pagination}
         onPaginationModelChange={setPagination}
         initialState={{ sorting: { sortModel: [{ field: 'key', sort: 'asc' }] } }}
         getRowHeight={() => 'auto'}
         slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
-        localeText={i18n.language === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined}
+        localeText={localeText}
         autoHeight
         sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
       />
