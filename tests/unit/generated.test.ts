@@ -12,7 +12,24 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_LIST, VALIDATED } from '@/entities/registry';
 import { defineEntity } from '@/lib/entity/define';
-import { bilingual, enumeration, text } from '@/lib/entity/fields';
+import {
+  bilingual,
+  boolean,
+  counter,
+  date,
+  decimal,
+  email,
+  enumeration,
+  image,
+  integer,
+  list,
+  money,
+  percentage,
+  phone,
+  reference,
+  text,
+  url,
+} from '@/lib/entity/fields';
 import { describeIndex, indexFile, requiredIndexes } from '@/lib/entity/indexes';
 import { entityRules, fieldCheck } from '@/lib/entity/rules';
 import { generatedFiles } from '../../scripts/lib/generated';
@@ -117,6 +134,37 @@ describe('rules derivation', () => {
   it('writes types and bounds of each kind', () => {
     expect(fieldCheck('t', text('x', 5))).toBe('data.t is string && data.t.size() >= 1 && data.t.size() <= 5');
     expect(fieldCheck('s', enumeration('x', ['a', 'b'] as const, 'y'))).toBe("data.s in ['a', 'b']");
+  });
+
+  it('can write every field kind into the rules (patterns of email, phone and url included)', () => {
+    const all = defineEntity({
+      name: 'every',
+      collection: 'faqs',
+      fields: {
+        a: text('x', 5),
+        b: email('x'),
+        c: phone('x'),
+        d: url('x'),
+        e: integer('x', 1, 9),
+        f: decimal('x', 0, 9, 2),
+        g: money('x', 0, 9),
+        h: percentage('x'),
+        i: boolean('x'),
+        j: date('x', { notPastKey: 'k' }),
+        k: reference('x', 'faqs', 'faq'),
+        l: image('x'),
+        m: counter('x'),
+        n: list('x', { q: integer('x', 1, 9) }, 5),
+      },
+      list: { sorts: ['createdAt'], defaultSort: { field: 'createdAt', direction: 'desc' } },
+      title: () => '',
+    });
+    const rules = entityRules(all);
+    expect(rules).toContain("data.b.matches('^[^ @]+@[^ @]+[.][^ @]+$')");
+    expect(rules).toContain('data.g is int && data.g >= 0 && data.g <= 9000');
+    expect(rules).toContain('math.abs(data.f * 100 - math.round(data.f * 100)) < 0.000001');
+    expect(rules).toContain('data.j > request.time');
+    expect(rules).toContain('data.n is list && data.n.size() <= 5');
   });
 
   it('refuses a pattern it could not write into the rules', () => {

@@ -178,7 +178,7 @@ export function text(label: string, max: number, options: Options<TextField> = {
   return { ...BASE, kind: 'text', label, max, ...options };
 }
 
-/** An email address (stored in lower case as typed, shown left to right). */
+/** An email address (stored trimmed, shown left to right). */
 export function email(label: string, options: Options<TextField> = {}): TextField {
   return {
     ...BASE,
@@ -186,7 +186,7 @@ export function email(label: string, options: Options<TextField> = {}): TextFiel
     label,
     max: 254,
     dir: 'ltr',
-    pattern: { source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', messageKey: 'validation.email' },
+    pattern: { source: '^[^ @]+@[^ @]+[.][^ @]+$', messageKey: 'validation.email' },
     ...options,
   };
 }
@@ -199,7 +199,7 @@ export function phone(label: string, options: Options<TextField> = {}): TextFiel
     label,
     max: 20,
     dir: 'ltr',
-    pattern: { source: '^\\+?[0-9 ]{6,19}$', messageKey: 'validation.phone' },
+    pattern: { source: '^[+]?[0-9][0-9 ]{5,18}$', messageKey: 'validation.phone' },
     ...options,
   };
 }
@@ -212,7 +212,7 @@ export function url(label: string, options: Options<TextField> = {}): TextField 
     label,
     max: 2048,
     dir: 'ltr',
-    pattern: { source: '^https://[^\\s]+$', messageKey: 'validation.url' },
+    pattern: { source: '^https://[^ ]+$', messageKey: 'validation.url' },
     ...options,
   };
 }
