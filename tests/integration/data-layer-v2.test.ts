@@ -311,7 +311,7 @@ describe('reads and writes of the v2 data layer', () => {
     for (let n = 1; n <= 5; n++) await createOne(faqEntity, faq(n));
     const newest = { pageSize: 2, sort: faqEntity.defaultSort } as const;
     const first = await getMany(faqEntity, newest);
-    expect(first.next).toEqual({ value: { ms: expect.any(Number) }, id: first.rows[1]?.id });
+    expect(first.next).toEqual({ value: { s: expect.any(Number), ns: expect.any(Number) }, id: first.rows[1]?.id });
     const kept = JSON.parse(JSON.stringify(first.next)) as typeof first.next;
     const second = await getMany(faqEntity, { ...newest, after: kept });
     expect(second.rows.map((r) => r.id)).toEqual(
