@@ -63,6 +63,9 @@ export default function AppLayout({ user, leaving = false }: { readonly user: St
           component="main"
           sx={{
             flex: 1,
+            // The footer starts below the fold, so a screen filling in does not move it
+            // on screen (Lighthouse CLS).
+            minHeight: '100vh',
             width: '100%',
             mx: 'auto',
             p: { xs: 2, md: 3 },

@@ -120,10 +120,15 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   );
   // While the first page loads the total is unknown: say nothing rather than "more than".
   const rowCount = list.total ?? (list.loading ? 0 : -1);
-  // Until the first rows arrive, the grid keeps the height of a full page (at most 10
-  // rows), so the page does not jump when they come (Lighthouse CLS).
+  // Until the first rows arrive, the grid keeps the height they will take (from the
+  // count when it is in, else a full page of at most 10 rows), so the page does not
+  // jump when they come (Lighthouse CLS).
+  const expectedRows =
+    list.total === null
+      ? Math.min(list.pageSize, 10)
+      : Math.max(0, Math.min(list.pageSize, list.total - list.page * list.pageSize));
   const reserved =
-    list.loading && list.rows.length === 0 ? HEADER_PX + Math.min(list.pageSize, 10) * ROW_PX + FOOTER_PX : 0;
+    list.loading && list.rows.length === 0 && expectedRows > 0 ? HEADER_PX + expectedRows * ROW_PX + FOOTER_PX : 0;
 
   return (
     <Stack spacing={2}>
