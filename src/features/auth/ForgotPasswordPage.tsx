@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { sendPasswordResetEmail } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormikTextField } from '@/components/form/FormikTextField';
 import { LOGIN_PATH } from '@/config/navigation';
 import { errorKey } from '@/lib/errors';
-import { auth } from '@/lib/firebase/auth';
 import type { ForgotPasswordValues } from './schemas';
 import { loadSchemas, validateWith } from './validate';
 
@@ -29,8 +27,10 @@ export default function ForgotPasswordPage() {
     validate: validateWith<ForgotPasswordValues>((schemas) => schemas.forgotPasswordSchema),
     onSubmit: async ({ email }) => {
       setResult(null);
-      auth.languageCode = i18n.language;
       try {
+        // Firebase Auth loads here: the page itself does not need it.
+        const { auth, sendPasswordResetEmail } = await import('@/lib/session/authClient');
+        auth.languageCode = i18n.language;
         await sendPasswordResetEmail(auth, email.trim());
         setResult({ severity: 'success', key: 'forgot.sent' });
       } catch (error) {

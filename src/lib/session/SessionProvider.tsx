@@ -1,17 +1,24 @@
-import { onAuthStateChanged, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PROFILE_RETRY_MS } from '@/config/constants';
-import { auth } from '@/lib/firebase/auth';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale';
 import { SETTINGS_STORAGE_KEY } from '@/lib/theme/settings';
 import { clearSessionStorage, storedUserId, storeUserId, USER_ID_KEY } from './storage';
 import { SessionContext } from './context';
 import type { Session } from './types';
+import type * as AuthClientModule from './authClient';
+
+type AuthClient = typeof AuthClientModule;
+
+/** Loads Firebase Auth and what the session calls of it (its own chunk). */
+const loadAuthClient = (): Promise<AuthClient> => import('./authClient');
 
 /**
  * Provides the session (spec §4, §6): the Firebase Auth user, checked against the
  * stored `userId`, and their users document, read at sign-in and on each load. A
- * stored `userId` without the matching Auth user grants nothing.
+ * stored `userId` without the matching Auth user grants nothing. Without a stored
+ * `userId` the person is signed out (spec §4) at once: Firebase Auth loads after the
+ * login page has painted (or when they sign in), not before it.
  */
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
   const [authUser, setAuthUser] = useState<User | null | undefined>(undefined);
@@ -19,7 +26,26 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   const signingIn = useRef(false);
   const loggingOut = useRef(false);
 
-  useEffect(() => onAuthStateChanged(auth, setAuthUser), []);
+  // Firebase Auth, loaded once, with the Auth state followed from then on.
+  const authReady = useRef<Promise<AuthClient> | null>(null);
+  const ensureAuth = useCallback(() => {
+    authReady.current ??= loadAuthClient().then((client) => {
+      client.onAuthStateChanged(client.auth, setAuthUser);
+      return client;
+    });
+    return authReady.current;
+  }, []);
+
+  useEffect(() => {
+    if (storedUserId()) {
+      void ensureAuth();
+      return;
+    }
+    // Signed out (spec §4): show the login page now, load Auth once it has painted.
+    setAuthUser(null);
+    const idle = window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, 1));
+    idle(() => void ensureAuth());
+  }, [ensureAuth]);
 
   useEffect(() => {
     if (loggingOut.current) return;
@@ -30,7 +56,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     }
     if (!signingIn.current && storedUserId() !== authUser.uid) {
       // Stale or forged userId: the Auth user and the stored id disagree.
-      void signOut(auth);
+      void ensureAuth().then((client) => client.signOut(client.auth));
       return;
     }
     setSession({ status: 'loading' });
@@ -54,24 +80,29 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       cancelled = true;
       clearTimeout(retryTimer);
     };
-  }, [authUser]);
+  }, [authUser, ensureAuth]);
 
-  const signIn = useCallback(async (email: string, password: string) => {
-    signingIn.current = true;
-    try {
-      const credential = await signInWithEmailAndPassword(auth, email, password);
-      storeUserId(credential.user.uid);
-    } finally {
-      signingIn.current = false;
-    }
-  }, []);
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      signingIn.current = true;
+      try {
+        const client = await ensureAuth();
+        const credential = await client.signInWithEmailAndPassword(client.auth, email, password);
+        storeUserId(credential.user.uid);
+      } finally {
+        signingIn.current = false;
+      }
+    },
+    [ensureAuth],
+  );
 
   const logout = useCallback(async () => {
     loggingOut.current = true;
     setSession({ status: 'loggingOut' });
-    await signOut(auth);
+    const client = await ensureAuth();
+    await client.signOut(client.auth);
     clearSessionStorage([LOCALE_STORAGE_KEY, SETTINGS_STORAGE_KEY]);
-  }, []);
+  }, [ensureAuth]);
 
   const finishLogout = useCallback(() => {
     loggingOut.current = false;
