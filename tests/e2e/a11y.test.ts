@@ -58,7 +58,8 @@ describe.skipIf(skipReason() !== '')('accessibility (axe-core) in headless Chrom
   });
 
   for (const { locale, mode } of COMBOS) {
-    it(`has no serious or critical violation in ${locale}, ${mode} mode`, async () => {
+    // About 30 axe runs with their page loads: more than the default time of an e2e test.
+    it(`has no serious or critical violation in ${locale}, ${mode} mode`, { timeout: 300_000 }, async () => {
       if (!ADMIN) throw new Error('No demo account admin@demo.om');
       const { context, page } = await openPage(browser, '/');
       await page.evaluate(
