@@ -99,3 +99,11 @@ for (const screen of screens()) {
 console.log(
   `  ${`largest screen: ${largest.path}`.padEnd(34)} ${largest.kib.toFixed(1).padStart(7)} KiB  (${largest.count} files; ${relative('src', largest.modules[0])} with its texts, beyond /dashboard)`,
 );
+
+// An entity list page must not download what only forms use (docs/performance.md):
+// its chunk and static imports hold no date picker.
+const listFiles = new Set();
+collect('src/components/entity/EntityListPage.tsx', listFiles);
+const picker = manifest['src/components/form/FormikDateField.tsx']?.file;
+const withPicker = picker !== undefined && listFiles.has(picker);
+console.log(`  entity list page loads the date picker: ${withPicker ? 'YES (it should not)' : 'no'}`);

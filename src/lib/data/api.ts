@@ -1,5 +1,5 @@
 /**
- * The data layer (issue "Entity screens" §1): list with a page size, sort, prefix
+ * The data layer (docs/adding-an-entity.md, docs/performance.md): list with a page size, sort, prefix
  * search and cursor pagination; count with an aggregation query; get one; create,
  * update and delete with audit fields. Screens call these, never Firestore.
  *

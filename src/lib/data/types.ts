@@ -1,5 +1,5 @@
 /**
- * Types of the data layer (issue "Entity screens": one typed data layer over
+ * Types of the data layer (docs/adding-an-entity.md): one typed data layer over
  * Firestore for every entity). Screens use these and the functions of ./api, never
  * Firestore directly.
  */
