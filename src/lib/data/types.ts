@@ -1,6 +1,6 @@
 /**
  * Types of the data layer (docs/adding-an-entity.md): one typed data layer over
- * Firestore for every entity). Screens use these and the functions of ./api, never
+ * Firestore for every entity. Screens use these and the functions of ./api, never
  * Firestore directly.
  */
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
