@@ -9,7 +9,19 @@ import { LanguageSwitch } from './LanguageSwitch';
 /** The layout of the sign-in pages (spec §2: a page may supply its own layout). */
 export function BlankLayout() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    // The card hangs from the top (not centred): when fonts or messages change its
+    // height, nothing above its content moves (Lighthouse CLS).
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        justifyItems: 'center',
+        alignItems: 'start',
+        p: 2,
+        pt: '10vh',
+        bgcolor: 'background.default',
+      }}
+    >
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 3 }}>
           <Logo height={40} />

@@ -14,6 +14,7 @@ import { useNotify } from '@/lib/notify/useNotify';
 import { useSession } from '@/lib/session/useSession';
 import type { LoginValues } from './schemas';
 import { loadSchemas, validateWith } from './validate';
+import { removeBootShell } from '@/lib/boot';
 
 /**
  * Login (spec §2, §5, §8): email and password, welcome message, forgot-password link.
@@ -28,7 +29,10 @@ export default function LoginPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => void loadSchemas(), []);
+  useEffect(() => {
+    removeBootShell();
+    void loadSchemas();
+  }, []);
   const form = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: validateWith<LoginValues>((schemas) => schemas.loginSchema),
