@@ -132,7 +132,12 @@ async function launchChromium() {
       const timer = setTimeout(() => chromium.kill('SIGKILL'), 5_000);
       await exited;
       clearTimeout(timer);
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing their cache for a moment.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Could not remove the browser profile ${profile}: ${error.message}`);
+      }
     },
   };
 }
