@@ -18,6 +18,7 @@ import {
 } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { errorKey } from '@/lib/errors';
 import type { EntityListState } from '@/lib/data/useEntityList';
@@ -82,11 +83,18 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   const { list } = props;
   const [typed, setTyped] = useState(list.search);
   const { setSearch, search } = list;
+  // The list's own path: a search typed just before the person leaves (opens a row,
+  // follows a link) must not bring them back. The list stays on screen, still mounted,
+  // while the next page's code loads (the router renders in a transition), so its timer
+  // can fire after the browser's URL has moved on; then the search is dropped.
+  const { pathname } = useLocation();
   useEffect(() => {
     if (typed === search) return;
-    const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (window.location.pathname === pathname) setSearch(typed);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed, search, setSearch]);
+  }, [typed, search, setSearch, pathname]);
 
   const columns = useMemo<GridColDef<T>[]>(() => {
     const cols = props.columns.map((c) => ({ ...c, sortable: list.sortable.includes(c.field), filterable: false }));
