@@ -3,7 +3,8 @@
  * the list state lives in the URL (a page shared as a link opens on the same page;
  * back from a detail page shows the same page without reading it again), unsaved
  * changes are asked about before leaving, a search typed just before opening a row
- * does not bring the person back to the list, selected rows are approved together, and
+ * does not bring the person back to the list, the grid keeps its height while rows
+ * load, selected rows are approved together, and
  * the filtered list downloads as CSV with a byte order mark.
  */
 import { readFileSync } from 'node:fs';
@@ -148,6 +149,38 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     await page.getByRole('heading', { name: 'Muscat', level: 1 }).waitFor();
     await context.close();
   });
+
+  it.each([
+    ['a desktop', { width: 1440, height: 900 }],
+    ['a phone', { width: 390, height: 844 }],
+  ])(
+    'holds the list grid at its height from the first paint on %s (no layout shift as rows arrive)',
+    async (_screen, viewport) => {
+      if (!ADMIN) throw new Error('No demo account admin@demo.om');
+      const { context, page } = await openPage(browser, '/', viewport);
+      await signIn(page, ADMIN.email, ADMIN.password);
+      // The page's reads are held back, so the grid is measured before any row is in.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/:runQuery|:runAggregationQuery/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${new URL(page.url()).origin}/coupon?size=10`);
+      const grid = page.getByRole('grid', { name: 'Coupons' });
+      await grid.waitFor();
+      const before = await grid.boundingBox();
+      release();
+      await page.locator('.MuiDataGrid-row').first().waitFor();
+      await page.getByText(/^1–\d+ of \d+$/).waitFor();
+      const after = await grid.boundingBox();
+      // Header, 10 rows, footer and frame: gridHeight(10) in src/components/entity/EntityTable.tsx.
+      expect(before?.height).toBe(56 + 10 * 52 + 53 + 17);
+      expect(after?.y).toBe(before?.y);
+      expect(after?.height).toBe(before?.height);
+      await context.close();
+    },
+  );
 
   it('asks before leaving a form with unsaved changes, and keeps what was typed when the person stays', async () => {
     const { context, page, origin } = await adminPage(browser);

@@ -194,57 +194,60 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
           {t('list.countFailed', { reason: t(errorKey(list.countError)) })}
         </RetryAlert>
       )}
-      <DataGrid<T>
-        aria-label={props.label}
-        rows={list.rows as T[]}
-        columns={columns}
-        loading={list.loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        checkboxSelection={Boolean(props.selection)}
-        keepNonExistentRowsSelected
-        rowSelectionModel={selectionModel}
-        onRowSelectionModelChange={(model) =>
-          // "Select all" answers with an exclude model: every row of the page but those listed.
-          props.selection?.onChange(
-            model.type === 'include'
-              ? [...model.ids].map(String)
-              : list.rows.map((row) => row.id).filter((id) => !model.ids.has(id)),
-          )
-        }
-        rowCount={rowCount}
-        paginationMeta={{ hasNextPage: list.hasNext }}
-        pageSizeOptions={pageSizeOptions}
-        paginationModel={paginationModel}
-        onPaginationModelChange={(model) => {
-          if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
-          // The grid also reports the page the list already shows (re-syncing with the
-          // URL), or pulls it back while a total is unknown: only a real move counts.
-          else if (model.page !== list.page && !list.loading) list.setPage(model.page);
-        }}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          const first = model[0];
-          list.setSort(
-            first?.sort
-              ? { field: first.field, direction: first.sort }
-              : { ...list.sort, direction: list.sort.direction === 'asc' ? 'desc' : 'asc' },
-          );
-        }}
-        columnVisibilityModel={visibility}
-        onColumnVisibilityModelChange={setVisibility}
-        onRowClick={props.onOpen ? ({ row }) => props.onOpen?.(row as T) : undefined}
-        slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
-        localeText={localeText}
-        sx={{
-          bgcolor: 'background.paper',
-          height: gridHeight(list.pageSize),
-          '& .MuiDataGrid-row': { cursor: props.onOpen ? 'pointer' : 'default' },
-        }}
-      />
+      {/* The grid fills a box of fixed height: MUI X sizes a grid from its parent's height. */}
+      <Box sx={{ height: gridHeight(list.pageSize), flexShrink: 0 }}>
+        <DataGrid<T>
+          aria-label={props.label}
+          rows={list.rows as T[]}
+          columns={columns}
+          loading={list.loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableRowSelectionOnClick
+          checkboxSelection={Boolean(props.selection)}
+          keepNonExistentRowsSelected
+          rowSelectionModel={selectionModel}
+          onRowSelectionModelChange={(model) =>
+            // "Select all" answers with an exclude model: every row of the page but those listed.
+            props.selection?.onChange(
+              model.type === 'include'
+                ? [...model.ids].map(String)
+                : list.rows.map((row) => row.id).filter((id) => !model.ids.has(id)),
+            )
+          }
+          rowCount={rowCount}
+          paginationMeta={{ hasNextPage: list.hasNext }}
+          pageSizeOptions={pageSizeOptions}
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model) => {
+            if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
+            // The grid also reports the page the list already shows (re-syncing with the
+            // URL), or pulls it back while a total is unknown: only a real move counts.
+            else if (model.page !== list.page && !list.loading) list.setPage(model.page);
+          }}
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            const first = model[0];
+            list.setSort(
+              first?.sort
+                ? { field: first.field, direction: first.sort }
+                : { ...list.sort, direction: list.sort.direction === 'asc' ? 'desc' : 'asc' },
+            );
+          }}
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={setVisibility}
+          onRowClick={props.onOpen ? ({ row }) => props.onOpen?.(row as T) : undefined}
+          slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
+          localeText={localeText}
+          sx={{
+            bgcolor: 'background.paper',
+            height: '100%',
+            '& .MuiDataGrid-row': { cursor: props.onOpen ? 'pointer' : 'default' },
+          }}
+        />
+      </Box>
     </Stack>
   );
 }
