@@ -9,14 +9,21 @@
  * - `isCouponNew(data)`: read-only fields at their initial values on create, and dates
  *   that may not be in the past still ahead;
  * - `isCouponDecision()` (with transitions): a status change along an allowed step,
- *   stamped with the caller and the server time.
+ *   stamped with the caller and the server time;
+ * - `<child>ParentLink()` / `<parent>ChildLink()` (a counted child and its parent): the
+ *   link the counter checks of firestore.rules take, {parents, children, field, counter, named}
+ *   (docs/data-model.md, "Child counters").
  */
+import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
 import type { EntityDef } from './define';
 import { isEdited } from './define';
 import { IMAGE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field } from './fields';
 
 /** What the rules are generated from: a definition's name, collection, fields and decisions. */
-export type RulesShape = Pick<EntityDef, 'name' | 'collection' | 'fields' | 'rulesCheck' | 'transitions'>;
+export type RulesShape = Pick<
+  EntityDef,
+  'name' | 'collection' | 'fields' | 'rulesCheck' | 'transitions' | 'parent' | 'childCounter'
+>;
 
 /** Longest decision reason, in characters. */
 export const MAX_REASON = 500;
@@ -92,11 +99,55 @@ function fn(name: string, params: string, body: string): string {
   return `    function ${name}(${params}) {\n      return ${body};\n    }\n`;
 }
 
+/** A counted child and its parent, as the rules' counter checks take it. */
+export interface CounterLink {
+  readonly parents: string;
+  readonly children: string;
+  /** The child's field holding the parent id. */
+  readonly field: string;
+  /** The parent's field counting its children. */
+  readonly counter: string;
+  /** The parent's field naming the child that paid for the last step (COUNTED_CHILD_FIELD). */
+  readonly named: string;
+}
+
+/**
+ * The counter link of a definition among `defs`: as a child (its `parent`) or as a
+ * parent (the one definition whose `parent` names its collection and `childCounter`).
+ * @returns the link, or null when the definition counts nothing and is not counted
+ * @throws Error when a parent's counter has no child definition, or several
+ */
+export function counterLink(def: RulesShape, defs: readonly RulesShape[]): CounterLink | null {
+  if (def.parent) {
+    const { collection, field, counter } = def.parent;
+    return { parents: collection, children: def.collection, field, counter, named: COUNTED_CHILD_FIELD };
+  }
+  if (!def.childCounter) return null;
+  const children = defs.filter((d) => d.parent?.collection === def.collection && d.parent.counter === def.childCounter);
+  const child = children[0];
+  if (!child?.parent || children.length > 1) {
+    throw new Error(`${def.name}.${def.childCounter}: needs exactly one child definition counting on it`);
+  }
+  return {
+    parents: def.collection,
+    children: child.collection,
+    field: child.parent.field,
+    counter: def.childCounter,
+    named: COUNTED_CHILD_FIELD,
+  };
+}
+
+function linkRules(def: RulesShape, link: CounterLink): string {
+  const map = (Object.entries(link) as [string, string][]).map(([k, v]) => `${literal(k)}: ${literal(v)}`).join(', ');
+  return fn(`${def.name}${def.parent ? 'ParentLink' : 'ChildLink'}`, '', `{${map}}`);
+}
+
 /**
  * The generated rules functions of one entity.
+ * @param defs every validated definition (a parent's child link is found among them)
  * @returns rules source text, indented for the `match /databases/...` block
  */
-export function entityRules(def: RulesShape): string {
+export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]): string {
   const entries = Object.entries(def.fields);
   const Name = cap(def.name);
   const keys = entries.filter(([, f]) => f.kind !== 'counter').map(([n]) => n);
@@ -135,6 +186,8 @@ export function entityRules(def: RulesShape): string {
     ];
     out += `    function is${Name}Decision() {\n      let data = request.resource.data;\n      let before = resource.data;\n      return ${body.join('\n        && ')};\n    }\n`;
   }
+  const link = counterLink(def, defs);
+  if (link) out += linkRules(def, link);
   return out;
 }
 
@@ -147,7 +200,7 @@ export const RULES_END = '    // END GENERATED VALIDATION';
  * @returns the text between and including the markers
  */
 export function generatedRules(defs: readonly RulesShape[]): string {
-  return `${RULES_BEGIN} (npm run generate)\n${defs.map(entityRules).join('\n')}${RULES_END}`;
+  return `${RULES_BEGIN} (npm run generate)\n${defs.map((def) => entityRules(def, defs)).join('\n')}${RULES_END}`;
 }
 
 /**
