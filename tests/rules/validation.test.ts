@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
+import { MAX_PREFIX_LENGTH, MAX_PREFIXES, searchPrefixes } from '../../src/lib/data/convert';
 import type { Transition } from '../../src/lib/entity/define';
 import {
   createData,
@@ -88,6 +89,34 @@ const BAD_IMAGES: readonly Change[] = [
   ['image data:image/png with a space', { image: 'data:image/png;base64, iVBORw0KGgo=' }],
   ['image empty', { image: '' }],
   ['image over 8000 characters', { image: `https://example.com/${long(8000)}` }],
+];
+
+/** `n` distinct prefixes of `length` characters. */
+const prefixesOf = (n: number, length: number) =>
+  Array.from({ length: n }, (_, i) => i.toString(36).padStart(length, 'p').slice(-length));
+
+/** searchPrefixes the rules must refuse: too many, too long, empty, or not strings. */
+const BAD_PREFIXES: readonly unknown[] = [
+  prefixesOf(MAX_PREFIXES + 1, 3),
+  prefixesOf(20_000, 3),
+  ['a', 'x'.repeat(MAX_PREFIX_LENGTH + 1)],
+  ['a', ''],
+  ['a', 5],
+  [5],
+  ['a', null],
+  ['a', true],
+  ['a', { b: 'c' }],
+  ['a/b'],
+  'abc',
+  { a: 'b' },
+  null,
+];
+
+/** searchPrefixes at the edge of what is allowed, and what the data layer makes of long texts. */
+const GOOD_PREFIXES: readonly unknown[] = [
+  prefixesOf(MAX_PREFIXES, MAX_PREFIX_LENGTH),
+  [],
+  searchPrefixes([long(5000).replace(/x{7}/g, 'word ab '), 'البقالة والتمور العمانية']),
 ];
 
 /** Field changes that must be refused, on create and on update, per collection. */
@@ -334,6 +363,21 @@ describe.each(VALIDATED)('%s', (name) => {
   it.each(GOOD[name] ?? [])('at the edge, allowed: %s', async (_label, change) => {
     await assertSucceeds(createDoc(db(), name, owner, CREATED_ID, { data: { ...createData(name, owner), ...change } }));
     await assertSucceeds(updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), ...change }));
+  });
+
+  it(`searchPrefixes: at most ${MAX_PREFIXES} strings of 1 to ${MAX_PREFIX_LENGTH} characters, on create and update`, async () => {
+    const create = (prefixes: unknown) =>
+      createDoc(db(), name, owner, CREATED_ID, { data: { ...createData(name, owner), searchPrefixes: prefixes } });
+    const update = (prefixes: unknown) =>
+      updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), searchPrefixes: prefixes });
+    for (const prefixes of BAD_PREFIXES) {
+      await assertFails(create(prefixes));
+      await assertFails(update(prefixes));
+    }
+    for (const prefixes of GOOD_PREFIXES) {
+      await assertSucceeds(update(prefixes));
+    }
+    await assertSucceeds(create(GOOD_PREFIXES[0]));
   });
 
   // Child counters (creates, deletes and moves of children, steps of the parents): counters.test.ts.

@@ -14,6 +14,8 @@
  *   link the counter checks of firestore.rules take, {parents, children, field, counter, named}
  *   (docs/data-model.md, "Child counters").
  */
+import { RESERVED_KEY_PARTS, TRANSLATION_KEY_PATTERN, TRANSLATION_LIMITS } from '@/config/translation';
+import { MAX_PREFIX_LENGTH, MAX_PREFIXES } from '@/lib/data/convert';
 import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
 import type { EntityDef } from './define';
 import { isEdited } from './define';
@@ -196,11 +198,66 @@ export const RULES_BEGIN = '    // BEGIN GENERATED VALIDATION';
 export const RULES_END = '    // END GENERATED VALIDATION';
 
 /**
+ * Joins the texts of a Translation map to check they are all strings: a character no
+ * translator types (U+241E, the symbol for a record separator).
+ */
+const TEXT_SEPARATOR = '\u241e';
+
+/**
+ * The bounds shared by every collection, from the constants the app writes with:
+ * - `isSearchPrefixes(value)`: at most MAX_PREFIXES strings of 1 to MAX_PREFIX_LENGTH
+ *   characters without '/' (what searchPrefixes() of src/lib/data/convert.ts makes:
+ *   letters, digits and spaces). A regular expression over the joined list checks every
+ *   element's length; splitting it back must give the list itself, which holds only
+ *   when every element is a string (`join` writes numbers, booleans and null as text;
+ *   verified on the emulator).
+ * - `isTranslationMap(map)`: a Translation document's map within TRANSLATION_LIMITS
+ *   (src/config/translation.ts): keys of TRANSLATION_KEY_PATTERN without a reserved part,
+ *   texts that are strings, and bounded counts and lengths.
+ * @returns rules source text, indented for the `match /databases/...` block
+ */
+export function sharedRules(): string {
+  const item = `[^/]{1,${MAX_PREFIX_LENGTH}}`;
+  const prefixes = [
+    'value is list',
+    `value.size() <= ${MAX_PREFIXES}`,
+    `(value.size() == 0 || value.join('/').matches(${literal(`${item}(/${item})*`)}))`,
+    // join() writes numbers, booleans and null as text: splitting back gives strings only,
+    // so the list equals it only when every element is a string.
+    `(value.size() == 0 || value.join('/').split('/') == value)`,
+  ];
+  const limits = TRANSLATION_LIMITS;
+  const key = `[^ ]{1,${limits.keyLength}}`;
+  const reserved = RESERVED_KEY_PARTS.join('|');
+  const keysMatch = (pattern: string) => `(map.size() == 0 || keys.matches(${literal(pattern)}))`;
+  const translation = [
+    'map is map',
+    `map.size() <= ${limits.keys}`,
+    // The joined keys hold a space between two keys.
+    `keys.size() <= ${limits.keyCharacters + limits.keys}`,
+    // A key holding the separator would read as two keys: split back, the count differs.
+    `(map.size() == 0 || keys.split(' ').size() == map.size())`,
+    keysMatch(`${TRANSLATION_KEY_PATTERN}( ${TRANSLATION_KEY_PATTERN})*`),
+    keysMatch(`${key}( ${key})*`),
+    `!keys.matches(${literal(`(.*[ .])?(${reserved})([ .].*)?`)})`,
+    `map.values().join('').size() <= ${limits.textCharacters}`,
+    // Only strings (see isSearchPrefixes); a text holding the separator is refused too.
+    `(map.size() == 0 || map.values().join(${literal(TEXT_SEPARATOR)}).split(${literal(TEXT_SEPARATOR)}) == map.values())`,
+  ];
+  return (
+    '    // Shared bounds: generated from src/lib/data/convert.ts and src/config/translation.ts.\n' +
+    fn('isSearchPrefixes', 'value', prefixes.join('\n        && ')) +
+    `    function isTranslationMap(map) {\n      let keys = map.keys().join(' ');\n      return ${translation.join('\n        && ')};\n    }\n`
+  );
+}
+
+/**
  * The whole generated block for the given definitions (those the rules validate).
  * @returns the text between and including the markers
  */
 export function generatedRules(defs: readonly RulesShape[]): string {
-  return `${RULES_BEGIN} (npm run generate)\n${defs.map((def) => entityRules(def, defs)).join('\n')}${RULES_END}`;
+  const entities = defs.map((def) => entityRules(def, defs)).join('\n');
+  return `${RULES_BEGIN} (npm run generate)\n${sharedRules()}\n${entities}${RULES_END}`;
 }
 
 /**
