@@ -68,8 +68,11 @@ function validatedInRules(): string[] {
   return [...(match?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1] ?? '');
 }
 
-/** Collections with rules of their own, outside the registry (tests/rules/users.test.ts, translation.test.ts). */
-const OWN_RULES: readonly string[] = [COLLECTIONS.users, COLLECTIONS.translation];
+/**
+ * Collections with rules of their own, outside the registry: users (users.test.ts),
+ * Translation (translation.test.ts), auditLog (audit.test.ts).
+ */
+const OWN_RULES: readonly string[] = [COLLECTIONS.users, COLLECTIONS.translation, COLLECTIONS.auditLog];
 
 /**
  * Collections of COLLECTIONS whose definition has not landed yet: their writes still go

@@ -88,6 +88,19 @@ describe('generated files', () => {
           `isUncountedFrom(${def.name}ParentLink(), resource.data.get('${def.parent.field}', null), id)`,
         );
       }
+      // An audited entity's decisions (and, audited on every write, its creates and
+      // updates) need their audit entry (src/lib/data/audit.ts).
+      if (def.audit) {
+        expect(match, def.collection).toMatch(
+          new RegExp(`is${Name}Decision\\(\\) && isAudited\\('${def.collection}', id\\)`),
+        );
+      }
+      if (def.audit === 'all') {
+        for (const operation of ['create', 'update']) {
+          const allow = new RegExp(`allow ${operation}:([\\s\\S]*?)(allow|$)`).exec(match)?.[1] ?? '';
+          expect(allow, `${def.collection} ${operation}`).toContain(`isAudited('${def.collection}', id)`);
+        }
+      }
     }
   });
 

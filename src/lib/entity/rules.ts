@@ -24,7 +24,7 @@ import { IMAGE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field
 /** What the rules are generated from: a definition's name, collection, fields and decisions. */
 export type RulesShape = Pick<
   EntityDef,
-  'name' | 'collection' | 'fields' | 'rulesCheck' | 'transitions' | 'parent' | 'childCounter'
+  'name' | 'collection' | 'fields' | 'rulesCheck' | 'transitions' | 'audit' | 'parent' | 'childCounter'
 >;
 
 /** Longest decision reason, in characters. */
@@ -152,8 +152,10 @@ function linkRules(def: RulesShape, link: CounterLink): string {
 export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]): string {
   const entries = Object.entries(def.fields);
   const Name = cap(def.name);
-  const keys = entries.filter(([, f]) => f.kind !== 'counter').map(([n]) => n);
-  const editable = entries.filter(([, f]) => isEdited(f) && !f.fixed).map(([n]) => n);
+  // An entity audited on every write carries the id of its latest entry (src/lib/data/audit.ts).
+  const auditId = def.audit === 'all' ? ['auditId'] : [];
+  const keys = [...entries.filter(([, f]) => f.kind !== 'counter').map(([n]) => n), ...auditId];
+  const editable = [...entries.filter(([, f]) => isEdited(f) && !f.fixed).map(([n]) => n), ...auditId];
   const checks = entries.map(([n, f]) => fieldCheck(n, f));
   if (def.rulesCheck) checks.push(`(${def.rulesCheck})`);
   const fresh = [
@@ -178,7 +180,7 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
       return `(before.get(${literal(t.field)}, null) in [${t.from.map(value).join(', ')}] && data.${t.field} == ${value(t.to)}${reason})`;
     });
     const body = [
-      `data.diff(before).affectedKeys().hasOnly([${[...fields, 'decidedAt', 'decidedBy', 'decisionReason', 'updatedAt', 'updatedBy'].map(literal).join(', ')}])`,
+      `data.diff(before).affectedKeys().hasOnly([${[...fields, 'decidedAt', 'decidedBy', 'decisionReason', 'updatedAt', 'updatedBy', ...(def.audit ? ['auditId'] : [])].map(literal).join(', ')}])`,
       'data.decidedAt == request.time',
       'data.decidedBy == request.auth.uid',
       'data.updatedAt == request.time',
