@@ -4,18 +4,27 @@
  * figures; never fails on them. EMULATOR_PORT_OFFSET works as for `npm test`.
  */
 import { spawnSync } from 'node:child_process';
-import { BENCH_PROJECT_ID, emulatorEnv, FIREBASE_BIN, hasJava, offsetFirebaseConfig, ROOT } from './lib/emulators.mjs';
+import {
+  BENCH_PROJECT_ID,
+  EMULATORS,
+  emulatorEnv,
+  FIREBASE_BIN,
+  hasJava,
+  offsetFirebaseConfig,
+  ROOT,
+} from './lib/emulators.mjs';
 
 if (!hasJava()) {
   console.error('Java 17 or newer is needed for the Firestore emulator.');
   process.exit(1);
 }
-const config = offsetFirebaseConfig(Number(process.env.EMULATOR_PORT_OFFSET ?? 0));
-const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', 'auth,firestore'];
+const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+const config = offsetFirebaseConfig(OFFSET);
+const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', EMULATORS];
 const command = 'npx vitest bench --run --project bench';
 const { status } = spawnSync(FIREBASE_BIN, [...args, '--project', BENCH_PROJECT_ID, command], {
   cwd: ROOT,
-  env: emulatorEnv(),
+  env: emulatorEnv(OFFSET),
   stdio: 'inherit',
 });
 process.exit(status ?? 1);

@@ -151,7 +151,7 @@ async function assertReachable(label: string, hostPort: string): Promise<void> {
   } catch {
     throw new Error(
       `The ${label} emulator does not answer at ${hostPort}. Start the emulators first ` +
-        '(npm start, or firebase emulators:exec --only auth,firestore).',
+        '(npm start, or firebase emulators:exec --only auth,firestore,storage).',
     );
   }
 }
