@@ -10,6 +10,7 @@ import { categoryEntity, subCategoryEntity } from './category';
 import { areaEntity, cityEntity } from './city';
 import { couponEntity } from './coupon';
 import { faqEntity } from './faq';
+import { galleryImageEntity } from './galleryImage';
 import { subscriptionPackageEntity } from './subscriptionPackage';
 import { staffEntity } from './staff';
 import { supplierEntity } from './supplier';
@@ -18,6 +19,7 @@ import { supplierEntity } from './supplier';
 export const ENTITIES = {
   faq: faqEntity,
   article: articleEntity,
+  galleryImage: galleryImageEntity,
   category: categoryEntity,
   subCategory: subCategoryEntity,
   city: cityEntity,
