@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: list benchmarks against the emulators (tests/bench). Prints the
+ * `npm run bench`: list benchmarks against the emulators (tests/bench), then the image
+ * shrink and upload figures (scripts/bench-image.ts). Prints the
  * figures; never fails on them. EMULATOR_PORT_OFFSET works as for `npm test`.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,7 +22,8 @@ if (!hasJava()) {
 const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const config = offsetFirebaseConfig(OFFSET);
 const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', EMULATORS];
-const command = 'npx vitest bench --run --project bench';
+// The list benchmarks, then the image upload figures (scripts/bench-image.ts).
+const command = 'npx vitest bench --run --project bench && npx tsx scripts/bench-image.ts';
 const { status } = spawnSync(FIREBASE_BIN, [...args, '--project', BENCH_PROJECT_ID, command], {
   cwd: ROOT,
   env: emulatorEnv(OFFSET),

@@ -4,22 +4,16 @@
  * This module loads the Storage SDK and browser-image-compression: import it lazily
  * (`import('@/lib/storage/images')`), never from the login page's code.
  */
-import {
-  deleteObject,
-  getDownloadURL,
-  listAll,
-  ref,
-  uploadBytesResumable,
-  type StorageError,
-} from 'firebase/storage';
+import { deleteObject, getDownloadURL, listAll, ref, uploadBytesResumable, type StorageError } from 'firebase/storage';
 import { MAX_IMAGE_BYTES } from '@/config/collections';
 import { imageFolder } from '@/lib/entity/fields';
 import { storage } from '@/lib/firebase/storage';
+import { shrinkOptions } from './shrink';
+
+export { MAX_SIDE } from './shrink';
 
 /** Largest file accepted before shrinking, in bytes (20 MiB: a phone photo fits). */
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
-/** Longest side of an uploaded image, in px. */
-export const MAX_SIDE = 1600;
 
 /** Why an image was not uploaded; each has a text `image.<reason>` in the entity namespace. */
 export type ImageProblem = 'wrongType' | 'tooLarge' | 'unreadable' | 'denied' | 'failed' | 'canceled';
@@ -56,13 +50,7 @@ export async function shrinkImage(file: File): Promise<File> {
   const webp = canWriteWebp();
   let out: File;
   try {
-    out = await compress(file, {
-      maxWidthOrHeight: MAX_SIDE,
-      maxSizeMB: 1,
-      fileType: webp ? 'image/webp' : 'image/jpeg',
-      initialQuality: 0.82,
-      useWebWorker: true,
-    });
+    out = await compress(file, shrinkOptions(webp));
   } catch {
     throw new ImageError('unreadable');
   }
