@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format } from 'prettier';
 import { ENTITY_LIST, VALIDATED } from '../../src/entities/registry';
+import { AUDIT_INDEXES } from '../../src/lib/data/auditModel';
 import { indexFile } from '../../src/lib/entity/indexes';
 import { withGeneratedRules } from '../../src/lib/entity/rules';
 import { withGeneratedStorageRules } from '../../src/lib/entity/storageRules';
@@ -17,7 +18,7 @@ import { withGeneratedStorageRules } from '../../src/lib/entity/storageRules';
  */
 export async function generatedFiles(root: string): Promise<Record<string, string>> {
   const rules = readFileSync(join(root, 'firestore.rules'), 'utf8');
-  const indexes = await format(JSON.stringify(indexFile(ENTITY_LIST)), { parser: 'json' });
+  const indexes = await format(JSON.stringify(indexFile(ENTITY_LIST, AUDIT_INDEXES)), { parser: 'json' });
   return {
     'firestore.rules': withGeneratedRules(rules, VALIDATED),
     'firestore.indexes.json': indexes,

@@ -29,6 +29,8 @@ export const COLLECTIONS = {
   prizesFines: 'prizesFines',
   appInfo: 'appInfo',
   notifications: 'notifications',
+  supplierAccounts: 'supplierAccounts',
+  auditLog: 'auditLog',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -47,33 +49,35 @@ export const USER_TYPE_PATH: Readonly<Record<UserType, NavPath>> = {
 };
 
 /**
- * Menu paths whose holders may use each collection other than users and Translation
- * (those two have rules of their own). The first path is the owner: its holders read
+ * Menu paths whose holders may use each collection other than users, Translation and
+ * auditLog (those have rules of their own). The first path is the owner: its holders read
  * and write. The others only read, for their detail pages. `All` reads and writes all.
  */
-export const COLLECTION_OWNERS: Readonly<Record<Exclude<CollectionName, 'users' | 'Translation'>, readonly NavPath[]>> =
-  {
-    orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders'],
-    products: ['/Products', '/supplier', '/allOrders'],
-    categories: ['/Category', '/Products'],
-    subCategories: ['/Category', '/Products'],
-    cities: ['/Cities', '/user', '/supplier'],
-    areas: ['/Cities'],
-    coupons: ['/coupon'],
-    subscriptionPackages: ['/SubscriptionPackages', '/supplier'],
-    faqs: ['/FAQs'],
-    articles: ['/articles'],
-    gallery: ['/imageGallery'],
-    advertisements: ['/advertise'],
-    withdrawals: ['/withdraw'],
-    contactMessages: ['/contact'],
-    customerService: ['/customerService'],
-    riderReports: ['/RiderService'],
-    banners: ['/banners'],
-    prizesFines: ['/prizesFines'],
-    appInfo: ['/about'],
-    notifications: ['/customerService'],
-  };
+export const COLLECTION_OWNERS: Readonly<
+  Record<Exclude<CollectionName, 'users' | 'Translation' | 'auditLog'>, readonly NavPath[]>
+> = {
+  orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders'],
+  products: ['/Products', '/supplier', '/allOrders'],
+  categories: ['/Category', '/Products'],
+  subCategories: ['/Category', '/Products'],
+  cities: ['/Cities', '/user', '/supplier'],
+  areas: ['/Cities'],
+  coupons: ['/coupon'],
+  subscriptionPackages: ['/SubscriptionPackages', '/supplier'],
+  faqs: ['/FAQs'],
+  articles: ['/articles'],
+  gallery: ['/imageGallery'],
+  advertisements: ['/advertise'],
+  withdrawals: ['/withdraw'],
+  contactMessages: ['/contact'],
+  customerService: ['/customerService'],
+  riderReports: ['/RiderService'],
+  banners: ['/banners'],
+  prizesFines: ['/prizesFines'],
+  appInfo: ['/about'],
+  notifications: ['/customerService'],
+  supplierAccounts: ['/supplier', '/withdraw'],
+};
 
 export { TRANSLATION_DOCS } from './translation';
 

@@ -70,6 +70,7 @@ export const couponEntity = defineEntity({
     search: { fields: ['code', 'titleEn', 'titleAr'], sorts: ['createdAt'] },
     filters: { status: ['createdAt', 'expiryDate'] },
   },
+  audit: 'decisions',
   transitions: {
     approve: {
       field: 'status',

@@ -62,6 +62,7 @@ export const subscriptionPackageEntity = defineEntity({
     search: { fields: ['titleEn', 'titleAr'], sorts: ['createdAt'] },
     filters: { active: ['createdAt'] },
   },
+  audit: 'decisions',
   transitions: {
     activate: {
       field: 'active',

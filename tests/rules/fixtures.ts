@@ -12,7 +12,9 @@
  * and they are checked against the definition's form fields when this module loads.
  */
 import {
+  collection,
   doc,
+  getDoc,
   increment,
   serverTimestamp,
   Timestamp,
@@ -23,6 +25,7 @@ import {
 import { Timestamp as LiteTimestamp } from 'firebase/firestore/lite';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
+import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
 import type { EntityDef, Transition } from '../../src/lib/entity/define';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
@@ -125,6 +128,12 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     price: 1.5,
     duration: 3,
     durationUnit: 'months',
+  },
+  supplierAccount: {
+    accountHolder: 'Salim Al Harthy',
+    accountNumber: '0300123456789012',
+    iban: 'OM810270300123456789012',
+    bankName: 'Bank Muscat',
   },
 };
 
@@ -308,8 +317,36 @@ export function decisionData(transition: Transition, uid: string, reason: string
 /** A reason for the transitions that need one. */
 export const REASON = 'The discount is too generous.';
 
-/** Applies a transition the way the data layer does (`extra` overrides what is written). */
-export function decide(
+/**
+ * The audit entry the data layer writes with a change of `name/id` (src/lib/data/audit.ts),
+ * for a document that was `before` and has `written` set.
+ */
+export function auditEntryData(
+  name: Validated,
+  id: string,
+  uid: string,
+  change: { before: DocumentData | null; written: DocumentData; action: string; reason?: string | null },
+): DocumentData {
+  return {
+    action: change.action,
+    collection: name,
+    docId: id,
+    path: auditPath(name, { ...change.before, ...change.written }),
+    subjectId: null,
+    ...changedFields(change.before, change.written),
+    reason: change.reason ?? null,
+    actor: uid,
+    at: serverTimestamp(),
+  };
+}
+
+/**
+ * Applies a transition the way the data layer does (`extra` overrides what is written):
+ * for a definition audited on decisions, with its audit entry in the same batch (the
+ * document is read first for the entry's `before`; a caller who may not read it gets
+ * an entry without one, refused like the rest of the write).
+ */
+export async function decide(
   db: Firestore,
   name: Validated,
   uid: string,
@@ -319,7 +356,18 @@ export function decide(
 ): Promise<void> {
   const reason = transition.reasonRequired ? REASON : null;
   const batch = writeBatch(db);
-  batch.update(doc(db, name, id), { ...decisionData(transition, uid, reason), ...extra });
+  const written = { [transition.field]: transition.to };
+  let audit: DocumentData = {};
+  if (definitionOf(name).audit) {
+    const before = await getDoc(doc(db, name, id)).then(
+      (snapshot) => snapshot.data() ?? null,
+      () => null,
+    );
+    const entry = doc(collection(db, 'auditLog'));
+    batch.set(entry, auditEntryData(name, id, uid, { before, written, action: 'decision', reason }));
+    audit = { auditId: entry.id };
+  }
+  batch.update(doc(db, name, id), { ...decisionData(transition, uid, reason), ...audit, ...extra });
   return batch.commit();
 }
 

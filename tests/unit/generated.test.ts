@@ -70,6 +70,19 @@ describe('generated files', () => {
         new RegExp(`allow create:[\\s\\S]*is${Name}New\\(request\\.resource\\.data\\)`),
       );
       if (def.transitions) expect(match, def.collection).toContain(`is${Name}Decision()`);
+      // An audited entity's decisions (and, audited on every write, its creates and
+      // updates) need their audit entry (src/lib/data/audit.ts).
+      if (def.audit) {
+        expect(match, def.collection).toMatch(
+          new RegExp(`is${Name}Decision\\(\\) && isAudited\\('${def.collection}', id\\)`),
+        );
+      }
+      if (def.audit === 'all') {
+        for (const operation of ['create', 'update']) {
+          const allow = new RegExp(`allow ${operation}:([\\s\\S]*?)(allow|$)`).exec(match)?.[1] ?? '';
+          expect(allow, `${def.collection} ${operation}`).toContain(`isAudited('${def.collection}', id)`);
+        }
+      }
     }
   });
 

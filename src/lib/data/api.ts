@@ -28,6 +28,8 @@ import {
 } from 'firebase/firestore/lite';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
+import { addAuditEntry } from './audit';
+import { AUDIT_ID_FIELD, auditPath, changedFields } from './auditModel';
 import { readDate, searchPrefixes, searchToken } from './convert';
 import { conflictError, existsError, hasChildrenError, notFoundError, stateChangedError } from './errors';
 import type { Cursor, Entity, EntityDefinition, ListParams, Page, Sort } from './types';
@@ -179,6 +181,39 @@ function callerUid(): string {
   return uid;
 }
 
+/**
+ * For an audited write (the entity's `audit`), adds the audit entry of a write to the transaction (after its
+ * reads) and returns the `auditId` field to write with the change; otherwise nothing.
+ * @param before the stored document before (null: created)
+ * @param written the fields the write sets (sentinels are not recorded)
+ * @returns fields to merge into the write
+ */
+function audited(
+  tx: Transaction,
+  entity: AnyDefinition<Entity>,
+  ref: DocumentReference,
+  change: { before: DocumentData | null; written: DocumentData; action: string; reason?: string | null },
+  uid: string,
+): DocumentData {
+  if (entity.audit !== 'all' && !(entity.audit === 'decisions' && change.action === 'decision')) return {};
+  const after = { ...(change.before ?? {}), ...change.written };
+  const subject = entity.collection === 'users' ? ref.id : entity.auditSubject ? after[entity.auditSubject] : null;
+  const id = addAuditEntry(
+    tx,
+    {
+      action: change.action,
+      collection: entity.collection,
+      docId: ref.id,
+      path: auditPath(entity.collection, after),
+      subjectId: typeof subject === 'string' && subject ? subject : null,
+      ...changedFields(change.before, change.written),
+      reason: change.reason ?? null,
+    },
+    uid,
+  );
+  return { [AUDIT_ID_FIELD]: id };
+}
+
 /** The stored fields of form values: the converter's output plus the search prefixes. */
 function storedFields<V>(
   entity: EntityDefinition<Entity, V>,
@@ -263,7 +298,7 @@ export async function createOne<T extends Entity, V>(
     if (fixedId && (await tx.get(ref)).exists()) throw existsError(entity.existsKey);
     const parent = entity.parent ? await readParent(tx, entity, data[entity.parent.field], true) : null;
     writeParent(tx, entity, parent, 1, uid);
-    tx.set(ref, data);
+    tx.set(ref, { ...data, ...audited(tx, entity, ref, { before: null, written: data, action: 'create' }, uid) });
   });
   return ref.id;
 }
@@ -319,7 +354,8 @@ export async function updateOne<T extends Entity, V>(
       writeParent(tx, entity, added, 1, uid);
       writeParent(tx, entity, removed, -1, uid);
     }
-    tx.update(ref, { ...data, updatedAt: serverTimestamp(), updatedBy: uid });
+    const audit = audited(tx, entity, ref, { before: current, written: data, action: 'update' }, uid);
+    tx.update(ref, { ...data, ...audit, updatedAt: serverTimestamp(), updatedBy: uid });
   });
 }
 
@@ -335,7 +371,8 @@ export interface StatusChange {
  * Applies a status change after a confirmation (spec §4): inside one transaction the
  * current value must be one of `from` and, when given, `updatedAt` must still be the
  * one shown (a change saved meanwhile is refused like an edit conflict). The decision
- * is stamped: decidedAt (server time), decidedBy (the caller), decisionReason.
+ * is stamped: decidedAt (server time), decidedBy (the caller), decisionReason; an
+ * audited entity also records it in the audit trail (src/lib/data/audit.ts).
  * @param change the field, its allowed previous values and the new value
  * @param options the reason (none: null) and the `updatedAt` the person saw
  * @throws DataError not-found / conflict / state-changed; FirebaseError
@@ -351,11 +388,14 @@ export async function transitionOne<T extends Entity>(
   await runTransaction(db, async (tx) => {
     const current = await readForWrite(tx, entity, ref, options.expectedUpdatedAt);
     if (!change.from.includes(current[change.field])) throw stateChangedError();
+    const reason = options.reason?.trim() || null;
+    const written = { [change.field]: change.to };
     tx.update(ref, {
-      [change.field]: change.to,
+      ...written,
+      ...audited(tx, entity, ref, { before: current, written, action: 'decision', reason }, uid),
       decidedAt: serverTimestamp(),
       decidedBy: uid,
-      decisionReason: options.reason?.trim() || null,
+      decisionReason: reason,
       updatedAt: serverTimestamp(),
       updatedBy: uid,
     });

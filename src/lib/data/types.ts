@@ -118,4 +118,12 @@ export interface EntityDefinition<T extends Entity, V> {
   readonly parent?: ParentLink;
   /** Set on a parent entity: its field counting children; it is deleted only at 0. */
   readonly childCounter?: string;
+  /**
+   * Which writes record an audit entry in the same transaction (src/lib/data/audit.ts),
+   * which the rules then require (docs/access.md, "Audit trail"): decisions only, or
+   * every create, edit and decision.
+   */
+  readonly audit?: 'decisions' | 'all';
+  /** For an audited entity: the field naming the person a change is about (its entries' subjectId). */
+  readonly auditSubject?: string;
 }

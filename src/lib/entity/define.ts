@@ -86,11 +86,21 @@ export interface EntityConfig<F extends Fields> {
   readonly rulesCheck?: string;
   /** Read-only for the panel: no create, edit or delete (lookups, app data). */
   readonly readOnly?: boolean;
+  /**
+   * Which writes are recorded in the audit trail (src/lib/data/audit.ts): decisions
+   * only, or every create, edit and decision. The rules refuse them without their
+   * entry (the generated functions require `auditId`; the match calls `isAudited`).
+   */
+  readonly audit?: 'decisions' | 'all';
+  /** For an audited entity: the reference field naming the person a change is about. */
+  readonly auditSubject?: keyof F & string;
 }
 
 /** A defined entity: its declaration plus everything derived from it. */
 export interface EntityDef<F extends Fields = Fields>
-  extends EntityDefinition<Row<F>, FormValues<F>>, Omit<EntityConfig<F>, 'parent' | 'childCounter' | 'scope'> {
+  extends
+    EntityDefinition<Row<F>, FormValues<F>>,
+    Omit<EntityConfig<F>, 'parent' | 'childCounter' | 'scope' | 'auditSubject'> {
   readonly emptyValues: FormValues<F>;
   readonly toValues: (row: Row<F>) => FormValues<F>;
   /** Fields the form edits, in declaration order. */

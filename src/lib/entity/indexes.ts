@@ -81,12 +81,17 @@ export function requiredIndexes(def: Shape): Index[] {
 
 /**
  * The whole index file for the given definitions (several definitions may share a
- * collection: their indexes are merged).
+ * collection: their indexes are merged) and the indexes of queries written by hand
+ * (`extra`, e.g. the audit trail's).
  * @returns the content of firestore.indexes.json
  */
-export function indexFile(defs: readonly Shape[]): { indexes: Index[]; fieldOverrides: [] } {
+export function indexFile(
+  defs: readonly Shape[],
+  extra: readonly Index[] = [],
+): { indexes: Index[]; fieldOverrides: [] } {
   const all = new Map<string, Index>();
   for (const def of defs) for (const index of requiredIndexes(def)) all.set(describeIndex(index), index);
+  for (const index of extra) all.set(describeIndex(index), index);
   const indexes = [...all.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, index]) => index);
   return { indexes, fieldOverrides: [] };
 }

@@ -16,7 +16,7 @@ import { isEdited } from './define';
 import { isNumberField, isTextField, type Field } from './fields';
 
 /** What the rules are generated from: a definition's name, collection, fields and decisions. */
-export type RulesShape = Pick<EntityDef, 'name' | 'collection' | 'fields' | 'rulesCheck' | 'transitions'>;
+export type RulesShape = Pick<EntityDef, 'name' | 'collection' | 'fields' | 'rulesCheck' | 'transitions' | 'audit'>;
 
 /** Longest decision reason, in characters. */
 export const MAX_REASON = 500;
@@ -103,8 +103,10 @@ function fn(name: string, params: string, body: string): string {
 export function entityRules(def: RulesShape): string {
   const entries = Object.entries(def.fields);
   const Name = cap(def.name);
-  const keys = entries.filter(([, f]) => f.kind !== 'counter').map(([n]) => n);
-  const editable = entries.filter(([, f]) => isEdited(f) && !f.fixed).map(([n]) => n);
+  // An entity audited on every write carries the id of its latest entry (src/lib/data/audit.ts).
+  const auditId = def.audit === 'all' ? ['auditId'] : [];
+  const keys = [...entries.filter(([, f]) => f.kind !== 'counter').map(([n]) => n), ...auditId];
+  const editable = [...entries.filter(([, f]) => isEdited(f) && !f.fixed).map(([n]) => n), ...auditId];
   const checks = entries.map(([n, f]) => fieldCheck(n, f, def.collection));
   if (def.rulesCheck) checks.push(`(${def.rulesCheck})`);
   const fresh = [
@@ -129,7 +131,7 @@ export function entityRules(def: RulesShape): string {
       return `(before.get(${literal(t.field)}, null) in [${t.from.map(value).join(', ')}] && data.${t.field} == ${value(t.to)}${reason})`;
     });
     const body = [
-      `data.diff(before).affectedKeys().hasOnly([${[...fields, 'decidedAt', 'decidedBy', 'decisionReason', 'updatedAt', 'updatedBy'].map(literal).join(', ')}])`,
+      `data.diff(before).affectedKeys().hasOnly([${[...fields, 'decidedAt', 'decidedBy', 'decisionReason', 'updatedAt', 'updatedBy', ...(def.audit ? ['auditId'] : [])].map(literal).join(', ')}])`,
       'data.decidedAt == request.time',
       'data.decidedBy == request.auth.uid',
       'data.updatedAt == request.time',

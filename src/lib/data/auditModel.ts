@@ -1,0 +1,169 @@
+/**
+ * The audit trail's model, pure (no Firebase): its collection, what an entry records,
+ * the menu path that reads it, and the indexes of its queries (docs/access.md,
+ * "Audit trail"). The writes and reads are in ./audit.ts.
+ */
+import type { DocumentData } from 'firebase/firestore/lite';
+import { COLLECTION_OWNERS, COLLECTIONS, USER_TYPE_PATH, type CollectionName } from '@/config/collections';
+import type { Index } from '@/lib/entity/indexes';
+import { readDate } from './convert';
+
+/** The audit collection. */
+export const AUDIT_COLLECTION = COLLECTIONS.auditLog;
+
+/** The field of an audited document naming its latest audit entry. */
+export const AUDIT_ID_FIELD = 'auditId';
+
+/** Longest action name, in characters (firestore.rules `isAuditEntry`). */
+export const MAX_ACTION = 60;
+
+/** Most fields one entry records in `before` or `after` (firestore.rules `isAuditEntry`). */
+export const MAX_AUDITED_FIELDS = 30;
+
+/** Fields that change on every write and are never recorded (they are the entry itself). */
+export const UNAUDITED_FIELDS: readonly string[] = [
+  'searchPrefixes',
+  'createdAt',
+  'updatedAt',
+  'createdBy',
+  'updatedBy',
+  'decidedAt',
+  'decidedBy',
+  'decisionReason',
+  AUDIT_ID_FIELD,
+];
+
+/**
+ * The menu path whose holders read the entries of a document (firestore.rules
+ * `auditPath`, the same rule): for users documents the path of the type (after the
+ * change), otherwise the owner of the collection.
+ * @param collection the changed document's collection
+ * @param data the document after the change
+ * @returns a menu path, or 'All' when no path owns it (only All holders read)
+ */
+export function auditPath(collection: CollectionName, data: DocumentData): string {
+  if (collection === COLLECTIONS.users) {
+    return (USER_TYPE_PATH as Readonly<Record<string, string>>)[String(data['type'])] ?? 'All';
+  }
+  return (COLLECTION_OWNERS as Readonly<Record<string, readonly string[]>>)[collection]?.[0] ?? 'All';
+}
+
+/** One change to record. */
+export interface AuditInput {
+  /** What was done, e.g. `create`, `update`, `decision`, `access`, `block` (letters and dots). */
+  readonly action: string;
+  readonly collection: CollectionName;
+  readonly docId: string;
+  /**
+   * The menu path whose holders may read the entry (spec §6): the owner of the
+   * collection, or for a users document the path of its type (src/config/collections.ts).
+   */
+  readonly path: string;
+  /** The person the change is about (a users document id), or null. */
+  readonly subjectId?: string | null;
+  /** The recorded fields before (null: the document is new). */
+  readonly before: DocumentData | null;
+  /** The same fields after, as the document stores them (no server timestamps). */
+  readonly after: DocumentData;
+  /** The reason typed with a decision, or null. */
+  readonly reason?: string | null;
+}
+
+/**
+ * The changed fields of a write, as `before`/`after` maps for an entry: the fields of
+ * `after` whose value differs from `before` (deep comparison by JSON), bookkeeping
+ * fields left out.
+ * @param before the stored document before (null: created)
+ * @param after the fields written (plain values, no sentinels)
+ * @returns the two maps (`before` lacks the fields the document did not have)
+ */
+export function changedFields(
+  before: DocumentData | null,
+  after: DocumentData,
+): { before: DocumentData | null; after: DocumentData } {
+  const keys = Object.keys(after).filter(
+    (key) => !UNAUDITED_FIELDS.includes(key) && (!before || !sameValue(before[key], after[key])),
+  );
+  return {
+    // Only fields the document had: the rules compare each recorded value with it.
+    before: before ? Object.fromEntries(keys.filter((key) => key in before).map((key) => [key, before[key]])) : null,
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const time = (v: object) => ('toMillis' in v && typeof v.toMillis === 'function' ? v.toMillis() : undefined);
+    const ta = time(a);
+    if (ta !== undefined) return ta === time(b);
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
+  return false;
+}
+
+/** One entry as screens see it. */
+export interface AuditEntry {
+  readonly id: string;
+  readonly action: string;
+  readonly collection: string;
+  readonly docId: string;
+  readonly path: string;
+  readonly subjectId: string | null;
+  readonly before: Readonly<Record<string, unknown>> | null;
+  readonly after: Readonly<Record<string, unknown>>;
+  readonly reason: string | null;
+  readonly actor: string;
+  readonly at: Date | null;
+}
+
+/** Which entries to list, newest first. */
+export interface AuditQuery {
+  /** Entries about this person. */
+  readonly subjectId?: string;
+  /** Entries of one action (`access`, `block`, `decision`…). */
+  readonly action?: string;
+  /**
+   * The reader's menu path: required for everyone but All holders, whose query the
+   * rules can only prove when it is filtered to a path they hold.
+   */
+  readonly path?: string;
+  readonly pageSize: number;
+  /** The last entry of the previous page. */
+  readonly after?: { readonly at: Date; readonly id: string } | null;
+}
+
+/** The composite indexes of the queries of {@link listAuditEntries} (firestore.indexes.json). */
+export const AUDIT_INDEXES: readonly Index[] = [
+  ['subjectId', 'path'],
+  ['subjectId'],
+  ['action'],
+  ['action', 'subjectId'],
+].map((equal) => ({
+  collectionGroup: AUDIT_COLLECTION,
+  queryScope: 'COLLECTION' as const,
+  fields: [
+    ...equal.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })),
+    { fieldPath: 'at', order: 'DESCENDING' as const },
+  ],
+}));
+
+/** Pure: a stored entry to what screens see. */
+export function toAuditEntry(id: string, data: DocumentData): AuditEntry {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const map = (value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return {
+    id,
+    action: text(data['action']) ?? '',
+    collection: text(data['collection']) ?? '',
+    docId: text(data['docId']) ?? '',
+    path: text(data['path']) ?? '',
+    subjectId: text(data['subjectId']),
+    before: map(data['before']),
+    after: map(data['after']) ?? {},
+    reason: text(data['reason']),
+    actor: text(data['actor']) ?? '',
+    at: readDate(data['at']),
+  };
+}
