@@ -26,6 +26,8 @@ try {
   const page = await browser.newPage();
   await page.goto(`http://${STORAGE}/`);
   await page.addScriptTag({ path: library });
+  // tsx keeps function names with a `__name` helper that the page does not have.
+  await page.evaluate('globalThis.__name = (f) => f');
   const result = await page.evaluate(
     async ({ options, url }) => {
       // A photo-like picture: gradients, shapes and grain, as a camera JPEG (quality 0.92).
