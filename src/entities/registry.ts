@@ -10,6 +10,7 @@ import { categoryEntity, subCategoryEntity } from './category';
 import { areaEntity, cityEntity } from './city';
 import { couponEntity } from './coupon';
 import { faqEntity } from './faq';
+import { galleryImageEntity } from './galleryImage';
 import { subscriptionPackageEntity } from './subscriptionPackage';
 import { staffEntity } from './staff';
 import { supplierEntity } from './supplier';
@@ -19,6 +20,7 @@ import { supplierAccountEntity } from './supplierAccount';
 export const ENTITIES = {
   faq: faqEntity,
   article: articleEntity,
+  galleryImage: galleryImageEntity,
   category: categoryEntity,
   subCategory: subCategoryEntity,
   city: cityEntity,
