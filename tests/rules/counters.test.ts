@@ -126,7 +126,9 @@ describe.each(LINKS)('%s counted on its parent', (name, link) => {
     });
 
     it('an edit of the parent leaves its counter and the child it names alone', async () => {
-      await assertSucceeds(commit((batch) => batch.update(parentRef(PARENT_ID), updateData(link.parents, owner))));
+      await assertSucceeds(
+        commit((batch) => batch.update(parentRef(PARENT_ID), updateData(link.parents, owner, PARENT_ID))),
+      );
       expect(await count(PARENT_ID)).toBe(1);
     });
 
@@ -286,7 +288,9 @@ describe.each(LINKS)('%s counted on its parent', (name, link) => {
 
     it('a parent created with a count or a named child', async () => {
       const create = (extra: DocumentData) =>
-        commit((batch) => batch.set(parentRef('NEWPARENT'), { ...createData(link.parents, owner), ...extra }));
+        commit((batch) =>
+          batch.set(parentRef('NEWPARENT'), { ...createData(link.parents, owner, 'NEWPARENT'), ...extra }),
+        );
       await assertFails(create({ [link.counter]: 1 }));
       await assertFails(create({ [link.counter]: -1 }));
       await assertFails(create({ [COUNTED_CHILD_FIELD]: 'SEEDED' }));
