@@ -85,6 +85,11 @@ describe.skipIf(skipReason() !== '')('accessibility (axe-core) in headless Chrom
       await page.goto(`${origin}/translation`);
       await settle(page);
       found.push(...(await violations(page, '/translation')));
+      // The image gallery: a grid of pictures, not a table.
+      await page.goto(`${origin}/imageGallery`);
+      await page.locator('main .MuiImageList-root img').first().waitFor();
+      await settle(page);
+      found.push(...(await violations(page, '/imageGallery')));
 
       for (const path of ENTITY_SCREENS) {
         await page.goto(`${origin}${path}`);
