@@ -1,0 +1,105 @@
+/**
+ * The sensitive changes of a person's users document (docs/access.md, "People"):
+ * block and unblock, type changes and Access changes. Each is one transaction that reads
+ * the document, writes the change with `updatedAt`/`updatedBy` and adds its audit entry
+ * (src/lib/data/audit.ts); firestore.rules refuse the change without the entry, on the
+ * caller's own document, and on an All holder's document unless the caller holds All.
+ */
+import { doc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore/lite';
+import { COLLECTIONS, USER_TYPES, type UserType } from '@/config/collections';
+import { auth } from '@/lib/firebase/auth';
+import { db } from '@/lib/firebase/firestore';
+import { addAuditEntry } from './audit';
+import { AUDIT_ID_FIELD, auditPath, changedFields } from './auditModel';
+import { notFoundError, stateChangedError } from './errors';
+import { typeChangeFields, type PeopleAction } from './peopleModel';
+
+function callerUid(): string {
+  const uid = auth.currentUser?.uid;
+  if (!uid) throw Object.assign(new Error('Not signed in'), { code: 'permission-denied' });
+  return uid;
+}
+
+/**
+ * Writes `written` on users/{uid} with its audit entry, in one transaction.
+ * @param check throws when the stored document does not allow the change (state-changed)
+ * @throws DataError not-found / state-changed; FirebaseError permission-denied (rules)
+ */
+async function auditedUserChange(
+  uid: string,
+  action: PeopleAction,
+  build: (current: DocumentData) => DocumentData,
+  reason: string | null = null,
+): Promise<void> {
+  const actor = callerUid();
+  const ref = doc(db, COLLECTIONS.users, uid);
+  await runTransaction(db, async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists()) throw notFoundError();
+    const current = snapshot.data();
+    const written = build(current);
+    const entryId = addAuditEntry(
+      tx,
+      {
+        action,
+        collection: COLLECTIONS.users,
+        docId: uid,
+        path: auditPath(COLLECTIONS.users, { ...current, ...written }),
+        subjectId: uid,
+        ...changedFields(current, written),
+        reason,
+      },
+      actor,
+    );
+    tx.update(ref, { ...written, [AUDIT_ID_FIELD]: entryId, updatedAt: serverTimestamp(), updatedBy: actor });
+  });
+}
+
+/**
+ * Blocks or unblocks a person (spec §4, after a confirmation). A blocked employee loses
+ * every staff power at once; what a blocked customer, supplier or rider can no longer do
+ * is in docs/access.md.
+ * @param uid the person's users document id
+ * @param blocked the new state
+ * @param reason optional reason, kept in the audit entry (≤ 500 characters)
+ * @throws DataError state-changed when the person is already in that state
+ */
+export function setBlocked(uid: string, blocked: boolean, reason: string | null = null): Promise<void> {
+  return auditedUserChange(
+    uid,
+    blocked ? 'block' : 'unblock',
+    (current) => {
+      if ((current['blocked'] === true) === blocked) throw stateChangedError();
+      return { blocked };
+    },
+    reason?.trim() || null,
+  );
+}
+
+/**
+ * Sets an employee's Access (docs/access.md, "People"): a list of menu paths, or `['All']`.
+ * @param uid an employee's users document id (never the caller's own)
+ * @param access menu paths of src/config/navigation.ts, or `['All']` (All holders only)
+ * @throws DataError state-changed when the person is not an employee
+ */
+export function setAccess(uid: string, access: readonly string[]): Promise<void> {
+  const value = access.includes('All') ? ['All'] : [...new Set(access)];
+  return auditedUserChange(uid, 'access', (current) => {
+    if (current['type'] !== 'employee') throw stateChangedError();
+    return { Access: value };
+  });
+}
+
+/**
+ * Changes a person's type (spec §3 "type (changeable)"), after a confirmation.
+ * @param uid the person's users document id (never the caller's own)
+ * @param type one of the five types
+ * @throws DataError state-changed when the type is already that one
+ */
+export function changeType(uid: string, type: UserType): Promise<void> {
+  if (!USER_TYPES.includes(type)) throw new Error(`Unknown type ${type}`);
+  return auditedUserChange(uid, 'type', (current) => {
+    if (current['type'] === type) throw stateChangedError();
+    return typeChangeFields(current, type);
+  });
+}
