@@ -13,6 +13,7 @@ import { faqEntity } from './faq';
 import { subscriptionPackageEntity } from './subscriptionPackage';
 import { staffEntity } from './staff';
 import { supplierEntity } from './supplier';
+import { supplierAccountEntity } from './supplierAccount';
 
 /** Every definition, by registry name. */
 export const ENTITIES = {
@@ -25,6 +26,7 @@ export const ENTITIES = {
   coupon: couponEntity,
   subscriptionPackage: subscriptionPackageEntity,
   supplier: supplierEntity,
+  supplierAccount: supplierAccountEntity,
   staff: staffEntity,
 } as const;
 
