@@ -535,3 +535,85 @@ describe('the audit entries of people changes', () => {
     }
   });
 });
+
+describe("a supplier's bank details and amounts (supplierAccounts)", () => {
+  const IBAN = 'OM810270300123456789012';
+  beforeEach(async () => {
+    await seed(env, {
+      [`supplierAccounts/${UID.supplier}`]: {
+        supplierId: UID.supplier,
+        accountHolder: 'Salim Al Harthy',
+        accountNumber: '0300123456789012',
+        iban: IBAN,
+        bankName: 'Bank Muscat',
+        earned: 12_500,
+        released: 10_000,
+        available: 2_500,
+      },
+      [`users/${UID.supplier}`]: {
+        type: 'supplier',
+        name: 'Fresh food',
+        email: 'fresh@example.com',
+        supplier: { about: 'Fresh food' },
+        searchPrefixes: ['fresh', 'fresh food', 'food', 'fresh@example.com'],
+      },
+      'users/finance': { type: 'employee', name: 'Finance', Access: ['/withdraw'] },
+      'users/suppliers': { type: 'employee', name: 'Suppliers', Access: ['/supplier'] },
+      'users/products': { type: 'employee', name: 'Products', Access: ['/Products'] },
+    });
+  });
+
+  it('are read by /supplier, /withdraw and All holders', async () => {
+    for (const uid of ['suppliers', 'finance', UID.admin]) {
+      const snap = await assertSucceeds(getDoc(doc(dbAs(env, uid), 'supplierAccounts', UID.supplier)));
+      expect(snap.get('iban')).toBe(IBAN);
+    }
+  });
+
+  it('are never read by a /Category or /Products holder (nor a limited employee), who read the supplier', async () => {
+    for (const uid of [STAFF.catalogue, 'products', UID.limited, UID.hr, UID.translator]) {
+      const db = dbAs(env, uid);
+      await assertFails(getDoc(doc(db, 'supplierAccounts', UID.supplier)));
+      await assertFails(getDocs(collection(db, 'supplierAccounts')));
+      await assertFails(getDocs(query(collection(db, 'supplierAccounts'), where('iban', '==', IBAN))));
+    }
+    // The supplier document they may read holds no bank details or amounts.
+    const supplier = await assertSucceeds(getDoc(userDoc(dbAs(env, STAFF.catalogue), UID.supplier)));
+    expect(JSON.stringify(supplier.data())).not.toMatch(/iban|OM81|accountNumber|earned|available/i);
+  });
+
+  it('searching suppliers by IBAN finds nothing for a person who may not see it', async () => {
+    for (const term of [IBAN.toLowerCase(), 'om81', '0300123456789012']) {
+      const found = await assertSucceeds(
+        getDocs(
+          query(
+            collection(dbAs(env, STAFF.catalogue), 'users'),
+            where('type', '==', 'supplier'),
+            where('searchPrefixes', 'array-contains', term),
+          ),
+        ),
+      );
+      expect(found.size).toBe(0);
+    }
+    const byName = await getDocs(
+      query(
+        collection(dbAs(env, STAFF.catalogue), 'users'),
+        where('type', '==', 'supplier'),
+        where('searchPrefixes', 'array-contains', 'fresh'),
+      ),
+    );
+    expect(byName.size).toBe(1);
+  });
+
+  it('are not written by /Category, /Products or /withdraw holders', async () => {
+    for (const uid of [STAFF.catalogue, 'products', 'finance']) {
+      await assertFails(
+        updateDoc(doc(dbAs(env, uid), 'supplierAccounts', UID.supplier), {
+          iban: 'OM020180000001299123456',
+          updatedAt: serverTimestamp(),
+          updatedBy: uid,
+        }),
+      );
+    }
+  });
+});
