@@ -11,6 +11,7 @@ import { areaEntity, cityEntity } from './city';
 import { couponEntity } from './coupon';
 import { faqEntity } from './faq';
 import { subscriptionPackageEntity } from './subscriptionPackage';
+import { customerEntity, deliveryCompanyEntity, riderEntity } from './people';
 import { staffEntity } from './staff';
 import { supplierEntity } from './supplier';
 import { supplierAccountEntity } from './supplierAccount';
@@ -28,6 +29,9 @@ export const ENTITIES = {
   supplier: supplierEntity,
   supplierAccount: supplierAccountEntity,
   staff: staffEntity,
+  customer: customerEntity,
+  deliveryCompany: deliveryCompanyEntity,
+  rider: riderEntity,
 } as const;
 
 export type EntityName = keyof typeof ENTITIES;

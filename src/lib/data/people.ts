@@ -5,7 +5,7 @@
  * (src/lib/data/audit.ts); firestore.rules refuse the change without the entry, on the
  * caller's own document, and on an All holder's document unless the caller holds All.
  */
-import { doc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore/lite';
+import { doc, getDoc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore/lite';
 import { COLLECTIONS, USER_TYPES, type UserType } from '@/config/collections';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
@@ -13,6 +13,7 @@ import { addAuditEntry } from './audit';
 import { AUDIT_ID_FIELD, auditPath, changedFields } from './auditModel';
 import { notFoundError, stateChangedError } from './errors';
 import { typeChangeFields, type PeopleAction } from './peopleModel';
+import { normaliseAccess } from '@/lib/access';
 
 function callerUid(): string {
   const uid = auth.currentUser?.uid;
@@ -102,4 +103,55 @@ export function changeType(uid: string, type: UserType): Promise<void> {
     if (current['type'] === type) throw stateChangedError();
     return typeChangeFields(current, type);
   });
+}
+
+/** A supplier's profile (docs/data-model.md, users `supplier` map): no bank details here. */
+export interface SupplierProfile {
+  readonly about: string;
+  readonly tradeLicence: string;
+  readonly subscription: {
+    readonly packageId: string;
+    readonly name: string;
+    readonly start: Date | null;
+    readonly end: Date | null;
+  } | null;
+}
+
+/**
+ * Reads a supplier's profile map (about, trade licence, subscription).
+ * @param uid the supplier's users document id
+ * @returns the profile (empty texts when missing)
+ * @throws DataError not-found; FirebaseError permission-denied
+ */
+export async function getSupplierProfile(uid: string): Promise<SupplierProfile> {
+  const snapshot = await getDoc(doc(db, COLLECTIONS.users, uid));
+  if (!snapshot.exists()) throw notFoundError();
+  const map = (snapshot.get('supplier') ?? {}) as Record<string, unknown>;
+  const sub = map['subscription'] as Record<string, unknown> | null | undefined;
+  const date = (value: unknown) =>
+    value && typeof value === 'object' && 'toDate' in value ? (value as { toDate: () => Date }).toDate() : null;
+  return {
+    about: typeof map['about'] === 'string' ? map['about'] : '',
+    tradeLicence: typeof map['tradeLicence'] === 'string' ? map['tradeLicence'] : '',
+    subscription: sub
+      ? {
+          packageId: String(sub['packageId'] ?? ''),
+          name: String(sub['name'] ?? ''),
+          start: date(sub['start']),
+          end: date(sub['end']),
+        }
+      : null,
+  };
+}
+
+/**
+ * Reads an employee's Access (spec §3: a list of menu paths, or All).
+ * @param uid the employee's users document id
+ * @returns the normalised Access list
+ * @throws DataError not-found; FirebaseError permission-denied
+ */
+export async function getAccess(uid: string): Promise<readonly string[]> {
+  const snapshot = await getDoc(doc(db, COLLECTIONS.users, uid));
+  if (!snapshot.exists()) throw notFoundError();
+  return normaliseAccess(snapshot.get('Access'));
 }
