@@ -11,6 +11,7 @@ import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import { addAuditEntry } from './audit';
 import { AUDIT_ID_FIELD, auditPath, changedFields } from './auditModel';
+import { searchPrefixes } from './convert';
 import { notFoundError, stateChangedError } from './errors';
 import { typeChangeFields, type PeopleAction } from './peopleModel';
 import { normaliseAccess } from '@/lib/access';
@@ -154,4 +155,56 @@ export async function getAccess(uid: string): Promise<readonly string[]> {
   const snapshot = await getDoc(doc(db, COLLECTIONS.users, uid));
   if (!snapshot.exists()) throw notFoundError();
   return normaliseAccess(snapshot.get('Access'));
+}
+
+/** What the employee form gives (spec §3 User: name, email, password, access). */
+export interface NewEmployee {
+  readonly name: string;
+  readonly email: string;
+  /** The initial password, given to the employee; never stored in Firestore. */
+  readonly password: string;
+  readonly access: readonly string[];
+}
+
+/**
+ * Creates an employee (docs/access.md, "Creating an employee"): the Auth account through
+ * a second app instance (the creator stays signed in), then the users document with its
+ * Access and audit entry in one transaction. If the document is refused, the Auth account
+ * exists without a users document and grants nothing (it is not staff).
+ * @returns the new employee's uid
+ * @throws FirebaseError auth/email-already-in-use and other Auth errors; permission-denied
+ */
+export async function createEmployee(employee: NewEmployee): Promise<string> {
+  const actor = callerUid();
+  const { createAuthAccount } = await import('@/lib/firebase/secondaryAuth');
+  const email = employee.email.trim().toLowerCase();
+  const uid = await createAuthAccount(email, employee.password);
+  const name = employee.name.trim();
+  const access = employee.access.includes('All') ? ['All'] : [...new Set(employee.access)];
+  const recorded: DocumentData = { type: 'employee', name, email, blocked: false, Access: access };
+  const ref = doc(db, COLLECTIONS.users, uid);
+  await runTransaction(db, async (tx) => {
+    const entryId = addAuditEntry(
+      tx,
+      {
+        action: 'create',
+        collection: COLLECTIONS.users,
+        docId: uid,
+        path: auditPath(COLLECTIONS.users, recorded),
+        subjectId: uid,
+        ...changedFields(null, recorded),
+      },
+      actor,
+    );
+    tx.set(ref, {
+      ...recorded,
+      searchPrefixes: searchPrefixes([name, email, '']),
+      [AUDIT_ID_FIELD]: entryId,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      createdBy: actor,
+      updatedBy: actor,
+    });
+  });
+  return uid;
 }
