@@ -59,7 +59,7 @@ export function NewEmployeePage() {
         const uid = await createEmployee({ ...values, access });
         notify({ message: t('people.employeeCreated'), severity: 'success' });
         void queryClient.invalidateQueries();
-        void navigate(`/Admins/${uid}`);
+        void navigate(`/Admins/id/${uid}`);
       } catch (error) {
         setFailure(errorKey(error));
       }
