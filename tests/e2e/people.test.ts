@@ -91,6 +91,8 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
     const { context, page } = await openPage(browser, '/');
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto(`${new URL(page.url()).origin}/rider/id/rider-001`);
+    // An All holder may also change the type (after a confirmation, in a dialog).
+    await page.getByRole('button', { name: en['people.changeType'] }).waitFor();
     await page.getByRole('button', { name: en['people.block'] }).click();
     await confirmDialog(page, en['people.block']);
     await page.getByText(en['people.blocked']).waitFor();

@@ -6,6 +6,7 @@ import { personScreen } from './personScreen';
 export const customerScreen = personScreen({
   entity: customerEntity,
   path: '/user',
+  type: 'user',
   title: 'navbar.user',
   notFound: 'people.notFound',
 });

@@ -8,6 +8,7 @@ import { usePeopleAccess } from './usePeopleAccess';
 const ridersList = personScreen({
   entity: riderEntity,
   path: '/rider',
+  type: 'rider',
   title: 'navbar.rider',
   notFound: 'people.notFound',
 });
@@ -35,6 +36,7 @@ function CompanyRiders(props: { readonly companyCode: string }) {
 export const deliveryCompanyScreen = personScreen({
   entity: deliveryCompanyEntity,
   path: '/deliveryCompany',
+  type: 'deliveryCompany',
   title: 'navbar.deliveryCompany',
   notFound: 'people.notFound',
   details: (row, t) => [{ label: t('people.id'), value: <bdi dir="ltr">{row.id}</bdi> }],

@@ -36,6 +36,7 @@ function EmployeeBlock(props: { readonly id: string; readonly blocked: boolean }
 export const employeeScreen = personScreen({
   entity: staffEntity,
   path: '/Admins',
+  type: 'employee',
   title: 'navbar.admins',
   notFound: 'people.notFound',
   block: (row) => <EmployeeBlock id={row.id} blocked={row.blocked} />,

@@ -6,6 +6,7 @@ import { personScreen } from './personScreen';
 export const riderScreen = personScreen({
   entity: riderEntity,
   path: '/rider',
+  type: 'rider',
   title: 'navbar.rider',
   notFound: 'people.notFound',
 });

@@ -138,6 +138,7 @@ function SupplierAccountSection({ id }: { readonly id: string }) {
 export const supplierScreen = personScreen({
   entity: supplierEntity,
   path: '/supplier',
+  type: 'supplier',
   title: 'navbar.supplier',
   notFound: 'people.notFound',
   details: (row, t) => [{ label: t('people.id'), value: <bdi dir="ltr">{row.id}</bdi> }],

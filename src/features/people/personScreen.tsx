@@ -5,6 +5,8 @@ import type { EntityScreen } from '@/components/entity/types';
 import type { Row } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
 import { BlockAction } from './BlockAction';
+import { TypeAction } from './TypeAction';
+import type { UserType } from '@/config/collections';
 import { AuditTable } from './PersonHistory';
 
 /** A person's history on their page (docs/access.md, "Audit trail"). */
@@ -26,6 +28,8 @@ type PersonRow = Row<Fields> & { readonly blocked?: boolean };
 export function personScreen<F extends Fields>(options: {
   readonly entity: EntityScreen<F>['entity'];
   readonly path: string;
+  /** The users `type` of these people. */
+  readonly type: UserType;
   readonly title: string;
   readonly notFound: string;
   readonly actions?: (row: Row<F>) => ReactNode;
@@ -45,6 +49,7 @@ export function personScreen<F extends Fields>(options: {
     actions: (row) => (
       <>
         {options.actions?.(row)}
+        <TypeAction id={row.id} type={options.type} />
         {options.block ? (
           options.block(row)
         ) : (
