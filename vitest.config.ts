@@ -4,7 +4,12 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 function emulatorEnv(): Record<string, string> {
   const [, firestorePort = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
   const [, authPort = '9099'] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '').split(':');
-  return { VITE_FIRESTORE_EMULATOR_PORT: firestorePort, VITE_AUTH_EMULATOR_PORT: authPort };
+  const [, storagePort = '9199'] = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '').split(':');
+  return {
+    VITE_FIRESTORE_EMULATOR_PORT: firestorePort,
+    VITE_AUTH_EMULATOR_PORT: authPort,
+    VITE_STORAGE_EMULATOR_PORT: storagePort,
+  };
 }
 import viteConfig from './vite.config.ts';
 
@@ -12,7 +17,7 @@ import viteConfig from './vite.config.ts';
  * Four projects, all run by `npm test` inside `firebase emulators:exec`:
  * - unit: pure code and components in jsdom (no Firestore: jsdom with Firestore hangs);
  * - integration: the data layer against the Firestore and Auth emulators (node);
- * - rules: firestore.rules with @firebase/rules-unit-testing (node);
+ * - rules: firestore.rules and storage.rules with @firebase/rules-unit-testing (node);
  * - e2e: the built panel in headless Chromium through playwright-core (node).
  */
 export default mergeConfig(

@@ -64,6 +64,7 @@ export const SCREENS: Partial<Record<NavPath, LazyScreen>> = {
   '/rider': lazyScreen(() => import('@/features/people/RidersScreen'), [ENTITY, 'people']),
   '/Admins': lazyScreen(() => import('@/features/people/EmployeesScreen'), [ENTITY, 'people']),
   '/articles': lazyScreen(() => import('@/features/articles/ArticlesScreen'), [ENTITY, 'articles']),
+  '/imageGallery': lazyScreen(() => import('@/features/gallery/GalleryScreen'), [ENTITY, 'gallery']),
   // The editor may delete any key and then shows its bundled default: it needs them all.
   '/translation': lazyScreen(() => import('@/features/translation/TranslationScreen'), 'all'),
 };

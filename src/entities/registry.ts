@@ -10,6 +10,7 @@ import { categoryEntity, subCategoryEntity } from './category';
 import { areaEntity, cityEntity } from './city';
 import { couponEntity } from './coupon';
 import { faqEntity } from './faq';
+import { galleryImageEntity } from './galleryImage';
 import { subscriptionPackageEntity } from './subscriptionPackage';
 import { customerEntity, deliveryCompanyEntity, riderEntity } from './people';
 import { staffEntity } from './staff';
@@ -20,6 +21,7 @@ import { supplierAccountEntity } from './supplierAccount';
 export const ENTITIES = {
   faq: faqEntity,
   article: articleEntity,
+  galleryImage: galleryImageEntity,
   category: categoryEntity,
   subCategory: subCategoryEntity,
   city: cityEntity,

@@ -83,7 +83,6 @@ const OWN_RULES: readonly string[] = [COLLECTIONS.users, COLLECTIONS.translation
 const PENDING: readonly string[] = [
   COLLECTIONS.orders,
   COLLECTIONS.products,
-  COLLECTIONS.gallery,
   COLLECTIONS.advertisements,
   COLLECTIONS.withdrawals,
   COLLECTIONS.contactMessages,

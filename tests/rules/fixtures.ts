@@ -83,9 +83,11 @@ export const PAST = Timestamp.fromMillis(Date.UTC(2025, 0, 15));
 
 const IN_A_MONTH = new Date(Date.now() + 30 * 24 * 3600 * 1000);
 
-/** A 1×1 PNG, inline (the offline demo data has such images). */
-export const PNG_DATA =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+/**
+ * The value of an image field in a sample: a file name, stored as the Storage path of
+ * that file in the document's own folder, `<collection>/<docId>/<file>` (see formValues).
+ */
+const IMAGE_FILE = 'photo-1.webp';
 
 /**
  * What a person types into each definition's form (by registry name): every form
@@ -105,9 +107,10 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     shortDetailAr: 'كيف تختار.',
     descriptionEn: 'From Hojari to Najdi.',
     descriptionAr: 'من الحوجري إلى النجدي.',
-    image: 'https://example.com/luban.png',
+    image: IMAGE_FILE,
   },
-  category: { nameEn: 'Groceries', nameAr: 'البقالة', image: PNG_DATA },
+  category: { nameEn: 'Groceries', nameAr: 'البقالة', image: IMAGE_FILE },
+  galleryImage: { image: IMAGE_FILE },
   subCategory: { name: 'Dates', categoryId: PARENT_ID, supplierId: 'supplier' },
   city: { nameEn: 'Muscat', nameAr: 'مسقط', radiusMeters: 15000 },
   area: { cityId: PARENT_ID, nameEn: 'Ruwi', nameAr: 'روي' },
@@ -161,10 +164,19 @@ function converted(name: Validated, values: Record<string, unknown>, mode: 'crea
   return clientValues(definitionOf(name).toFirestore(values as FormValues<Fields>, mode));
 }
 
-/** The sample form of a collection, with the id field (if any) set to `id`. */
+/**
+ * The sample form of a collection, with the id field (if any) set to `id` and each
+ * image as the path of its file in the document's folder (what an upload leaves).
+ */
 export function formValues(name: Validated, id = 'created'): Record<string, unknown> {
   const def = definitionOf(name);
-  return { ...SAMPLES[def.name], ...(def.idField ? { [def.idField]: id } : {}) };
+  const values: Record<string, unknown> = { ...SAMPLES[def.name], ...(def.idField ? { [def.idField]: id } : {}) };
+  for (const [field, descriptor] of Object.entries(def.fields)) {
+    if (descriptor.kind === 'image' && typeof values[field] === 'string') {
+      values[field] = `${def.collection}/${id}/${String(values[field])}`;
+    }
+  }
+  return values;
 }
 
 /**

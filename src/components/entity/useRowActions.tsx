@@ -24,7 +24,8 @@ export function applicableTransitions<F extends Fields>(
  * Delete and status changes of an entity, each after a confirmation (spec §4, §8),
  * with the success message or the reason of a refusal notified. A parent that still
  * has children is refused before anything is asked (spec §5: "Please delete first all
- * SubCategory..."); the delete transaction checks again.
+ * SubCategory..."); the delete transaction checks again. Deleting a document with
+ * image fields deletes its Storage folder afterwards.
  * @param screen the entity's screen
  * @param onDone called after a successful change (e.g. to leave a deleted page)
  * @returns the dialog to render, `remove(row)`, `decide(row, transition)` and
@@ -74,6 +75,12 @@ export function useRowActions<F extends Fields>(
       if (!ok) return false;
       try {
         await deleteOne(entity, row.id, keys.hasChildren);
+        // Its images go with it (docs/data-model.md, "Images"; a failure leaves orphans).
+        if (Object.values(entity.fields as Fields).some((f) => f.kind === 'image')) {
+          void import('@/lib/storage/images')
+            .then((images) => images.deleteImageFolder(entity.collection, row.id))
+            .catch(() => undefined);
+        }
         notify({ message: t(keys.deleted ?? 'message.deleted'), severity: 'success' });
         changed();
         return true;

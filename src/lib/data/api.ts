@@ -320,6 +320,14 @@ export async function createOne<T extends Entity, V>(
   return ref.id;
 }
 
+/**
+ * A fresh document id of an entity's collection (Firestore's random ids), chosen
+ * before a create so its images can be uploaded to `<collection>/<id>/` first.
+ */
+export function newDocumentId(entity: Pick<EntityDefinition<Entity, unknown>, 'collection'>): string {
+  return doc(collection(db, entity.collection)).id;
+}
+
 /** Reads a document in a transaction and checks nobody saved it since it was opened. */
 async function readForWrite(
   tx: Transaction,

@@ -19,7 +19,7 @@ import { MAX_PREFIX_LENGTH, MAX_PREFIXES } from '@/lib/data/convert';
 import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
 import type { EntityDef } from './define';
 import { isEdited } from './define';
-import { IMAGE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field } from './fields';
+import { isNumberField, isTextField, type Field } from './fields';
 
 /** What the rules are generated from: a definition's name, collection, fields and decisions. */
 export type RulesShape = Pick<
@@ -44,8 +44,11 @@ function value(v: unknown): string {
 
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** The rules condition that one stored field is well formed. */
-export function fieldCheck(name: string, field: Field): string {
+/**
+ * The rules condition that one stored field is well formed.
+ * @param collection the document's collection (an image must be in its folder)
+ */
+export function fieldCheck(name: string, field: Field, collection = ''): string {
   const v = `data.${name}`;
   if (isTextField(field)) {
     const min = field.required ? Math.max(1, field.min ?? 0) : 0;
@@ -76,8 +79,9 @@ export function fieldCheck(name: string, field: Field): string {
     case 'reference':
       return field.required ? `isDocId(${v})` : `(${v} == null || isDocId(${v}))`;
     case 'image': {
-      const url = `(${v} is string && ${v}.size() <= ${MAX_IMAGE_LENGTH} && ${v}.matches(${literal(IMAGE_PATTERN)}))`;
-      return field.required ? url : `(${v} == null || ${url})`;
+      // firestore.rules' isImagePath: a path in this document's own Storage folder.
+      const path = `isImagePath(${v}, ${literal(collection)})`;
+      return field.required ? path : `(${v} == null || ${path})`;
     }
     case 'counter':
       return `isCount(data.get(${literal(name)}, 0))`;
@@ -156,7 +160,7 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
   const auditId = def.audit === 'all' ? ['auditId'] : [];
   const keys = [...entries.filter(([, f]) => f.kind !== 'counter').map(([n]) => n), ...auditId];
   const editable = [...entries.filter(([, f]) => isEdited(f) && !f.fixed).map(([n]) => n), ...auditId];
-  const checks = entries.map(([n, f]) => fieldCheck(n, f));
+  const checks = entries.map(([n, f]) => fieldCheck(n, f, def.collection));
   if (def.rulesCheck) checks.push(`(${def.rulesCheck})`);
   const fresh = [
     ...entries
