@@ -58,6 +58,11 @@ export const SCREENS: Partial<Record<NavPath, LazyScreen>> = {
   ),
   '/Cities': lazyScreen(() => import('@/features/cities/CitiesScreen'), [ENTITY, 'cities']),
   '/Category': lazyScreen(() => import('@/features/categories/CategoriesScreen'), [ENTITY, 'categories']),
+  '/user': lazyScreen(() => import('@/features/people/CustomersScreen'), [ENTITY, 'people']),
+  '/supplier': lazyScreen(() => import('@/features/people/SuppliersScreen'), [ENTITY, 'people']),
+  '/deliveryCompany': lazyScreen(() => import('@/features/people/DeliveryCompaniesScreen'), [ENTITY, 'people']),
+  '/rider': lazyScreen(() => import('@/features/people/RidersScreen'), [ENTITY, 'people']),
+  '/Admins': lazyScreen(() => import('@/features/people/EmployeesScreen'), [ENTITY, 'people']),
   '/articles': lazyScreen(() => import('@/features/articles/ArticlesScreen'), [ENTITY, 'articles']),
   '/imageGallery': lazyScreen(() => import('@/features/gallery/GalleryScreen'), [ENTITY, 'gallery']),
   // The editor may delete any key and then shows its bundled default: it needs them all.

@@ -12,6 +12,7 @@ import { couponEntity } from './coupon';
 import { faqEntity } from './faq';
 import { galleryImageEntity } from './galleryImage';
 import { subscriptionPackageEntity } from './subscriptionPackage';
+import { customerEntity, deliveryCompanyEntity, riderEntity } from './people';
 import { staffEntity } from './staff';
 import { supplierEntity } from './supplier';
 import { supplierAccountEntity } from './supplierAccount';
@@ -30,6 +31,9 @@ export const ENTITIES = {
   supplier: supplierEntity,
   supplierAccount: supplierAccountEntity,
   staff: staffEntity,
+  customer: customerEntity,
+  deliveryCompany: deliveryCompanyEntity,
+  rider: riderEntity,
 } as const;
 
 export type EntityName = keyof typeof ENTITIES;

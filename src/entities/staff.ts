@@ -6,7 +6,7 @@
 import type { Row } from '@/lib/entity/define';
 import { personLookup } from './people';
 
-/** users documents of type employee: named, searched on name and email. */
+/** users documents of type employee: named, searched on name, email and phone. */
 export const staffEntity = personLookup('staff', 'employee');
 
 export type Staff = Row<typeof staffEntity.fields>;

@@ -4,9 +4,9 @@
  * here: the supplier screen owns these documents.
  */
 import type { Row } from '@/lib/entity/define';
-import { personLookup } from './people';
+import { personLookup, RATING_FIELDS } from './people';
 
-/** users documents of type supplier: named, searched on name and email, sorted by name. */
-export const supplierEntity = personLookup('supplier', 'supplier');
+/** users documents of type supplier: named, searched on name, email and phone, sorted by name; with ratings. */
+export const supplierEntity = personLookup('supplier', 'supplier', RATING_FIELDS);
 
 export type Supplier = Row<typeof supplierEntity.fields>;

@@ -32,6 +32,8 @@ const KEY_BY_CODE: Readonly<Record<string, string>> = {
   'auth/user-not-found': 'login.error.invalid',
   'auth/invalid-email': 'login.error.invalid',
   'auth/user-disabled': 'login.error.disabled',
+  'auth/email-already-in-use': 'error.emailInUse',
+  'auth/weak-password': 'error.weakPassword',
   'auth/too-many-requests': 'error.tooManyRequests',
   'auth/network-request-failed': 'error.network',
   unavailable: 'error.network',

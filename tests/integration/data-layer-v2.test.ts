@@ -206,7 +206,11 @@ describe('reads and writes of the v2 data layer', () => {
   });
 
   it('createOne writes the scope of a scoped definition', async () => {
-    const id = await createOne(supplierEntity, { name: 'Ali Salim Trading', email: 'ali.salim@demo.om' });
+    const id = await createOne(supplierEntity, {
+      ...supplierEntity.emptyValues,
+      name: 'Ali Salim Trading',
+      email: 'ali.salim@demo.om',
+    });
     expect((await adminDb().doc(`users/${id}`).get()).get('type')).toBe('supplier');
     expect((await getOne(supplierEntity, id)).email).toBe('ali.salim@demo.om');
   });
@@ -234,8 +238,16 @@ describe('reads and writes of the v2 data layer', () => {
     expect(await areas('khuwair al')).toEqual([]);
     expect(await countMany(areaEntity, { search: 'al-khu' })).toBe(1);
 
-    await createOne(supplierEntity, { name: 'Ali Salim Trading', email: 'ali.salim@demo.om' });
-    await createOne(supplierEntity, { name: 'Ali Hassan Foods', email: 'ali.hassan@demo.om' });
+    await createOne(supplierEntity, {
+      ...supplierEntity.emptyValues,
+      name: 'Ali Salim Trading',
+      email: 'ali.salim@demo.om',
+    });
+    await createOne(supplierEntity, {
+      ...supplierEntity.emptyValues,
+      name: 'Ali Hassan Foods',
+      email: 'ali.hassan@demo.om',
+    });
     const suppliers = async (search: string) =>
       (await getMany(supplierEntity, { pageSize: 10, sort: supplierEntity.defaultSort, search })).rows.map(
         (r) => r.email,

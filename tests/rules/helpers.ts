@@ -75,9 +75,7 @@ export const PEOPLE: Readonly<Record<string, DocumentData>> = {
   [UID.customer]: person('user'),
   /** A customer whose document (wrongly) carries Access ['All']: still not staff. */
   [UID.fakeAdmin]: person('user', { Access: ['All'] }),
-  [UID.supplier]: person('supplier', {
-    supplier: { about: 'Fresh food', payment: { earned: 12.5, released: 10, available: 2.5 } },
-  }),
+  [UID.supplier]: person('supplier', { supplier: { about: 'Fresh food', tradeLicence: 'CR-1234567' } }),
   [UID.deliveryCompany]: person('deliveryCompany'),
   [UID.rider]: person('rider', { companyCode: 'DC-1' }),
 };

@@ -147,7 +147,7 @@ describe('supplier definition', () => {
   it('reads users documents of type supplier by name, and is read-only for the panel', () => {
     expect(supplierEntity.collection).toBe('users');
     expect(supplierEntity.scope).toEqual({ field: 'type', value: 'supplier' });
-    expect(supplierEntity.searchFields).toEqual(['name', 'email']);
+    expect(supplierEntity.searchFields).toEqual(['name', 'email', 'phone']);
     expect(supplierEntity.defaultSort).toEqual({ field: 'name', direction: 'asc' });
     expect(supplierEntity.readOnly).toBe(true);
     const row = supplierEntity.fromFirestore('supplier-001', {

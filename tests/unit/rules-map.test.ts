@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_OWNERS, USER_TYPE_PATH } from '@/config/collections';
+import { NAV_ITEMS } from '@/config/navigation';
 
 const RULES = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8');
 
@@ -42,6 +43,10 @@ describe('firestore.rules maps', () => {
   it('typePaths() equals USER_TYPE_PATH', () => {
     const parsed = Object.fromEntries(entries('USER_TYPE_PATH').map(([key, value]) => [key, strings(value)[0]]));
     expect(parsed).toEqual(USER_TYPE_PATH);
+  });
+
+  it('accessValues() holds every menu path of the navigation definition and All', () => {
+    expect(strings(block('ACCESS_VALUES').join('\n'))).toEqual([...NAV_ITEMS.map((item) => item.path), 'All']);
   });
 
   it('each map entry holds nothing but quoted strings', () => {

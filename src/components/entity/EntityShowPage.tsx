@@ -136,6 +136,7 @@ export function EntityShowPage<F extends Fields>(props: {
               {t(tr.labelKey)}
             </Button>
           ))}
+        {screen.actions?.(row)}
         {canWrite && (
           <>
             <Button component={Link} to={paths.edit(row.id)} variant="contained">
@@ -186,6 +187,7 @@ export function EntityShowPage<F extends Fields>(props: {
           </Typography>
         )}
       </Paper>
+      {screen.sections?.(row)}
       {screen.related?.map((related) => (
         <EntityListPage
           key={related.segment}

@@ -79,6 +79,13 @@ export interface EntityScreen<F extends Fields> {
   readonly form?: Readonly<Record<string, FormFieldOverride<FormValues<F>>>>;
   /** Adds or replaces field schemas (cross-field checks, async look-ups). */
   readonly schema?: (schemas: FieldSchemas) => FieldSchemas;
+  /**
+   * Extra actions in a document page's heading (block, change type…), shown whatever the
+   * collection's write check: each action checks its own Access.
+   */
+  readonly actions?: (row: Row<F>) => ReactNode;
+  /** Extra sections of a document's page, after its details (history, accounts, lists by another field). */
+  readonly sections?: (row: Row<F>) => ReactNode;
   /** Lists of related entities shown on a document's page. */
   readonly related?: readonly RelatedList[];
   /** A list without new, edit or delete (documents written by the marketplace's apps). */

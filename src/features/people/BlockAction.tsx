@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/feedback/useConfirm';
+import { setBlocked } from '@/lib/data/people';
+import { errorKey } from '@/lib/errors';
+import { useNotify } from '@/lib/notify/useNotify';
+import { usePeopleAccess } from './usePeopleAccess';
+
+/**
+ * Block or Unblock a person after a confirmation (spec §4), with an optional reason kept
+ * in the audit trail. Shown to holders of the person's type path, never on one's own
+ * page, and on an All holder's page only to All holders (firestore.rules refuse the rest).
+ * @param id the person's users document id
+ * @param blocked whether the person is blocked now
+ * @param path the menu path of the person's type
+ * @param protectedPerson the person holds All (employees)
+ */
+export function BlockAction(props: {
+  readonly id: string;
+  readonly blocked: boolean;
+  readonly path: string;
+  readonly protectedPerson?: boolean;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [dialog, confirm] = useConfirm();
+  const access = usePeopleAccess();
+  if (!access.holds(props.path) || access.uid === props.id || (props.protectedPerson && !access.isAdmin)) return null;
+  const label = t(props.blocked ? 'people.unblock' : 'people.block');
+
+  const run = async () => {
+    const answer = await confirm({
+      title: label,
+      message: t(props.blocked ? 'people.unblockConfirm' : 'people.blockConfirm'),
+      confirmLabel: label,
+      danger: !props.blocked,
+      reasonLabel: t('people.reasonOptional'),
+    });
+    if (!answer) return;
+    try {
+      await setBlocked(props.id, !props.blocked, answer.reason || null);
+      notify({ message: t(props.blocked ? 'people.unblocked' : 'people.blocked'), severity: 'success' });
+    } catch (error) {
+      notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+    }
+    void queryClient.invalidateQueries();
+  };
+
+  return (
+    <>
+      <Button color={props.blocked ? 'primary' : 'error'} variant="outlined" onClick={() => void run()}>
+        {label}
+      </Button>
+      {dialog}
+    </>
+  );
+}

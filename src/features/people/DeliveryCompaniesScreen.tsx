@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { EntityListPage } from '@/components/entity/EntityListPage';
+import { EntityRoutes } from '@/components/entity/EntityRoutes';
+import { deliveryCompanyEntity, riderEntity } from '@/entities/people';
+import { personScreen } from './personScreen';
+import { usePeopleAccess } from './usePeopleAccess';
+
+const ridersList = personScreen({
+  entity: riderEntity,
+  path: '/rider',
+  type: 'rider',
+  title: 'navbar.rider',
+  notFound: 'people.notFound',
+});
+
+/** A delivery company's riders: riders whose companyCode is the company's (docs/data-model.md). */
+function CompanyRiders(props: { readonly companyCode: string }) {
+  const access = usePeopleAccess();
+  const { t } = useTranslation();
+  if (!access.holds('/rider')) return null;
+  if (!props.companyCode) return <p>{t('people.noCompanyCode')}</p>;
+  return (
+    <EntityListPage
+      screen={ridersList}
+      basePath="/rider"
+      fixedFilters={[{ field: 'companyCode', value: props.companyCode }]}
+      prefix="riders."
+      headingKey="people.companyRiders"
+      readOnly
+      embedded
+    />
+  );
+}
+
+/** /deliveryCompany (spec §2): delivery companies with id, contact, company code and their riders. */
+export const deliveryCompanyScreen = personScreen({
+  entity: deliveryCompanyEntity,
+  path: '/deliveryCompany',
+  type: 'deliveryCompany',
+  title: 'navbar.deliveryCompany',
+  notFound: 'people.notFound',
+  details: (row, t) => [{ label: t('people.id'), value: <bdi dir="ltr">{row.id}</bdi> }],
+  sections: (row) => <CompanyRiders companyCode={row.companyCode} />,
+});
+
+/** The /deliveryCompany screen and its sub-routes. */
+export default function DeliveryCompaniesScreen() {
+  return <EntityRoutes screen={deliveryCompanyScreen} basePath="/deliveryCompany" />;
+}

@@ -1,0 +1,72 @@
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityScreen } from '@/components/entity/types';
+import type { Row } from '@/lib/entity/define';
+import type { Fields } from '@/lib/entity/fields';
+import { BlockAction } from './BlockAction';
+import { TypeAction } from './TypeAction';
+import type { UserType } from '@/config/collections';
+import { AuditTable } from './PersonHistory';
+
+/** A person's history on their page (docs/access.md, "Audit trail"). */
+function History(props: { readonly id: string; readonly path: string }) {
+  const { t } = useTranslation();
+  return <AuditTable subjectId={props.id} path={props.path} title={t('people.history.title')} />;
+}
+
+type PersonRow = Row<Fields> & { readonly blocked?: boolean };
+
+/**
+ * The screen of one type of people (spec §2: /user, /supplier, /deliveryCompany, /rider,
+ * /Admins): the generic list (cursor pages, search by name, e-mail and phone, blocked
+ * filter) and detail page, read-only, with Block/Unblock and the person's history.
+ * @param options the definition, the type's menu path, the texts, and what a type adds
+ *   (actions, sections, detail rows)
+ * @returns the EntityScreen
+ */
+export function personScreen<F extends Fields>(options: {
+  readonly entity: EntityScreen<F>['entity'];
+  readonly path: string;
+  /** The users `type` of these people. */
+  readonly type: UserType;
+  readonly title: string;
+  readonly notFound: string;
+  readonly actions?: (row: Row<F>) => ReactNode;
+  readonly sections?: (row: Row<F>) => ReactNode;
+  readonly details?: EntityScreen<F>['details'];
+  readonly render?: EntityScreen<F>['render'];
+  readonly protectedPerson?: (row: Row<F>) => boolean;
+  /** Replaces the default Block/Unblock action (employees: it must know their Access). */
+  readonly block?: (row: Row<F>) => ReactNode;
+}): EntityScreen<F> {
+  return {
+    entity: options.entity,
+    readOnly: true,
+    keys: { title: options.title, newTitle: options.title, editTitle: options.title, notFound: options.notFound },
+    ...(options.details ? { details: options.details } : {}),
+    ...(options.render ? { render: options.render } : {}),
+    actions: (row) => (
+      <>
+        {options.actions?.(row)}
+        <TypeAction id={row.id} type={options.type} />
+        {options.block ? (
+          options.block(row)
+        ) : (
+          <BlockAction
+            id={row.id}
+            blocked={(row as PersonRow).blocked === true}
+            path={options.path}
+            protectedPerson={options.protectedPerson?.(row)}
+          />
+        )}
+      </>
+    ),
+    sections: (row) => (
+      <Stack spacing={3}>
+        {options.sections?.(row)}
+        <History id={row.id} path={options.path} />
+      </Stack>
+    ),
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * People in headless Chromium (docs/access.md, "People"): an employee created with two
+ * menu paths signs in elsewhere and sees exactly those items; once blocked, their next
+ * action is refused. A rider is blocked and unblocked after confirmations. Searching
+ * suppliers by IBAN finds nothing for a /Products holder, who may not see it.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../scripts/seed';
+import { adminFirestore } from '../support/admin';
+import { E2E_PROJECT_ID } from '../support/emulators';
+import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import en from '@/locales/en/people.json';
+import common from '@/locales/en/common.json';
+import entity from '@/locales/en/entity.json';
+
+const account = (email: string) => {
+  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
+  if (!found) throw new Error(`No demo account ${email}`);
+  return found;
+};
+const ADMIN = account('admin@demo.om');
+const CATALOGUE = account('catalogue@demo.om');
+
+/** The side menu's link labels, in order. */
+async function menuItems(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation').first();
+  await nav.getByRole('link').first().waitFor();
+  return (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+}
+
+async function confirmDialog(page: Page, label: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+}
+
+describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates an employee with two menu paths, who sees exactly those; blocked, their next action is refused', async () => {
+    const admin = await openPage(browser, '/');
+    await signIn(admin.page, ADMIN.email, ADMIN.password);
+    const origin = new URL(admin.page.url()).origin;
+    await admin.page.goto(`${origin}/Admins`);
+    await admin.page.getByRole('link', { name: en['people.newEmployee'] }).click();
+    await admin.page.getByRole('heading', { name: en['people.newEmployee'] }).waitFor();
+    const email = `e2e.${Date.now().toString(36)}@demo.om`;
+    const password = 'Welcome#2026';
+    await admin.page.getByLabel(entity['person.name'], { exact: true }).fill('Hamed Al-Amri');
+    await admin.page.getByLabel(entity['person.email'], { exact: true }).fill(email);
+    await admin.page.getByLabel(en['people.initialPassword'], { exact: true }).fill(password);
+    await admin.page.getByLabel(common['navbar.coupon'], { exact: true }).check();
+    await admin.page.getByLabel(common['navbar.faqs'], { exact: true }).check();
+    await admin.page.getByRole('button', { name: en['people.createEmployee'] }).click();
+    await admin.page.getByText(en['people.employeeCreated']).waitFor();
+    await admin.page.waitForURL((url) => /^\/Admins\/id\/[^/]+$/.test(url.pathname));
+    const uid = new URL(admin.page.url()).pathname.split('/')[3] ?? '';
+    // The creator is still signed in, and the creation is in the person's history.
+    await admin.page.getByRole('heading', { name: 'Hamed Al-Amri' }).waitFor();
+    await admin.page.getByRole('cell', { name: en['people.actions.create'] }).waitFor();
+
+    const employee = await openPage(browser, '/');
+    await signIn(employee.page, email, password);
+    expect(await menuItems(employee.page)).toEqual([
+      common['navbar.dashboard'],
+      common['navbar.coupon'],
+      common['navbar.faqs'],
+      common['navbar.translation'],
+    ]);
+
+    await admin.page.getByRole('button', { name: en['people.block'] }).click();
+    await confirmDialog(admin.page, en['people.block']);
+    await admin.page.getByText(en['people.blocked']).waitFor();
+    expect((await adminFirestore(E2E_PROJECT_ID).doc(`users/${uid}`).get()).get('blocked')).toBe(true);
+
+    // Their next action: opening the coupons list is refused (the panel says they cannot use it).
+    await employee.page.goto(`${origin}/coupon`);
+    await employee.page.getByText(common['page.denied.title']).waitFor();
+    await admin.context.close();
+    await employee.context.close();
+  });
+
+  it('blocks and unblocks a rider after confirmations', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto(`${new URL(page.url()).origin}/rider/id/rider-001`);
+    // An All holder may also change the type (after a confirmation, in a dialog).
+    await page.getByRole('button', { name: en['people.changeType'] }).waitFor();
+    await page.getByRole('button', { name: en['people.block'] }).click();
+    await confirmDialog(page, en['people.block']);
+    await page.getByText(en['people.blocked']).waitFor();
+    await page.getByRole('button', { name: en['people.unblock'] }).click();
+    await confirmDialog(page, en['people.unblock']);
+    await page.getByText(en['people.unblocked']).waitFor();
+    await page.getByRole('button', { name: en['people.block'] }).waitFor();
+    expect((await adminFirestore(E2E_PROJECT_ID).doc('users/rider-001').get()).get('blocked')).toBe(false);
+    // Both changes are in the rider's history.
+    await expect.poll(() => page.getByRole('cell', { name: en['people.actions.block'], exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('cell', { name: en['people.actions.unblock'], exact: true }).count())
+      .toBe(1);
+    await context.close();
+  });
+
+  it('searching suppliers by IBAN finds nothing for a /Products holder', async () => {
+    const bank = (await adminFirestore(E2E_PROJECT_ID).doc('supplierAccounts/supplier-001').get()).data();
+    const iban = String(bank?.['iban'] ?? '');
+    expect(iban).toMatch(/^OM/);
+    const { context, page } = await openPage(browser, '/');
+    await signIn(page, CATALOGUE.email, CATALOGUE.password);
+    // The catalogue employee has no /supplier: the screen itself is refused…
+    await page.goto(`${new URL(page.url()).origin}/supplier?search=${iban}`);
+    await page.getByText(common['page.noAccess.title']).waitFor();
+    await context.close();
+    // …and a /supplier holder searching by IBAN finds no supplier either (it is not searchable).
+    const finance = await openPage(browser, '/');
+    await signIn(finance.page, account('finance@demo.om').email, account('finance@demo.om').password);
+    await finance.page.goto(`${new URL(finance.page.url()).origin}/supplier`);
+    await finance.page.getByRole('searchbox', { name: entity['common.search'] }).fill(iban.slice(0, 10));
+    await finance.page.getByText(en['people.notFound']).waitFor();
+    await finance.context.close();
+  });
+});
