@@ -9,7 +9,11 @@ import { articleEntity } from './article';
 import { categoryEntity, subCategoryEntity } from './category';
 import { areaEntity, cityEntity } from './city';
 import { couponEntity } from './coupon';
+import { customerEntity } from './customer';
+import { deliveryCompanyEntity } from './deliveryCompany';
 import { faqEntity } from './faq';
+import { orderEntity } from './order';
+import { riderEntity } from './rider';
 import { subscriptionPackageEntity } from './subscriptionPackage';
 import { staffEntity } from './staff';
 import { supplierEntity } from './supplier';
@@ -26,6 +30,10 @@ export const ENTITIES = {
   subscriptionPackage: subscriptionPackageEntity,
   supplier: supplierEntity,
   staff: staffEntity,
+  customer: customerEntity,
+  rider: riderEntity,
+  deliveryCompany: deliveryCompanyEntity,
+  order: orderEntity,
 } as const;
 
 export type EntityName = keyof typeof ENTITIES;

@@ -87,6 +87,11 @@ export interface EntityConfig<F extends Fields> {
   /** Read-only for the panel: no create, edit or delete (lookups, app data). */
   readonly readOnly?: boolean;
   /**
+   * Written by the marketplace's apps; the panel only takes the definition's
+   * `transitions` (orders): no create, edit or delete, and the rules allow none.
+   */
+  readonly decisionsOnly?: boolean;
+  /**
    * Which writes are recorded in the audit trail (src/lib/data/audit.ts): decisions
    * only, or every create, edit and decision. The rules refuse them without their
    * entry (the generated functions require `auditId`; the match calls `isAudited`).
