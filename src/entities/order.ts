@@ -202,6 +202,7 @@ export const orderEntity = defineEntity({
   list: {
     sorts: ['createdAt'],
     defaultSort: { field: 'createdAt', direction: 'desc' },
+    dateRange: 'createdAt',
     filters: {
       status: ['createdAt'],
       deliveryStatus: ['createdAt'],

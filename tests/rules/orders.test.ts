@@ -10,6 +10,10 @@ import {
   collection,
   deleteDoc,
   doc,
+  getDoc,
+  getDocs,
+  query,
+  where,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -80,7 +84,7 @@ beforeEach(async () => {
   await seedPeople(env);
   const docs: Record<string, DocumentData> = {
     [`users/${OWNER}`]: { type: 'employee', Access: ['/allOrders'] },
-    [`users/${READER}`]: { type: 'employee', Access: ['/supplierCancelledOrders', '/user'] },
+    [`users/${READER}`]: { type: 'employee', Access: ['/supplierCancelledOrders'] },
   };
   for (const from of ORDER_STATUSES) {
     docs[`orders/${from}`] = order(from);
@@ -158,6 +162,23 @@ describe('the state machine', () => {
     const db = dbAs(env, UID.admin);
     await assertSucceeds(move(db, UID.admin, 'pending', 'pending', 'accepted'));
     await assertFails(move(db, UID.admin, 'delivered', 'delivered', 'cancelledByAdmin'));
+  });
+});
+
+describe('the people an order names', () => {
+  it('holders of the order screens read customers, suppliers, delivery companies and riders, not staff', async () => {
+    for (const uid of [OWNER, READER]) {
+      const db = dbAs(env, uid);
+      for (const person of [UID.customer, UID.supplier, UID.deliveryCompany, UID.rider]) {
+        await assertSucceeds(getDoc(doc(db, 'users', person)));
+      }
+      await assertSucceeds(getDocs(query(collection(db, 'users'), where('type', '==', 'user'))));
+      await assertFails(getDoc(doc(db, 'users', UID.admin)));
+      await assertFails(getDocs(query(collection(db, 'users'), where('type', '==', 'employee'))));
+      await assertFails(getDocs(collection(db, 'users')));
+    }
+    // Without an order path: no people of other types.
+    await assertFails(getDoc(doc(dbAs(env, UID.translator), 'users', UID.customer)));
   });
 });
 

@@ -60,6 +60,11 @@ export interface ListShape<K extends string> {
   readonly search?: { readonly fields: readonly K[]; readonly sorts: readonly (K | 'createdAt')[] };
   /** Equality filters offered above the list, each with the sorts it combines with. */
   readonly filters?: Readonly<Partial<Record<K, readonly (K | 'createdAt')[]>>>;
+  /**
+   * A date field the list can be limited to a range of (two dates above the list);
+   * while a range is on, the list is sorted by that field only.
+   */
+  readonly dateRange?: K | 'createdAt';
 }
 
 /** What a definition declares. */
@@ -112,6 +117,8 @@ export interface EntityDef<F extends Fields = Fields>
   readonly formFields: readonly (keyof F & string)[];
   /** The sorts a list may use with a search and these filter fields (allowedSorts). */
   readonly sortsFor: (searching: boolean, filterFields: readonly string[]) => readonly string[];
+  /** The date field a list range limits (`list.dateRange`). */
+  readonly dateRangeField?: string;
   /** A filter's value as typed in a URL, converted to the stored type. */
   readonly filterValue: (field: string, text: string) => string | number | boolean | null;
 }
@@ -252,6 +259,7 @@ export function defineEntity<const F extends Fields>(config: EntityConfig<F>): E
     ...(config.idField ? [config.idField] : []),
     ...(config.parent ? [config.parent.field] : []),
     ...(config.childCounter ? [config.childCounter] : []),
+    ...(config.list.dateRange ? [config.list.dateRange] : []),
     ...Object.values(config.transitions ?? {}).map((t) => t.field),
   ];
   for (const name of named) {
@@ -305,6 +313,7 @@ export function defineEntity<const F extends Fields>(config: EntityConfig<F>): E
     searchFields: config.list.search?.fields ?? [],
     defaultSort: config.list.defaultSort,
     sortableFields: config.list.sorts,
+    ...(config.list.dateRange ? { dateRangeField: config.list.dateRange } : {}),
     ...(idField
       ? {
           idFrom: (values: FormValues<F>) =>
