@@ -73,9 +73,11 @@ export default mergeConfig(
           test: {
             name: 'e2e',
             environment: 'node',
-            // One more try for a browser test that fails: the city page test fails about
-            // one run in four on this machine (the detail page sometimes does not render
-            // in time); investigated, not yet explained, noted for the next session.
+            // One more try for a browser test that fails. The city page test's cause is
+            // fixed (a search typed just before opening a row sent the person back to the
+            // list: EntityTable). Still seen here, 2 runs in 16 of tests/e2e/cities.test.ts
+            // on a machine at load 10-30: the second sign-in of a file not reaching
+            // /dashboard within 30 s, cause not found yet.
             retry: 1,
             include: ['tests/e2e/**/*.test.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],

@@ -91,7 +91,7 @@ function staffFrom(to: OrderStatus): OrderStatus[] {
 }
 
 /** Staff's steps as decisions of the definition (derived from ORDER_FLOW). */
-const ORDER_TRANSITIONS: Readonly<Record<string, Transition>> = {
+const ORDER_TRANSITIONS: Readonly<Record<'accept' | 'prepare' | 'cancel', Transition<'status', OrderStatus>>> = {
   accept: {
     field: 'status',
     from: staffFrom('accepted'),

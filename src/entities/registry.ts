@@ -17,6 +17,7 @@ import { riderEntity } from './rider';
 import { subscriptionPackageEntity } from './subscriptionPackage';
 import { staffEntity } from './staff';
 import { supplierEntity } from './supplier';
+import { supplierAccountEntity } from './supplierAccount';
 
 /** Every definition, by registry name. */
 export const ENTITIES = {
@@ -29,6 +30,7 @@ export const ENTITIES = {
   coupon: couponEntity,
   subscriptionPackage: subscriptionPackageEntity,
   supplier: supplierEntity,
+  supplierAccount: supplierAccountEntity,
   staff: staffEntity,
   customer: customerEntity,
   rider: riderEntity,

@@ -27,6 +27,7 @@ import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
+import { COUNTED_CHILD_FIELD } from '../../src/lib/data/types';
 import type { EntityDef, Transition } from '../../src/lib/entity/define';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
 
@@ -136,6 +137,12 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     duration: 3,
     durationUnit: 'months',
   },
+  supplierAccount: {
+    accountHolder: 'Salim Al Harthy',
+    accountNumber: '0300123456789012',
+    iban: 'OM810270300123456789012',
+    bankName: 'Bank Muscat',
+  },
 };
 
 // A sample must fill exactly the definition's form fields (a new definition needs one).
@@ -235,9 +242,17 @@ export function updateData(
   return { ...data, searchPrefixes: prefixesOf(name, data), updatedAt: serverTimestamp(), updatedBy: uid };
 }
 
-/** The parent counter change written next to a child's create (+1) or delete (-1). */
-export function counterData(link: ChildLink, delta: number, uid: string): DocumentData {
-  return { [link.counter]: increment(delta), updatedAt: serverTimestamp(), updatedBy: uid };
+/**
+ * The parent counter step written next to a child's create (+1) or delete (-1), naming
+ * the child that pays for it (COUNTED_CHILD_FIELD).
+ */
+export function counterData(link: ChildLink, delta: number, uid: string, childId: string): DocumentData {
+  return {
+    [link.counter]: increment(delta),
+    [COUNTED_CHILD_FIELD]: childId,
+    updatedAt: serverTimestamp(),
+    updatedBy: uid,
+  };
 }
 
 /** Variations of a write, for the denied cases. */
@@ -248,6 +263,8 @@ export interface WriteOptions {
   readonly parentId?: string;
   /** Children: how much the batch changes the parent's counter (default ±1; 0: not at all). */
   readonly delta?: number;
+  /** Children: the child the step names (default: the written one). */
+  readonly named?: string;
 }
 
 /**
@@ -267,7 +284,7 @@ export function createDoc(
   const delta = options.delta ?? 1;
   if (link && delta !== 0) {
     const parentId = options.parentId ?? String(data[link.field]);
-    batch.update(doc(db, link.parents, parentId), counterData(link, delta, uid));
+    batch.update(doc(db, link.parents, parentId), counterData(link, delta, uid, options.named ?? id));
   }
   batch.set(doc(db, name, id), data);
   return batch.commit();
@@ -375,7 +392,10 @@ export function deleteDoc(
   const link = CHILDREN[name];
   const delta = options.delta ?? -1;
   if (link && delta !== 0) {
-    batch.update(doc(db, link.parents, options.parentId ?? PARENT_ID), counterData(link, delta, uid));
+    batch.update(
+      doc(db, link.parents, options.parentId ?? PARENT_ID),
+      counterData(link, delta, uid, options.named ?? id),
+    );
   }
   batch.delete(doc(db, name, id));
   return batch.commit();

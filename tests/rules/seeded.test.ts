@@ -9,7 +9,6 @@ import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import {
   deleteDoc,
   doc,
-  increment,
   serverTimestamp,
   Timestamp,
   updateDoc,
@@ -19,7 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataset, type SeedDoc } from '../../scripts/seed-data/build';
 import { withDerivedFields } from '../../scripts/seed-data/derived';
-import { CHILDREN, VALIDATED, type Validated } from './fixtures';
+import { CHILDREN, counterData, VALIDATED, type Validated } from './fixtures';
 import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
@@ -85,11 +84,7 @@ describe('seeded documents of the validated collections', () => {
       const parentId = String(child.data[link.field]);
       await assertFails(deleteDoc(doc(db, link.parents, parentId)));
       const batch = writeBatch(db);
-      batch.update(doc(db, link.parents, parentId), {
-        [link.counter]: increment(-1),
-        updatedAt: serverTimestamp(),
-        updatedBy: UID.admin,
-      });
+      batch.update(doc(db, link.parents, parentId), counterData(link, -1, UID.admin, child.id));
       batch.delete(doc(db, name, child.id));
       await assertSucceeds(batch.commit());
     }

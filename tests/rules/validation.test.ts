@@ -3,29 +3,25 @@
  * (categories, sub-categories, cities, areas, coupons, subscription packages, FAQs,
  * articles): who may write (owner path or All), which keys (affectedKeys on update),
  * types and bounds from the definitions (texts, images, baisa prices, counts), audit
- * fields (server time, the caller), the child counters of categories and cities, and
- * the decisions (transitionOne) along each definition's transitions. A create missing
- * a key or holding an undeclared one is in definitions.test.ts.
+ * fields (server time, the caller), and the decisions (transitionOne) along each definition's transitions. A create missing
+ * a key or holding an undeclared one is in definitions.test.ts, the child counters of
+ * categories and cities in counters.test.ts.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  deleteDoc as removeDoc,
   deleteField,
   doc,
   getDoc,
-  increment,
   serverTimestamp,
   Timestamp,
   updateDoc as patchDoc,
-  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
+import { MAX_PREFIX_LENGTH, MAX_PREFIXES, searchPrefixes } from '../../src/lib/data/convert';
 import type { Transition } from '../../src/lib/entity/define';
 import {
-  CHILDREN,
-  COUNTERS,
   createData,
   createDoc,
   CREATED_ID,
@@ -42,7 +38,6 @@ import {
   transitionsOf,
   updateDoc,
   VALIDATED,
-  type ChildLink,
   type Validated,
 } from './fixtures';
 import { createTestEnv, dbAs, dbOf, seed, seedPeople, UID } from './helpers';
@@ -94,6 +89,34 @@ const BAD_IMAGES: readonly Change[] = [
   ['image data:image/png with a space', { image: 'data:image/png;base64, iVBORw0KGgo=' }],
   ['image empty', { image: '' }],
   ['image over 8000 characters', { image: `https://example.com/${long(8000)}` }],
+];
+
+/** `n` distinct prefixes of `length` characters. */
+const prefixesOf = (n: number, length: number) =>
+  Array.from({ length: n }, (_, i) => i.toString(36).padStart(length, 'p').slice(-length));
+
+/** searchPrefixes the rules must refuse: too many, too long, empty, or not strings. */
+const BAD_PREFIXES: readonly unknown[] = [
+  prefixesOf(MAX_PREFIXES + 1, 3),
+  prefixesOf(20_000, 3),
+  ['a', 'x'.repeat(MAX_PREFIX_LENGTH + 1)],
+  ['a', ''],
+  ['a', 5],
+  [5],
+  ['a', null],
+  ['a', true],
+  ['a', { b: 'c' }],
+  ['a/b'],
+  'abc',
+  { a: 'b' },
+  null,
+];
+
+/** searchPrefixes at the edge of what is allowed, and what the data layer makes of long texts. */
+const GOOD_PREFIXES: readonly unknown[] = [
+  prefixesOf(MAX_PREFIXES, MAX_PREFIX_LENGTH),
+  [],
+  searchPrefixes([long(5000).replace(/x{7}/g, 'word ab '), 'البقالة والتمور العمانية']),
 ];
 
 /** Field changes that must be refused, on create and on update, per collection. */
@@ -249,7 +272,6 @@ const GOOD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
 describe.each(VALIDATED)('%s', (name) => {
   const owner = ownerOf(name);
   const db = () => dbAs(env, owner);
-  const link: ChildLink | undefined = CHILDREN[name];
 
   it(`its owner path (${ownerPath(name)}) creates, updates and deletes`, async () => {
     await assertSucceeds(createDoc(db(), name, owner));
@@ -343,90 +365,22 @@ describe.each(VALIDATED)('%s', (name) => {
     await assertSucceeds(updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), ...change }));
   });
 
-  if (link) {
-    it(`a create must count itself on ${link.parents}.${link.counter} (exactly +1, existing parent)`, async () => {
-      await assertFails(createDoc(db(), name, owner, CREATED_ID, { delta: 0 }));
-      await assertFails(createDoc(db(), name, owner, CREATED_ID, { delta: 2 }));
-      await assertFails(createDoc(db(), name, owner, CREATED_ID, { delta: -1 }));
-      const elsewhere = { ...createData(name, owner), [link.field]: 'SEEDED' };
-      await assertFails(createDoc(db(), name, owner, CREATED_ID, { data: elsewhere, parentId: PARENT_ID }));
-      const orphan = { ...createData(name, owner), [link.field]: 'missing' };
-      await assertFails(createDoc(db(), name, owner, CREATED_ID, { data: orphan, delta: 0 }));
-      await assertSucceeds(createDoc(db(), name, owner));
-      expect((await read(`${link.parents}/${PARENT_ID}`))?.[link.counter]).toBe(2);
-    });
+  it(`searchPrefixes: at most ${MAX_PREFIXES} strings of 1 to ${MAX_PREFIX_LENGTH} characters, on create and update`, async () => {
+    const create = (prefixes: unknown) =>
+      createDoc(db(), name, owner, CREATED_ID, { data: { ...createData(name, owner), searchPrefixes: prefixes } });
+    const update = (prefixes: unknown) =>
+      updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), searchPrefixes: prefixes });
+    for (const prefixes of BAD_PREFIXES) {
+      await assertFails(create(prefixes));
+      await assertFails(update(prefixes));
+    }
+    for (const prefixes of GOOD_PREFIXES) {
+      await assertSucceeds(update(prefixes));
+    }
+    await assertSucceeds(create(GOOD_PREFIXES[0]));
+  });
 
-    it('a delete must uncount itself (unless the parent is gone)', async () => {
-      await assertFails(deleteDoc(db(), name, owner, 'SEEDED', { delta: 0 }));
-      await assertFails(deleteDoc(db(), name, owner, 'SEEDED', { delta: 1 }));
-      await assertSucceeds(deleteDoc(db(), name, owner));
-      expect((await read(`${link.parents}/${PARENT_ID}`))?.[link.counter]).toBe(0);
-      // An orphan whose parent was removed (rules off) is deleted without a counter.
-      await seed(env, { [`${name}/orphan`]: stored(name, 'orphan', { [link.field]: 'gone' }) });
-      await assertSucceeds(deleteDoc(db(), name, owner, 'orphan', { delta: 0 }));
-    });
-
-    it('a delete under a parent already at 0 leaves it at 0', async () => {
-      await seed(env, { [`${link.parents}/${PARENT_ID}`]: stored(link.parents, PARENT_ID, { [link.counter]: 0 }) });
-      const batch = writeBatch(db());
-      batch.update(doc(db(), link.parents, PARENT_ID), { updatedAt: serverTimestamp(), updatedBy: owner });
-      batch.delete(doc(db(), name, 'SEEDED'));
-      await assertSucceeds(batch.commit());
-    });
-
-    it('a move counts itself on the new parent and uncounts it from the old one', async () => {
-      const moved = { ...updateData(name, owner), [link.field]: 'SEEDED' };
-      const move = (newDelta: number, oldDelta: number) => {
-        const batch = writeBatch(db());
-        const counter = (delta: number) => ({
-          [link.counter]: increment(delta),
-          updatedAt: serverTimestamp(),
-          updatedBy: owner,
-        });
-        if (newDelta) batch.update(doc(db(), link.parents, 'SEEDED'), counter(newDelta));
-        if (oldDelta) batch.update(doc(db(), link.parents, PARENT_ID), counter(oldDelta));
-        batch.update(doc(db(), name, 'SEEDED'), moved);
-        return batch.commit();
-      };
-      await assertFails(move(0, 0));
-      await assertFails(move(1, 0));
-      await assertFails(move(0, -1));
-      await assertFails(move(2, -1));
-      await assertSucceeds(move(1, -1));
-      expect((await read(`${link.parents}/SEEDED`))?.[link.counter]).toBe(1);
-      expect((await read(`${link.parents}/${PARENT_ID}`))?.[link.counter]).toBe(0);
-      expect((await read(`${name}/SEEDED`))?.[link.field]).toBe('SEEDED');
-    });
-  }
-
-  const counter = COUNTERS[name];
-  if (counter) {
-    it(`is deleted only when ${counter} is 0 (or missing)`, async () => {
-      await assertFails(removeDoc(doc(db(), name, PARENT_ID)));
-      await assertFails(removeDoc(doc(dbAs(env, UID.admin), name, PARENT_ID)));
-      await assertSucceeds(removeDoc(doc(db(), name, 'SEEDED')));
-      const uncounted = stored(name, 'uncounted');
-      delete uncounted[counter];
-      await seed(env, { [`${name}/uncounted`]: uncounted });
-      await assertSucceeds(removeDoc(doc(db(), name, 'uncounted')));
-    });
-
-    it(`${counter} starts at 0 and only moves by one, alone`, async () => {
-      await assertFails(
-        createDoc(db(), name, owner, CREATED_ID, { data: { ...createData(name, owner), [counter]: 1 } }),
-      );
-      await assertFails(
-        createDoc(db(), name, owner, CREATED_ID, { data: { ...createData(name, owner), [counter]: -1 } }),
-      );
-      const step = (value: unknown) => ({ [counter]: value, updatedAt: serverTimestamp(), updatedBy: owner });
-      // The parent cannot see which child is written with it: a step of one is all it checks.
-      await assertFails(patchDoc(doc(db(), name, PARENT_ID), step(3)));
-      await assertFails(patchDoc(doc(db(), name, PARENT_ID), step(1.5)));
-      await assertFails(patchDoc(doc(db(), name, 'SEEDED'), step(-1)));
-      await assertFails(patchDoc(doc(db(), name, PARENT_ID), { ...updateData(name, owner, PARENT_ID), [counter]: 2 }));
-      await assertSucceeds(patchDoc(doc(db(), name, PARENT_ID), step(2)));
-    });
-  }
+  // Child counters (creates, deletes and moves of children, steps of the parents): counters.test.ts.
 });
 
 /** Every value a transition's field can hold (its enum values, or both booleans). */

@@ -15,7 +15,7 @@ export function applicableTransitions<F extends Fields>(
   screen: EntityScreen<F>,
   row: Row<F>,
 ): (readonly [string, Transition])[] {
-  return Object.entries(screen.entity.transitions ?? {}).filter(([, tr]) =>
+  return Object.entries<Transition>(screen.entity.transitions ?? {}).filter(([, tr]) =>
     tr.from.includes((row as Record<string, unknown>)[tr.field] as string | boolean),
   );
 }
