@@ -158,4 +158,30 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
     expect(await page.locator('.MuiDataGrid-row').count()).toBe(1);
     await page.context().close();
   });
+
+  it('lists the orders cancelled by suppliers with their reason, filtered by supplier', async () => {
+    const id = `e2e-cancelled-${Date.now().toString(36)}`;
+    await adminFirestore(E2E_PROJECT_ID)
+      .collection('orders')
+      .doc(id)
+      .set({ ...backendOrder('cancelledBySupplier'), cancellationReason: 'Out of Khalas dates today.' });
+    const page = await adminPage(browser);
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/supplierCancelledOrders`);
+    await page.getByRole('heading', { name: 'Supplier Cancelled Orders' }).waitFor();
+    const row = page.locator('.MuiDataGrid-row', { hasText: id });
+    await row.getByText('Out of Khalas dates today.').waitFor();
+    // Every row is cancelled by its supplier.
+    const statuses = await page.locator('.MuiDataGrid-row [data-field="status"]').allInnerTexts();
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const text of statuses) expect(text).toBe(en['order.statuses.cancelledBySupplier']);
+    // Another supplier's filter leaves this order out.
+    await page.goto(`${origin}/supplierCancelledOrders?f.supplierId=supplier-002`);
+    await page.waitForFunction(
+      (empty) => document.querySelector('.MuiDataGrid-row') !== null || document.body.innerText.includes(empty),
+      en['order.notFound'],
+    );
+    expect(await page.locator('.MuiDataGrid-row', { hasText: id }).count()).toBe(0);
+    await page.context().close();
+  });
 });
