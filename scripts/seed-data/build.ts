@@ -34,6 +34,7 @@ import {
   SUPPLIER_CANCEL_REASONS,
   USER_CANCEL_REASONS,
 } from './content';
+import { orderDocs, storedOrder } from './orders';
 import { AREAS, CITIES, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, type AreaSeed } from './places';
 import { picturePathOf } from './pictures';
 import { DAY_MS, discountPercent, HOUR_MS, MINUTE_MS, omanIban, omr, pad, Rng } from './random';
@@ -495,8 +496,9 @@ export function buildDataset(nowMs: number): Dataset {
     const id = `order-${1001 + index}`;
     const data = buildOrder(rng, ctx, status, nowMs - orderAgeMs(rng, status));
     orders.push({ id, data });
-    add(COLLECTIONS.orders, id, data);
   });
+  // Stored in baisa with their timelines, plus a 60-day history (./orders.ts).
+  docs.push(...orderDocs(nowMs, ctx, orders));
 
   // ---- Suppliers (their payment sums up their delivered orders and withdrawals) ----
   const withdrawalPlan: readonly {
@@ -777,5 +779,5 @@ export function buildBulkOrder(n: number, nowMs: number, ctx: OrderContext): Rec
   const rng = new Rng(9_000_000 + n);
   const status = rng.pick(BULK_STATUSES);
   const createdMs = nowMs - rng.int(1, 365) * DAY_MS - rng.int(0, 900) * MINUTE_MS;
-  return buildOrder(rng, ctx, status, createdMs);
+  return storedOrder(buildOrder(rng, ctx, status, createdMs));
 }

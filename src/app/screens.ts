@@ -52,6 +52,8 @@ export const SCREENS: Partial<Record<NavPath, LazyScreen>> = {
   '/dashboard': lazyScreen(() => import('@/features/dashboard/DashboardPage')),
   '/FAQs': lazyScreen(() => import('@/features/faqs/FaqsScreen'), [ENTITY, 'faqs']),
   '/coupon': lazyScreen(() => import('@/features/coupons/CouponsScreen'), [ENTITY, 'coupons']),
+  '/allOrders': lazyScreen(() => import('@/features/orders/OrdersScreen'), [ENTITY, 'orders']),
+  '/supplierCancelledOrders': lazyScreen(() => import('@/features/orders/SupplierCancelledScreen'), [ENTITY, 'orders']),
   '/SubscriptionPackages': lazyScreen(
     () => import('@/features/subscriptionPackages/SubscriptionPackagesScreen'),
     [ENTITY, 'subscriptionPackages'],

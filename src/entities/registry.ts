@@ -11,6 +11,7 @@ import { areaEntity, cityEntity } from './city';
 import { couponEntity } from './coupon';
 import { faqEntity } from './faq';
 import { galleryImageEntity } from './galleryImage';
+import { orderEntity } from './order';
 import { subscriptionPackageEntity } from './subscriptionPackage';
 import { customerEntity, deliveryCompanyEntity, riderEntity } from './people';
 import { staffEntity } from './staff';
@@ -34,6 +35,7 @@ export const ENTITIES = {
   customer: customerEntity,
   deliveryCompany: deliveryCompanyEntity,
   rider: riderEntity,
+  order: orderEntity,
 } as const;
 
 export type EntityName = keyof typeof ENTITIES;

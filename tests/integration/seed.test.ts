@@ -135,8 +135,12 @@ describe('scripts/seed.ts', () => {
       const o = order.data();
       statuses.add(String(o['status']));
       const expected = o['subtotal'] + o['deliveryFee'] - o['couponDiscount'] + o['vat'];
-      expect(Math.abs(o['totalPrice'] - expected), order.id).toBeLessThan(0.0015);
-      expect(Math.round(o['totalPrice'] * 1000) / 1000).toBe(o['totalPrice']);
+      // Money in baisa (docs/data-model.md): whole numbers that add up exactly.
+      expect(o['totalPrice'], order.id).toBe(expected);
+      expect(Number.isInteger(o['totalPrice'])).toBe(true);
+      // Its timeline: the audit entry it names is the last step to its status.
+      const entry = await db.collection(COLLECTIONS.auditLog).doc(String(o['auditId'])).get();
+      expect(entry.get('after'), order.id).toEqual({ status: o['status'] });
       expect((o['items'] as unknown[]).length).toBeGreaterThan(0);
       expect(['cash', 'card']).toContain(o['paymentMethod']);
       const created = (o['createdAt'] as Timestamp).toMillis();
@@ -145,7 +149,16 @@ describe('scripts/seed.ts', () => {
       if (o['status'] === 'cancelledBySupplier') expect(o['cancellationReason']).toEqual(expect.any(String));
     }
     expect([...statuses].sort()).toEqual(
-      ['accepted', 'cancelledBySupplier', 'cancelledByUser', 'delivered', 'onTheWay', 'pending', 'preparing'].sort(),
+      [
+        'accepted',
+        'cancelledByAdmin',
+        'cancelledBySupplier',
+        'cancelledByUser',
+        'delivered',
+        'onTheWay',
+        'pending',
+        'preparing',
+      ].sort(),
     );
     const suppliers = await db.collection(COLLECTIONS.users).where('type', '==', 'supplier').get();
     for (const supplier of suppliers.docs) {

@@ -59,6 +59,16 @@ describe('generated files', () => {
     for (const def of VALIDATED) {
       const Name = def.name.charAt(0).toUpperCase() + def.name.slice(1);
       const match = new RegExp(`match /${def.collection}/\\{id\\} \\{([\\s\\S]*?)\\n    \\}`).exec(rules)?.[1] ?? '';
+      if (def.decisionsOnly) {
+        // Written by the marketplace's apps: the panel only decides, audited.
+        expect(match, def.collection).toContain('allow create: if false;');
+        expect(match, def.collection).toContain('allow delete: if false;');
+        expect(match, def.collection).toMatch(
+          new RegExp(`allow update:[\\s\\S]*is${Name}\\(request\\.resource\\.data\\)`),
+        );
+        expect(match, def.collection).toContain(`is${Name}Decision() && isAudited('${def.collection}', id)`);
+        continue;
+      }
       expect(match, def.collection).toContain(`isValidCreate(${def.name}Keys()`);
       expect(match, def.collection).toMatch(
         new RegExp(`allow update:[\\s\\S]*is${Name}\\(request\\.resource\\.data\\)`),

@@ -65,6 +65,7 @@ export interface ListFilter {
  * @param actions renders the buttons of a row, in a last column
  * @param toolbar buttons beside the search box (New, Export)
  * @param selection the selected row ids and their setter: shows checkboxes
+ * @param search replaces the search box; `moreFilters` follow the filter selects
  */
 export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   readonly list: EntityListState<T>;
@@ -77,6 +78,10 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   readonly actionsWidth?: number;
   readonly toolbar?: ReactNode;
   readonly filters?: readonly ListFilter[];
+  /** Replaces the search box (a list without prefix search: the orders' id search). */
+  readonly search?: ReactNode;
+  /** Filter controls after the selects (reference pickers, a date range). */
+  readonly moreFilters?: ReactNode;
   readonly selection?: { readonly ids: readonly string[]; readonly onChange: (ids: string[]) => void };
 }) {
   const { t } = useTranslation();
@@ -148,19 +153,21 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         spacing={1}
         sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       >
-        <OutlinedInput
-          size="small"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          placeholder={t('common.search')}
-          inputProps={{ 'aria-label': t('common.search'), type: 'search', dir: 'auto' }}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          }
-          sx={{ minWidth: { sm: 260 } }}
-        />
+        {props.search ?? (
+          <OutlinedInput
+            size="small"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={t('common.search')}
+            inputProps={{ 'aria-label': t('common.search'), type: 'search', dir: 'auto' }}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            }
+            sx={{ minWidth: { sm: 260 } }}
+          />
+        )}
         {props.filters?.map((filter) => (
           <FormControl key={filter.field} size="small" sx={{ minWidth: 160 }}>
             <InputLabel id={`filter-${filter.field}`}>{filter.label}</InputLabel>
@@ -179,6 +186,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
             </Select>
           </FormControl>
         ))}
+        {props.moreFilters}
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" spacing={1}>
           {props.toolbar}

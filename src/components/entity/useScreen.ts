@@ -17,11 +17,11 @@ export function canWriteCollection(access: Access, collection: string): boolean 
 }
 
 /**
- * Whether the signed-in person may create, edit, delete and decide documents of the
- * screen's entity (docs/access.md): not for read-only screens or definitions, and only
- * with the Access that the rules require to write the collection.
+ * Whether the signed-in person may take the status changes (decisions) of the screen's
+ * entity (docs/access.md): not for read-only screens or definitions, and only with the
+ * Access that the rules require to write the collection.
  */
-export function useCanWrite(screen: AnyScreen): boolean {
+export function useCanDecide(screen: AnyScreen): boolean {
   const { session } = useSession();
   const access = session.status === 'signedIn' ? session.user.access : null;
   return useMemo(
@@ -32,4 +32,14 @@ export function useCanWrite(screen: AnyScreen): boolean {
       canWriteCollection(access, screen.entity.collection),
     [screen, access],
   );
+}
+
+/**
+ * Whether the signed-in person may create, edit and delete documents of the screen's
+ * entity: as useCanDecide, and never for records the panel only decides on
+ * (`decisionsOnly`: orders written by the marketplace's apps).
+ */
+export function useCanWrite(screen: AnyScreen): boolean {
+  const canDecide = useCanDecide(screen);
+  return canDecide && !screen.entity.decisionsOnly;
 }

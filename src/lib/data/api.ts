@@ -52,10 +52,13 @@ type AnyDefinition<T extends Entity> = EntityDefinition<T, any>;
 /** Query constraints shared by a page and its count: scope, filters and search. */
 function whereConstraints(
   entity: AnyDefinition<Entity>,
-  params: Pick<ListParams, 'filters' | 'search'>,
+  params: Pick<ListParams, 'filters' | 'search' | 'range'>,
 ): QueryConstraint[] {
   const filters = [...(entity.scope ? [entity.scope] : []), ...(params.filters ?? [])];
   const constraints = filters.map((f) => where(f.field, '==', f.value));
+  const range = params.range;
+  if (range?.from) constraints.push(where(range.field, '>=', Timestamp.fromDate(range.from)));
+  if (range?.to) constraints.push(where(range.field, '<=', Timestamp.fromDate(range.to)));
   const token = searchToken(params.search ?? '');
   if (token) constraints.push(where(SEARCH_FIELD, 'array-contains', token));
   return constraints;
@@ -112,7 +115,7 @@ export async function getMany<T extends Entity>(entity: AnyDefinition<T>, params
  */
 export async function countMany<T extends Entity>(
   entity: AnyDefinition<T>,
-  params: Pick<ListParams, 'filters' | 'search'> & { readonly sort?: Sort },
+  params: Pick<ListParams, 'filters' | 'search' | 'range'> & { readonly sort?: Sort },
 ): Promise<number> {
   const q = query(
     collection(db, entity.collection),

@@ -70,6 +70,7 @@ export function addAuditEntry(tx: Transaction, input: AuditInput, actor: string)
  */
 export async function listAuditEntries(params: AuditQuery): Promise<{ rows: AuditEntry[]; hasMore: boolean }> {
   const constraints: QueryConstraint[] = [];
+  if (params.docId) constraints.push(where('docId', '==', params.docId));
   if (params.subjectId) constraints.push(where('subjectId', '==', params.subjectId));
   if (params.action) constraints.push(where('action', '==', params.action));
   if (params.path) constraints.push(where('path', '==', params.path));

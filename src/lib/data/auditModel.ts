@@ -121,6 +121,8 @@ export interface AuditEntry {
 export interface AuditQuery {
   /** Entries about this person. */
   readonly subjectId?: string;
+  /** Entries about one document (its id; an order's status timeline). */
+  readonly docId?: string;
   /** Entries of one action (`access`, `block`, `decision`…). */
   readonly action?: string;
   /**
@@ -139,6 +141,7 @@ export const AUDIT_INDEXES: readonly Index[] = [
   ['subjectId'],
   ['action'],
   ['action', 'subjectId'],
+  ['docId', 'path'],
 ].map((equal) => ({
   collectionGroup: AUDIT_COLLECTION,
   queryScope: 'COLLECTION' as const,

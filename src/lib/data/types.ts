@@ -47,6 +47,13 @@ export interface Cursor {
   readonly id: string;
 }
 
+/** A range of dates on one field, ends included; null ends are open. */
+export interface DateRange {
+  readonly field: string;
+  readonly from: Date | null;
+  readonly to: Date | null;
+}
+
 /** A stored document as the data layer reads it. */
 export type Snapshot = QueryDocumentSnapshot;
 
@@ -61,6 +68,11 @@ export interface ListParams {
   /** Words typed in the search box; matches the start of any word of the search fields. */
   readonly search?: string;
   readonly filters?: readonly Filter[];
+  /**
+   * A date range on one field, both ends included (null: open); the list is then
+   * sorted by that field (Firestore orders a range by its field first).
+   */
+  readonly range?: DateRange | null;
   /** Start after this document (null or absent: the first page). */
   readonly after?: Cursor | null;
 }

@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { countMany, getMany } from './api';
-import type { Cursor, Entity, EntityDefinition, Filter, Sort } from './types';
+import type { Cursor, DateRange, Entity, EntityDefinition, Filter, Sort } from './types';
 
 /** Page sizes offered by the Rows per page selector. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -31,6 +31,12 @@ export interface EntityListState<T> {
   readonly search: string;
   /** The filters chosen above the list (not the fixed ones). */
   readonly filters: Readonly<Record<string, string>>;
+  /** The chosen date range as typed (`yyyy-mm-dd`, '' for an open end), for a definition with `dateRange`. */
+  readonly range: { readonly from: string; readonly to: string };
+  /** Sets both ends (`yyyy-mm-dd` or ''); a start after the end is ignored by the query. */
+  readonly setRange: (from: string, to: string) => void;
+  /** Clears the search, every chosen filter and the date range at once. */
+  readonly clearFilters: () => void;
   readonly hasNext: boolean;
   /** Fields the list can be sorted by now (search and filters narrow them). */
   readonly sortable: readonly string[];
@@ -52,6 +58,30 @@ export interface ListDefinition<T extends Entity> extends EntityDefinition<T, an
   readonly sortsFor: (searching: boolean, filterFields: readonly string[]) => readonly string[];
   /** Turns a filter's URL text into the stored value (booleans, strings). */
   readonly filterValue: (field: string, text: string) => Filter['value'];
+  /** The date field a range may limit (the list's `dateRange`). */
+  readonly dateRangeField?: string;
+}
+
+/**
+ * A date range of the URL (`yyyy-mm-dd` ends, local days, both included).
+ * @returns the range for the query, or null when neither end is set, a date is not
+ *   valid, or the start is after the end
+ */
+export function dateRangeOf(field: string | undefined, from: string, to: string): DateRange | null {
+  if (!field || (!from && !to)) return null;
+  const day = (text: string, end: boolean) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    if (!match) return null;
+    const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+    if (Number.isNaN(date.getTime())) return null;
+    if (end) date.setHours(23, 59, 59, 999);
+    return date;
+  };
+  const start = from ? day(from, false) : null;
+  const stop = to ? day(to, true) : null;
+  if ((from && !start) || (to && !stop)) return null;
+  if (start && stop && start > stop) return null;
+  return { field, from: start, to: stop };
 }
 
 // The cursors of the pages seen, per list query: cursors.get(key)[p] starts page p.
@@ -104,7 +134,13 @@ export function useEntityList<T extends Entity>(
     return out;
   }, [filterText, prefix]);
   const filterFields = useMemo(() => [...fixed.map((f) => f.field), ...Object.keys(filters)], [fixed, filters]);
-  const sortable = useMemo(() => def.sortsFor(Boolean(search.trim()), filterFields), [def, search, filterFields]);
+  const fromText = get('from') ?? '';
+  const toText = get('to') ?? '';
+  const range = useMemo(() => dateRangeOf(def.dateRangeField, fromText, toText), [def, fromText, toText]);
+  const sortable = useMemo(() => {
+    const sorts = def.sortsFor(Boolean(search.trim()), filterFields);
+    return range ? sorts.filter((s) => s === range.field) : sorts;
+  }, [def, search, filterFields, range]);
   const [sortField, sortDir] = (get('sort') ?? '').split('.');
   const sort: Sort = useMemo(() => {
     if (sortField && sortable.includes(sortField))
@@ -120,7 +156,7 @@ export function useEntityList<T extends Entity>(
     [fixed, filters, def],
   );
 
-  const base = { name: def.name, filters: queryFilters, search: search.trim(), sort, pageSize };
+  const base = { name: def.name, filters: queryFilters, search: search.trim(), sort, pageSize, range };
   const listKey = JSON.stringify(base);
   const pageParam = Math.max(0, Number(get('page') ?? 1) - 1);
   const after = decodeCursor(get('after'));
@@ -135,9 +171,14 @@ export function useEntityList<T extends Entity>(
     placeholderData: keepPreviousData,
   });
   const countQuery = useQuery({
-    queryKey: ['count', def.name, { filters: queryFilters, search: base.search, sort: sort.field }],
+    queryKey: ['count', def.name, { filters: queryFilters, search: base.search, sort: sort.field, range }],
     queryFn: () =>
-      countMany(def, { filters: queryFilters, search: base.search, sort: { field: sort.field, direction: 'asc' } }),
+      countMany(def, {
+        filters: queryFilters,
+        search: base.search,
+        range,
+        sort: { field: sort.field, direction: 'asc' },
+      }),
   });
 
   const update = useCallback(
@@ -178,6 +219,17 @@ export function useEntityList<T extends Entity>(
   const setSort = useCallback((s: Sort) => update({ sort: `${s.field}.${s.direction}` }), [update]);
   const setSearch = useCallback((term: string) => update({ q: term || null }), [update]);
   const setFilter = useCallback((field: string, value: string | null) => update({ [`f.${field}`]: value }), [update]);
+  const setRange = useCallback((from: string, to: string) => update({ from: from || null, to: to || null }), [update]);
+  const clearFilters = useCallback(
+    () =>
+      update({
+        q: null,
+        from: null,
+        to: null,
+        ...Object.fromEntries(Object.keys(filters).map((f) => [`f.${f}`, null])),
+      }),
+    [update, filters],
+  );
   const reload = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['list', def.name] });
     void queryClient.invalidateQueries({ queryKey: ['count', def.name] });
@@ -198,6 +250,9 @@ export function useEntityList<T extends Entity>(
     sort,
     search,
     filters,
+    range: { from: fromText, to: toText },
+    setRange,
+    clearFilters,
     hasNext,
     sortable,
     setPage,

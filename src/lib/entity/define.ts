@@ -88,6 +88,11 @@ export interface ListShape<K extends string> {
   readonly search?: { readonly fields: readonly K[]; readonly sorts: readonly (K | 'createdAt')[] };
   /** Equality filters offered above the list, each with the sorts it combines with. */
   readonly filters?: Readonly<Partial<Record<K, readonly (K | 'createdAt')[]>>>;
+  /**
+   * A date field the list can be limited to a range of (two dates above the list);
+   * while a range is on, the list is sorted by that field only.
+   */
+  readonly dateRange?: K | 'createdAt';
 }
 
 /**
@@ -120,6 +125,11 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   /** Read-only for the panel: no create, edit or delete (lookups, app data). */
   readonly readOnly?: boolean;
   /**
+   * Written by the marketplace's apps; the panel only takes the definition's
+   * `transitions` (orders): no create, edit or delete, and the rules allow none.
+   */
+  readonly decisionsOnly?: boolean;
+  /**
    * Which writes are recorded in the audit trail (src/lib/data/audit.ts): decisions
    * only, or every create, edit and decision. The rules refuse them without their
    * entry (the generated functions require `auditId`; the match calls `isAudited`).
@@ -140,6 +150,8 @@ export interface EntityDef<F extends Fields = Fields, T extends string = string>
   readonly formFields: readonly (keyof F & string)[];
   /** The sorts a list may use with a search and these filter fields (allowedSorts). */
   readonly sortsFor: (searching: boolean, filterFields: readonly string[]) => readonly string[];
+  /** The date field a list range limits (`list.dateRange`). */
+  readonly dateRangeField?: string;
   /** A filter's value as typed in a URL, converted to the stored type. */
   readonly filterValue: (field: string, text: string) => string | number | boolean | null;
 }
@@ -282,6 +294,7 @@ export function defineEntity<const F extends Fields, const T extends string = st
     ...(config.idField ? [config.idField] : []),
     ...(config.parent ? [config.parent.field] : []),
     ...(config.childCounter ? [config.childCounter] : []),
+    ...(config.list.dateRange ? [config.list.dateRange] : []),
     ...Object.values<Transition>(config.transitions ?? {}).map((t) => t.field),
   ];
   for (const name of named) {
@@ -335,6 +348,7 @@ export function defineEntity<const F extends Fields, const T extends string = st
     searchFields: config.list.search?.fields ?? [],
     defaultSort: config.list.defaultSort,
     sortableFields: config.list.sorts,
+    ...(config.list.dateRange ? { dateRangeField: config.list.dateRange } : {}),
     ...(idField
       ? {
           idFrom: (values: FormValues<F>) =>

@@ -98,6 +98,7 @@ function initialLiteral(field: Field): string | null {
   if (field.kind === 'counter') return '0';
   if (field.kind === 'reference' || field.kind === 'image' || field.kind === 'date') return 'null';
   if (isTextField(field)) return "''";
+  if (field.kind === 'list') return '[]';
   return null;
 }
 

@@ -1,0 +1,229 @@
+/**
+ * Order (spec §2 /allOrders, §3 Order: items, quantity, total price, status, delivery
+ * status, payment method, note, cancellation reason, customer, supplier, rider, delivery
+ * company, date; docs/data-model.md `orders`). Orders are placed and moved along by the
+ * marketplace's apps; the panel reads them and takes only the status steps of
+ * ORDER_FLOW that staff may take (accept, start preparing, cancel), each a decision
+ * recorded in the audit trail (docs/access.md). Money is in baisa.
+ */
+import { COLLECTIONS } from '@/config/collections';
+import { defineEntity, type Row, type Transition } from '@/lib/entity/define';
+import { enumeration, integer, list, money, percentage, reference, text } from '@/lib/entity/fields';
+
+/** Every order status (docs/data-model.md, "Order status"). */
+export const ORDER_STATUSES = [
+  'pending',
+  'accepted',
+  'preparing',
+  'onTheWay',
+  'delivered',
+  'cancelledByUser',
+  'cancelledBySupplier',
+  'cancelledByAdmin',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const DELIVERY_STATUSES = ['unassigned', 'assigned', 'pickedUp', 'delivered'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash', 'card'] as const;
+
+/** Who takes a step of the state machine. */
+export type OrderActor = 'customer' | 'supplier' | 'rider' | 'staff';
+
+/**
+ * The state machine (docs/data-model.md, "Order status"): from each status, the next
+ * statuses and who may move the order there. The marketplace's apps follow it through
+ * the backend; staff take their steps in the panel (ORDER_TRANSITIONS), and the rules
+ * accept exactly those. Final statuses have no next step.
+ */
+export const ORDER_FLOW: Readonly<Record<OrderStatus, Readonly<Partial<Record<OrderStatus, readonly OrderActor[]>>>>> =
+  {
+    pending: {
+      accepted: ['supplier', 'staff'],
+      cancelledByUser: ['customer'],
+      cancelledBySupplier: ['supplier'],
+      cancelledByAdmin: ['staff'],
+    },
+    accepted: {
+      preparing: ['supplier', 'staff'],
+      cancelledByUser: ['customer'],
+      cancelledBySupplier: ['supplier'],
+      cancelledByAdmin: ['staff'],
+    },
+    preparing: {
+      onTheWay: ['rider'],
+      cancelledBySupplier: ['supplier'],
+      cancelledByAdmin: ['staff'],
+    },
+    onTheWay: { delivered: ['rider'], cancelledByAdmin: ['staff'] },
+    delivered: {},
+    cancelledByUser: {},
+    cancelledBySupplier: {},
+    cancelledByAdmin: {},
+  };
+
+/** Statuses after which nothing happens any more. */
+export const FINAL_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => Object.keys(ORDER_FLOW[status]).length === 0,
+);
+
+/** The cancelled statuses. */
+export const CANCELLED_STATUSES: readonly OrderStatus[] = [
+  'cancelledByUser',
+  'cancelledBySupplier',
+  'cancelledByAdmin',
+];
+
+/**
+ * The statuses staff may move an order to from `status` (what the panel offers).
+ * @returns next statuses in ORDER_FLOW whose actors include staff
+ */
+export function staffNextStatuses(status: OrderStatus): OrderStatus[] {
+  return (Object.entries(ORDER_FLOW[status]) as [OrderStatus, readonly OrderActor[]][])
+    .filter(([, actors]) => actors.includes('staff'))
+    .map(([next]) => next);
+}
+
+/** The statuses from which staff may move an order to `to`. */
+function staffFrom(to: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((from) => staffNextStatuses(from).includes(to));
+}
+
+/** Staff's steps as decisions of the definition (derived from ORDER_FLOW). */
+const ORDER_TRANSITIONS: Readonly<Record<'accept' | 'prepare' | 'cancel', Transition<'status', OrderStatus>>> = {
+  accept: {
+    field: 'status',
+    from: staffFrom('accepted'),
+    to: 'accepted',
+    labelKey: 'order.accept',
+    confirmKey: 'order.acceptConfirm',
+    successKey: 'order.acceptedMessage',
+  },
+  prepare: {
+    field: 'status',
+    from: staffFrom('preparing'),
+    to: 'preparing',
+    labelKey: 'order.prepare',
+    confirmKey: 'order.prepareConfirm',
+    successKey: 'order.preparingMessage',
+  },
+  cancel: {
+    field: 'status',
+    from: staffFrom('cancelledByAdmin'),
+    to: 'cancelledByAdmin',
+    labelKey: 'order.cancel',
+    confirmKey: 'order.cancelConfirm',
+    successKey: 'order.cancelledMessage',
+    danger: true,
+    reasonRequired: true,
+  },
+};
+
+/** Highest amount of one order or item, in OMR (decision). */
+export const MAX_ORDER_OMR = 100_000;
+
+/** Most items in one order (decision). */
+export const MAX_ORDER_ITEMS = 100;
+
+/** An item as embedded in an order (the product as it was when ordered). */
+export const ORDER_ITEM_FIELDS = {
+  productId: text('order.item.productId', 1500, { dir: 'ltr' }),
+  nameEn: text('order.item.nameEn', 200, { dir: 'ltr' }),
+  nameAr: text('order.item.nameAr', 200, { dir: 'rtl' }),
+  originalPrice: money('order.item.originalPrice', 0, MAX_ORDER_OMR),
+  price: money('order.item.price', 0, MAX_ORDER_OMR),
+  discount: percentage('order.item.discount'),
+  quantity: integer('order.item.quantity', 1, 10_000),
+  totalAmount: money('order.item.totalAmount', 0, MAX_ORDER_OMR),
+} as const;
+
+const ro = { readOnly: true } as const;
+
+/** The orders collection. */
+export const orderEntity = defineEntity({
+  name: 'order',
+  collection: COLLECTIONS.orders,
+  fields: {
+    userId: reference('order.customer', COLLECTIONS.users, 'customer', { ...ro, column: { width: 170 } }),
+    supplierId: reference('order.supplier', COLLECTIONS.users, 'supplier', { ...ro, column: { width: 170 } }),
+    deliveryCompanyId: reference('order.deliveryCompany', COLLECTIONS.users, 'deliveryCompany', {
+      ...ro,
+      required: false,
+      column: { width: 170, hidden: true },
+    }),
+    riderId: reference('order.rider', COLLECTIONS.users, 'rider', {
+      ...ro,
+      required: false,
+      column: { width: 150, hidden: true },
+    }),
+    cityId: reference('order.city', COLLECTIONS.cities, 'city', { ...ro, column: false }),
+    address: text('order.address', 500, { ...ro, required: false, dir: 'auto', column: false }),
+    items: list('order.items', ORDER_ITEM_FIELDS, MAX_ORDER_ITEMS, ro),
+    quantity: integer('order.quantity', 0, 1_000_000, { ...ro, column: { width: 90, hidden: true } }),
+    subtotal: money('order.subtotal', 0, MAX_ORDER_OMR, { ...ro, column: false }),
+    deliveryFee: money('order.deliveryFee', 0, MAX_ORDER_OMR, { ...ro, column: false }),
+    couponDiscount: money('order.couponDiscount', 0, MAX_ORDER_OMR, { ...ro, column: false }),
+    vat: money('order.vat', 0, MAX_ORDER_OMR, { ...ro, column: false }),
+    totalPrice: money('order.totalPrice', 0, MAX_ORDER_OMR, { ...ro, column: { width: 130 } }),
+    couponCode: text('order.couponCode', 20, { ...ro, required: false, dir: 'ltr', column: false }),
+    status: enumeration('order.status', ORDER_STATUSES, 'order.statuses', {
+      ...ro,
+      colors: {
+        pending: 'warning',
+        accepted: 'info',
+        preparing: 'info',
+        onTheWay: 'info',
+        delivered: 'success',
+        cancelledByUser: 'error',
+        cancelledBySupplier: 'error',
+        cancelledByAdmin: 'error',
+      },
+      column: { width: 150 },
+    }),
+    deliveryStatus: enumeration('order.deliveryStatus', DELIVERY_STATUSES, 'order.deliveryStatuses', {
+      ...ro,
+      column: { width: 130, hidden: true },
+    }),
+    paymentMethod: enumeration('order.paymentMethod', PAYMENT_METHODS, 'order.paymentMethods', {
+      ...ro,
+      column: { width: 120 },
+    }),
+    note: text('order.note', 500, { ...ro, required: false, dir: 'auto', multiline: true, column: false }),
+    cancellationReason: text('order.cancellationReason', 500, {
+      ...ro,
+      required: false,
+      dir: 'auto',
+      multiline: true,
+      column: false,
+    }),
+  },
+  decisionsOnly: true,
+  list: {
+    sorts: ['createdAt'],
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+    dateRange: 'createdAt',
+    filters: {
+      status: ['createdAt'],
+      deliveryStatus: ['createdAt'],
+      paymentMethod: ['createdAt'],
+      supplierId: ['createdAt'],
+      userId: ['createdAt'],
+      deliveryCompanyId: ['createdAt'],
+      riderId: ['createdAt'],
+    },
+  },
+  audit: 'decisions',
+  auditSubject: 'userId',
+  transitions: ORDER_TRANSITIONS,
+  rulesCheck: 'data.totalPrice == data.subtotal + data.deliveryFee - data.couponDiscount + data.vat',
+  title: (row) => row.id,
+});
+
+export type Order = Row<typeof orderEntity.fields>;
+
+/** The reason an order was cancelled: the app's reason, or the staff member's decision reason. */
+export function cancellationReasonOf(order: Pick<Order, 'status' | 'cancellationReason' | 'decisionReason'>): string {
+  if (!CANCELLED_STATUSES.includes(order.status)) return '';
+  return order.cancellationReason || (order.status === 'cancelledByAdmin' ? (order.decisionReason ?? '') : '');
+}

@@ -1,0 +1,346 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { FieldValue } from '@/components/entity/display';
+import { MissingRecord } from '@/components/entity/MissingRecord';
+import { PageTrail } from '@/components/entity/PageTrail';
+import { ReferenceName } from '@/components/entity/references';
+import { useDocument } from '@/components/entity/useDocument';
+import { applicableTransitions, useRowActions } from '@/components/entity/useRowActions';
+import { useCanDecide } from '@/components/entity/useScreen';
+import { byLocale } from '@/entities/names';
+import { cancellationReasonOf, FINAL_STATUSES, orderEntity, type Order } from '@/entities/order';
+import { listAuditEntries } from '@/lib/data/audit';
+import type { AuditEntry } from '@/lib/data/auditModel';
+import { errorKey } from '@/lib/errors';
+import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
+import { baisaToOmr } from '@/lib/entity/parse';
+import { orderScreen } from './screen';
+import { useLiveOrder } from './useLive';
+
+/** Most timeline entries shown (an order has a handful of steps). */
+const TIMELINE_SIZE = 50;
+
+const money = (baisa: number, locale: string) => formatCurrency(baisaToOmr(baisa), locale);
+
+/** A titled block of the page. */
+function Section(props: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={props.title} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {props.title}
+      </Typography>
+      {props.children}
+    </Paper>
+  );
+}
+
+/** Label and value pairs as a description list. */
+function Pairs(props: { readonly rows: readonly { readonly label: string; readonly value: ReactNode }[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(140px, 1fr) 2fr', rowGap: 1, columnGap: 2 }}
+    >
+      {props.rows.map(({ label, value }) => (
+        <Fragment key={label}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+/** The name of whoever took a step: the order's customer, supplier, rider, company, or a staff member. */
+function ActorName(props: { readonly order: Order; readonly actor: string }) {
+  const { order, actor } = props;
+  const entity =
+    actor === order.userId
+      ? 'customer'
+      : actor === order.supplierId
+        ? 'supplier'
+        : actor === order.riderId
+          ? 'rider'
+          : actor === order.deliveryCompanyId
+            ? 'deliveryCompany'
+            : 'staff';
+  return <ReferenceName entity={entity} id={actor} />;
+}
+
+const statusLabel = (t: TFunction, value: unknown) => t(`order.statuses.${String(value)}`);
+
+/**
+ * The status timeline (spec §2: who changed what, when): the order's audit entries
+ * (docs/access.md, "Audit trail"), oldest first.
+ */
+function Timeline(props: { readonly order: Order }) {
+  const { t, i18n } = useTranslation();
+  const { order } = props;
+  const entries = useQuery({
+    queryKey: ['timeline', order.id, order.updatedAt?.getTime() ?? null],
+    queryFn: () => listAuditEntries({ docId: order.id, path: '/allOrders', pageSize: TIMELINE_SIZE }),
+  });
+  if (entries.isPending) return <Skeleton variant="rounded" height={96} aria-label={t('common.loading')} />;
+  if (entries.error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void entries.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('order.timelineError')} {t(errorKey(entries.error))}
+      </Alert>
+    );
+  }
+  const steps: AuditEntry[] = [...entries.data.rows].reverse();
+  if (steps.length === 0) return <Typography color="text.secondary">{t('order.timelineEmpty')}</Typography>;
+  return (
+    <Box component="ol" aria-label={t('order.timeline')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {steps.map((entry) => (
+        <Box
+          component="li"
+          key={entry.id}
+          data-testid="timeline-step"
+          sx={{ borderInlineStart: 2, borderColor: 'divider', ps: 2, pb: 1.5, position: 'relative' }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {entry.at ? formatDate(entry.at, i18n.language, true) : ''}
+          </Typography>
+          <Typography>
+            {entry.before === null || entry.action === 'create'
+              ? t('order.timelinePlaced')
+              : t('order.timelineStep', {
+                  from: statusLabel(t, entry.before['status']),
+                  to: statusLabel(t, entry.after['status']),
+                })}{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {t('order.by')} <ActorName order={order} actor={entry.actor} />
+            </Typography>
+          </Typography>
+          {entry.reason && (
+            <Typography variant="body2">
+              {t('order.cancellationReason')}: <bdi dir="auto">{entry.reason}</bdi>
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The order's items (the embedded list) as a table. */
+function Items(props: { readonly order: Order }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('order.items')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('order.item.nameEn')}</TableCell>
+            <TableCell align="right">{t('order.item.price')}</TableCell>
+            <TableCell align="right">{t('order.item.quantity')}</TableCell>
+            <TableCell align="right">{t('order.item.totalAmount')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {props.order.items.map((item, index) => (
+            <TableRow key={`${item.productId}-${index}`}>
+              <TableCell>
+                <bdi dir="auto">{byLocale(item.nameEn, item.nameAr, locale)}</bdi>
+                {item.originalPrice > item.price && (
+                  <Typography variant="body2" color="text.secondary">
+                    <s>{money(item.originalPrice, locale)}</s>
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right">{money(item.price, locale)}</TableCell>
+              <TableCell align="right">{formatNumber(item.quantity, locale)}</TableCell>
+              <TableCell align="right">{money(item.totalAmount, locale)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * The page of one order (spec §2 order details): its status and the next steps staff
+ * may take (only those the state machine allows from its status, docs/data-model.md),
+ * items, totals, the people, payment, note, cancellation reason, and the status
+ * timeline. It updates live while open (the apps' changes show without a reload).
+ * @param basePath the list's path
+ * @param titleKey i18n key of the list's title (the trail)
+ * @param withTimeline show the timeline (its entries are read by /allOrders holders)
+ */
+export function OrderDetail(props: {
+  readonly basePath: string;
+  readonly titleKey?: string;
+  readonly withTimeline?: boolean;
+}) {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const query = useDocument(orderScreen, id);
+  const live = useLiveOrder(id);
+  const canDecide = useCanDecide(orderScreen);
+  const { dialog, decide } = useRowActions(orderScreen);
+  const trail = [{ label: t(props.titleKey ?? orderScreen.keys.title), to: props.basePath }];
+  if (query.error) {
+    return (
+      <Stack spacing={2}>
+        <PageTrail steps={[...trail, { label: id }]} />
+        <MissingRecord
+          error={query.error}
+          backTo={props.basePath}
+          backLabel={t(props.titleKey ?? orderScreen.keys.title)}
+          onRetry={() => void query.refetch()}
+        />
+      </Stack>
+    );
+  }
+  const order = query.data;
+  if (!order) return <LinearProgress aria-label={t('common.loading')} />;
+  const fields = orderEntity.fields;
+  const actions = canDecide ? applicableTransitions(orderScreen, order) : [];
+  const reason = cancellationReasonOf(order);
+  const closed = FINAL_STATUSES.includes(order.status);
+
+  return (
+    <Stack spacing={3}>
+      <PageTrail steps={[...trail, { label: order.id }]} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography variant="h4" component="h1" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+          {t('order.id')} <bdi dir="ltr">{order.id}</bdi>
+        </Typography>
+        <Box data-testid="order-status">
+          <FieldValue field={fields.status} value={order.status} t={t} locale={locale} />
+        </Box>
+      </Stack>
+      {live.failed && <Alert severity="info">{t('order.liveOff')}</Alert>}
+      <Section title={t('order.nextActions')}>
+        {actions.length > 0 ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {actions.map(([key, tr]) => (
+              <Button
+                key={key}
+                variant={tr.danger ? 'outlined' : 'contained'}
+                color={tr.danger ? 'error' : 'primary'}
+                onClick={() => void decide(order, tr)}
+              >
+                {t(tr.labelKey)}
+              </Button>
+            ))}
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">{t(closed ? 'order.noActions' : 'order.noActionsHere')}</Typography>
+        )}
+      </Section>
+      <Section title={t('order.items')}>
+        <Items order={order} />
+      </Section>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+        <Box sx={{ flex: 1 }}>
+          <Section title={t('order.totals')}>
+            <Pairs
+              rows={[
+                { label: t('order.subtotal'), value: money(order.subtotal, locale) },
+                { label: t('order.deliveryFee'), value: money(order.deliveryFee, locale) },
+                {
+                  label: t('order.couponDiscount'),
+                  value: (
+                    <>
+                      {money(order.couponDiscount, locale)}
+                      {order.couponCode && (
+                        <>
+                          {' '}
+                          <Chip size="small" variant="outlined" label={<bdi dir="ltr">{order.couponCode}</bdi>} />
+                        </>
+                      )}
+                    </>
+                  ),
+                },
+                { label: t('order.vat'), value: money(order.vat, locale) },
+                { label: t('order.totalPrice'), value: <strong>{money(order.totalPrice, locale)}</strong> },
+              ]}
+            />
+          </Section>
+        </Box>
+        <Box sx={{ flex: 1 }}>
+          <Section title={t('order.people')}>
+            <Pairs
+              rows={[
+                { label: t('order.customer'), value: <ReferenceName entity="customer" id={order.userId} /> },
+                { label: t('order.supplier'), value: <ReferenceName entity="supplier" id={order.supplierId} /> },
+                {
+                  label: t('order.deliveryCompany'),
+                  value: order.deliveryCompanyId ? (
+                    <ReferenceName entity="deliveryCompany" id={order.deliveryCompanyId} />
+                  ) : (
+                    '—'
+                  ),
+                },
+                {
+                  label: t('order.rider'),
+                  value: order.riderId ? <ReferenceName entity="rider" id={order.riderId} /> : '—',
+                },
+              ]}
+            />
+          </Section>
+        </Box>
+      </Stack>
+      <Section title={t('order.details')}>
+        <Pairs
+          rows={[
+            { label: t('order.date'), value: order.createdAt ? formatDate(order.createdAt, locale, true) : '' },
+            {
+              label: t('order.paymentMethod'),
+              value: <FieldValue field={fields.paymentMethod} value={order.paymentMethod} t={t} locale={locale} />,
+            },
+            {
+              label: t('order.deliveryStatus'),
+              value: <FieldValue field={fields.deliveryStatus} value={order.deliveryStatus} t={t} locale={locale} />,
+            },
+            { label: t('order.address'), value: <bdi dir="auto">{order.address || '—'}</bdi> },
+            {
+              label: t('order.note'),
+              value: <bdi dir="auto">{order.note || '—'}</bdi>,
+            },
+            ...(reason ? [{ label: t('order.cancellationReason'), value: <bdi dir="auto">{reason}</bdi> }] : []),
+          ]}
+        />
+      </Section>
+      {props.withTimeline !== false && (
+        <Section title={t('order.timeline')}>
+          <Timeline order={order} />
+        </Section>
+      )}
+      {dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,218 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { screenColumns } from '@/components/entity/columns';
+import { fieldText } from '@/components/entity/display';
+import { EntityTable, type ListFilter } from '@/components/entity/EntityTable';
+import { entityPaths } from '@/components/entity/paths';
+import { ReferencePicker } from '@/components/form/ReferencePicker';
+import { orderEntity, type Order } from '@/entities/order';
+import { getOne } from '@/lib/data/api';
+import type { Filter } from '@/lib/data/types';
+import { dateRangeOf, useEntityList } from '@/lib/data/useEntityList';
+import type { Field } from '@/lib/entity/fields';
+import { formatNumber } from '@/lib/format';
+import { orderScreen } from './screen';
+import { useLiveOrderList } from './useLive';
+
+const NONE: readonly string[] = [];
+
+/** Filters offered as selects above the list (their values are the definition's). */
+const SELECT_FILTERS = ['status', 'deliveryStatus', 'paymentMethod'] as const;
+
+/** Search by order id: the whole id opens that order; an unknown id says so. */
+function OrderIdSearch(props: { readonly onFound: (id: string) => void }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [missing, setMissing] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = typed.trim();
+    if (!id || id.includes('/')) {
+      setMissing(id);
+      return;
+    }
+    getOne(orderEntity, id).then(
+      () => props.onFound(id),
+      () => setMissing(id),
+    );
+  };
+  return (
+    <form onSubmit={submit} role="search" aria-label={t('order.searchId')}>
+      <TextField
+        size="small"
+        label={t('order.searchId')}
+        value={typed}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          setMissing('');
+        }}
+        error={Boolean(missing)}
+        helperText={missing ? t('order.idNotFound', { id: missing }) : t('order.searchIdHelp')}
+        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 200 } }}
+        sx={{ width: 230 }}
+      />
+    </form>
+  );
+}
+
+/**
+ * A list of orders (spec §2 /allOrders): filters by status, delivery status, payment
+ * method, supplier and customer, a date range on the order date, search by order id,
+ * and the table (id, customer, supplier, total, status, payment method, date). Each
+ * filter is kept in the URL. A row opens the order's page.
+ * @param basePath where the order pages live (`/allOrders`)
+ * @param fixedFilters filters always applied (a supplier's orders, cancelled orders)
+ * @param heading i18n key of the heading
+ * @param hideFilters filters not offered (those fixed by the screen)
+ * @param extraColumns columns after the id (the cancelled orders' reason)
+ *
+ * Live (spec §2): rows on screen change as the apps write, and orders created since
+ * the list was loaded are announced ("New orders: N") with a button that shows them.
+ */
+export function OrdersList(props: {
+  readonly basePath: string;
+  readonly fixedFilters?: readonly Filter[];
+  readonly heading?: string;
+  readonly hideFilters?: readonly string[];
+  readonly extraColumns?: readonly GridColDef<Order>[];
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const navigate = useNavigate();
+  const paths = entityPaths(props.basePath);
+  const list = useEntityList<Order>(orderEntity, { fixedFilters: props.fixedFilters });
+  // New orders are those created after the list was last loaded.
+  const [since, setSince] = useState(() => new Date());
+  const live = useLiveOrderList(
+    list.rows.map((row) => row.id),
+    list.queryFilters,
+    since,
+  );
+  const showNew = () => {
+    setSince(new Date());
+    list.reload();
+  };
+  const hide = props.hideFilters ?? NONE;
+  const heading = t(props.heading ?? orderScreen.keys.title);
+
+  const filters = useMemo<ListFilter[]>(
+    () =>
+      SELECT_FILTERS.filter((name) => !hide.includes(name)).map((name) => {
+        const field = orderEntity.fields[name] as Field;
+        const values = field.kind === 'enum' ? field.values : [];
+        return {
+          field: name,
+          label: t(field.label),
+          options: values.map((v) => ({ value: v, label: fieldText(field, v, t, locale) })),
+        };
+      }),
+    [t, locale, hide],
+  );
+
+  const columns = useMemo(() => {
+    const { columns: derived, hidden } = screenColumns(orderScreen, t, locale);
+    const id: GridColDef<Order> = {
+      field: 'id',
+      headerName: t('order.id'),
+      width: 150,
+      sortable: false,
+      renderCell: ({ value }) => <bdi dir="ltr">{String(value)}</bdi>,
+    };
+    return { columns: [id, ...(props.extraColumns ?? []), ...derived] as GridColDef<Order>[], hidden };
+  }, [t, locale, props.extraColumns]);
+
+  const rows = live.changed.size ? list.rows.map((row) => live.changed.get(row.id) ?? row) : list.rows;
+  const shown = { ...list, rows };
+  const { from, to } = list.range;
+  const badRange = Boolean(from && to && !dateRangeOf('createdAt', from, to));
+  const filtered = Object.keys(list.filters).length > 0 || Boolean(from) || Boolean(to) || Boolean(list.search);
+
+  const moreFilters = (
+    <>
+      {!hide.includes('supplierId') && (
+        <ReferencePicker
+          entity="supplier"
+          label={t('order.supplier')}
+          value={list.filters['supplierId'] ?? ''}
+          onChange={(id) => list.setFilter('supplierId', id || null)}
+          size="small"
+          sx={{ width: 220 }}
+        />
+      )}
+      {!hide.includes('userId') && (
+        <ReferencePicker
+          entity="customer"
+          label={t('order.customer')}
+          value={list.filters['userId'] ?? ''}
+          onChange={(id) => list.setFilter('userId', id || null)}
+          size="small"
+          sx={{ width: 220 }}
+        />
+      )}
+      <TextField
+        type="date"
+        size="small"
+        label={t('order.from')}
+        value={from}
+        onChange={(e) => list.setRange(e.target.value, to)}
+        error={badRange}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined, 'data-testid': 'order-from' } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={t('order.to')}
+        value={to}
+        onChange={(e) => list.setRange(from, e.target.value)}
+        error={badRange}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined, 'data-testid': 'order-to' } }}
+      />
+      {filtered && <Button onClick={list.clearFilters}>{t('order.clearFilters')}</Button>}
+    </>
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
+          {heading}
+        </Typography>
+        {!live.failed && <Chip size="small" color="success" variant="outlined" label={t('order.live')} />}
+      </Stack>
+      {badRange && <Alert severity="warning">{t('order.badRange')}</Alert>}
+      {live.failed && <Alert severity="info">{t('order.liveOff')}</Alert>}
+      {live.fresh > 0 && (
+        <Alert
+          severity="info"
+          role="status"
+          action={
+            <Button color="inherit" size="small" onClick={showNew}>
+              {t('order.showNew')}
+            </Button>
+          }
+        >
+          {t('order.newOrders', { count: formatNumber(live.fresh, locale) })}
+        </Alert>
+      )}
+      <EntityTable<Order>
+        list={shown}
+        label={heading}
+        columns={columns.columns}
+        hidden={columns.hidden}
+        filters={filters}
+        search={<OrderIdSearch onFound={(id) => void navigate(paths.show(id))} />}
+        moreFilters={moreFilters}
+        notFoundKey={orderScreen.keys.notFound}
+        onOpen={(row) => void navigate(paths.show(row.id))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Live updates of the order screens (spec §2: orders appear and change without a
+ * reload when the marketplace's apps write): the rows on screen, the orders created
+ * since the list was opened, and an open order. Listeners run on the full Firestore
+ * SDK, loaded only by these screens (src/lib/data/live.ts).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { orderEntity, type Order } from '@/entities/order';
+import { listenToDocument, listenToDocuments, listenToNewDocuments, type Unsubscribe } from '@/lib/data/live';
+import type { Filter } from '@/lib/data/types';
+
+/** Starts a listener and stops it on cleanup, even when it starts after the cleanup. */
+function useListener(start: () => Promise<Unsubscribe>, onError: (error: unknown) => void, deps: readonly unknown[]) {
+  useEffect(() => {
+    let stop: Unsubscribe | null = null;
+    let done = false;
+    start().then(
+      (unsubscribe) => {
+        if (done) unsubscribe();
+        else stop = unsubscribe;
+      },
+      (error: unknown) => onError(error),
+    );
+    return () => {
+      done = true;
+      stop?.();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+}
+
+/**
+ * The rows on screen as they change, and the number of orders created since `since`
+ * matching the list's equality filters.
+ * @param ids the ids of the rows on screen
+ * @param filters the list's equality filters
+ * @param since when the list was (re)loaded
+ * @returns changed rows by id, the count of new orders, and whether listening failed
+ */
+export function useLiveOrderList(ids: readonly string[], filters: readonly Filter[], since: Date) {
+  const [changed, setChanged] = useState<ReadonlyMap<string, Order>>(new Map());
+  const [fresh, setFresh] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const idsKey = ids.join(',');
+  const filtersKey = JSON.stringify(filters);
+  useListener(
+    () =>
+      listenToDocuments(
+        orderEntity,
+        ids,
+        (row) => setChanged((current) => new Map(current).set(row.id, row)),
+        () => setFailed(true),
+      ),
+    () => setFailed(true),
+    [idsKey],
+  );
+  useListener(
+    () => listenToNewDocuments(orderEntity, since, filters, setFresh, () => setFailed(true)),
+    () => setFailed(true),
+    [filtersKey, since.getTime()],
+  );
+  return { changed, fresh, failed };
+}
+
+/**
+ * Keeps an open order fresh: each change is put into the query cache of the order
+ * (['one', 'order', id]), so the page shows it and its timeline reloads.
+ * @returns whether listening failed
+ */
+export function useLiveOrder(id: string): { failed: boolean } {
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(false);
+  useListener(
+    () =>
+      listenToDocument(
+        orderEntity,
+        id,
+        (row) => {
+          if (!row) return;
+          const key = ['one', orderEntity.name, id];
+          const before = queryClient.getQueryData<Order>(key);
+          if (before && before.updatedAt?.getTime() === row.updatedAt?.getTime()) return;
+          queryClient.setQueryData(key, row);
+          void queryClient.invalidateQueries({ queryKey: ['timeline', id] });
+          void queryClient.invalidateQueries({ queryKey: ['list', orderEntity.name] });
+        },
+        () => setFailed(true),
+      ),
+    () => setFailed(true),
+    [id],
+  );
+  return { failed };
+}

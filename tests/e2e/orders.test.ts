@@ -1,0 +1,187 @@
+/**
+ * Orders in headless Chromium (spec §2 /allOrders, docs/data-model.md "Order status"):
+ * an order written by the marketplace's backend (Admin SDK, a second context) appears
+ * in the open list without a reload; an order moved along its states shows only the
+ * allowed next steps and its status timeline; the list filtered by a date range.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../scripts/seed';
+import { adminFirestore } from '../support/admin';
+import { E2E_PROJECT_ID } from '../support/emulators';
+import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import en from '@/locales/en/orders.json';
+
+const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
+if (!ADMIN) throw new Error('No demo account admin@demo.om');
+const DAY_MS = 24 * 3600 * 1000;
+
+/** An order as the backend writes it (money in baisa), placed `ageMs` ago. */
+function backendOrder(status: string, ageMs = 0): Record<string, unknown> {
+  const at = Timestamp.fromMillis(Date.now() - ageMs);
+  return {
+    userId: 'user-0001',
+    supplierId: 'supplier-001',
+    deliveryCompanyId: null,
+    riderId: null,
+    cityId: 'city-muscat',
+    address: 'Way 3021, Al Khuwair',
+    items: [
+      {
+        productId: 'p1',
+        nameEn: 'Khalas dates 1 kg',
+        nameAr: 'تمر خلاص ١ كجم',
+        originalPrice: 3500,
+        price: 3500,
+        discount: 0,
+        quantity: 2,
+        totalAmount: 7000,
+      },
+    ],
+    quantity: 2,
+    subtotal: 7000,
+    deliveryFee: 1000,
+    couponDiscount: 0,
+    vat: 350,
+    totalPrice: 8350,
+    couponCode: '',
+    status,
+    deliveryStatus: 'unassigned',
+    paymentMethod: 'cash',
+    note: '',
+    cancellationReason: '',
+    searchPrefixes: [],
+    createdAt: at,
+    updatedAt: at,
+    createdBy: 'backend',
+    updatedBy: 'backend',
+  };
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const { page } = await openPage(browser, '/');
+  await signIn(page, ADMIN?.email ?? '', ADMIN?.password ?? '');
+  return page;
+}
+
+describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a new order written by the backend appears in the open list without a reload', async () => {
+    const page = await adminPage(browser);
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/allOrders`);
+    await page.getByRole('heading', { name: 'Total orders' }).waitFor();
+    await page.getByText(en['order.live'], { exact: true }).waitFor();
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    const id = `e2e-live-${Date.now().toString(36)}`;
+    await adminFirestore(E2E_PROJECT_ID).collection('orders').doc(id).set(backendOrder('pending'));
+    await page.getByText('New orders: 1').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: en['order.showNew'] }).click();
+    await page.getByText(id, { exact: true }).waitFor();
+    expect(await page.getByText('New orders: 1').count()).toBe(0);
+
+    // A status change by the apps shows in the row, still without a reload.
+    await adminFirestore(E2E_PROJECT_ID)
+      .collection('orders')
+      .doc(id)
+      .update({ status: 'accepted', updatedAt: Timestamp.now() });
+    const row = page.locator('.MuiDataGrid-row', { hasText: id });
+    await row.getByText(en['order.statuses.accepted']).waitFor({ timeout: 20_000 });
+    await page.context().close();
+  });
+
+  it('moves an order along its states, offering only the allowed steps, and shows the timeline', async () => {
+    const id = `e2e-steps-${Date.now().toString(36)}`;
+    await adminFirestore(E2E_PROJECT_ID).collection('orders').doc(id).set(backendOrder('pending'));
+    const page = await adminPage(browser);
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/allOrders/id/${id}`);
+    await page.getByRole('heading', { name: `${en['order.id']} ${id}` }).waitFor();
+    const status = page.getByTestId('order-status');
+    await status.getByText(en['order.statuses.pending']).waitFor();
+    await page.getByRole('button', { name: en['order.accept'] }).waitFor();
+    expect(await page.getByRole('button', { name: en['order.prepare'] }).count()).toBe(0);
+
+    await page.getByRole('button', { name: en['order.accept'] }).click();
+    await page.getByRole('dialog').getByRole('button', { name: en['order.accept'] }).click();
+    await status.getByText(en['order.statuses.accepted']).waitFor();
+    expect(await page.getByRole('button', { name: en['order.accept'] }).count()).toBe(0);
+
+    await page.getByRole('button', { name: en['order.prepare'] }).click();
+    await page.getByRole('dialog').getByRole('button', { name: en['order.prepare'] }).click();
+    await status.getByText(en['order.statuses.preparing']).waitFor();
+
+    // Cancelling needs a reason; then the order is closed.
+    await page.getByRole('button', { name: en['order.cancel'] }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill('The store closed early today.');
+    await dialog.getByRole('button', { name: en['order.cancel'] }).click();
+    await status.getByText(en['order.statuses.cancelledByAdmin']).waitFor();
+    await page.getByText(en['order.noActions']).waitFor();
+
+    // The timeline: three steps by the admin, after the backend's order (no entry for it here).
+    const steps = page.getByTestId('timeline-step');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="timeline-step"]').length === 3);
+    const texts = await steps.allInnerTexts();
+    expect(texts[0]).toContain('Pending → Accepted');
+    expect(texts[1]).toContain('Accepted → Preparing');
+    expect(texts[2]).toContain('Preparing → Cancelled by the platform');
+    expect(texts[2]).toContain('The store closed early today.');
+    await page.context().close();
+  });
+
+  it('filters the list by a date range', async () => {
+    const db = adminFirestore(E2E_PROJECT_ID);
+    const old = `e2e-old-${Date.now().toString(36)}`;
+    await db
+      .collection('orders')
+      .doc(old)
+      .set(backendOrder('delivered', 400 * DAY_MS));
+    const page = await adminPage(browser);
+    const origin = new URL(page.url()).origin;
+    const day = new Date(Date.now() - 400 * DAY_MS);
+    const text = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    await page.goto(`${origin}/allOrders`);
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByTestId('order-from').fill(text);
+    await page.getByTestId('order-to').fill(text);
+    await page.waitForURL((url) => url.searchParams.get('to') === text);
+    await page.locator('.MuiDataGrid-row', { hasText: old }).waitFor();
+    expect(await page.locator('.MuiDataGrid-row').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('lists the orders cancelled by suppliers with their reason, filtered by supplier', async () => {
+    const id = `e2e-cancelled-${Date.now().toString(36)}`;
+    await adminFirestore(E2E_PROJECT_ID)
+      .collection('orders')
+      .doc(id)
+      .set({ ...backendOrder('cancelledBySupplier'), cancellationReason: 'Out of Khalas dates today.' });
+    const page = await adminPage(browser);
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/supplierCancelledOrders`);
+    await page.getByRole('heading', { name: 'Supplier Cancelled Orders' }).waitFor();
+    const row = page.locator('.MuiDataGrid-row', { hasText: id });
+    await row.getByText('Out of Khalas dates today.').waitFor();
+    // Every row is cancelled by its supplier.
+    const statuses = await page.locator('.MuiDataGrid-row [data-field="status"]').allInnerTexts();
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const text of statuses) expect(text).toBe(en['order.statuses.cancelledBySupplier']);
+    // Another supplier's filter leaves this order out.
+    await page.goto(`${origin}/supplierCancelledOrders?f.supplierId=supplier-002`);
+    await page.waitForFunction(
+      (empty) => document.querySelector('.MuiDataGrid-row') !== null || document.body.innerText.includes(empty),
+      en['order.notFound'],
+    );
+    expect(await page.locator('.MuiDataGrid-row', { hasText: id }).count()).toBe(0);
+    await page.context().close();
+  });
+});
