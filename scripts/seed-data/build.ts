@@ -34,6 +34,7 @@ import {
   SUPPLIER_CANCEL_REASONS,
   USER_CANCEL_REASONS,
 } from './content';
+import { productPriceFields } from './money';
 import { AREAS, CITIES, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, type AreaSeed } from './places';
 import { DAY_MS, discountPercent, HOUR_MS, MINUTE_MS, omanIban, omr, pad, Rng, svgImage } from './random';
 
@@ -466,14 +467,12 @@ export function buildDataset(nowMs: number): Dataset {
     add(COLLECTIONS.subCategories, id, { ...data, ...audit(daysAgo(300 + rng.int(0, 60))) });
   }
   for (const product of PRODUCTS) {
-    const { id, active, price, salePrice, ...data } = product;
+    const { id, active, price: _price, salePrice: _salePrice, quantity: _quantity, ...data } = product;
     add(COLLECTIONS.products, id, {
       ...data,
       ...productRefs(product),
       image: null,
-      price: omr(price),
-      salePrice: salePrice === null ? null : omr(salePrice),
-      discount: discountPercent(price, salePrice),
+      ...productPriceFields(product),
       active: active ?? true,
       ...audit(daysAgo(100 + rng.int(0, 200)), daysAgo(rng.int(0, 60))),
     });
@@ -744,10 +743,7 @@ export function buildBulkProduct(n: number, nowMs: number): Record<string, unkno
     subCategoryId: template.subCategoryId,
     ...productRefs(template),
     image: null,
-    price,
-    salePrice,
-    discount: discountPercent(price, salePrice),
-    quantity: rng.int(0, 500),
+    ...productPriceFields({ price, salePrice, quantity: rng.int(0, 500) }),
     active: rng.chance(0.92),
     ...audit(createdMs),
   };

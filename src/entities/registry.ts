@@ -10,6 +10,7 @@ import { categoryEntity, subCategoryEntity } from './category';
 import { areaEntity, cityEntity } from './city';
 import { couponEntity } from './coupon';
 import { faqEntity } from './faq';
+import { productEntity } from './product';
 import { subscriptionPackageEntity } from './subscriptionPackage';
 import { staffEntity } from './staff';
 import { supplierEntity } from './supplier';
@@ -24,6 +25,7 @@ export const ENTITIES = {
   area: areaEntity,
   coupon: couponEntity,
   subscriptionPackage: subscriptionPackageEntity,
+  product: productEntity,
   supplier: supplierEntity,
   staff: staffEntity,
 } as const;

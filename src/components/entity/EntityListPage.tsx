@@ -47,6 +47,8 @@ export function EntityListPage<F extends Fields>(props: {
   const navigate = useNavigate();
   const paths = entityPaths(basePath);
   const canWrite = useCanWrite(screen) && !props.readOnly;
+  // Decided only (withdrawal requests): decisions, but no new, edit or delete.
+  const canEdit = canWrite && !screen.decisionsOnly;
   const list = useEntityList<Row<F>>(screen.entity, { fixedFilters: props.fixedFilters, prefix: props.prefix });
   const [selected, setSelected] = useState<string[]>([]);
   const { dialog, remove, decide, decideMany } = useRowActions(screen, () => setSelected([]));
@@ -64,6 +66,7 @@ export function EntityListPage<F extends Fields>(props: {
           field: name,
           label: t(field.label),
           options: values.map((v) => ({ value: String(v), label: fieldText(field, v, t, locale) })),
+          ...(field.kind === 'reference' ? { entity: field.entity } : {}),
         };
       }),
     [screen, t, locale],
@@ -72,8 +75,8 @@ export function EntityListPage<F extends Fields>(props: {
   const actions = useCallback(
     (row: Row<F>) => (
       <RowActions
-        onEdit={canWrite ? () => void navigate(paths.edit(row.id)) : undefined}
-        onDelete={canWrite ? () => void remove(row) : undefined}
+        onEdit={canEdit ? () => void navigate(paths.edit(row.id)) : undefined}
+        onDelete={canEdit ? () => void remove(row) : undefined}
       >
         {canWrite &&
           applicableTransitions(screen, row).map(([id, tr]) => (
@@ -83,7 +86,7 @@ export function EntityListPage<F extends Fields>(props: {
           ))}
       </RowActions>
     ),
-    [canWrite, decide, navigate, paths, remove, screen, t],
+    [canWrite, canEdit, decide, navigate, paths, remove, screen, t],
   );
   const selectedRows = list.rows.filter((row) => selected.includes(row.id));
   const bulk = canWrite && transitions.length > 0;
@@ -140,7 +143,7 @@ export function EntityListPage<F extends Fields>(props: {
             {!props.embedded && (
               <ExportButton screen={screen} list={list as never} fileName={screen.entity.collection} />
             )}
-            {canWrite && (
+            {canEdit && (
               <Button component={Link} to={paths.create} variant="contained" startIcon={<AddIcon />}>
                 {t(screen.keys.newTitle)}
               </Button>

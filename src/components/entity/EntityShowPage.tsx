@@ -136,7 +136,7 @@ export function EntityShowPage<F extends Fields>(props: {
               {t(tr.labelKey)}
             </Button>
           ))}
-        {canWrite && (
+        {canWrite && !screen.decisionsOnly && (
           <>
             <Button component={Link} to={paths.edit(row.id)} variant="contained">
               {t('common.edit')}

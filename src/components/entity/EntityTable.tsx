@@ -22,6 +22,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@/lib/errors';
 import type { EntityListState } from '@/lib/data/useEntityList';
+import { ReferencePicker } from '@/components/form/ReferencePicker';
 import type { Entity } from '@/lib/data/types';
 import { useGridLocale } from './useGridLocale';
 
@@ -36,6 +37,8 @@ export interface ListFilter {
   readonly field: string;
   readonly label: string;
   readonly options: readonly { readonly value: string; readonly label: string }[];
+  /** A reference filter: the referenced entity's registry name (picked by search, not from options). */
+  readonly entity?: string;
 }
 
 /**
@@ -150,24 +153,36 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
           }
           sx={{ minWidth: { sm: 260 } }}
         />
-        {props.filters?.map((filter) => (
-          <FormControl key={filter.field} size="small" sx={{ minWidth: 160 }}>
-            <InputLabel id={`filter-${filter.field}`}>{filter.label}</InputLabel>
-            <Select
-              labelId={`filter-${filter.field}`}
+        {props.filters?.map((filter) =>
+          filter.entity ? (
+            <ReferencePicker
+              key={filter.field}
+              entity={filter.entity}
+              value={list.filters[filter.field] ?? null}
+              onChange={(id) => list.setFilter(filter.field, id)}
               label={filter.label}
-              value={list.filters[filter.field] ?? ''}
-              onChange={(e) => list.setFilter(filter.field, String(e.target.value) || null)}
-            >
-              <MenuItem value="">{t('list.all')}</MenuItem>
-              {filter.options.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-        ))}
+              size="small"
+              minWidth={200}
+            />
+          ) : (
+            <FormControl key={filter.field} size="small" sx={{ minWidth: 160 }}>
+              <InputLabel id={`filter-${filter.field}`}>{filter.label}</InputLabel>
+              <Select
+                labelId={`filter-${filter.field}`}
+                label={filter.label}
+                value={list.filters[filter.field] ?? ''}
+                onChange={(e) => list.setFilter(filter.field, String(e.target.value) || null)}
+              >
+                <MenuItem value="">{t('list.all')}</MenuItem>
+                {filter.options.map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {o.label}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          ),
+        )}
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" spacing={1}>
           {props.toolbar}

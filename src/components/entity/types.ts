@@ -84,6 +84,11 @@ export interface EntityScreen<F extends Fields> {
   /** A list without new, edit or delete (documents written by the marketplace's apps). */
   readonly readOnly?: boolean;
   /**
+   * Documents written by the marketplace's apps and only decided here (withdrawal
+   * requests): no new, edit or delete, but the decisions where Access allows.
+   */
+  readonly decisionsOnly?: boolean;
+  /**
    * One document, no list (app settings): the screen is its form, for this id.
    */
   readonly singletonId?: string;

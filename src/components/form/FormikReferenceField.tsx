@@ -1,22 +1,12 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FormikProps } from 'formik';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityByName } from '@/entities/registry';
-import { getMany, getOne } from '@/lib/data/api';
-import type { Entity } from '@/lib/data/types';
 import { fieldError } from './fieldError';
-
-const OPTIONS_PAGE = 20;
-const TYPING_DELAY_MS = 250;
+import { ReferencePicker } from './ReferencePicker';
 
 /**
  * A searchable select of another entity's document (a category, a supplier), bound to
- * a formik field holding its id. Options are one page of the entity's prefix search
- * (its scope applied, e.g. suppliers only), never the whole collection; answers are
- * cached by TanStack Query.
+ * a formik field holding its id (ReferencePicker: one page of the entity's prefix
+ * search, never the whole collection).
  * @param entity the referenced entity's registry name (src/entities/registry.ts)
  */
 export function FormikReferenceField<Values extends object>(props: {
@@ -25,55 +15,21 @@ export function FormikReferenceField<Values extends object>(props: {
   readonly label: string;
   readonly entity: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { form, name } = props;
-  const def = entityByName(props.entity);
   const error = fieldError(form, name, t);
   const id = String((form.values as Record<string, unknown>)[name] ?? '');
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), TYPING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const options = useQuery({
-    queryKey: ['options', def.name, search],
-    queryFn: () =>
-      getMany(def, {
-        pageSize: OPTIONS_PAGE,
-        sort: def.list.search
-          ? { field: def.list.search.sorts[0] ?? def.defaultSort.field, direction: 'asc' }
-          : def.defaultSort,
-        search,
-      }),
-    placeholderData: keepPreviousData,
-  });
-  const selected = useQuery({
-    queryKey: ['one', def.name, id],
-    queryFn: () => getOne(def, id),
-    enabled: Boolean(id),
-  });
-
-  const value: Entity | null = id && selected.data ? selected.data : null;
-  const rows: readonly Entity[] = options.data?.rows ?? [];
-  const label = (row: Entity) => def.title(row as never, i18n.language);
   return (
-    <Autocomplete<Entity>
-      options={value && !rows.some((o) => o.id === value.id) ? [value, ...rows] : [...rows]}
-      value={value}
-      loading={options.isFetching}
-      filterOptions={(x) => x}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionLabel={label}
-      onInputChange={(_, text, reason) => reason === 'input' && setTyped(text)}
-      onChange={(_, row) => void form.setFieldValue(name, row?.id ?? '')}
+    <ReferencePicker
+      // A new entity (a person of another type) starts a new search.
+      key={props.entity}
+      entity={props.entity}
+      value={id}
+      name={name}
+      label={props.label}
+      error={error}
+      onChange={(picked) => void form.setFieldValue(name, picked ?? '')}
       onBlur={() => void form.setFieldTouched(name, true)}
-      noOptionsText={t('common.noOptions')}
-      loadingText={t('common.loading')}
-      renderInput={(params) => (
-        <TextField {...params} name={name} label={props.label} error={Boolean(error)} helperText={error} />
-      )}
     />
   );
 }
