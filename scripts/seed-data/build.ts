@@ -566,8 +566,6 @@ export function buildDataset(nowMs: number): Dataset {
       supplier: {
         about: supplier.about,
         tradeLicence: supplier.tradeLicence,
-        payment: { earned, released, available: omr(earned - released) },
-        bank: bankOf(supplier),
         subscription: {
           packageId: pkg.id,
           name: pkg.titleEn,
@@ -576,6 +574,17 @@ export function buildDataset(nowMs: number): Dataset {
         },
       },
       ...audit(daysAgo(150 + rng.int(0, 300))),
+    });
+    // Bank details and amounts (integer baisa) apart, readable by /supplier and /withdraw only.
+    const earnedBaisa = Math.round(earned * 1000);
+    const releasedBaisa = Math.round(released * 1000);
+    add(COLLECTIONS.supplierAccounts, supplier.id, {
+      supplierId: supplier.id,
+      ...bankOf(supplier),
+      earned: earnedBaisa,
+      released: releasedBaisa,
+      available: earnedBaisa - releasedBaisa,
+      ...audit(daysAgo(100)),
     });
   }
 

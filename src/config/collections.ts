@@ -29,6 +29,7 @@ export const COLLECTIONS = {
   prizesFines: 'prizesFines',
   appInfo: 'appInfo',
   notifications: 'notifications',
+  supplierAccounts: 'supplierAccounts',
   auditLog: 'auditLog',
 } as const;
 
@@ -75,6 +76,7 @@ export const COLLECTION_OWNERS: Readonly<
   prizesFines: ['/prizesFines'],
   appInfo: ['/about'],
   notifications: ['/customerService'],
+  supplierAccounts: ['/supplier', '/withdraw'],
 };
 
 export { TRANSLATION_DOCS } from './translation';

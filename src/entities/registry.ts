@@ -14,6 +14,7 @@ import { productEntity } from './product';
 import { subscriptionPackageEntity } from './subscriptionPackage';
 import { staffEntity } from './staff';
 import { supplierEntity } from './supplier';
+import { supplierAccountEntity } from './supplierAccount';
 
 /** Every definition, by registry name. */
 export const ENTITIES = {
@@ -27,6 +28,7 @@ export const ENTITIES = {
   subscriptionPackage: subscriptionPackageEntity,
   product: productEntity,
   supplier: supplierEntity,
+  supplierAccount: supplierAccountEntity,
   staff: staffEntity,
 } as const;
 

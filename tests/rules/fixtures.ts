@@ -140,6 +140,12 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     duration: 3,
     durationUnit: 'months',
   },
+  supplierAccount: {
+    accountHolder: 'Salim Al Harthy',
+    accountNumber: '0300123456789012',
+    iban: 'OM810270300123456789012',
+    bankName: 'Bank Muscat',
+  },
 };
 
 // A sample must fill exactly the definition's form fields (a new definition needs one).
