@@ -34,7 +34,7 @@ import {
   SUPPLIER_CANCEL_REASONS,
   USER_CANCEL_REASONS,
 } from './content';
-import { productPriceFields } from './money';
+import { productPriceFields, withdrawalFields } from './money';
 import { AREAS, CITIES, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, type AreaSeed } from './places';
 import { DAY_MS, discountPercent, HOUR_MS, MINUTE_MS, omanIban, omr, pad, Rng, svgImage } from './random';
 
@@ -509,6 +509,7 @@ export function buildDataset(nowMs: number): Dataset {
     { supplierId: 'supplier-005', amount: 380.25, status: 'approved', days: 20, note: null },
     { supplierId: 'supplier-003', amount: 150, status: 'pending', days: 2, note: null },
     { supplierId: 'supplier-007', amount: 95.75, status: 'pending', days: 1, note: null },
+    { supplierId: 'supplier-001', amount: 75.5, status: 'pending', days: 0, note: null },
     {
       supplierId: 'supplier-004',
       amount: 240,
@@ -593,13 +594,11 @@ export function buildDataset(nowMs: number): Dataset {
     const createdMs = daysAgo(w.days, rng.int(0, 600));
     const decidedMs = createdMs + rng.int(3, 40) * HOUR_MS;
     add(COLLECTIONS.withdrawals, `withdrawal-${pad(index + 1, 3)}`, {
-      supplierId: w.supplierId,
-      amount: omr(w.amount),
-      bank: bankOf(supplierById(w.supplierId)),
-      status: w.status,
-      note: w.note,
-      decidedAt: decided ? Timestamp.fromMillis(decidedMs) : null,
-      decidedBy: decided ? 'finance-uid' : null,
+      ...withdrawalFields(
+        w,
+        bankOf(supplierById(w.supplierId)),
+        decided ? { at: Timestamp.fromMillis(decidedMs), by: 'finance-uid' } : null,
+      ),
       ...audit(createdMs, decided ? decidedMs : createdMs),
     });
   });

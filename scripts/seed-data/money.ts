@@ -43,3 +43,41 @@ export function productPriceFields(product: ProductPrices): { price: number; dis
     quantity: product.id && SOLD_OUT_PRODUCTS.has(product.id) ? 0 : product.quantity,
   };
 }
+
+/** A withdrawal as the demo data plans it: amount in OMR, status, and the rejection reason. */
+export interface WithdrawalPlan {
+  readonly supplierId: string;
+  readonly amount: number;
+  readonly status: 'approved' | 'pending' | 'rejected';
+  readonly note: string | null;
+}
+
+/** Bank details as a supplier account holds them (src/entities/supplierAccount.ts). */
+export interface BankDetails {
+  readonly accountHolder: string;
+  readonly accountNumber: string;
+  readonly iban: string;
+  readonly bankName: string;
+}
+
+/**
+ * The stored fields of a withdrawal request (src/entities/withdrawal.ts): the amount in
+ * baisa, the bank details as sent (flat), the status and, once decided, the decision
+ * stamp with the rejection reason. Times and audit fields are the caller's.
+ * @param decided when and by whom it was decided (null: pending)
+ */
+export function withdrawalFields(
+  plan: WithdrawalPlan,
+  bank: BankDetails,
+  decided: { readonly at: unknown; readonly by: string } | null,
+): Record<string, unknown> {
+  return {
+    supplierId: plan.supplierId,
+    amount: toBaisa(plan.amount),
+    ...bank,
+    status: plan.status,
+    decidedAt: decided ? decided.at : null,
+    decidedBy: decided ? decided.by : null,
+    decisionReason: decided ? plan.note : null,
+  };
+}

@@ -11,6 +11,7 @@ import { areaEntity, cityEntity } from './city';
 import { couponEntity } from './coupon';
 import { faqEntity } from './faq';
 import { productEntity } from './product';
+import { withdrawalEntity } from './withdrawal';
 import { subscriptionPackageEntity } from './subscriptionPackage';
 import { staffEntity } from './staff';
 import { supplierEntity } from './supplier';
@@ -27,6 +28,7 @@ export const ENTITIES = {
   coupon: couponEntity,
   subscriptionPackage: subscriptionPackageEntity,
   product: productEntity,
+  withdrawal: withdrawalEntity,
   supplier: supplierEntity,
   supplierAccount: supplierAccountEntity,
   staff: staffEntity,

@@ -140,6 +140,14 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     duration: 3,
     durationUnit: 'months',
   },
+  withdrawal: {
+    supplierId: 'FUNDED',
+    amount: 1.5,
+    accountHolder: 'Salim Al Harthy',
+    accountNumber: '0300123456789012',
+    iban: 'OM810270300123456789012',
+    bankName: 'Bank Muscat',
+  },
   supplierAccount: {
     accountHolder: 'Salim Al Harthy',
     accountNumber: '0300123456789012',
@@ -208,6 +216,9 @@ export function stored(name: Validated, id = 'SEEDED', extra: DocumentData = {})
   };
 }
 
+/** The supplier account the sample withdrawals draw on (its amounts start funded). */
+export const FUNDED_ACCOUNT = 'FUNDED';
+
 /**
  * The stored documents of a fixture: `SEEDED` in every validated collection, the
  * parents `parent` (counting one child) and their seeded child `SEEDED`.
@@ -215,6 +226,12 @@ export function stored(name: Validated, id = 'SEEDED', extra: DocumentData = {})
 export function storedDocs(): Record<string, DocumentData> {
   const docs: Record<string, DocumentData> = {};
   for (const name of VALIDATED) docs[`${name}/SEEDED`] = stored(name);
+  // Read-only amounts start at 0: one account with money to withdraw.
+  docs[`supplierAccounts/${FUNDED_ACCOUNT}`] = stored('supplierAccounts', FUNDED_ACCOUNT, {
+    earned: 5_000_000,
+    released: 0,
+    available: 5_000_000,
+  });
   for (const link of Object.values(CHILDREN)) {
     docs[`${link.parents}/${PARENT_ID}`] = stored(link.parents, PARENT_ID, { [link.counter]: 1 });
   }
@@ -368,6 +385,22 @@ export async function decide(
     const entry = doc(collection(db, 'auditLog'));
     batch.set(entry, auditEntryData(name, id, uid, { before, written, action: 'decision', reason }));
     audit = { auditId: entry.id };
+  }
+  const transfer = transition.transfer;
+  if (transfer) {
+    // The amount moved on the linked document in the same batch (transitionOne's transfer).
+    const current = await getDoc(doc(db, name, id)).then(
+      (snapshot) => snapshot.data() ?? {},
+      () => stored(name, id),
+    );
+    const amount = Number(current[transfer.amountField] ?? 0);
+    batch.update(doc(db, transfer.collection, String(current[transfer.idField])), {
+      [transfer.from]: increment(-amount),
+      [transfer.to]: increment(amount),
+      [transfer.linkField]: id,
+      updatedAt: serverTimestamp(),
+      updatedBy: uid,
+    });
   }
   batch.update(doc(db, name, id), { ...decisionData(transition, uid, reason), ...audit, ...extra });
   return batch.commit();

@@ -331,7 +331,8 @@ describe.each(VALIDATED)('%s', (name) => {
   });
 
   it('an update removing a field is denied', async () => {
-    const first = Object.keys(updateData(name, owner))[0] ?? '';
+    // A declared field (a definition without editable fields, withdrawals, writes none of its own).
+    const first = Object.keys(definitionOf(name).fields)[0] ?? '';
     await assertFails(updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), [first]: deleteField() }));
   });
 

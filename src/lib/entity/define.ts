@@ -49,6 +49,31 @@ export interface Transition {
   readonly danger?: boolean;
   /** A reason must be typed (rejections). */
   readonly reasonRequired?: boolean;
+  /** An amount moved on a linked document in the same transaction (approving a withdrawal). */
+  readonly transfer?: AmountTransfer;
+}
+
+/**
+ * A decision that moves an amount between two fields of a linked document in its own
+ * transaction (docs/data-model.md, Decisions): the data layer reads the linked document,
+ * refuses when `from` holds less than the amount, and writes `from − amount`,
+ * `to + amount` and the deciding document's id in `linkField`. The rules check both
+ * sides (firestore.rules `isAmountMoved`, `isMovedByDecision`).
+ */
+export interface AmountTransfer {
+  /** The linked document's collection. */
+  readonly collection: CollectionName;
+  /** The field of the decided document holding the linked document's id. */
+  readonly idField: string;
+  /** The field of the decided document holding the amount (a money field: baisa). */
+  readonly amountField: string;
+  /** The linked document's fields the amount leaves and joins. */
+  readonly from: string;
+  readonly to: string;
+  /** The linked document's field naming the decided document (so its rules can find it). */
+  readonly linkField: string;
+  /** i18n key of the refusal when `from` holds less than the amount. */
+  readonly shortKey: string;
 }
 
 /** The list shape: which sorts exist and which combine with a search or a filter. */
@@ -248,6 +273,9 @@ export function defineEntity<const F extends Fields>(config: EntityConfig<F>): E
     ...(config.parent ? [config.parent.field] : []),
     ...(config.childCounter ? [config.childCounter] : []),
     ...Object.values(config.transitions ?? {}).map((t) => t.field),
+    ...Object.values(config.transitions ?? {}).flatMap((t) =>
+      t.transfer ? [t.transfer.idField, t.transfer.amountField] : [],
+    ),
   ];
   for (const name of named) {
     if (typeof name === 'string' && !known.has(name)) throw new Error(`${config.name}: no field ${name}`);
