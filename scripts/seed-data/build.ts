@@ -34,7 +34,7 @@ import {
   SUPPLIER_CANCEL_REASONS,
   USER_CANCEL_REASONS,
 } from './content';
-import { productPriceFields, withdrawalFields } from './money';
+import { prizeFineFields, productPriceFields, withdrawalFields } from './money';
 import { AREAS, CITIES, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, type AreaSeed } from './places';
 import { DAY_MS, discountPercent, HOUR_MS, MINUTE_MS, omanIban, omr, pad, Rng, svgImage } from './random';
 
@@ -695,13 +695,7 @@ export function buildDataset(nowMs: number): Dataset {
           : { id: riders[(index * 3) % riders.length]?.id ?? 'rider-001', type: 'rider' };
     const createdMs = daysAgo(index * 8 + 2);
     add(COLLECTIONS.prizesFines, `prize-fine-${pad(index + 1, 3)}`, {
-      name,
-      reason,
-      value: omr(value),
-      type,
-      date: Timestamp.fromMillis(createdMs),
-      userId: target.id,
-      userType: target.type,
+      ...prizeFineFields({ name, reason, value, type }, target, Timestamp.fromMillis(createdMs)),
       ...audit(createdMs),
     });
   });

@@ -81,3 +81,23 @@ export function withdrawalFields(
     decisionReason: decided ? plan.note : null,
   };
 }
+
+/**
+ * The stored fields of a reward or fine (src/entities/prizeFine.ts): the value in baisa
+ * and the person it applies to (a users document id and its type).
+ */
+export function prizeFineFields(
+  entry: { readonly name: string; readonly reason: string; readonly value: number; readonly type: string },
+  person: { readonly id: string; readonly type: string },
+  date: unknown,
+): Record<string, unknown> {
+  return {
+    name: entry.name,
+    reason: entry.reason,
+    value: toBaisa(entry.value),
+    type: entry.type,
+    date,
+    personType: person.type,
+    personId: person.id,
+  };
+}

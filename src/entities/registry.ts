@@ -12,6 +12,9 @@ import { couponEntity } from './coupon';
 import { faqEntity } from './faq';
 import { productEntity } from './product';
 import { withdrawalEntity } from './withdrawal';
+import { prizeFineEntity } from './prizeFine';
+import { riderEntity } from './rider';
+import { deliveryCompanyEntity } from './deliveryCompany';
 import { subscriptionPackageEntity } from './subscriptionPackage';
 import { staffEntity } from './staff';
 import { supplierEntity } from './supplier';
@@ -29,6 +32,9 @@ export const ENTITIES = {
   subscriptionPackage: subscriptionPackageEntity,
   product: productEntity,
   withdrawal: withdrawalEntity,
+  prizeFine: prizeFineEntity,
+  rider: riderEntity,
+  deliveryCompany: deliveryCompanyEntity,
   supplier: supplierEntity,
   supplierAccount: supplierAccountEntity,
   staff: staffEntity,

@@ -14,12 +14,14 @@
 import {
   collection,
   doc,
+  FieldValue,
   getDoc,
   increment,
   serverTimestamp,
   Timestamp,
   writeBatch,
   type DocumentData,
+  type WriteBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { Timestamp as LiteTimestamp } from 'firebase/firestore/lite';
@@ -139,6 +141,15 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     price: 1.5,
     duration: 3,
     durationUnit: 'months',
+  },
+  prizeFine: {
+    name: 'Late deliveries',
+    reason: 'Three late deliveries this week.',
+    value: 2.5,
+    type: 'fine',
+    date: new Date(Date.UTC(2026, 0, 10)),
+    personType: 'rider',
+    personId: 'rider',
   },
   withdrawal: {
     supplierId: 'FUNDED',
@@ -296,8 +307,31 @@ export function createDoc(
     const parentId = options.parentId ?? String(data[link.field]);
     batch.update(doc(db, link.parents, parentId), counterData(link, delta, uid));
   }
-  batch.set(doc(db, name, id), data);
+  batch.set(doc(db, name, id), { ...data, ...auditedWrite(db, batch, name, id, uid, null, data, 'create') });
   return batch.commit();
+}
+
+/**
+ * For a definition audited on every write (`audit: 'all'`), adds the write's audit
+ * entry to the batch the way the data layer does (src/lib/data/audit.ts) and returns
+ * the `auditId` to write with it; otherwise nothing. A written `auditId` is kept as is.
+ */
+function auditedWrite(
+  db: Firestore,
+  batch: WriteBatch,
+  name: Validated,
+  id: string,
+  uid: string,
+  before: DocumentData | null,
+  written: DocumentData,
+  action: string,
+): DocumentData {
+  if (definitionOf(name).audit !== 'all' || 'auditId' in written) return {};
+  const entry = doc(collection(db, 'auditLog'));
+  // Sentinels (server times, deletions) are not recorded, as in the data layer.
+  const values = Object.fromEntries(Object.entries(written).filter(([, v]) => !(v instanceof FieldValue)));
+  batch.set(entry, auditEntryData(name, id, uid, { before, written: values, action }));
+  return { auditId: entry.id };
 }
 
 /** Updates a document the way the data layer does (same parent). */
@@ -309,6 +343,20 @@ export function updateDoc(
   data: DocumentData = updateData(name, uid, id),
 ): Promise<void> {
   const batch = writeBatch(db);
+  if (definitionOf(name).audit === 'all') {
+    // The entry records the values before: read them first (a refused read records none).
+    return getDoc(doc(db, name, id)).then(
+      (snapshot) => {
+        const before = snapshot.data() ?? {};
+        batch.update(doc(db, name, id), { ...data, ...auditedWrite(db, batch, name, id, uid, before, data, 'update') });
+        return batch.commit();
+      },
+      () => {
+        batch.update(doc(db, name, id), { ...data, ...auditedWrite(db, batch, name, id, uid, {}, data, 'update') });
+        return batch.commit();
+      },
+    );
+  }
   batch.update(doc(db, name, id), data);
   return batch.commit();
 }

@@ -40,6 +40,7 @@ function DerivedField(props: {
   readonly disabled: boolean;
   readonly help?: string;
   readonly disabledValue?: string;
+  readonly referenceEntity?: string;
 }) {
   const { t, i18n } = useTranslation();
   const { form, name, field, disabled } = props;
@@ -101,7 +102,9 @@ function DerivedField(props: {
         </Suspense>
       );
     case 'reference':
-      return <FormikReferenceField form={form} name={name} label={label} entity={field.entity} />;
+      return (
+        <FormikReferenceField form={form} name={name} label={label} entity={props.referenceEntity ?? field.entity} />
+      );
     case 'image': {
       const value = (form.values as Record<string, unknown>)[name];
       return (
@@ -156,6 +159,7 @@ export function EntityFormFields<F extends Fields>(props: {
             disabled={disabled}
             help={override?.helpKey ? t(override.helpKey) : undefined}
             disabledValue={override?.disabledValue}
+            referenceEntity={override?.referenceEntity?.(form.values)}
           />
         );
       })}

@@ -11,6 +11,7 @@ import {
   doc,
   Timestamp,
   documentId,
+  getAggregate,
   getCount,
   getDoc,
   getDocs,
@@ -20,6 +21,7 @@ import {
   runTransaction,
   serverTimestamp,
   startAfter,
+  sum,
   where,
   type DocumentData,
   type DocumentReference,
@@ -121,6 +123,24 @@ export async function countMany<T extends Entity>(
   );
   const snapshot = await getCount(q);
   return snapshot.data().count;
+}
+
+/**
+ * Sums a number field over the documents matching equality filters, with an aggregation
+ * query (never reading the documents): e.g. the fines of one person in baisa.
+ * @param field a number field (money: baisa)
+ * @param filters equality filters (the definition's scope is added)
+ * @returns the sum, 0 when nothing matches
+ * @throws FirebaseError
+ */
+export async function sumMany<T extends Entity>(
+  entity: AnyDefinition<T>,
+  field: string,
+  filters: Pick<ListParams, 'filters'>['filters'] = [],
+): Promise<number> {
+  const q = query(collection(db, entity.collection), ...whereConstraints(entity, { filters }));
+  const snapshot = await getAggregate(q, { total: sum(field) });
+  return Number(snapshot.data().total ?? 0);
 }
 
 /** Whether a stored document is inside the definition's scope. */
