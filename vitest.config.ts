@@ -4,7 +4,12 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 function emulatorEnv(): Record<string, string> {
   const [, firestorePort = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
   const [, authPort = '9099'] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '').split(':');
-  return { VITE_FIRESTORE_EMULATOR_PORT: firestorePort, VITE_AUTH_EMULATOR_PORT: authPort };
+  const [, storagePort = '9199'] = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '').split(':');
+  return {
+    VITE_FIRESTORE_EMULATOR_PORT: firestorePort,
+    VITE_AUTH_EMULATOR_PORT: authPort,
+    VITE_STORAGE_EMULATOR_PORT: storagePort,
+  };
 }
 import viteConfig from './vite.config.ts';
 
@@ -12,7 +17,7 @@ import viteConfig from './vite.config.ts';
  * Four projects, all run by `npm test` inside `firebase emulators:exec`:
  * - unit: pure code and components in jsdom (no Firestore: jsdom with Firestore hangs);
  * - integration: the data layer against the Firestore and Auth emulators (node);
- * - rules: firestore.rules with @firebase/rules-unit-testing (node);
+ * - rules: firestore.rules and storage.rules with @firebase/rules-unit-testing (node);
  * - e2e: the built panel in headless Chromium through playwright-core (node).
  */
 export default mergeConfig(
@@ -73,9 +78,11 @@ export default mergeConfig(
           test: {
             name: 'e2e',
             environment: 'node',
-            // One more try for a browser test that fails: the city page test fails about
-            // one run in four on this machine (the detail page sometimes does not render
-            // in time); investigated, not yet explained, noted for the next session.
+            // One more try for a browser test that fails. The city page test's cause is
+            // fixed (a search typed just before opening a row sent the person back to the
+            // list: EntityTable). Still seen here, 2 runs in 16 of tests/e2e/cities.test.ts
+            // on a machine at load 10-30: the second sign-in of a file not reaching
+            // /dashboard within 30 s, cause not found yet.
             retry: 1,
             include: ['tests/e2e/**/*.test.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],

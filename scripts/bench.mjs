@@ -1,21 +1,32 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: list benchmarks against the emulators (tests/bench). Prints the
+ * `npm run bench`: list benchmarks against the emulators (tests/bench), then the image
+ * shrink and upload figures (scripts/bench-image.ts). Prints the
  * figures; never fails on them. EMULATOR_PORT_OFFSET works as for `npm test`.
  */
 import { spawnSync } from 'node:child_process';
-import { BENCH_PROJECT_ID, emulatorEnv, FIREBASE_BIN, hasJava, offsetFirebaseConfig, ROOT } from './lib/emulators.mjs';
+import {
+  BENCH_PROJECT_ID,
+  EMULATORS,
+  emulatorEnv,
+  FIREBASE_BIN,
+  hasJava,
+  offsetFirebaseConfig,
+  ROOT,
+} from './lib/emulators.mjs';
 
 if (!hasJava()) {
   console.error('Java 17 or newer is needed for the Firestore emulator.');
   process.exit(1);
 }
-const config = offsetFirebaseConfig(Number(process.env.EMULATOR_PORT_OFFSET ?? 0));
-const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', 'auth,firestore'];
-const command = 'npx vitest bench --run --project bench';
+const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+const config = offsetFirebaseConfig(OFFSET);
+const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', EMULATORS];
+// The list benchmarks, then the image upload figures (scripts/bench-image.ts).
+const command = 'npx vitest bench --run --project bench && npx tsx scripts/bench-image.ts';
 const { status } = spawnSync(FIREBASE_BIN, [...args, '--project', BENCH_PROJECT_ID, command], {
   cwd: ROOT,
-  env: emulatorEnv(),
+  env: emulatorEnv(OFFSET),
   stdio: 'inherit',
 });
 process.exit(status ?? 1);

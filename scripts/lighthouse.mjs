@@ -19,7 +19,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emulatorEnv, emulatorHosts, FIREBASE_BIN, hasJava, offsetFirebaseConfig, ROOT } from './lib/emulators.mjs';
+import {
+  EMULATORS,
+  emulatorEnv,
+  emulatorHosts,
+  FIREBASE_BIN,
+  hasJava,
+  offsetFirebaseConfig,
+  ROOT,
+} from './lib/emulators.mjs';
 
 const PROJECT_ID = 'demo-lighthouse';
 const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
@@ -56,10 +64,10 @@ if (!process.env.LIGHTHOUSE_INSIDE_EMULATORS) {
     process.exit(1);
   }
   const config = offsetFirebaseConfig(OFFSET);
-  const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', 'auth,firestore'];
+  const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', EMULATORS];
   const { status } = spawnSync(FIREBASE_BIN, [...args, '--project', PROJECT_ID, 'node scripts/lighthouse.mjs'], {
     cwd: ROOT,
-    env: { ...emulatorEnv(), LIGHTHOUSE_INSIDE_EMULATORS: '1' },
+    env: { ...emulatorEnv(OFFSET), LIGHTHOUSE_INSIDE_EMULATORS: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   process.exit(status ?? 1);

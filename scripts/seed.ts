@@ -13,12 +13,16 @@
  *   texts (a translator's edits) are never overwritten.
  * - `--if-empty`: does nothing (but the Translation merge) when users has documents.
  * - `--scale N`: also writes N generated products and N generated orders in batches.
+ * - Images: the demo pictures are uploaded to the Storage emulator
+ *   (FIREBASE_STORAGE_EMULATOR_HOST, default 127.0.0.1:9199) at the paths the documents store.
  *
  * Import `seed()` from tests and set-up code; run this file for the CLI.
  */
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   COLLECTIONS,
@@ -29,6 +33,7 @@ import {
 } from '../src/config/collections';
 import { readBundledLocales } from './lib/locales';
 import { withDerivedFields } from './seed-data/derived';
+import { picturePath, PICTURES } from './seed-data/pictures';
 import { DEMO_ACCOUNTS, type DemoAccount } from './seed-data/accounts';
 import {
   buildBulkOrder,
@@ -42,10 +47,14 @@ import {
 
 export { DEMO_ACCOUNTS, type DemoAccount };
 
+/** Where the demo pictures are kept (scripts/seed-data/make-pictures.ts makes them). */
+const PICTURES_DIR = join(import.meta.dirname, 'seed-data', 'images');
+
 /** Default project of the demo (same rule as scripts/lib/emulators.mjs). */
 export const DEFAULT_PROJECT_ID = process.env['DEMO_PROJECT_ID'] ?? 'demo-admin-panel';
 export const DEFAULT_FIRESTORE_HOST = '127.0.0.1:8080';
 export const DEFAULT_AUTH_HOST = '127.0.0.1:9099';
+export const DEFAULT_STORAGE_HOST = '127.0.0.1:9199';
 
 /** Most operations in one batched write (Firestore's limit). */
 export const BATCH_SIZE = 500;
@@ -125,13 +134,63 @@ export function assertDemoProject(projectId: string): void {
 }
 
 /** Points the Admin SDK at the emulators unless the variables are already set. */
-export function applyEmulatorDefaults(): { firestore: string; auth: string } {
+export function applyEmulatorDefaults(): { firestore: string; auth: string; storage: string } {
   process.env['FIRESTORE_EMULATOR_HOST'] ??= DEFAULT_FIRESTORE_HOST;
   process.env['FIREBASE_AUTH_EMULATOR_HOST'] ??= DEFAULT_AUTH_HOST;
+  process.env['FIREBASE_STORAGE_EMULATOR_HOST'] ??= DEFAULT_STORAGE_HOST;
   return {
     firestore: process.env['FIRESTORE_EMULATOR_HOST'],
     auth: process.env['FIREBASE_AUTH_EMULATOR_HOST'],
+    storage: process.env['FIREBASE_STORAGE_EMULATOR_HOST'],
   };
+}
+
+/**
+ * Uploads the demo pictures (scripts/seed-data/pictures.ts) into the Storage emulator,
+ * at the paths the seeded documents store, as the emulator's owner (rules bypassed).
+ * @param bucket the project's default bucket, `<projectId>.appspot.com`
+ * @returns how many were uploaded
+ * @throws Error when the emulator refuses one
+ */
+export async function uploadPictures(storageHost: string, bucket: string): Promise<number> {
+  const boundary = 'seed-picture-boundary';
+  await Promise.all(
+    PICTURES.map(async (p) => {
+      const path = picturePath(p);
+      const bytes = readFileSync(join(PICTURES_DIR, p.file));
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n` +
+            `${JSON.stringify({ name: path, contentType: 'image/jpeg' })}\r\n` +
+            `--${boundary}\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const url = `http://${storageHost}/v0/b/${bucket}/o?name=${encodeURIComponent(path)}`;
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          Authorization: 'Bearer owner',
+          'X-Goog-Upload-Protocol': 'multipart',
+          'Content-Type': `multipart/related; boundary=${boundary}`,
+        },
+        body,
+      });
+      if (!response.ok) throw new Error(`Uploading ${path} answered ${response.status}: ${await response.text()}`);
+    }),
+  );
+  return PICTURES.length;
+}
+
+/** Whether an emulator answers HTTP at host:port. */
+async function answers(hostPort: string): Promise<boolean> {
+  try {
+    await fetch(`http://${hostPort}/`, { signal: AbortSignal.timeout(5000) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -151,7 +210,7 @@ async function assertReachable(label: string, hostPort: string): Promise<void> {
   } catch {
     throw new Error(
       `The ${label} emulator does not answer at ${hostPort}. Start the emulators first ` +
-        '(npm start, or firebase emulators:exec --only auth,firestore).',
+        '(npm start, or firebase emulators:exec --only auth,firestore,storage).',
     );
   }
 }
@@ -355,6 +414,12 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
     log(`Auth: ${authResult.created.length} accounts created, ${authResult.existing.length} already there.`);
     written = await writeInBatches(db, withDerivedFields(dataset.docs));
     log(`Firestore: ${written} base documents written.`);
+    if (await answers(hosts.storage)) {
+      const pictures = await uploadPictures(hosts.storage, `${projectId}.appspot.com`);
+      log(`Storage: ${pictures} demo pictures uploaded.`);
+    } else {
+      log(`Storage: no emulator at ${hosts.storage}, demo pictures NOT uploaded (their images will not show).`);
+    }
   }
 
   const translation = await mergeTranslations(db);

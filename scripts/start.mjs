@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the Admin Panel on the local emulators.
- * 1. starts the Auth and Firestore emulators (project demo-admin-panel, offline),
- *    importing `.emulator-data/` and exporting to it on exit, so work survives Ctrl-C;
+ * 1. starts the Auth, Firestore and Storage emulators (project demo-admin-panel,
+ *    offline), importing `.emulator-data/` and exporting to it on exit (documents,
+ *    accounts and uploaded files), so work survives Ctrl-C;
  * 2. seeds the demo data when the database is empty;
  * 3. serves the panel with Vite and prints the URL and the demo sign-ins.
  *
@@ -24,6 +25,7 @@ import { register } from 'tsx/esm/api';
 import { createServer } from 'vite';
 import {
   DATA_DIR,
+  EMULATORS,
   emulatorEnv,
   emulatorHosts,
   FIREBASE_BIN,
@@ -58,7 +60,7 @@ const args = [
   ...(config ? ['--config', config] : []),
   'emulators:start',
   '--only',
-  'auth,firestore',
+  EMULATORS,
   '--project',
   PROJECT_ID,
   '--export-on-exit',
@@ -71,7 +73,7 @@ if (existsSync(DATA_DIR) && readdirSync(DATA_DIR).length > 0) args.push('--impor
 // would make it skip the export.)
 const emulators = spawn(FIREBASE_BIN, args, {
   cwd: ROOT,
-  env: emulatorEnv(),
+  env: emulatorEnv(OFFSET),
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 });
@@ -213,14 +215,20 @@ emulators.on('exit', (code, signal) => {
 });
 
 try {
-  await Promise.all([waitForHttp(HOSTS.firestore, 120_000), waitForHttp(HOSTS.auth, 120_000)]);
+  await Promise.all([
+    waitForHttp(HOSTS.firestore, 120_000),
+    waitForHttp(HOSTS.auth, 120_000),
+    waitForHttp(HOSTS.storage, 120_000),
+  ]);
   Object.assign(process.env, {
     FIRESTORE_EMULATOR_HOST: HOSTS.firestore,
     FIREBASE_AUTH_EMULATOR_HOST: HOSTS.auth,
+    FIREBASE_STORAGE_EMULATOR_HOST: HOSTS.storage,
     GCLOUD_PROJECT: PROJECT_ID,
     // The panel served by Vite talks to these emulators and this project.
     VITE_FIRESTORE_EMULATOR_PORT: String(HOSTS.firestorePort),
     VITE_AUTH_EMULATOR_PORT: String(HOSTS.authPort),
+    VITE_STORAGE_EMULATOR_PORT: String(HOSTS.storagePort),
     VITE_DEMO_PROJECT_ID: PROJECT_ID,
   });
   const { seed, DEMO_ACCOUNTS, adminApp } = await import('./seed.ts');

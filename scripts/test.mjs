@@ -2,7 +2,7 @@
 /**
  * `npm test`: every test, against the real emulators.
  * Runs vitest's four projects (unit, integration, rules, e2e) inside
- * `firebase emulators:exec --only auth,firestore`, then prints one closing line
+ * `firebase emulators:exec --only auth,firestore,storage`, then prints one closing line
  * "Tests: N passed, N failed, N skipped". Without Java the emulators cannot start:
  * only the unit project runs and the rest is reported as skipped, loudly.
  * Extra arguments go to vitest (e.g. `npm test -- --project e2e`). EMULATOR_PORT_OFFSET
@@ -13,7 +13,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorEnv, FIREBASE_BIN, hasJava, offsetFirebaseConfig, ROOT, TEST_PROJECT_ID } from './lib/emulators.mjs';
+import {
+  EMULATORS,
+  emulatorEnv,
+  FIREBASE_BIN,
+  hasJava,
+  offsetFirebaseConfig,
+  ROOT,
+  TEST_PROJECT_ID,
+} from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const REPORT = join(ROOT, '.cache', `vitest-report-${OFFSET}.json`);
@@ -29,10 +37,10 @@ let status;
 if (hasJava()) {
   const command = ['npx', ...vitest].map((a) => (/[\s"']/.test(a) ? JSON.stringify(a) : a)).join(' ');
   const config = offsetFirebaseConfig(OFFSET);
-  const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', 'auth,firestore'];
+  const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', EMULATORS];
   status = spawnSync(FIREBASE_BIN, [...args, '--project', TEST_PROJECT_ID, command], {
     cwd: ROOT,
-    env: emulatorEnv(),
+    env: emulatorEnv(OFFSET),
     stdio: 'inherit',
   }).status;
 } else {

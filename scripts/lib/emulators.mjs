@@ -6,10 +6,18 @@
  * Main-Class. We generate a manifest-only wrapper jar into `.cache/` at run time and
  * point firebase-tools at it through FIRESTORE_EMULATOR_BINARY_PATH. Where that
  * package is absent (a laptop with internet), firebase-tools downloads its own jar.
+ *
+ * The Storage emulator needs a rules runtime jar that firebase-tools also downloads
+ * (../shared/notes/storage-emulator.md). Where the Debian jar exists and no real runtime
+ * is present, scripts/storage-rules-runtime/StorageRulesRuntime.java is compiled against
+ * the rules engine inside the Debian jar, self-tested, and firebase-tools is pointed at
+ * it through FIREBASE_EMULATORS_PATH.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,6 +33,11 @@ export const TEST_PROJECT_ID = 'demo-admin-panel-test';
 export const BENCH_PROJECT_ID = 'demo-bench';
 export const AUTH_HOST = '127.0.0.1:9099';
 export const FIRESTORE_HOST = '127.0.0.1:8080';
+export const STORAGE_HOST = '127.0.0.1:9199';
+/** The emulators every run starts (Storage's rules read users documents from Firestore). */
+export const EMULATORS = 'auth,firestore,storage';
+/** The default Storage bucket of a project on the emulators. */
+export const bucketOf = (projectId) => `${projectId}.appspot.com`;
 export const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
 /** Where `npm start` imports and exports its data; EMULATOR_DATA_DIR overrides it. */
 export const DATA_DIR = process.env.EMULATOR_DATA_DIR
@@ -34,12 +47,20 @@ export const DATA_DIR = process.env.EMULATOR_DATA_DIR
 /**
  * The emulator hosts for a port offset (see {@link offsetFirebaseConfig}).
  * @param {number} offset added to each default port (0: firebase.json's ports)
- * @returns {{ auth: string, firestore: string, authPort: number, firestorePort: number }}
+ * @returns {{ auth: string, firestore: string, storage: string, authPort: number, firestorePort: number, storagePort: number }}
  */
 export function emulatorHosts(offset = 0) {
   const authPort = 9099 + offset;
   const firestorePort = 8080 + offset;
-  return { auth: `127.0.0.1:${authPort}`, firestore: `127.0.0.1:${firestorePort}`, authPort, firestorePort };
+  const storagePort = 9199 + offset;
+  return {
+    auth: `127.0.0.1:${authPort}`,
+    firestore: `127.0.0.1:${firestorePort}`,
+    storage: `127.0.0.1:${storagePort}`,
+    authPort,
+    firestorePort,
+    storagePort,
+  };
 }
 
 const PACKAGED_JAR_CANDIDATES = [
@@ -78,6 +99,75 @@ export function ensureFirestoreWrapperJar() {
   return wrapper;
 }
 
+const RUNTIME_SOURCE = join(ROOT, 'scripts', 'storage-rules-runtime', 'StorageRulesRuntime.java');
+
+/**
+ * Where firebase-tools looks for the Storage rules runtime jar (it downloads it there),
+ * read from firebase-tools itself so a new version's jar name is followed.
+ * @returns {string}
+ */
+function storageRuntimeDownloadPath() {
+  const require = createRequire(import.meta.url);
+  const { getDownloadDetails } = require('firebase-tools/lib/emulator/downloadableEmulators.js');
+  return getDownloadDetails('storage').downloadPath;
+}
+
+/**
+ * Builds (once per engine jar and source) our Storage rules runtime into `.cache/`:
+ * compiles StorageRulesRuntime.java against the Debian jar, packages it under the jar
+ * name firebase-tools expects, and runs its self-test (an allowed and a denied upload,
+ * a rule reading Firestore). Nothing is done where firebase-tools already has a real
+ * runtime or where the Debian jar is absent (then firebase-tools downloads its own).
+ * @returns {string | null} the folder to give firebase-tools as FIREBASE_EMULATORS_PATH, or null
+ * @throws {Error} loudly when the build or the self-test fails (the engine's classes changed)
+ */
+export function ensureStorageRulesRuntime() {
+  const download = storageRuntimeDownloadPath();
+  if (existsSync(download)) return null;
+  const packaged = findPackagedJar();
+  if (!packaged) return null;
+  const engine = statSync(packaged);
+  const key = createHash('sha256')
+    .update(readFileSync(RUNTIME_SOURCE))
+    .update(`${packaged}:${engine.size}:${engine.mtimeMs}`)
+    .digest('hex')
+    .slice(0, 12);
+  const folder = join(ROOT, '.cache', 'storage-rules-runtime', key);
+  const jarPath = join(folder, basename(download));
+  if (existsSync(jarPath)) return folder;
+  const work = `${folder}.build-${process.pid}`;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(join(work, 'classes'), { recursive: true });
+  const fail = (step, error) => {
+    const output = [error.stdout, error.stderr].filter(Boolean).join('\n');
+    throw new Error(
+      `The offline Storage rules runtime could not be ${step} against ${packaged}: the rules engine ` +
+        `inside that jar has probably changed (see scripts/storage-rules-runtime/).\n${output || error.message}`,
+    );
+  };
+  try {
+    // -proc:none: an annotation processor entry inside the engine jar breaks plain javac.
+    execFileSync('javac', ['-proc:none', '-nowarn', '-cp', packaged, '-d', join(work, 'classes'), RUNTIME_SOURCE], {
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    fail('compiled', error);
+  }
+  const manifest = join(work, 'MANIFEST.MF');
+  writeFileSync(manifest, `Manifest-Version: 1.0\nMain-Class: StorageRulesRuntime\nClass-Path: file:${packaged}\n\n`);
+  const built = join(work, basename(download));
+  execFileSync('jar', ['cfm', built, manifest, '-C', join(work, 'classes'), '.'], { stdio: 'pipe' });
+  try {
+    execFileSync('java', ['-jar', built, 'selftest'], { stdio: 'pipe', timeout: 60_000 });
+  } catch (error) {
+    fail('self-tested', error);
+  }
+  mkdirSync(folder, { recursive: true });
+  renameSync(built, jarPath);
+  rmSync(work, { recursive: true, force: true });
+  return folder;
+}
+
 /** @returns {boolean} whether a Java runtime is on the PATH (the Firestore emulator needs it). */
 export function hasJava() {
   return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
@@ -85,11 +175,16 @@ export function hasJava() {
 
 /**
  * The environment for a firebase-tools child process: the wrapper jar when the
- * variable is unset and the packaged jar exists, no metadata-server probe; otherwise
- * the caller's environment.
+ * variable is unset and the packaged jar exists, our Storage rules runtime where
+ * firebase-tools has none and cannot download one, no metadata-server probe, and a
+ * temporary folder of the port offset's own (the Storage emulator keeps its files under
+ * the temporary folder and clearing it empties the whole folder: two runs side by side
+ * must not share it); otherwise the caller's environment.
+ * @param {number} offset the port offset of the run (names its temporary folder)
  * @returns {NodeJS.ProcessEnv}
+ * @throws {Error} when our Storage rules runtime is needed and cannot be built
  */
-export function emulatorEnv() {
+export function emulatorEnv(offset = 0) {
   const env = { ...process.env };
   // Offline, the Google auth library's probe of the GCE metadata server fails and
   // prints a MetadataLookupWarning: there is no metadata server to find here.
@@ -98,6 +193,13 @@ export function emulatorEnv() {
     const wrapper = ensureFirestoreWrapperJar();
     if (wrapper) env.FIRESTORE_EMULATOR_BINARY_PATH = wrapper;
   }
+  if (!env.FIREBASE_EMULATORS_PATH) {
+    const runtime = ensureStorageRulesRuntime();
+    if (runtime) env.FIREBASE_EMULATORS_PATH = runtime;
+  }
+  const tmp = join(ROOT, '.cache', `tmp-${offset}`);
+  mkdirSync(tmp, { recursive: true });
+  env.TMPDIR = tmp;
   return env;
 }
 
@@ -105,6 +207,7 @@ export function emulatorEnv() {
 export const EMULATOR_CLIENT_ENV = {
   FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST,
   FIREBASE_AUTH_EMULATOR_HOST: AUTH_HOST,
+  FIREBASE_STORAGE_EMULATOR_HOST: STORAGE_HOST,
   GCLOUD_PROJECT: PROJECT_ID,
 };
 
@@ -141,10 +244,12 @@ export function offsetFirebaseConfig(offset) {
   const config = {
     ...base,
     firestore: { rules: join(ROOT, 'firestore.rules'), indexes: join(ROOT, 'firestore.indexes.json') },
+    storage: { rules: join(ROOT, 'storage.rules') },
     emulators: {
       ...base.emulators,
       auth: { host: '127.0.0.1', port: 9099 + offset },
       firestore: { host: '127.0.0.1', port: 8080 + offset, websocketPort: 9150 + offset },
+      storage: { host: '127.0.0.1', port: 9199 + offset },
       hub: { host: '127.0.0.1', port: 4400 + offset },
       logging: { host: '127.0.0.1', port: 4500 + offset },
     },

@@ -1,6 +1,6 @@
 /**
- * The content of the generated files (firestore.rules' validation block and
- * firestore.indexes.json) for the registered entity definitions. Shared by
+ * The content of the generated files (firestore.rules' validation block,
+ * firestore.indexes.json and storage.rules' folder block) for the registered entity definitions. Shared by
  * `npm run generate` and tests/unit/generated.test.ts.
  */
 import { readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { ENTITY_LIST, VALIDATED } from '../../src/entities/registry';
 import { AUDIT_INDEXES } from '../../src/lib/data/auditModel';
 import { indexFile } from '../../src/lib/entity/indexes';
 import { withGeneratedRules } from '../../src/lib/entity/rules';
+import { withGeneratedStorageRules } from '../../src/lib/entity/storageRules';
 
 /**
  * @param root the repository's root folder
@@ -21,5 +22,6 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   return {
     'firestore.rules': withGeneratedRules(rules, VALIDATED),
     'firestore.indexes.json': indexes,
+    'storage.rules': withGeneratedStorageRules(readFileSync(join(root, 'storage.rules'), 'utf8')),
   };
 }

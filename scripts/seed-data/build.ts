@@ -36,7 +36,8 @@ import {
 } from './content';
 import { prizeFineFields, productPriceFields, withdrawalFields } from './money';
 import { AREAS, CITIES, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, type AreaSeed } from './places';
-import { DAY_MS, discountPercent, HOUR_MS, MINUTE_MS, omanIban, omr, pad, Rng, svgImage } from './random';
+import { picturePathOf } from './pictures';
+import { DAY_MS, discountPercent, HOUR_MS, MINUTE_MS, omanIban, omr, pad, Rng } from './random';
 
 /** One document to write: its collection, id and full data. */
 export interface SeedDoc {
@@ -458,7 +459,7 @@ export function buildDataset(nowMs: number): Dataset {
     add(COLLECTIONS.categories, category.id, {
       nameEn: category.nameEn,
       nameAr: category.nameAr,
-      image: svgImage(category.nameEn, category.color),
+      image: picturePathOf(category.id),
       ...audit(daysAgo(370)),
     });
   }
@@ -608,31 +609,31 @@ export function buildDataset(nowMs: number): Dataset {
     add(COLLECTIONS.faqs, `faq-${pad(index + 1, 3)}`, { ...faq, ...audit(daysAgo(200 - index * 10)) });
   });
   for (const article of ARTICLES) {
-    const { id, color, daysAgo: age, ...data } = article;
+    const { id, color: _color, daysAgo: age, ...data } = article;
     add(COLLECTIONS.articles, id, {
       ...data,
-      image: svgImage(data.titleEn.slice(0, 28), color),
+      image: picturePathOf(id),
       ...audit(daysAgo(age)),
     });
   }
   GALLERY.forEach((picture, index) => {
     add(COLLECTIONS.gallery, picture.id, {
-      image: svgImage(picture.label, picture.color),
+      image: picturePathOf(picture.id),
       ...audit(daysAgo(60 - index * 7)),
     });
   });
   for (const ad of ADVERTISEMENTS) {
-    const { id, color, createdDaysAgo, expiresInDays, ...data } = ad;
+    const { id, color: _color, createdDaysAgo, expiresInDays, ...data } = ad;
     add(COLLECTIONS.advertisements, id, {
       ...data,
-      image: svgImage(supplierById(data.supplierId).name, color),
+      image: picturePathOf(id),
       expireAt: Timestamp.fromMillis(nowMs + expiresInDays * DAY_MS),
       ...audit(daysAgo(createdDaysAgo)),
     });
   }
   for (const banner of BANNERS) {
-    const { id, label, color, createdDaysAgo, ...data } = banner;
-    add(COLLECTIONS.banners, id, { ...data, image: svgImage(label, color), ...audit(daysAgo(createdDaysAgo)) });
+    const { id, label: _label, color: _color, createdDaysAgo, ...data } = banner;
+    add(COLLECTIONS.banners, id, { ...data, image: picturePathOf(id), ...audit(daysAgo(createdDaysAgo)) });
   }
   add(COLLECTIONS.appInfo, 'main', { ...APP_INFO, social: { ...APP_INFO.social }, ...audit(daysAgo(365), daysAgo(8)) });
 

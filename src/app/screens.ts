@@ -62,6 +62,7 @@ export const SCREENS: Partial<Record<NavPath, LazyScreen>> = {
   '/withdraw': lazyScreen(() => import('@/features/withdrawals/WithdrawalsScreen'), [ENTITY, 'withdrawals']),
   '/prizesFines': lazyScreen(() => import('@/features/prizesFines/PrizesFinesScreen'), [ENTITY, 'prizesFines']),
   '/articles': lazyScreen(() => import('@/features/articles/ArticlesScreen'), [ENTITY, 'articles']),
+  '/imageGallery': lazyScreen(() => import('@/features/gallery/GalleryScreen'), [ENTITY, 'gallery']),
   // The editor may delete any key and then shows its bundled default: it needs them all.
   '/translation': lazyScreen(() => import('@/features/translation/TranslationScreen'), 'all'),
 };

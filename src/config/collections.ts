@@ -80,3 +80,20 @@ export const COLLECTION_OWNERS: Readonly<
 };
 
 export { TRANSLATION_DOCS } from './translation';
+
+/**
+ * Storage folders whose images anyone may download, signed in or not: the public
+ * catalogue and content the customer apps show (docs/data-model.md, "Images"). Every
+ * other folder is read only by staff whose Access uses its collection.
+ */
+export const PUBLIC_IMAGE_FOLDERS: readonly CollectionName[] = [
+  'categories',
+  'products',
+  'articles',
+  'gallery',
+  'advertisements',
+  'banners',
+];
+
+/** Largest image file accepted in Storage, in bytes (5 MiB; storage.rules and the image field). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

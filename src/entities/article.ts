@@ -16,7 +16,7 @@ export const articleEntity = defineEntity({
     ...bilingual('title', 'article.title', 200, { column: { flex: 1 } }),
     ...bilingual('shortDetail', 'article.shortDetail', 500, { multiline: true, column: false }),
     ...bilingual('description', 'article.description', 10000, { multiline: true, column: false }),
-    image: image('article.image', { column: false }),
+    image: image('article.image', { column: { width: 80 } }),
   },
   list: {
     sorts: ['titleEn', 'titleAr', 'createdAt'],

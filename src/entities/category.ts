@@ -18,7 +18,7 @@ export const categoryEntity = defineEntity({
   collection: COLLECTIONS.categories,
   fields: {
     ...bilingual('name', 'category.name', 100, { column: { flex: 1 } }),
-    image: image('category.imageLabel', { column: false }),
+    image: image('category.imageLabel', { column: { width: 80 } }),
     subCategoryCount: counter('category.subCategoryCount', { column: { width: 200 } }),
   },
   list: {

@@ -15,6 +15,7 @@ import { withdrawalEntity } from './withdrawal';
 import { prizeFineEntity } from './prizeFine';
 import { riderEntity } from './rider';
 import { deliveryCompanyEntity } from './deliveryCompany';
+import { galleryImageEntity } from './galleryImage';
 import { subscriptionPackageEntity } from './subscriptionPackage';
 import { staffEntity } from './staff';
 import { supplierEntity } from './supplier';
@@ -24,6 +25,7 @@ import { supplierAccountEntity } from './supplierAccount';
 export const ENTITIES = {
   faq: faqEntity,
   article: articleEntity,
+  galleryImage: galleryImageEntity,
   category: categoryEntity,
   subCategory: subCategoryEntity,
   city: cityEntity,

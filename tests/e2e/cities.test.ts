@@ -52,7 +52,11 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/Cities');
 
     // Find it in the list, with the radius formatted, and open it.
+    // The new city is on the unfiltered first page too: wait for the search to apply
+    // (the URL, then its one row) so the click does not race the list's update.
     await page.getByRole('searchbox', { name: 'Search' }).fill('duq');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'duq');
+    await expect.poll(() => page.locator('.MuiDataGrid-row').count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole('gridcell', { name: '12,000 m' }).waitFor();
     await page.getByRole('gridcell', { name: 'Duqm', exact: true }).click();
     await page.waitForURL(/\/Cities\/id\/[^/]+$/);

@@ -44,6 +44,7 @@ export default async function setup(project: TestProject) {
   // The built panel talks to the emulators this run started (ports may be offset).
   process.env.VITE_FIRESTORE_EMULATOR_PORT = process.env.FIRESTORE_EMULATOR_HOST.split(':')[1];
   process.env.VITE_AUTH_EMULATOR_PORT = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ':9099').split(':')[1];
+  process.env.VITE_STORAGE_EMULATOR_PORT = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? ':9199').split(':')[1];
   process.env.VITE_DEMO_PROJECT_ID = E2E_PROJECT_ID;
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
   await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });

@@ -2,7 +2,9 @@
  * The entity list as a person uses it, in headless Chromium (docs/adding-an-entity.md):
  * the list state lives in the URL (a page shared as a link opens on the same page;
  * back from a detail page shows the same page without reading it again), unsaved
- * changes are asked about before leaving, selected rows are approved together, and
+ * changes are asked about before leaving, a search typed just before opening a row
+ * does not bring the person back to the list, the grid keeps its height while rows
+ * load, selected rows are approved together, and
  * the filtered list downloads as CSV with a byte order mark.
  */
 import { readFileSync } from 'node:fs';
@@ -122,6 +124,67 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     await other.context.close();
     await context.close();
   });
+
+  it('opens the row clicked just after typing a search, and stays there (the pending search is dropped)', async () => {
+    const { context, page, origin } = await adminPage(browser);
+    // The detail page's code arrives after the search delay (300 ms): the list stays on
+    // screen, still mounted, while it loads: the race a busy machine makes by chance.
+    let delayed = false;
+    await page.route(/\/assets\/EntityShowPage-[^/]*\.js$/, async (route) => {
+      delayed = true;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`${origin}/Cities`);
+    const muscat = page.getByRole('gridcell', { name: 'Muscat', exact: true });
+    await muscat.waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('mus');
+    await muscat.click();
+    await page.getByRole('heading', { name: 'Muscat', level: 1 }).waitFor();
+    // Past the search delay and the page load: still on the city's page.
+    await page.waitForTimeout(1000);
+    expect(delayed).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/Cities/id/city-muscat');
+    expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+    await page.getByRole('heading', { name: 'Muscat', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it.each([
+    ['a desktop', { width: 1440, height: 900 }],
+    ['a phone', { width: 390, height: 844 }],
+  ])(
+    'holds the list grid at its height from the first paint on %s (no layout shift as rows arrive)',
+    async (_screen, viewport) => {
+      if (!ADMIN) throw new Error('No demo account admin@demo.om');
+      const { context, page } = await openPage(browser, '/', viewport);
+      await signIn(page, ADMIN.email, ADMIN.password);
+      // The page's reads are held back, so the grid is measured before any row is in.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/:runQuery|:runAggregationQuery/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${new URL(page.url()).origin}/coupon?size=10`);
+      // The grid's root (its role="grid" element is an inner part) and its footer.
+      const grid = page.locator('.MuiDataGrid-root');
+      const footer = grid.locator('.MuiDataGrid-footerContainer');
+      await footer.waitFor();
+      const before = await grid.boundingBox();
+      const footerBefore = await footer.boundingBox();
+      release();
+      await page.locator('.MuiDataGrid-row').first().waitFor();
+      await page.getByText(/^1–\d+ of \d+$/).waitFor();
+      const after = await grid.boundingBox();
+      // Header, 10 rows, footer and frame: gridHeight(10) in src/components/entity/EntityTable.tsx.
+      expect(before?.height).toBe(56 + 10 * 52 + 53 + 17);
+      expect(after?.y).toBe(before?.y);
+      expect(after?.height).toBe(before?.height);
+      expect((await footer.boundingBox())?.y).toBe(footerBefore?.y);
+      await context.close();
+    },
+  );
 
   it('asks before leaving a form with unsaved changes, and keeps what was typed when the person stays', async () => {
     const { context, page, origin } = await adminPage(browser);

@@ -10,6 +10,7 @@ import { categoryEntity, subCategoryEntity } from '@/entities/category';
 import { supplierEntity } from '@/entities/supplier';
 import { countMany, createOne, deleteOne, getMany, getOne, updateOne } from '@/lib/data/api';
 import { searchPrefixes } from '@/lib/data/convert';
+import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
 import type { FormValues } from '@/lib/entity/fields';
 import { adminDb, signInStaff, switchStaff } from '../support/staff';
 
@@ -114,6 +115,8 @@ describe('categories and sub-categories', () => {
     const bakery = await createOne(subCategoryEntity, subCategory('Bakery', id));
     const spices = await createOne(subCategoryEntity, subCategory('Spices', id));
     expect(await storedCount(id)).toBe(2);
+    // Each step names the sub-category paying for it (the rules accept no other).
+    expect((await adminDb().doc(`categories/${id}`).get()).get(COUNTED_CHILD_FIELD)).toBe(spices);
 
     await expect(deleteOne(categoryEntity, id, HAS_CHILDREN)).rejects.toMatchObject({
       code: 'has-children',

@@ -9,20 +9,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { couponEntity, couponState } from '@/entities/coupon';
 import { isCouponCodeTaken } from '@/features/coupons/api';
 import { countMany, createOne, deleteOne, getMany, getOne, transitionOne, updateOne } from '@/lib/data/api';
-import type { Transition } from '@/lib/entity/define';
 import type { FormValues } from '@/lib/entity/fields';
 import { adminDb, signInStaff, switchStaff } from '../support/staff';
+import { transitionOf } from '../support/transitions';
 
 type CouponValues = FormValues<typeof couponEntity.fields>;
 
-/** A transition of the coupon definition (approve, reject). */
-function transition(name: string): Transition {
-  const found = couponEntity.transitions?.[name];
-  if (!found) throw new Error(`coupon has no transition ${name}`);
-  return found;
-}
-const approve = transition('approve');
-const reject = transition('reject');
+const approve = transitionOf(couponEntity, 'approve');
+const reject = transitionOf(couponEntity, 'reject');
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 

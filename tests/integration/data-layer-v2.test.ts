@@ -26,20 +26,12 @@ import {
 } from '@/lib/data/api';
 import { searchPrefixes } from '@/lib/data/convert';
 import type { Cursor, Page } from '@/lib/data/types';
-import type { Transition } from '@/lib/entity/define';
 import type { FormValues } from '@/lib/entity/fields';
+import { faqValues as faq } from '../support/samples';
 import { adminDb, signInStaff, switchStaff } from '../support/staff';
+import { transitionOf } from '../support/transitions';
 
-type FaqValues = FormValues<typeof faqEntity.fields>;
 type CouponValues = FormValues<typeof couponEntity.fields>;
-
-const faq = (n: number, extra: Partial<FaqValues> = {}): FaqValues => ({
-  questionEn: `Question number ${String(n).padStart(2, '0')}`,
-  questionAr: `السؤال رقم ${n}`,
-  answerEn: `Answer ${n}`,
-  answerAr: `الإجابة ${n}`,
-  ...extra,
-});
 
 const coupon = (code: string, extra: Partial<CouponValues> = {}): CouponValues => ({
   ...couponEntity.emptyValues,
@@ -53,14 +45,8 @@ const coupon = (code: string, extra: Partial<CouponValues> = {}): CouponValues =
   ...extra,
 });
 
-/** A transition of the coupon definition. */
-function transition(name: string): Transition {
-  const found = couponEntity.transitions?.[name];
-  if (!found) throw new Error(`coupon has no transition ${name}`);
-  return found;
-}
-const approve = transition('approve');
-const reject = transition('reject');
+const approve = transitionOf(couponEntity, 'approve');
+const reject = transitionOf(couponEntity, 'reject');
 
 /** The stored coupon, read past the rules. */
 const storedCoupon = async (id: string) => (await adminDb().doc(`coupons/${id}`).get()).data() ?? {};

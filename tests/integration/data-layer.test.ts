@@ -6,18 +6,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { countMany, createOne, deleteOne, getMany, getOne, updateOne } from '@/lib/data/api';
 import { faqEntity } from '@/entities/faq';
-import type { FormValues } from '@/lib/entity/fields';
+import { faqValues as faq } from '../support/samples';
 import { adminDb, signInStaff, switchStaff } from '../support/staff';
 
-type FaqValues = FormValues<typeof faqEntity.fields>;
-
-const faq = (n: number, extra: Partial<FaqValues> = {}): FaqValues => ({
-  questionEn: `Question number ${String(n).padStart(2, '0')}`,
-  questionAr: `السؤال رقم ${n}`,
-  answerEn: `Answer ${n}`,
-  answerAr: `الإجابة ${n}`,
-  ...extra,
-});
 const byQuestion = { field: 'questionEn', direction: 'asc' } as const;
 
 describe('data layer (FAQs)', () => {

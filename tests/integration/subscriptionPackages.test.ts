@@ -8,21 +8,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { subscriptionPackageEntity as entity } from '@/entities/subscriptionPackage';
 import { subscriptionPackageScreen } from '@/features/subscriptionPackages/SubscriptionPackagesScreen';
 import { countMany, createOne, deleteOne, getMany, getOne, transitionOne, updateOne } from '@/lib/data/api';
-import type { Transition } from '@/lib/entity/define';
 import type { FormValues } from '@/lib/entity/fields';
 import { entitySchema } from '@/lib/entity/schema';
 import { adminDb, signInStaff, switchStaff } from '../support/staff';
+import { transitionOf } from '../support/transitions';
 
 type SubscriptionPackageValues = FormValues<typeof entity.fields>;
 
-/** A transition of the package definition (activate, deactivate). */
-function transition(name: string): Transition {
-  const found = entity.transitions?.[name];
-  if (!found) throw new Error(`subscriptionPackage has no transition ${name}`);
-  return found;
-}
-const activate = transition('activate');
-const deactivate = transition('deactivate');
+const activate = transitionOf(entity, 'activate');
+const deactivate = transitionOf(entity, 'deactivate');
 
 /** What the package form saves: its schema's cast of the typed values (a free package's price is dropped). */
 const schema = entitySchema(entity, subscriptionPackageScreen.schema);

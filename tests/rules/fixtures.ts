@@ -29,6 +29,7 @@ import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
+import { COUNTED_CHILD_FIELD } from '../../src/lib/data/types';
 import type { EntityDef, Transition } from '../../src/lib/entity/define';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
 
@@ -84,9 +85,11 @@ export const PAST = Timestamp.fromMillis(Date.UTC(2025, 0, 15));
 
 const IN_A_MONTH = new Date(Date.now() + 30 * 24 * 3600 * 1000);
 
-/** A 1×1 PNG, inline (the offline demo data has such images). */
-export const PNG_DATA =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+/**
+ * The value of an image field in a sample: a file name, stored as the Storage path of
+ * that file in the document's own folder, `<collection>/<docId>/<file>` (see formValues).
+ */
+const IMAGE_FILE = 'photo-1.webp';
 
 /**
  * What a person types into each definition's form (by registry name): every form
@@ -106,9 +109,10 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     shortDetailAr: 'كيف تختار.',
     descriptionEn: 'From Hojari to Najdi.',
     descriptionAr: 'من الحوجري إلى النجدي.',
-    image: 'https://example.com/luban.png',
+    image: IMAGE_FILE,
   },
-  category: { nameEn: 'Groceries', nameAr: 'البقالة', image: PNG_DATA },
+  category: { nameEn: 'Groceries', nameAr: 'البقالة', image: IMAGE_FILE },
+  galleryImage: { image: IMAGE_FILE },
   subCategory: { name: 'Dates', categoryId: PARENT_ID, supplierId: 'supplier' },
   city: { nameEn: 'Muscat', nameAr: 'مسقط', radiusMeters: 15000 },
   area: { cityId: PARENT_ID, nameEn: 'Ruwi', nameAr: 'روي' },
@@ -121,7 +125,7 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     expiryDate: IN_A_MONTH,
   },
   product: {
-    image: PNG_DATA,
+    image: IMAGE_FILE,
     nameEn: 'Omani dates (1 kg)',
     nameAr: 'تمر عماني (1 كغ)',
     descriptionEn: 'Khalas dates from Nizwa.',
@@ -193,10 +197,19 @@ function converted(name: Validated, values: Record<string, unknown>, mode: 'crea
   return clientValues(definitionOf(name).toFirestore(values as FormValues<Fields>, mode));
 }
 
-/** The sample form of a collection, with the id field (if any) set to `id`. */
+/**
+ * The sample form of a collection, with the id field (if any) set to `id` and each
+ * image as the path of its file in the document's folder (what an upload leaves).
+ */
 export function formValues(name: Validated, id = 'created'): Record<string, unknown> {
   const def = definitionOf(name);
-  return { ...SAMPLES[def.name], ...(def.idField ? { [def.idField]: id } : {}) };
+  const values: Record<string, unknown> = { ...SAMPLES[def.name], ...(def.idField ? { [def.idField]: id } : {}) };
+  for (const [field, descriptor] of Object.entries(def.fields)) {
+    if (descriptor.kind === 'image' && typeof values[field] === 'string') {
+      values[field] = `${def.collection}/${id}/${String(values[field])}`;
+    }
+  }
+  return values;
 }
 
 /**
@@ -273,9 +286,17 @@ export function updateData(
   return { ...data, searchPrefixes: prefixesOf(name, data), updatedAt: serverTimestamp(), updatedBy: uid };
 }
 
-/** The parent counter change written next to a child's create (+1) or delete (-1). */
-export function counterData(link: ChildLink, delta: number, uid: string): DocumentData {
-  return { [link.counter]: increment(delta), updatedAt: serverTimestamp(), updatedBy: uid };
+/**
+ * The parent counter step written next to a child's create (+1) or delete (-1), naming
+ * the child that pays for it (COUNTED_CHILD_FIELD).
+ */
+export function counterData(link: ChildLink, delta: number, uid: string, childId: string): DocumentData {
+  return {
+    [link.counter]: increment(delta),
+    [COUNTED_CHILD_FIELD]: childId,
+    updatedAt: serverTimestamp(),
+    updatedBy: uid,
+  };
 }
 
 /** Variations of a write, for the denied cases. */
@@ -286,6 +307,8 @@ export interface WriteOptions {
   readonly parentId?: string;
   /** Children: how much the batch changes the parent's counter (default ±1; 0: not at all). */
   readonly delta?: number;
+  /** Children: the child the step names (default: the written one). */
+  readonly named?: string;
 }
 
 /**
@@ -305,7 +328,7 @@ export function createDoc(
   const delta = options.delta ?? 1;
   if (link && delta !== 0) {
     const parentId = options.parentId ?? String(data[link.field]);
-    batch.update(doc(db, link.parents, parentId), counterData(link, delta, uid));
+    batch.update(doc(db, link.parents, parentId), counterData(link, delta, uid, options.named ?? id));
   }
   batch.set(doc(db, name, id), { ...data, ...auditedWrite(db, batch, name, id, uid, null, data, 'create') });
   return batch.commit();
@@ -466,7 +489,10 @@ export function deleteDoc(
   const link = CHILDREN[name];
   const delta = options.delta ?? -1;
   if (link && delta !== 0) {
-    batch.update(doc(db, link.parents, options.parentId ?? PARENT_ID), counterData(link, delta, uid));
+    batch.update(
+      doc(db, link.parents, options.parentId ?? PARENT_ID),
+      counterData(link, delta, uid, options.named ?? id),
+    );
   }
   batch.delete(doc(db, name, id));
   return batch.commit();

@@ -10,7 +10,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  increment,
   serverTimestamp,
   Timestamp,
   updateDoc,
@@ -20,7 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataset, type SeedDoc } from '../../scripts/seed-data/build';
 import { withDerivedFields } from '../../scripts/seed-data/derived';
-import { auditEntryData, CHILDREN, definitionOf, VALIDATED, type Validated } from './fixtures';
+import { auditEntryData, CHILDREN, counterData, definitionOf, VALIDATED, type Validated } from './fixtures';
 import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
@@ -101,11 +100,7 @@ describe('seeded documents of the validated collections', () => {
       const parentId = String(child.data[link.field]);
       await assertFails(deleteDoc(doc(db, link.parents, parentId)));
       const batch = writeBatch(db);
-      batch.update(doc(db, link.parents, parentId), {
-        [link.counter]: increment(-1),
-        updatedAt: serverTimestamp(),
-        updatedBy: UID.admin,
-      });
+      batch.update(doc(db, link.parents, parentId), counterData(link, -1, UID.admin, child.id));
       batch.delete(doc(db, name, child.id));
       await assertSucceeds(batch.commit());
     }

@@ -1,11 +1,10 @@
 /**
  * Articles (spec §3, §5): the pure converters of the articles definition, the image
- * address checks (the stored pattern and what the panel puts in an <img>), and the
- * form's schema.
+ * value checks (a Storage path; older https values still show), and the form's schema.
  */
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { isShownImage } from '@/components/entity/display';
+import { isShownImage } from '@/components/entity/StoredImage';
 import { articleEntity } from '@/entities/article';
 import { IMAGE_PATTERN, type FormValues } from '@/lib/entity/fields';
 import { entitySchema } from '@/lib/entity/schema';
@@ -43,9 +42,7 @@ describe('article converters', () => {
     };
     expect(articleEntity.toFirestore(values, 'create')).toEqual(written);
     expect(articleEntity.toFirestore(values, 'update')).toEqual(written);
-    expect(articleEntity.toFirestore({ ...values, image: ' https://cdn.example.om/a.png ' })['image']).toBe(
-      'https://cdn.example.om/a.png',
-    );
+    expect(articleEntity.toFirestore({ ...values, image: ' articles/a1/x.webp ' })['image']).toBe('articles/a1/x.webp');
   });
 
   it('reads a stored document, with safe defaults for missing or wrong fields', () => {
@@ -82,10 +79,11 @@ describe('article converters', () => {
 describe('article image addresses', () => {
   const stored = (value: string) => new RegExp(IMAGE_PATTERN, 'u').test(value);
 
-  it('stores https addresses and inline pictures only', () => {
-    expect(stored('https://cdn.example.om/a.png')).toBe(true);
-    expect(stored('data:image/svg+xml;charset=utf-8,%3Csvg%3E')).toBe(true);
-    expect(stored('data:image/png;base64,iVBORw0KGgo=')).toBe(true);
+  it('stores Storage paths only', () => {
+    expect(stored('articles/a1/1732250000000-k3x9.webp')).toBe(true);
+    expect(stored('https://cdn.example.om/a.png')).toBe(false);
+    expect(stored('data:image/svg+xml;charset=utf-8,%3Csvg%3E')).toBe(false);
+    expect(stored('data:image/png;base64,iVBORw0KGgo=')).toBe(false);
     expect(stored('http://cdn.example.om/a.png')).toBe(false);
     expect(stored('javascript:alert(1)')).toBe(false);
     expect(stored('data:text/html,<script>alert(1)</script>')).toBe(false);
@@ -108,7 +106,7 @@ describe('article schema', () => {
   it('accepts a complete article, with or without an image, when creating and editing', async () => {
     expect(await errors(values)).toEqual({});
     expect(await errors(values, 'edit')).toEqual({});
-    expect(await errors({ ...values, image: 'https://cdn.example.om/a.png' })).toEqual({});
+    expect(await errors({ ...values, image: 'articles/a1/1732250000000-k3x9.webp' })).toEqual({});
   });
 
   it('requires every text ("Please input some text"), blanks included', async () => {
@@ -130,12 +128,13 @@ describe('article schema', () => {
     });
   });
 
-  it('refuses an image that is not a web address', async () => {
-    expect(await errors({ ...values, image: 'javascript:alert(1)' })).toEqual({ image: 'validation.imageUrl' });
-    expect(await errors({ ...values, image: 'cdn.example.om/a.png' })).toEqual({ image: 'validation.imageUrl' });
-    expect(await errors({ ...values, image: 'http://cdn.example.om/a.png' }, 'edit')).toEqual({
-      image: 'validation.imageUrl',
+  it('refuses an image that is not an uploaded file', async () => {
+    expect(await errors({ ...values, image: 'javascript:alert(1)' })).toEqual({ image: 'validation.imagePath' });
+    expect(await errors({ ...values, image: 'cdn.example.om/a.png' })).toEqual({ image: 'validation.imagePath' });
+    expect(await errors({ ...values, image: 'https://cdn.example.om/a.png' }, 'edit')).toEqual({
+      image: 'validation.imagePath',
     });
+    expect(await errors({ ...values, image: 'articles/a1/x.webp' })).toEqual({});
   });
 
   it('trims texts when cast, as the form does before saving', () => {
@@ -151,7 +150,7 @@ describe('article texts', () => {
   });
 
   it('have every field label and the image message in both languages', () => {
-    const keys = [...Object.values(articleEntity.fields).map((f) => f.label), 'validation.imageUrl'];
+    const keys = [...Object.values(articleEntity.fields).map((f) => f.label), 'validation.imagePath'];
     for (const key of keys) {
       expect(allEn, key).toHaveProperty([key]);
       expect(allAr, key).toHaveProperty([key]);

@@ -93,8 +93,8 @@ describe('category converters', () => {
     const update = categoryEntity.toFirestore(values, 'update');
     expect(update).toEqual({ nameEn: 'Bakery', nameAr: 'المخبز', image: null });
     expect(update).not.toHaveProperty(SUB_CATEGORY_COUNT);
-    expect(categoryEntity.toFirestore({ ...values, image: 'https://x.example/a.png' })['image']).toBe(
-      'https://x.example/a.png',
+    expect(categoryEntity.toFirestore({ ...values, image: 'categories/c1/a.webp' })['image']).toBe(
+      'categories/c1/a.webp',
     );
   });
 
@@ -176,12 +176,15 @@ describe('category schema (spec §5)', () => {
     });
   });
 
-  it('accepts no image, an https link or an inline image, and refuses anything else', async () => {
+  it('accepts no image or an uploaded one (a Storage path), and refuses anything else', async () => {
     const ok = { nameEn: 'Gifts', nameAr: 'الهدايا' };
-    const refused = { image: "Enter the image's web address, starting with https://" };
+    const refused = { image: 'This is not an uploaded image. Choose the image again.' };
     expect(await messages(categorySchema, { ...ok, image: '' })).toEqual({});
-    expect(await messages(categorySchema, { ...ok, image: 'https://cdn.example.com/a.png' })).toEqual({});
-    expect(await messages(categorySchema, { ...ok, image: 'data:image/svg+xml;charset=utf-8,%3Csvg%3E' })).toEqual({});
+    expect(await messages(categorySchema, { ...ok, image: 'categories/c1/1732250000000-k3x9.webp' })).toEqual({});
+    expect(await messages(categorySchema, { ...ok, image: 'https://cdn.example.com/a.png' })).toEqual(refused);
+    expect(await messages(categorySchema, { ...ok, image: 'data:image/svg+xml;charset=utf-8,%3Csvg%3E' })).toEqual(
+      refused,
+    );
     expect(await messages(categorySchema, { ...ok, image: 'javascript:alert(1)' })).toEqual(refused);
     expect(await messages(categorySchema, { ...ok, image: 'http://cdn.example.com/a.png' })).toEqual(refused);
   });

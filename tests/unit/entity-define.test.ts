@@ -505,6 +505,51 @@ describe('defineEntity checks the names it is given', () => {
   });
 });
 
+describe('typed transitions', () => {
+  // Checked by `tsc --noEmit` (tests are type-checked): each @ts-expect-error line must
+  // be an error, or the compiler fails on the unused directive.
+  const base = {
+    name: 'decided',
+    collection: COLLECTIONS.faqs,
+    fields: { state: enumeration('d.state', STATES, 'd.states'), open: boolean('d.open'), note: text('d.note', 9) },
+    list: { sorts: ['createdAt'], defaultSort: { field: 'createdAt', direction: 'desc' } },
+    title: () => '',
+  } as const;
+  const keys = { labelKey: 'l', confirmKey: 'c', successKey: 's' };
+  const typed = defineEntity({
+    ...base,
+    transitions: {
+      finish: { field: 'state', from: ['draft'], to: 'done', ...keys },
+      close: { field: 'open', from: [true], to: false, ...keys },
+    },
+  });
+  type Declared = NonNullable<Parameters<typeof defineEntity<typeof base.fields, 'go'>>[0]['transitions']>;
+  const define = (transitions: Declared) => () => defineEntity({ ...base, transitions });
+
+  it('knows its transition names and their fields and values', () => {
+    const finish = typed.transitions?.finish;
+    expect(finish).toMatchObject({ field: 'state', from: ['draft'], to: 'done' });
+    if (finish?.field === 'state') {
+      const to: 'draft' | 'done' = finish.to;
+      expect(to).toBe('done');
+    }
+    // @ts-expect-error: no transition of that name
+    expect(typed.transitions?.finnish).toBeUndefined();
+  });
+
+  it('refuses, at compile time, a value the field does not have or a field that holds no state', () => {
+    expect(define({ go: { field: 'state', from: ['done'], to: 'draft', ...keys } })).not.toThrow();
+    // @ts-expect-error: 'finished' is not a value of state
+    expect(define({ go: { field: 'state', from: ['draft'], to: 'finished', ...keys } })).not.toThrow();
+    // @ts-expect-error: a boolean field takes booleans
+    expect(define({ go: { field: 'open', from: ['yes'], to: false, ...keys } })).not.toThrow();
+    // @ts-expect-error: the values of another field
+    expect(define({ go: { field: 'open', from: ['draft'], to: 'done', ...keys } })).not.toThrow();
+    // @ts-expect-error: a text field holds no state
+    expect(define({ go: { field: 'note', from: ['a'], to: 'b', ...keys } })).not.toThrow();
+  });
+});
+
 describe('sorts allowed with a search and filters', () => {
   it('uses the list sorts alone, the search sorts while searching', () => {
     expect(thing.sortsFor(false, [])).toEqual(['name', 'count', 'createdAt']);

@@ -70,6 +70,24 @@ describe('generated files', () => {
         new RegExp(`allow create:[\\s\\S]*is${Name}New\\(request\\.resource\\.data\\)`),
       );
       if (def.transitions) expect(match, def.collection).toContain(`is${Name}Decision()`);
+      // Counted children and their parents check the counter with the generated link.
+      if (def.childCounter) {
+        expect(match, def.collection).toContain(
+          `isValidUpdate(${def.name}Editable(), counterKeys(${def.name}ChildLink()))`,
+        );
+        expect(match, def.collection).toContain(`isCounterKeptOrStepped(${def.name}ChildLink(), id)`);
+      }
+      if (def.parent) {
+        expect(match, def.collection).toMatch(
+          new RegExp(
+            `allow create:[\\s\\S]*isSteppedFor\\(${def.name}ParentLink\\(\\), request\\.resource\\.data\\.${def.parent.field}, id, 1\\)`,
+          ),
+        );
+        expect(match, def.collection).toContain(`isParentKeptOrMoved(${def.name}ParentLink(), id)`);
+        expect(match, def.collection).toContain(
+          `isUncountedFrom(${def.name}ParentLink(), resource.data.get('${def.parent.field}', null), id)`,
+        );
+      }
       // An audited entity's decisions (and, audited on every write, its creates and
       // updates) need their audit entry (src/lib/data/audit.ts).
       if (def.audit && def.transitions) {
@@ -178,6 +196,31 @@ describe('rules derivation', () => {
     expect(rules).toContain('math.abs(data.f * 100 - math.round(data.f * 100)) < 0.000001');
     expect(rules).toContain('data.j > request.time');
     expect(rules).toContain('data.n is list && data.n.size() <= 5');
+  });
+
+  it('links a counted child and its parent, and refuses a counter no child counts on', () => {
+    const list = { sorts: ['createdAt'], defaultSort: { field: 'createdAt', direction: 'desc' } } as const;
+    const parent = defineEntity({
+      name: 'box',
+      collection: 'faqs',
+      fields: { n: counter('x') },
+      childCounter: 'n',
+      list,
+      title: () => '',
+    });
+    const child = defineEntity({
+      name: 'item',
+      collection: 'articles',
+      fields: { boxId: reference('x', 'faqs', 'box') },
+      parent: { field: 'boxId', collection: 'faqs', counter: 'n' },
+      list,
+      title: () => '',
+    });
+    const link =
+      "{'parents': 'faqs', 'children': 'articles', 'field': 'boxId', 'counter': 'n', 'named': 'lastCountedChild'}";
+    expect(entityRules(parent, [parent, child])).toContain(`function boxChildLink() {\n      return ${link};`);
+    expect(entityRules(child, [parent, child])).toContain(`function itemParentLink() {\n      return ${link};`);
+    expect(() => entityRules(parent, [parent])).toThrow(/exactly one child/);
   });
 
   it('refuses a pattern it could not write into the rules', () => {

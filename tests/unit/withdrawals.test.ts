@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/config/collections';
 import { withdrawalEntity } from '@/entities/withdrawal';
 import { defineEntity } from '@/lib/entity/define';
-import { money, text } from '@/lib/entity/fields';
+import { enumeration, money, text } from '@/lib/entity/fields';
 import ar from '@/locales/ar/withdrawals.json';
 import en from '@/locales/en/withdrawals.json';
 
@@ -57,11 +57,11 @@ describe('withdrawal definition', () => {
       defineEntity({
         name: 'bad',
         collection: COLLECTIONS.withdrawals,
-        fields: { owner: text('x', 10), sum: money('x', 0, 10) },
+        fields: { owner: text('x', 10), state: enumeration('x', ['a', 'b'] as const, 'x'), sum: money('x', 0, 10) },
         list: { sorts: ['createdAt'], defaultSort: { field: 'createdAt', direction: 'desc' } },
         transitions: {
           pay: {
-            field: 'owner',
+            field: 'state',
             from: ['a'],
             to: 'b',
             labelKey: 'x',

@@ -9,7 +9,7 @@ import { FormikTextField } from '@/components/form/FormikTextField';
 import type { Field, Fields, FormValues } from '@/lib/entity/fields';
 import { isNumberField, isTextField } from '@/lib/entity/fields';
 import { currencySymbol, unitSymbol } from '@/lib/format';
-import { isShownImage } from './display';
+import { ImageUploadField, type ImageTarget } from './ImageUploadField';
 import type { EntityScreen } from './types';
 
 // The date picker is its own chunk: only forms with a date download it.
@@ -41,6 +41,8 @@ function DerivedField(props: {
   readonly help?: string;
   readonly disabledValue?: string;
   readonly referenceEntity?: string;
+  readonly collection: string;
+  readonly imageTarget?: ImageTarget;
 }) {
   const { t, i18n } = useTranslation();
   const { form, name, field, disabled } = props;
@@ -105,24 +107,18 @@ function DerivedField(props: {
       return (
         <FormikReferenceField form={form} name={name} label={label} entity={props.referenceEntity ?? field.entity} />
       );
-    case 'image': {
-      const value = (form.values as Record<string, unknown>)[name];
-      return (
-        <>
-          <FormikTextField
-            form={form}
-            name={name}
-            label={label}
-            dir="ltr"
-            inputMode="url"
-            help={t('validation.imageHelp')}
-          />
-          {isShownImage(value) && (
-            <Box component="img" src={value} alt="" sx={{ maxWidth: 240, borderRadius: 1, display: 'block' }} />
-          )}
-        </>
-      );
-    }
+    case 'image':
+      return props.imageTarget ? (
+        <ImageUploadField
+          form={form}
+          name={name}
+          label={label}
+          required={field.required}
+          collection={props.collection}
+          target={props.imageTarget}
+          disabled={disabled}
+        />
+      ) : null;
     default:
       return null;
   }
@@ -132,6 +128,7 @@ function DerivedField(props: {
  * The fields of an entity's form, in declaration order, derived from the definition
  * (docs/adding-an-entity.md); the screen may disable or hide a field depending on the
  * values (a free package has no price). Read-only fields and counters are not edited.
+ * Image fields upload to the entity's Storage folder (ImageUploadField).
  * @param screen the entity's screen
  * @param form the formik bag
  * @param mode create or edit
@@ -140,6 +137,8 @@ export function EntityFormFields<F extends Fields>(props: {
   readonly screen: EntityScreen<F>;
   readonly form: FormikProps<FormValues<F>>;
   readonly mode: 'create' | 'edit';
+  /** Where image fields upload (without it they are not shown). */
+  readonly imageTarget?: ImageTarget;
 }) {
   const { t } = useTranslation();
   const { screen, form, mode } = props;
@@ -160,6 +159,8 @@ export function EntityFormFields<F extends Fields>(props: {
             help={override?.helpKey ? t(override.helpKey) : undefined}
             disabledValue={override?.disabledValue}
             referenceEntity={override?.referenceEntity?.(form.values)}
+            collection={screen.entity.collection}
+            imageTarget={props.imageTarget}
           />
         );
       })}

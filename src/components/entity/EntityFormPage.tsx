@@ -11,15 +11,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router-dom';
-import { createOne, updateOne } from '@/lib/data/api';
-import type { Fields, FormValues } from '@/lib/entity/fields';
+import { createOne, newDocumentId, updateOne } from '@/lib/data/api';
+import type { Field, Fields, FormValues } from '@/lib/entity/fields';
 import { entitySchema, type FormContext } from '@/lib/entity/schema';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { EntityFormFields } from './EntityFormFields';
+import type { ImageTarget } from './ImageUploadField';
 import { MissingRecord } from './MissingRecord';
 import { PageTrail, type TrailStep } from './PageTrail';
 import { entityPaths } from './paths';
@@ -33,6 +34,10 @@ import { useDocument } from './useDocument';
  * keeps what was typed and can be retried; a save over someone else's newer save is
  * refused, with "Load the latest version". Leaving with unsaved changes (Cancel, the
  * menu, Back) asks first. Success shows the entity's message (spec §8).
+ * Images (docs/data-model.md, "Images"): a new document's id is chosen when the form
+ * opens, so its images upload to `<collection>/<id>/` before it is saved; saving waits
+ * for running uploads; after a save the replaced or removed files are deleted, and
+ * files uploaded by a form that is left unsaved are deleted on leaving.
  * @param screen the entity's screen
  * @param basePath the list's path
  * @param returnPath where to go after a save (default the document's page or the list)
@@ -62,6 +67,51 @@ export function EntityFormPage<F extends Fields>(props: {
   const loaded = query.data;
   const [failure, setFailure] = useState<string | null>(null);
   const saved = useRef(false);
+  // The id of a new document, fixed while the form is open (its images' folder).
+  const [newId] = useState(() => (entity.idFrom ? null : newDocumentId(entity)));
+  const docId = props.documentId ?? id ?? newId;
+  // Files uploaded by this form, and image fields with an upload running.
+  const uploadedHere = useRef(new Set<string>());
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
+  const imageTarget = useMemo<ImageTarget | undefined>(
+    () =>
+      docId
+        ? {
+            docId,
+            onUploaded: (path) => uploadedHere.current.add(path),
+            onBusy: (field, busy) =>
+              setUploading((current) => {
+                const next = new Set(current);
+                if (busy) next.add(field);
+                else next.delete(field);
+                return next;
+              }),
+          }
+        : undefined,
+    [docId],
+  );
+  const imageFields = useMemo(
+    () =>
+      Object.entries(entity.fields as Fields)
+        .filter(([, f]) => (f as Field).kind === 'image')
+        .map(([n]) => n),
+    [entity.fields],
+  );
+  /** Deletes stored files no longer used (best effort: a failure leaves an orphan, docs/data-model.md). */
+  const deleteFiles = useCallback((paths: Iterable<string>) => {
+    const list = [...paths];
+    if (!list.length) return;
+    void import('@/lib/storage/images').then((images) =>
+      Promise.allSettled(list.map((path) => images.deleteImage(path))),
+    );
+  }, []);
+  // Leaving without saving: the files uploaded here are not used by anything.
+  useEffect(() => {
+    const uploaded = uploadedHere.current;
+    return () => {
+      if (!saved.current) deleteFiles(uploaded);
+    };
+  }, [deleteFiles]);
   const schema = useMemo(() => entitySchema(entity, screen.schema), [entity, screen.schema]);
 
   const initialValues = useMemo<FormValues<F>>(
@@ -83,10 +133,20 @@ export function EntityFormPage<F extends Fields>(props: {
     onSubmit: async (values) => {
       setFailure(null);
       const clean = schema.cast(values, { stripUnknown: true, context: { mode } }) as FormValues<F>;
+      if (uploading.size) {
+        setFailure('image.busy');
+        return;
+      }
       try {
         if (id && loaded) await updateOne(entity, id, clean, loaded.updatedAt ?? null);
-        else await createOne(entity, clean, props.documentId);
+        else await createOne(entity, clean, props.documentId ?? newId ?? undefined);
         saved.current = true;
+        // The saved document no longer uses the files it had before, nor other uploads of this form.
+        const kept = new Set(imageFields.map((f) => String((clean as Record<string, unknown>)[f] ?? '')));
+        const before = loaded ? imageFields.map((f) => String((loaded as Record<string, unknown>)[f] ?? '')) : [];
+        deleteFiles(
+          [...before, ...uploadedHere.current].filter((p) => p && !kept.has(p) && !/^(https:|data:)/.test(p)),
+        );
         void queryClient.invalidateQueries();
         notify({
           message: t(id ? (keys.updated ?? 'message.updated') : (keys.created ?? 'message.inserted')),
@@ -170,14 +230,14 @@ export function EntityFormPage<F extends Fields>(props: {
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack spacing={2.5}>
-          <EntityFormFields screen={screen} form={form} mode={mode} />
+          <EntityFormFields screen={screen} form={form} mode={mode} imageTarget={imageTarget} />
         </Stack>
       </Paper>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {!props.documentId && (
           <Button onClick={() => void navigate(id ? paths.show(id) : back)}>{t('common.cancel')}</Button>
         )}
-        <Button type="submit" variant="contained" loading={form.isSubmitting}>
+        <Button type="submit" variant="contained" loading={form.isSubmitting} disabled={uploading.size > 0}>
           {t('common.save')}
         </Button>
       </Stack>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Filter } from '@/lib/data/types';
 import { useEntityList } from '@/lib/data/useEntityList';
-import type { Row } from '@/lib/entity/define';
+import type { Row, Transition } from '@/lib/entity/define';
 import type { Field, Fields } from '@/lib/entity/fields';
 import { formatNumber } from '@/lib/format';
 import { screenColumns } from './columns';
@@ -54,7 +54,7 @@ export function EntityListPage<F extends Fields>(props: {
   const { dialog, remove, decide, decideMany } = useRowActions(screen, () => setSelected([]));
   const { columns, hidden } = useMemo(() => screenColumns(screen, t, locale), [screen, t, locale]);
   const heading = t(props.headingKey ?? screen.keys.title);
-  const transitions = Object.values(screen.entity.transitions ?? {});
+  const transitions = Object.values<Transition>(screen.entity.transitions ?? {});
 
   const filters = useMemo<ListFilter[]>(
     () =>

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
@@ -20,6 +18,8 @@ import {
 } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { errorKey } from '@/lib/errors';
 import type { EntityListState } from '@/lib/data/useEntityList';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
@@ -31,6 +31,20 @@ const SEARCH_DELAY_MS = 300;
 const HEADER_PX = 56;
 const ROW_PX = 52;
 const FOOTER_PX = 53;
+/** The grid's top and bottom borders, and room for a horizontal scroll bar (narrow screens). */
+const FRAME_PX = 2 + 15;
+
+/**
+ * The fixed height of the list's grid for a page size (docs/performance.md, layout
+ * shift): the header, a full page of rows and the footer. It is known from the URL
+ * before anything is read, so the grid holds its size from the first paint while the
+ * skeleton, the rows or the empty text show inside it, and nothing below it moves.
+ * @param pageSize rows per page
+ * @returns the height in px
+ */
+export function gridHeight(pageSize: number): number {
+  return HEADER_PX + pageSize * ROW_PX + FOOTER_PX + FRAME_PX;
+}
 
 /** A filter offered above the list: a field and its choices (translated). */
 export interface ListFilter {
@@ -72,11 +86,18 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   const { list } = props;
   const [typed, setTyped] = useState(list.search);
   const { setSearch, search } = list;
+  // The list's own path: a search typed just before the person leaves (opens a row,
+  // follows a link) must not bring them back. The list stays on screen, still mounted,
+  // while the next page's code loads (the router renders in a transition), so its timer
+  // can fire after the browser's URL has moved on; then the search is dropped.
+  const { pathname } = useLocation();
   useEffect(() => {
     if (typed === search) return;
-    const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (window.location.pathname === pathname) setSearch(typed);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed, search, setSearch]);
+  }, [typed, search, setSearch, pathname]);
 
   const columns = useMemo<GridColDef<T>[]>(() => {
     const cols = props.columns.map((c) => ({ ...c, sortable: list.sortable.includes(c.field), filterable: false }));
@@ -123,16 +144,6 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   );
   // While the first page loads the total is unknown: say nothing rather than "more than".
   const rowCount = list.total ?? (list.loading ? 0 : -1);
-  // Until the first rows arrive, the grid keeps the height they will take (from the
-  // count when it is in, else a full page of at most 10 rows), so the page does not
-  // jump when they come (Lighthouse CLS).
-  const expectedRows =
-    list.total === null
-      ? Math.min(list.pageSize, 10)
-      : Math.max(0, Math.min(list.pageSize, list.total - list.page * list.pageSize));
-  const reserved =
-    list.loading && list.rows.length === 0 && expectedRows > 0 ? HEADER_PX + expectedRows * ROW_PX + FOOTER_PX : 0;
-
   return (
     <Stack spacing={2}>
       <Stack
@@ -189,81 +200,69 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         </Stack>
       </Stack>
       {list.error !== null && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={list.reload}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert severity="error" onRetry={list.reload}>
           {t(errorKey(list.error))}
-        </Alert>
+        </RetryAlert>
       )}
       {list.countError !== null && list.error === null && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={list.reload}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert severity="warning" onRetry={list.reload}>
           {t('list.countFailed', { reason: t(errorKey(list.countError)) })}
-        </Alert>
+        </RetryAlert>
       )}
-      <DataGrid<T>
-        aria-label={props.label}
-        rows={list.rows as T[]}
-        columns={columns}
-        loading={list.loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        checkboxSelection={Boolean(props.selection)}
-        keepNonExistentRowsSelected
-        rowSelectionModel={selectionModel}
-        onRowSelectionModelChange={(model) =>
-          // "Select all" answers with an exclude model: every row of the page but those listed.
-          props.selection?.onChange(
-            model.type === 'include'
-              ? [...model.ids].map(String)
-              : list.rows.map((row) => row.id).filter((id) => !model.ids.has(id)),
-          )
-        }
-        rowCount={rowCount}
-        paginationMeta={{ hasNextPage: list.hasNext }}
-        pageSizeOptions={pageSizeOptions}
-        paginationModel={paginationModel}
-        onPaginationModelChange={(model) => {
-          if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
-          // The grid also reports the page the list already shows (re-syncing with the
-          // URL), or pulls it back while a total is unknown: only a real move counts.
-          else if (model.page !== list.page && !list.loading) list.setPage(model.page);
-        }}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          const first = model[0];
-          list.setSort(
-            first?.sort
-              ? { field: first.field, direction: first.sort }
-              : { ...list.sort, direction: list.sort.direction === 'asc' ? 'desc' : 'asc' },
-          );
-        }}
-        columnVisibilityModel={visibility}
-        onColumnVisibilityModelChange={setVisibility}
-        onRowClick={props.onOpen ? ({ row }) => props.onOpen?.(row as T) : undefined}
-        slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
-        localeText={localeText}
-        autoHeight
-        sx={{
-          bgcolor: 'background.paper',
-          minHeight: reserved || undefined,
-          '& .MuiDataGrid-row': { cursor: props.onOpen ? 'pointer' : 'default' },
-        }}
-      />
+      {/* The grid fills a box of fixed height: MUI X sizes a grid from its parent's height. */}
+      <Box sx={{ height: gridHeight(list.pageSize), flexShrink: 0 }}>
+        <DataGrid<T>
+          aria-label={props.label}
+          rows={list.rows as T[]}
+          columns={columns}
+          loading={list.loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableRowSelectionOnClick
+          checkboxSelection={Boolean(props.selection)}
+          keepNonExistentRowsSelected
+          rowSelectionModel={selectionModel}
+          onRowSelectionModelChange={(model) =>
+            // "Select all" answers with an exclude model: every row of the page but those listed.
+            props.selection?.onChange(
+              model.type === 'include'
+                ? [...model.ids].map(String)
+                : list.rows.map((row) => row.id).filter((id) => !model.ids.has(id)),
+            )
+          }
+          rowCount={rowCount}
+          paginationMeta={{ hasNextPage: list.hasNext }}
+          pageSizeOptions={pageSizeOptions}
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model) => {
+            if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
+            // The grid also reports the page the list already shows (re-syncing with the
+            // URL), or pulls it back while a total is unknown: only a real move counts.
+            else if (model.page !== list.page && !list.loading) list.setPage(model.page);
+          }}
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            const first = model[0];
+            list.setSort(
+              first?.sort
+                ? { field: first.field, direction: first.sort }
+                : { ...list.sort, direction: list.sort.direction === 'asc' ? 'desc' : 'asc' },
+            );
+          }}
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={setVisibility}
+          onRowClick={props.onOpen ? ({ row }) => props.onOpen?.(row as T) : undefined}
+          slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
+          localeText={localeText}
+          sx={{
+            bgcolor: 'background.paper',
+            height: '100%',
+            '& .MuiDataGrid-row': { cursor: props.onOpen ? 'pointer' : 'default' },
+          }}
+        />
+      </Box>
     </Stack>
   );
 }

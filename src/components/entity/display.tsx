@@ -12,6 +12,7 @@ import type { Field } from '@/lib/entity/fields';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatDate, formatNumber, formatPercent, formatUnit } from '@/lib/format';
 import { ReferenceName } from './references';
+import { StoredImage } from './StoredImage';
 
 /**
  * The value as plain text in the locale (CSV, headings, aria labels).
@@ -41,11 +42,6 @@ export function fieldText(field: Field, value: unknown, t: TFunction, locale: st
     default:
       return String(value);
   }
-}
-
-/** Whether an image value may be put in an <img> (https or an inline picture). */
-export function isShownImage(value: unknown): value is string {
-  return typeof value === 'string' && /^(https:\/\/|data:image\/)/i.test(value);
 }
 
 /**
@@ -102,13 +98,8 @@ export function FieldValue(props: {
     case 'reference':
       return <ReferenceName entity={field.entity} id={typeof value === 'string' ? value : null} />;
     case 'image':
-      return isShownImage(value) ? (
-        <Box
-          component="img"
-          src={value}
-          alt={props.alt ?? ''}
-          sx={{ display: 'block', maxWidth: props.large ? 320 : 48, width: '100%', borderRadius: 1 }}
-        />
+      return typeof value === 'string' && value ? (
+        <StoredImage path={value} alt={props.alt ?? ''} size={props.large ? 'large' : 'thumb'} />
       ) : (
         <span>{t('common.noImage')}</span>
       );

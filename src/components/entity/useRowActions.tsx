@@ -15,7 +15,7 @@ export function applicableTransitions<F extends Fields>(
   screen: EntityScreen<F>,
   row: Row<F>,
 ): (readonly [string, Transition])[] {
-  return Object.entries(screen.entity.transitions ?? {}).filter(([, tr]) =>
+  return Object.entries<Transition>(screen.entity.transitions ?? {}).filter(([, tr]) =>
     tr.from.includes((row as Record<string, unknown>)[tr.field] as string | boolean),
   );
 }
@@ -24,7 +24,8 @@ export function applicableTransitions<F extends Fields>(
  * Delete and status changes of an entity, each after a confirmation (spec §4, §8),
  * with the success message or the reason of a refusal notified. A parent that still
  * has children is refused before anything is asked (spec §5: "Please delete first all
- * SubCategory..."); the delete transaction checks again.
+ * SubCategory..."); the delete transaction checks again. Deleting a document with
+ * image fields deletes its Storage folder afterwards.
  * @param screen the entity's screen
  * @param onDone called after a successful change (e.g. to leave a deleted page)
  * @returns the dialog to render, `remove(row)`, `decide(row, transition)` and
@@ -76,6 +77,12 @@ export function useRowActions<F extends Fields>(
       if (!ok) return false;
       try {
         await deleteOne(entity, row.id, keys.hasChildren);
+        // Its images go with it (docs/data-model.md, "Images"; a failure leaves orphans).
+        if (Object.values(entity.fields as Fields).some((f) => f.kind === 'image')) {
+          void import('@/lib/storage/images')
+            .then((images) => images.deleteImageFolder(entity.collection, row.id))
+            .catch(() => undefined);
+        }
         notify({ message: t(keys.deleted ?? 'message.deleted'), severity: 'success' });
         changed();
         return true;

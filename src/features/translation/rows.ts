@@ -4,6 +4,7 @@
  * search, and the maps after one entry is saved or deleted. No Firestore here, so
  * they are unit-tested without the emulator.
  */
+import { RESERVED_KEY_PARTS, TRANSLATION_KEY_PATTERN } from '@/config/translation';
 import { normaliseForSearch } from '@/lib/data/convert';
 
 /** The two stored maps, key → text (Translation/English `english`, Translation/Arabic `arabic`). */
@@ -28,10 +29,10 @@ export interface TranslationRow extends TranslationEntry {
  * A translation key: letters, digits, dashes and underscores in parts joined by single
  * dots (e.g. `navbar.dashboard`, `dashboard.TotalOrder`); no empty part.
  */
-export const KEY_PATTERN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
+export const KEY_PATTERN = new RegExp(`^${TRANSLATION_KEY_PATTERN}$`);
 
 /** Parts refused in a key: they name JavaScript object internals (prototype pollution). */
-const RESERVED_PARTS = new Set(['__proto__', 'constructor', 'prototype']);
+const RESERVED_PARTS: ReadonlySet<string> = new Set(RESERVED_KEY_PARTS);
 
 /**
  * @param key a proposed translation key

@@ -1,8 +1,9 @@
 import * as yup from 'yup';
+import { TRANSLATION_LIMITS } from '@/config/translation';
 import { isValidKey } from './rows';
 
 /** Longest key and text accepted (a Firestore document holds all of them, up to 1 MiB). */
-export const MAX_KEY_LENGTH = 200;
+export const MAX_KEY_LENGTH = TRANSLATION_LIMITS.keyLength;
 export const MAX_TEXT_LENGTH = 5000;
 
 /** The values of the add/edit form. */

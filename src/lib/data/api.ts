@@ -42,7 +42,15 @@ import {
   notFoundError,
   stateChangedError,
 } from './errors';
-import type { Cursor, Entity, EntityDefinition, ListParams, Page, Sort } from './types';
+import {
+  COUNTED_CHILD_FIELD,
+  type Cursor,
+  type Entity,
+  type EntityDefinition,
+  type ListParams,
+  type Page,
+  type Sort,
+} from './types';
 
 /** The stored field holding the search prefixes (docs/data-model.md). */
 export const SEARCH_FIELD = 'searchPrefixes';
@@ -282,17 +290,26 @@ async function readParent(
   return { ref, count: Number(parent.get(link.counter) ?? 0) };
 }
 
-/** Writes a parent's new child count (after all reads of the transaction). */
+/**
+ * Steps a parent's child count by one for `childId` (after all reads of the
+ * transaction), naming the child in COUNTED_CHILD_FIELD: the rules accept a step only
+ * for the child it names and that child's create, delete or move in the same write
+ * (docs/data-model.md, "Child counters"). A parent already at 0 losing a child is left
+ * alone (data counted before counters existed; the rules accept that).
+ */
 function writeParent(
   tx: Transaction,
   entity: AnyDefinition<Entity>,
   parent: ParentRead | null,
   delta: 1 | -1,
+  childId: string,
   uid: string,
 ) {
   if (!parent || !entity.parent) return;
+  if (delta < 0 && parent.count <= 0) return;
   tx.update(parent.ref, {
-    [entity.parent.counter]: Math.max(0, parent.count + delta),
+    [entity.parent.counter]: parent.count + delta,
+    [COUNTED_CHILD_FIELD]: childId,
     updatedAt: serverTimestamp(),
     updatedBy: uid,
   });
@@ -325,10 +342,18 @@ export async function createOne<T extends Entity, V>(
   await runTransaction(db, async (tx) => {
     if (fixedId && (await tx.get(ref)).exists()) throw existsError(entity.existsKey);
     const parent = entity.parent ? await readParent(tx, entity, data[entity.parent.field], true) : null;
-    writeParent(tx, entity, parent, 1, uid);
+    writeParent(tx, entity, parent, 1, ref.id, uid);
     tx.set(ref, { ...data, ...audited(tx, entity, ref, { before: null, written: data, action: 'create' }, uid) });
   });
   return ref.id;
+}
+
+/**
+ * A fresh document id of an entity's collection (Firestore's random ids), chosen
+ * before a create so its images can be uploaded to `<collection>/<id>/` first.
+ */
+export function newDocumentId(entity: Pick<EntityDefinition<Entity, unknown>, 'collection'>): string {
+  return doc(collection(db, entity.collection)).id;
 }
 
 /** Reads a document in a transaction and checks nobody saved it since it was opened. */
@@ -371,8 +396,8 @@ export async function updateOne<T extends Entity, V>(
       // Moved to another parent: count it there, uncount it from the old one.
       const added = await readParent(tx, entity, data[link.field], true);
       const removed = await readParent(tx, entity, current[link.field], false);
-      writeParent(tx, entity, added, 1, uid);
-      writeParent(tx, entity, removed, -1, uid);
+      writeParent(tx, entity, added, 1, id, uid);
+      writeParent(tx, entity, removed, -1, id, uid);
     }
     const audit = audited(tx, entity, ref, { before: current, written: data, action: 'update' }, uid);
     tx.update(ref, { ...data, ...audit, updatedAt: serverTimestamp(), updatedBy: uid });
@@ -489,7 +514,7 @@ export async function deleteOne<T extends Entity>(
     const current = await readForWrite(tx, entity, ref, undefined);
     if (entity.childCounter && Number(current[entity.childCounter] ?? 0) > 0) throw hasChildrenError(hasChildrenKey);
     const parent = entity.parent ? await readParent(tx, entity, current[entity.parent.field], false) : null;
-    writeParent(tx, entity, parent, -1, uid);
+    writeParent(tx, entity, parent, -1, id, uid);
     tx.delete(ref);
   });
 }

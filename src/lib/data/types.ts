@@ -72,9 +72,17 @@ export interface Page<T> {
 }
 
 /**
+ * The parent's field naming the child whose create, delete or move made the last step
+ * of its counter: the rules accept a step only for the child it names, and a child's
+ * write only with a step naming it (docs/data-model.md, "Child counters").
+ */
+export const COUNTED_CHILD_FIELD = 'lastCountedChild';
+
+/**
  * A parent whose children are counted on it, so that it can only be deleted once it
- * has none (spec §4: a category is deleted only after its sub-categories). Creating or
- * deleting a child updates the count in the same transaction.
+ * has none (spec §4: a category is deleted only after its sub-categories). Creating,
+ * deleting or moving a child steps the count by one in the same transaction, naming the
+ * child in COUNTED_CHILD_FIELD.
  */
 export interface ParentLink {
   readonly collection: CollectionName;

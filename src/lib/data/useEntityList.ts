@@ -84,7 +84,10 @@ export function useEntityList<T extends Entity>(
   options: { readonly fixedFilters?: readonly Filter[]; readonly prefix?: string } = {},
 ): EntityListState<T> {
   const prefix = options.prefix ?? '';
-  const fixed = options.fixedFilters ?? NO_FILTERS;
+  // Callers may pass a new array on every render (a related list: `[{ field, value: id }]`):
+  // kept by value, so the derived sorts, filters and columns stay the same objects.
+  const fixedText = JSON.stringify(options.fixedFilters ?? NO_FILTERS);
+  const fixed = useMemo(() => JSON.parse(fixedText) as readonly Filter[], [fixedText]);
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const get = (name: string) => params.get(prefix + name);
@@ -180,7 +183,8 @@ export function useEntityList<T extends Entity>(
     void queryClient.invalidateQueries({ queryKey: ['count', def.name] });
   }, [queryClient, def.name]);
 
-  const rows = fresh ? (data?.rows ?? []) : (data?.rows ?? []);
+  // While another page loads, the previous page's rows stay (keepPreviousData) under the overlay.
+  const rows = data?.rows ?? NO_ROWS;
   // On the last page the total is known without the count.
   const exact = fresh && data && !data.next ? page * pageSize + data.rows.length : null;
   return {
@@ -207,3 +211,4 @@ export function useEntityList<T extends Entity>(
 }
 
 const NO_FILTERS: readonly Filter[] = [];
+const NO_ROWS: readonly never[] = [];

@@ -18,7 +18,16 @@ import {
   toTimestamp,
 } from '@/lib/data/convert';
 import type { Entity, EntityDefinition, Filter, Sort, WriteMode } from '@/lib/data/types';
-import { isNumberField, isTextField, type EntityValues, type Field, type Fields, type FormValues } from './fields';
+import {
+  isNumberField,
+  isTextField,
+  type BooleanField,
+  type EntityValues,
+  type EnumField,
+  type Field,
+  type Fields,
+  type FormValues,
+} from './fields';
 import { baisaToOmr, omrToBaisa, parseNumber } from './parse';
 
 /** The stored fields of a decision (a status action): who, when, why. */
@@ -35,13 +44,15 @@ export type Row<F extends Fields> = Entity & Decision & EntityValues<F>;
  * A status change done after a confirmation (spec §4: approve, reject, block,
  * activate…). The data layer checks `from` inside the transaction and stamps the
  * decision; the rules allow the same steps only (./rules.ts).
+ * @typeParam K the field it changes
+ * @typeParam V that field's values
  */
-export interface Transition {
+export interface Transition<K extends string = string, V extends string | boolean = string | boolean> {
   /** The field it changes (an enum or a boolean). */
-  readonly field: string;
+  readonly field: K;
   /** Values the field may have before. */
-  readonly from: readonly (string | boolean)[];
-  readonly to: string | boolean;
+  readonly from: readonly V[];
+  readonly to: V;
   /** i18n keys: button and dialog title, dialog text, success message. */
   readonly labelKey: string;
   readonly confirmKey: string;
@@ -76,6 +87,23 @@ export interface AmountTransfer {
   readonly shortKey: string;
 }
 
+/** The fields of F a transition can change: enumerations and booleans. */
+export type StateField<F extends Fields> = {
+  [K in keyof F & string]: F[K] extends EnumField | BooleanField ? K : never;
+}[keyof F & string];
+
+/** The values a state field holds: an enumeration's values, or true and false. */
+export type StateValue<D> = D extends EnumField<infer V> ? V : D extends BooleanField ? boolean : never;
+
+/**
+ * A transition of a definition with fields F: its `field` is one of F's enumerations
+ * or booleans, and `from` and `to` are values of that field (a misspelt state does not
+ * compile). Over fields not known (`Fields`) it is any Transition.
+ */
+export type TransitionOf<F extends Fields> = string extends keyof F
+  ? Transition
+  : { [K in StateField<F>]: Transition<K, StateValue<F[K]>> }[StateField<F>];
+
 /** The list shape: which sorts exist and which combine with a search or a filter. */
 export interface ListShape<K extends string> {
   /** Sortable fields of the unfiltered list (a field alone needs no composite index). */
@@ -87,8 +115,12 @@ export interface ListShape<K extends string> {
   readonly filters?: Readonly<Partial<Record<K, readonly (K | 'createdAt')[]>>>;
 }
 
-/** What a definition declares. */
-export interface EntityConfig<F extends Fields> {
+/**
+ * What a definition declares.
+ * @typeParam F its fields
+ * @typeParam T the names of its transitions
+ */
+export interface EntityConfig<F extends Fields, T extends string = string> {
   /** Registry name, e.g. `coupon` (src/entities/registry.ts). */
   readonly name: string;
   readonly collection: CollectionName;
@@ -104,7 +136,8 @@ export interface EntityConfig<F extends Fields> {
   readonly parent?: { readonly field: keyof F & string; readonly collection: CollectionName; readonly counter: string };
   /** A parent's counter field (a `counter` descriptor): deleted only at 0. */
   readonly childCounter?: keyof F & string;
-  readonly transitions?: Readonly<Record<string, Transition>>;
+  /** Status changes by name (approve, reject…), typed by the fields (TransitionOf). */
+  readonly transitions?: Readonly<Record<T, TransitionOf<F>>>;
   /** The heading of a document in the locale. */
   readonly title: (row: Row<F>, locale: string) => string;
   /** Extra conditions on `data` for the rules, in the rules language (cross-field checks). */
@@ -122,10 +155,10 @@ export interface EntityConfig<F extends Fields> {
 }
 
 /** A defined entity: its declaration plus everything derived from it. */
-export interface EntityDef<F extends Fields = Fields>
+export interface EntityDef<F extends Fields = Fields, T extends string = string>
   extends
     EntityDefinition<Row<F>, FormValues<F>>,
-    Omit<EntityConfig<F>, 'parent' | 'childCounter' | 'scope' | 'auditSubject'> {
+    Omit<EntityConfig<F, T>, 'parent' | 'childCounter' | 'scope' | 'auditSubject'> {
   readonly emptyValues: FormValues<F>;
   readonly toValues: (row: Row<F>) => FormValues<F>;
   /** Fields the form edits, in declaration order. */
@@ -259,7 +292,9 @@ export function isEdited(field: Field): boolean {
  * @throws Error when the declaration names a field it does not have (caught by the
  *   registry test at once)
  */
-export function defineEntity<const F extends Fields>(config: EntityConfig<F>): EntityDef<F> {
+export function defineEntity<const F extends Fields, const T extends string = string>(
+  config: EntityConfig<F, T>,
+): EntityDef<F, T> {
   const entries = Object.entries(config.fields) as [keyof F & string, Field][];
   const known = new Set<string>([...entries.map(([name]) => name), 'createdAt']);
   const named = [
@@ -272,8 +307,8 @@ export function defineEntity<const F extends Fields>(config: EntityConfig<F>): E
     ...(config.idField ? [config.idField] : []),
     ...(config.parent ? [config.parent.field] : []),
     ...(config.childCounter ? [config.childCounter] : []),
-    ...Object.values(config.transitions ?? {}).map((t) => t.field),
-    ...Object.values(config.transitions ?? {}).flatMap((t) =>
+    ...Object.values<Transition>(config.transitions ?? {}).map((t) => t.field),
+    ...Object.values<Transition>(config.transitions ?? {}).flatMap((t) =>
       t.transfer ? [t.transfer.idField, t.transfer.amountField] : [],
     ),
   ];

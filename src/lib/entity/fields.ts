@@ -119,19 +119,37 @@ export interface ReferenceField extends FieldCommon, Typed<string | null, string
   readonly entity: string;
 }
 
+/**
+ * An image in Cloud Storage (docs/data-model.md, "Images"). The stored value is the
+ * Storage path of the file, in the folder of its own document:
+ * `<collection>/<docId>/<file>` (e.g. `categories/abc/1732250000000-k3x9.webp`), or
+ * null. The folder comes from the entity's collection, so any definition calling
+ * `image()` gets upload, thumbnails, storage.rules' folder check and firestore.rules'
+ * path check without more arguments.
+ */
 export interface ImageField extends FieldCommon, Typed<string | null, string> {
   readonly kind: 'image';
 }
 
-/**
- * Image values accepted until images live in Storage (docs/data-model.md): an https
- * address, or an inline picture (data:image/png, jpeg, webp, gif or svg+xml) as the
- * offline demo data has. Written without backslashes so the rules can use it as is.
- */
-export const IMAGE_PATTERN = '^(https://[^ ]+|data:image/(png|jpeg|webp|gif|svg[+]xml)[;,][^ ]*)$';
+/** A file name inside an image folder (what the upload names it). */
+export const IMAGE_FILE_PATTERN = '[A-Za-z0-9._-]{1,120}';
 
-/** Longest image value, in characters. */
-export const MAX_IMAGE_LENGTH = 8000;
+/**
+ * Any stored image value: `<collection>/<docId>/<file>`. The rules further require the
+ * collection and the document id of the document holding it (firestore.rules isImagePath).
+ */
+export const IMAGE_PATTERN = `^[A-Za-z]{1,40}/[A-Za-z0-9_-]{1,100}/${IMAGE_FILE_PATTERN}$`;
+
+/** Longest image value (a Storage path), in characters. */
+export const MAX_IMAGE_LENGTH = 300;
+
+/**
+ * @returns the Storage folder of a document's images: `<collection>/<docId>`
+ *   (docs/data-model.md, "Images")
+ */
+export function imageFolder(collection: string, docId: string): string {
+  return `${collection}/${docId}`;
+}
 
 /** A child counter kept by the data layer (a category's sub-categories). */
 export interface CounterField extends FieldCommon, Typed<number, number> {
@@ -303,7 +321,10 @@ export function reference(
   return { ...BASE, kind: 'reference', label, collection, entity, ...options };
 }
 
-/** An image: an https URL for now (docs/data-model.md), or none. */
+/**
+ * An image uploaded to Cloud Storage under the entity's collection folder (see
+ * ImageField), or none; `required: true` asks "Please select Image" (spec §5).
+ */
 export function image(label: string, options: Options<ImageField> = {}): ImageField {
   return { kind: 'image', label, required: false, ...options };
 }

@@ -9,14 +9,23 @@
  * - `isCouponNew(data)`: read-only fields at their initial values on create, and dates
  *   that may not be in the past still ahead;
  * - `isCouponDecision()` (with transitions): a status change along an allowed step,
- *   stamped with the caller and the server time.
+ *   stamped with the caller and the server time;
+ * - `<child>ParentLink()` / `<parent>ChildLink()` (a counted child and its parent): the
+ *   link the counter checks of firestore.rules take, {parents, children, field, counter, named}
+ *   (docs/data-model.md, "Child counters").
  */
+import { RESERVED_KEY_PARTS, TRANSLATION_KEY_PATTERN, TRANSLATION_LIMITS } from '@/config/translation';
+import { MAX_PREFIX_LENGTH, MAX_PREFIXES } from '@/lib/data/convert';
+import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
 import type { EntityDef } from './define';
 import { isEdited } from './define';
-import { IMAGE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field } from './fields';
+import { isNumberField, isTextField, type Field } from './fields';
 
 /** What the rules are generated from: a definition's name, collection, fields and decisions. */
-export type RulesShape = Pick<EntityDef, 'name' | 'collection' | 'fields' | 'rulesCheck' | 'transitions' | 'audit'>;
+export type RulesShape = Pick<
+  EntityDef,
+  'name' | 'collection' | 'fields' | 'rulesCheck' | 'transitions' | 'audit' | 'parent' | 'childCounter'
+>;
 
 /** Longest decision reason, in characters. */
 export const MAX_REASON = 500;
@@ -35,8 +44,11 @@ function value(v: unknown): string {
 
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** The rules condition that one stored field is well formed. */
-export function fieldCheck(name: string, field: Field): string {
+/**
+ * The rules condition that one stored field is well formed.
+ * @param collection the document's collection (an image must be in its folder)
+ */
+export function fieldCheck(name: string, field: Field, collection = ''): string {
   const v = `data.${name}`;
   if (isTextField(field)) {
     const min = field.required ? Math.max(1, field.min ?? 0) : 0;
@@ -67,8 +79,9 @@ export function fieldCheck(name: string, field: Field): string {
     case 'reference':
       return field.required ? `isDocId(${v})` : `(${v} == null || isDocId(${v}))`;
     case 'image': {
-      const url = `(${v} is string && ${v}.size() <= ${MAX_IMAGE_LENGTH} && ${v}.matches(${literal(IMAGE_PATTERN)}))`;
-      return field.required ? url : `(${v} == null || ${url})`;
+      // firestore.rules' isImagePath: a path in this document's own Storage folder.
+      const path = `isImagePath(${v}, ${literal(collection)})`;
+      return field.required ? path : `(${v} == null || ${path})`;
     }
     case 'counter':
       return `isCount(data.get(${literal(name)}, 0))`;
@@ -92,18 +105,62 @@ function fn(name: string, params: string, body: string): string {
   return `    function ${name}(${params}) {\n      return ${body};\n    }\n`;
 }
 
+/** A counted child and its parent, as the rules' counter checks take it. */
+export interface CounterLink {
+  readonly parents: string;
+  readonly children: string;
+  /** The child's field holding the parent id. */
+  readonly field: string;
+  /** The parent's field counting its children. */
+  readonly counter: string;
+  /** The parent's field naming the child that paid for the last step (COUNTED_CHILD_FIELD). */
+  readonly named: string;
+}
+
+/**
+ * The counter link of a definition among `defs`: as a child (its `parent`) or as a
+ * parent (the one definition whose `parent` names its collection and `childCounter`).
+ * @returns the link, or null when the definition counts nothing and is not counted
+ * @throws Error when a parent's counter has no child definition, or several
+ */
+export function counterLink(def: RulesShape, defs: readonly RulesShape[]): CounterLink | null {
+  if (def.parent) {
+    const { collection, field, counter } = def.parent;
+    return { parents: collection, children: def.collection, field, counter, named: COUNTED_CHILD_FIELD };
+  }
+  if (!def.childCounter) return null;
+  const children = defs.filter((d) => d.parent?.collection === def.collection && d.parent.counter === def.childCounter);
+  const child = children[0];
+  if (!child?.parent || children.length > 1) {
+    throw new Error(`${def.name}.${def.childCounter}: needs exactly one child definition counting on it`);
+  }
+  return {
+    parents: def.collection,
+    children: child.collection,
+    field: child.parent.field,
+    counter: def.childCounter,
+    named: COUNTED_CHILD_FIELD,
+  };
+}
+
+function linkRules(def: RulesShape, link: CounterLink): string {
+  const map = (Object.entries(link) as [string, string][]).map(([k, v]) => `${literal(k)}: ${literal(v)}`).join(', ');
+  return fn(`${def.name}${def.parent ? 'ParentLink' : 'ChildLink'}`, '', `{${map}}`);
+}
+
 /**
  * The generated rules functions of one entity.
+ * @param defs every validated definition (a parent's child link is found among them)
  * @returns rules source text, indented for the `match /databases/...` block
  */
-export function entityRules(def: RulesShape): string {
+export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]): string {
   const entries = Object.entries(def.fields);
   const Name = cap(def.name);
   // An entity audited on every write carries the id of its latest entry (src/lib/data/audit.ts).
   const auditId = def.audit === 'all' ? ['auditId'] : [];
   const keys = [...entries.filter(([, f]) => f.kind !== 'counter').map(([n]) => n), ...auditId];
   const editable = [...entries.filter(([, f]) => isEdited(f) && !f.fixed).map(([n]) => n), ...auditId];
-  const checks = entries.map(([n, f]) => fieldCheck(n, f));
+  const checks = entries.map(([n, f]) => fieldCheck(n, f, def.collection));
   if (def.rulesCheck) checks.push(`(${def.rulesCheck})`);
   const fresh = [
     ...entries
@@ -137,6 +194,8 @@ export function entityRules(def: RulesShape): string {
     ];
     out += `    function is${Name}Decision() {\n      let data = request.resource.data;\n      let before = resource.data;\n      return ${body.join('\n        && ')};\n    }\n`;
   }
+  const link = counterLink(def, defs);
+  if (link) out += linkRules(def, link);
   return out;
 }
 
@@ -145,11 +204,66 @@ export const RULES_BEGIN = '    // BEGIN GENERATED VALIDATION';
 export const RULES_END = '    // END GENERATED VALIDATION';
 
 /**
+ * Joins the texts of a Translation map to check they are all strings: a character no
+ * translator types (U+241E, the symbol for a record separator).
+ */
+const TEXT_SEPARATOR = '\u241e';
+
+/**
+ * The bounds shared by every collection, from the constants the app writes with:
+ * - `isSearchPrefixes(value)`: at most MAX_PREFIXES strings of 1 to MAX_PREFIX_LENGTH
+ *   characters without '/' (what searchPrefixes() of src/lib/data/convert.ts makes:
+ *   letters, digits and spaces). A regular expression over the joined list checks every
+ *   element's length; splitting it back must give the list itself, which holds only
+ *   when every element is a string (`join` writes numbers, booleans and null as text;
+ *   verified on the emulator).
+ * - `isTranslationMap(map)`: a Translation document's map within TRANSLATION_LIMITS
+ *   (src/config/translation.ts): keys of TRANSLATION_KEY_PATTERN without a reserved part,
+ *   texts that are strings, and bounded counts and lengths.
+ * @returns rules source text, indented for the `match /databases/...` block
+ */
+export function sharedRules(): string {
+  const item = `[^/]{1,${MAX_PREFIX_LENGTH}}`;
+  const prefixes = [
+    'value is list',
+    `value.size() <= ${MAX_PREFIXES}`,
+    `(value.size() == 0 || value.join('/').matches(${literal(`${item}(/${item})*`)}))`,
+    // join() writes numbers, booleans and null as text: splitting back gives strings only,
+    // so the list equals it only when every element is a string.
+    `(value.size() == 0 || value.join('/').split('/') == value)`,
+  ];
+  const limits = TRANSLATION_LIMITS;
+  const key = `[^ ]{1,${limits.keyLength}}`;
+  const reserved = RESERVED_KEY_PARTS.join('|');
+  const keysMatch = (pattern: string) => `(map.size() == 0 || keys.matches(${literal(pattern)}))`;
+  const translation = [
+    'map is map',
+    `map.size() <= ${limits.keys}`,
+    // The joined keys hold a space between two keys.
+    `keys.size() <= ${limits.keyCharacters + limits.keys}`,
+    // A key holding the separator would read as two keys: split back, the count differs.
+    `(map.size() == 0 || keys.split(' ').size() == map.size())`,
+    keysMatch(`${TRANSLATION_KEY_PATTERN}( ${TRANSLATION_KEY_PATTERN})*`),
+    keysMatch(`${key}( ${key})*`),
+    `!keys.matches(${literal(`(.*[ .])?(${reserved})([ .].*)?`)})`,
+    `map.values().join('').size() <= ${limits.textCharacters}`,
+    // Only strings (see isSearchPrefixes); a text holding the separator is refused too.
+    `(map.size() == 0 || map.values().join(${literal(TEXT_SEPARATOR)}).split(${literal(TEXT_SEPARATOR)}) == map.values())`,
+  ];
+  return (
+    '    // Shared bounds: generated from src/lib/data/convert.ts and src/config/translation.ts.\n' +
+    fn('isSearchPrefixes', 'value', prefixes.join('\n        && ')) +
+    `    function isTranslationMap(map) {\n      let keys = map.keys().join(' ');\n      return ${translation.join('\n        && ')};\n    }\n`
+  );
+}
+
+/**
  * The whole generated block for the given definitions (those the rules validate).
  * @returns the text between and including the markers
  */
 export function generatedRules(defs: readonly RulesShape[]): string {
-  return `${RULES_BEGIN} (npm run generate)\n${defs.map(entityRules).join('\n')}${RULES_END}`;
+  const entities = defs.map((def) => entityRules(def, defs)).join('\n');
+  return `${RULES_BEGIN} (npm run generate)\n${sharedRules()}\n${entities}${RULES_END}`;
 }
 
 /**

@@ -108,7 +108,7 @@ export function fieldSchema(field: Field): yup.AnySchema {
         .string()
         .trim()
         .max(MAX_IMAGE_LENGTH, { key: 'validation.tooLong', values: { max: MAX_IMAGE_LENGTH } } as never)
-        .test('image', 'validation.imageUrl', (v) => !v || new RegExp(IMAGE_PATTERN, 'u').test(v));
+        .test('image', 'validation.imagePath', (v) => !v || new RegExp(IMAGE_PATTERN, 'u').test(v));
       if (required) s = s.required(requiredKey(field));
       return s;
     }

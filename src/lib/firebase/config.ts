@@ -9,10 +9,11 @@ import type { FirebaseOptions } from 'firebase/app';
 /** Where the panel's Firebase calls go. */
 export interface FirebaseTarget {
   readonly options: FirebaseOptions;
-  /** Host (without port) of the Auth and Firestore emulators, or null for a real project. */
+  /** Host (without port) of the Auth, Firestore and Storage emulators, or null for a real project. */
   readonly emulatorHost: string | null;
   readonly authEmulatorPort: number;
   readonly firestoreEmulatorPort: number;
+  readonly storageEmulatorPort: number;
 }
 
 /**
@@ -36,11 +37,17 @@ export function firebaseTarget(env: Record<string, string | boolean | undefined>
         messagingSenderId: str('VITE_FIREBASE_MESSAGING_SENDER_ID'),
         appId: str('VITE_FIREBASE_APP_ID'),
       }
-    : { apiKey: 'demo-api-key', authDomain: 'localhost', projectId: str('VITE_DEMO_PROJECT_ID') ?? 'demo-admin-panel' };
+    : demoOptions(str('VITE_DEMO_PROJECT_ID') ?? 'demo-admin-panel');
   return {
     options,
     emulatorHost: useEmulators ? (str('VITE_EMULATOR_HOST') ?? '127.0.0.1') : null,
     authEmulatorPort: Number(str('VITE_AUTH_EMULATOR_PORT') ?? 9099),
     firestoreEmulatorPort: Number(str('VITE_FIRESTORE_EMULATOR_PORT') ?? 8080),
+    storageEmulatorPort: Number(str('VITE_STORAGE_EMULATOR_PORT') ?? 9199),
   };
+}
+
+/** The options of an offline `demo-` project; its Storage bucket is `<id>.appspot.com`. */
+function demoOptions(projectId: string): FirebaseOptions {
+  return { apiKey: 'demo-api-key', authDomain: 'localhost', projectId, storageBucket: `${projectId}.appspot.com` };
 }

@@ -1,0 +1,147 @@
+/**
+ * firestore.rules against the value attacks on the validated collections
+ * (docs/access.md, "What each write must carry"), by an administrator (Access All, so
+ * only the field validation stands in the way). Walks the registry's VALIDATED, so a
+ * definition that lands later is covered at once:
+ * - every text field longer than its bound (article texts included, up to 1 MB);
+ * - every number field Infinity, -Infinity or NaN (a subscription price of Infinity);
+ * - every image field with a `javascript:` address or another scheme than https or an
+ *   inline picture.
+ * Then the coupon used more times than it exists, by each way a write could say so.
+ * searchPrefixes: validation.test.ts; Translation: translation.test.ts; child counters:
+ * counters.test.ts.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { DocumentData } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isNumberField, isTextField, type Field } from '../../src/lib/entity/fields';
+import {
+  createData,
+  createDoc,
+  CREATED_ID,
+  decide,
+  definitionOf,
+  PARENT_ID,
+  stored,
+  storedDocs,
+  transitionsOf,
+  updateData,
+  updateDoc,
+  VALIDATED,
+  type Validated,
+} from './fixtures';
+import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedPeople(env);
+  await seed(env, storedDocs());
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+const admin = UID.admin;
+const db = () => dbAs(env, admin);
+
+/** Image values no collection may store (an image is shown in an <img>). */
+const BAD_IMAGES: readonly string[] = [
+  'javascript:alert(1)',
+  'JAVASCRIPT:alert(1)',
+  ' javascript:alert(1)',
+  'javascript://example.com/%0Aalert(1)',
+  'vbscript:msgbox(1)',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'data:image/png;base64,AAAA javascript:alert(1)',
+  'http://example.com/a.png',
+  '//example.com/a.png',
+  'https://example.com/a.png javascript:alert(1)',
+];
+
+/** The attacks on one field of a definition, each a labelled stored value. */
+function attacksOn(field: Field): readonly (readonly [string, unknown])[] {
+  if (isTextField(field)) {
+    return [
+      [`${field.max + 1} characters`, 'x'.repeat(field.max + 1)],
+      ['1 MB', 'x'.repeat(1_000_000)],
+    ];
+  }
+  if (isNumberField(field)) {
+    return [
+      ['Infinity', Infinity],
+      ['-Infinity', -Infinity],
+      ['NaN', NaN],
+    ];
+  }
+  if (field.kind === 'image') return BAD_IMAGES.map((value) => [value, value] as const);
+  return [];
+}
+
+const CASES = VALIDATED.flatMap((name) =>
+  Object.entries(definitionOf(name).fields).flatMap(([field, descriptor]) =>
+    attacksOn(descriptor).map(([label, value]) => [`${name}.${field}: ${label}`, name, field, value] as const),
+  ),
+);
+
+describe('value attacks on every validated collection (All holder)', () => {
+  it('covers the attacks named in docs/access.md', () => {
+    const labels = CASES.map(([label]) => label);
+    expect(labels).toContain('subscriptionPackages.price: Infinity');
+    expect(labels).toContain('articles.descriptionEn: 10001 characters');
+    expect(labels).toContain('articles.image: javascript:alert(1)');
+  });
+
+  it.each(CASES)('%s is refused on create and on update', async (_label, name: Validated, field, value) => {
+    const data: DocumentData = { ...createData(name, admin), [field]: value };
+    await assertFails(createDoc(db(), name, admin, CREATED_ID, { data, parentId: PARENT_ID }));
+    await assertFails(updateDoc(db(), name, admin, 'SEEDED', { ...updateData(name, admin), [field]: value }));
+  });
+
+  it('the same documents with valid values are allowed (the attacks are what is refused)', async () => {
+    for (const name of VALIDATED) {
+      await assertSucceeds(createDoc(db(), name, admin, CREATED_ID));
+      await assertSucceeds(updateDoc(db(), name, admin));
+    }
+  });
+});
+
+describe('a coupon used more times than it exists (All holder)', () => {
+  beforeEach(async () => {
+    await seed(env, {
+      'coupons/USED': stored('coupons', 'USED', { status: 'approved', usedCount: 50, totalCount: 100 }),
+    });
+  });
+
+  it('a new coupon starts unused: usedCount above 0, or above totalCount, is refused', async () => {
+    for (const usedCount of [1, 100, 101, 1_000_000]) {
+      const data = { ...createData('coupons', admin), usedCount, totalCount: 100 };
+      await assertFails(createDoc(db(), 'coupons', admin, CREATED_ID, { data }));
+    }
+  });
+
+  it('an edit cannot raise usedCount nor lower totalCount below it', async () => {
+    const edit = (change: DocumentData) =>
+      updateDoc(db(), 'coupons', admin, 'USED', { ...updateData('coupons', admin, 'USED'), ...change });
+    await assertFails(edit({ usedCount: 101 }));
+    await assertFails(edit({ usedCount: 51 }));
+    await assertFails(edit({ totalCount: 49 }));
+    await assertSucceeds(edit({ totalCount: 50 }));
+  });
+
+  it('a decision cannot carry usedCount, nor approve a coupon already used up beyond its count', async () => {
+    const approve = transitionsOf('coupons')['approve'];
+    const reject = transitionsOf('coupons')['reject'];
+    if (!approve || !reject) throw new Error('coupon transitions changed');
+    await assertFails(decide(db(), 'coupons', admin, 'USED', reject, { usedCount: 101 }));
+    await seed(env, { 'coupons/OVER': stored('coupons', 'OVER', { usedCount: 101, totalCount: 100 }) });
+    await assertFails(decide(db(), 'coupons', admin, 'OVER', approve));
+    await assertSucceeds(decide(db(), 'coupons', admin, 'USED', reject));
+  });
+});
