@@ -82,14 +82,11 @@ const OWN_RULES: readonly string[] = [COLLECTIONS.users, COLLECTIONS.translation
  */
 const PENDING: readonly string[] = [
   COLLECTIONS.orders,
-  COLLECTIONS.products,
   COLLECTIONS.advertisements,
-  COLLECTIONS.withdrawals,
   COLLECTIONS.contactMessages,
   COLLECTIONS.customerService,
   COLLECTIONS.riderReports,
   COLLECTIONS.banners,
-  COLLECTIONS.prizesFines,
   COLLECTIONS.appInfo,
   COLLECTIONS.notifications,
 ];
