@@ -35,6 +35,7 @@ import {
   USER_CANCEL_REASONS,
 } from './content';
 import { orderDocs, storedOrder } from './orders';
+import { prizeFineFields, productPriceFields, withdrawalFields } from './money';
 import { AREAS, CITIES, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, type AreaSeed } from './places';
 import { picturePathOf } from './pictures';
 import { DAY_MS, discountPercent, HOUR_MS, MINUTE_MS, omanIban, omr, pad, Rng } from './random';
@@ -468,14 +469,12 @@ export function buildDataset(nowMs: number): Dataset {
     add(COLLECTIONS.subCategories, id, { ...data, ...audit(daysAgo(300 + rng.int(0, 60))) });
   }
   for (const product of PRODUCTS) {
-    const { id, active, price, salePrice, ...data } = product;
+    const { id, active, price: _price, salePrice: _salePrice, quantity: _quantity, ...data } = product;
     add(COLLECTIONS.products, id, {
       ...data,
       ...productRefs(product),
       image: null,
-      price: omr(price),
-      salePrice: salePrice === null ? null : omr(salePrice),
-      discount: discountPercent(price, salePrice),
+      ...productPriceFields(product),
       active: active ?? true,
       ...audit(daysAgo(100 + rng.int(0, 200)), daysAgo(rng.int(0, 60))),
     });
@@ -513,6 +512,7 @@ export function buildDataset(nowMs: number): Dataset {
     { supplierId: 'supplier-005', amount: 380.25, status: 'approved', days: 20, note: null },
     { supplierId: 'supplier-003', amount: 150, status: 'pending', days: 2, note: null },
     { supplierId: 'supplier-007', amount: 95.75, status: 'pending', days: 1, note: null },
+    { supplierId: 'supplier-001', amount: 75.5, status: 'pending', days: 0, note: null },
     {
       supplierId: 'supplier-004',
       amount: 240,
@@ -597,13 +597,11 @@ export function buildDataset(nowMs: number): Dataset {
     const createdMs = daysAgo(w.days, rng.int(0, 600));
     const decidedMs = createdMs + rng.int(3, 40) * HOUR_MS;
     add(COLLECTIONS.withdrawals, `withdrawal-${pad(index + 1, 3)}`, {
-      supplierId: w.supplierId,
-      amount: omr(w.amount),
-      bank: bankOf(supplierById(w.supplierId)),
-      status: w.status,
-      note: w.note,
-      decidedAt: decided ? Timestamp.fromMillis(decidedMs) : null,
-      decidedBy: decided ? 'finance-uid' : null,
+      ...withdrawalFields(
+        w,
+        bankOf(supplierById(w.supplierId)),
+        decided ? { at: Timestamp.fromMillis(decidedMs), by: 'finance-uid' } : null,
+      ),
       ...audit(createdMs, decided ? decidedMs : createdMs),
     });
   });
@@ -700,13 +698,7 @@ export function buildDataset(nowMs: number): Dataset {
           : { id: riders[(index * 3) % riders.length]?.id ?? 'rider-001', type: 'rider' };
     const createdMs = daysAgo(index * 8 + 2);
     add(COLLECTIONS.prizesFines, `prize-fine-${pad(index + 1, 3)}`, {
-      name,
-      reason,
-      value: omr(value),
-      type,
-      date: Timestamp.fromMillis(createdMs),
-      userId: target.id,
-      userType: target.type,
+      ...prizeFineFields({ name, reason, value, type }, target, Timestamp.fromMillis(createdMs)),
       ...audit(createdMs),
     });
   });
@@ -756,10 +748,7 @@ export function buildBulkProduct(n: number, nowMs: number): Record<string, unkno
     subCategoryId: template.subCategoryId,
     ...productRefs(template),
     image: null,
-    price,
-    salePrice,
-    discount: discountPercent(price, salePrice),
-    quantity: rng.int(0, 500),
+    ...productPriceFields({ price, salePrice, quantity: rng.int(0, 500) }),
     active: rng.chance(0.92),
     ...audit(createdMs),
   };

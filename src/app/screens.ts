@@ -65,6 +65,9 @@ export const SCREENS: Partial<Record<NavPath, LazyScreen>> = {
   '/deliveryCompany': lazyScreen(() => import('@/features/people/DeliveryCompaniesScreen'), [ENTITY, 'people']),
   '/rider': lazyScreen(() => import('@/features/people/RidersScreen'), [ENTITY, 'people']),
   '/Admins': lazyScreen(() => import('@/features/people/EmployeesScreen'), [ENTITY, 'people']),
+  '/Products': lazyScreen(() => import('@/features/products/ProductsScreen'), [ENTITY, 'products']),
+  '/withdraw': lazyScreen(() => import('@/features/withdrawals/WithdrawalsScreen'), [ENTITY, 'withdrawals']),
+  '/prizesFines': lazyScreen(() => import('@/features/prizesFines/PrizesFinesScreen'), [ENTITY, 'prizesFines']),
   '/articles': lazyScreen(() => import('@/features/articles/ArticlesScreen'), [ENTITY, 'articles']),
   '/imageGallery': lazyScreen(() => import('@/features/gallery/GalleryScreen'), [ENTITY, 'gallery']),
   // The editor may delete any key and then shows its bundled default: it needs them all.

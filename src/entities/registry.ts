@@ -10,6 +10,9 @@ import { categoryEntity, subCategoryEntity } from './category';
 import { areaEntity, cityEntity } from './city';
 import { couponEntity } from './coupon';
 import { faqEntity } from './faq';
+import { productEntity } from './product';
+import { withdrawalEntity } from './withdrawal';
+import { prizeFineEntity } from './prizeFine';
 import { galleryImageEntity } from './galleryImage';
 import { orderEntity } from './order';
 import { subscriptionPackageEntity } from './subscriptionPackage';
@@ -29,6 +32,9 @@ export const ENTITIES = {
   area: areaEntity,
   coupon: couponEntity,
   subscriptionPackage: subscriptionPackageEntity,
+  product: productEntity,
+  withdrawal: withdrawalEntity,
+  prizeFine: prizeFineEntity,
   supplier: supplierEntity,
   supplierAccount: supplierAccountEntity,
   staff: staffEntity,

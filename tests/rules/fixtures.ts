@@ -14,12 +14,14 @@
 import {
   collection,
   doc,
+  FieldValue,
   getDoc,
   increment,
   serverTimestamp,
   Timestamp,
   writeBatch,
   type DocumentData,
+  type WriteBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { Timestamp as LiteTimestamp } from 'firebase/firestore/lite';
@@ -132,6 +134,20 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     totalCount: 100,
     expiryDate: IN_A_MONTH,
   },
+  product: {
+    image: IMAGE_FILE,
+    nameEn: 'Omani dates (1 kg)',
+    nameAr: 'تمر عماني (1 كغ)',
+    descriptionEn: 'Khalas dates from Nizwa.',
+    descriptionAr: 'تمر خلاص من نزوى.',
+    price: 2.45,
+    discount: 10,
+    quantity: 40,
+    supplierId: 'supplier',
+    categoryId: PARENT_ID,
+    subCategoryId: null,
+    active: true,
+  },
   subscriptionPackage: {
     titleEn: 'Basic',
     titleAr: 'الباقة الأساسية',
@@ -139,6 +155,23 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     price: 1.5,
     duration: 3,
     durationUnit: 'months',
+  },
+  prizeFine: {
+    name: 'Late deliveries',
+    reason: 'Three late deliveries this week.',
+    value: 2.5,
+    type: 'fine',
+    date: new Date(Date.UTC(2026, 0, 10)),
+    personType: 'rider',
+    personId: 'rider',
+  },
+  withdrawal: {
+    supplierId: 'FUNDED',
+    amount: 1.5,
+    accountHolder: 'Salim Al Harthy',
+    accountNumber: '0300123456789012',
+    iban: 'OM810270300123456789012',
+    bankName: 'Bank Muscat',
   },
   supplierAccount: {
     accountHolder: 'Salim Al Harthy',
@@ -217,6 +250,9 @@ export function stored(name: Validated, id = 'SEEDED', extra: DocumentData = {})
   };
 }
 
+/** The supplier account the sample withdrawals draw on (its amounts start funded). */
+export const FUNDED_ACCOUNT = 'FUNDED';
+
 /**
  * The stored documents of a fixture: `SEEDED` in every validated collection, the
  * parents `parent` (counting one child) and their seeded child `SEEDED`.
@@ -224,6 +260,12 @@ export function stored(name: Validated, id = 'SEEDED', extra: DocumentData = {})
 export function storedDocs(): Record<string, DocumentData> {
   const docs: Record<string, DocumentData> = {};
   for (const name of VALIDATED) docs[`${name}/SEEDED`] = stored(name);
+  // Read-only amounts start at 0: one account with money to withdraw.
+  docs[`supplierAccounts/${FUNDED_ACCOUNT}`] = stored('supplierAccounts', FUNDED_ACCOUNT, {
+    earned: 5_000_000,
+    released: 0,
+    available: 5_000_000,
+  });
   for (const link of Object.values(CHILDREN)) {
     docs[`${link.parents}/${PARENT_ID}`] = stored(link.parents, PARENT_ID, { [link.counter]: 1 });
   }
@@ -298,8 +340,31 @@ export function createDoc(
     const parentId = options.parentId ?? String(data[link.field]);
     batch.update(doc(db, link.parents, parentId), counterData(link, delta, uid, options.named ?? id));
   }
-  batch.set(doc(db, name, id), data);
+  batch.set(doc(db, name, id), { ...data, ...auditedWrite(db, batch, name, id, uid, null, data, 'create') });
   return batch.commit();
+}
+
+/**
+ * For a definition audited on every write (`audit: 'all'`), adds the write's audit
+ * entry to the batch the way the data layer does (src/lib/data/audit.ts) and returns
+ * the `auditId` to write with it; otherwise nothing. A written `auditId` is kept as is.
+ */
+function auditedWrite(
+  db: Firestore,
+  batch: WriteBatch,
+  name: Validated,
+  id: string,
+  uid: string,
+  before: DocumentData | null,
+  written: DocumentData,
+  action: string,
+): DocumentData {
+  if (definitionOf(name).audit !== 'all' || 'auditId' in written) return {};
+  const entry = doc(collection(db, 'auditLog'));
+  // Sentinels (server times, deletions) are not recorded, as in the data layer.
+  const values = Object.fromEntries(Object.entries(written).filter(([, v]) => !(v instanceof FieldValue)));
+  batch.set(entry, auditEntryData(name, id, uid, { before, written: values, action }));
+  return { auditId: entry.id };
 }
 
 /** Updates a document the way the data layer does (same parent). */
@@ -311,6 +376,20 @@ export function updateDoc(
   data: DocumentData = updateData(name, uid, id),
 ): Promise<void> {
   const batch = writeBatch(db);
+  if (definitionOf(name).audit === 'all') {
+    // The entry records the values before: read them first (a refused read records none).
+    return getDoc(doc(db, name, id)).then(
+      (snapshot) => {
+        const before = snapshot.data() ?? {};
+        batch.update(doc(db, name, id), { ...data, ...auditedWrite(db, batch, name, id, uid, before, data, 'update') });
+        return batch.commit();
+      },
+      () => {
+        batch.update(doc(db, name, id), { ...data, ...auditedWrite(db, batch, name, id, uid, {}, data, 'update') });
+        return batch.commit();
+      },
+    );
+  }
   batch.update(doc(db, name, id), data);
   return batch.commit();
 }
@@ -387,6 +466,22 @@ export async function decide(
     const entry = doc(collection(db, 'auditLog'));
     batch.set(entry, auditEntryData(name, id, uid, { before, written, action: 'decision', reason }));
     audit = { auditId: entry.id };
+  }
+  const transfer = transition.transfer;
+  if (transfer) {
+    // The amount moved on the linked document in the same batch (transitionOne's transfer).
+    const current = await getDoc(doc(db, name, id)).then(
+      (snapshot) => snapshot.data() ?? {},
+      () => stored(name, id),
+    );
+    const amount = Number(current[transfer.amountField] ?? 0);
+    batch.update(doc(db, transfer.collection, String(current[transfer.idField])), {
+      [transfer.from]: increment(-amount),
+      [transfer.to]: increment(amount),
+      [transfer.linkField]: id,
+      updatedAt: serverTimestamp(),
+      updatedBy: uid,
+    });
   }
   batch.update(doc(db, name, id), { ...decisionData(transition, uid, reason), ...audit, ...extra });
   return batch.commit();

@@ -7,6 +7,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import {
+  collection,
   deleteDoc,
   doc,
   serverTimestamp,
@@ -18,7 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataset, type SeedDoc } from '../../scripts/seed-data/build';
 import { withDerivedFields } from '../../scripts/seed-data/derived';
-import { CHILDREN, counterData, VALIDATED, type Validated } from './fixtures';
+import { auditEntryData, CHILDREN, counterData, definitionOf, VALIDATED, type Validated } from './fixtures';
 import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
@@ -68,9 +69,24 @@ describe('seeded documents of the validated collections', () => {
     const failures: string[] = [];
     for (let i = 0; i < SEEDED.length; i += 8) {
       await Promise.all(
-        SEEDED.slice(i, i + 8).map((d) =>
-          updateDoc(doc(db, d.collection, d.id), touch).catch(() => failures.push(`${d.collection}/${d.id}`)),
-        ),
+        SEEDED.slice(i, i + 8).map((d) => {
+          const name = d.collection as Validated;
+          // Audited on every write: the touch carries its audit entry, as the data layer's would.
+          const write =
+            definitionOf(name).audit === 'all'
+              ? (() => {
+                  const batch = writeBatch(db);
+                  const entry = doc(collection(db, 'auditLog'));
+                  batch.set(
+                    entry,
+                    auditEntryData(name, d.id, UID.admin, { before: {}, written: touch, action: 'update' }),
+                  );
+                  batch.update(doc(db, d.collection, d.id), { ...touch, auditId: entry.id });
+                  return batch.commit();
+                })()
+              : updateDoc(doc(db, d.collection, d.id), touch);
+          return write.catch(() => failures.push(`${d.collection}/${d.id}`));
+        }),
       );
     }
     expect(failures).toEqual([]);

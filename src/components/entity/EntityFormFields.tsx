@@ -40,6 +40,7 @@ function DerivedField(props: {
   readonly disabled: boolean;
   readonly help?: string;
   readonly disabledValue?: string;
+  readonly referenceEntity?: string;
   readonly collection: string;
   readonly imageTarget?: ImageTarget;
 }) {
@@ -103,7 +104,9 @@ function DerivedField(props: {
         </Suspense>
       );
     case 'reference':
-      return <FormikReferenceField form={form} name={name} label={label} entity={field.entity} />;
+      return (
+        <FormikReferenceField form={form} name={name} label={label} entity={props.referenceEntity ?? field.entity} />
+      );
     case 'image':
       return props.imageTarget ? (
         <ImageUploadField
@@ -155,6 +158,7 @@ export function EntityFormFields<F extends Fields>(props: {
             disabled={disabled}
             help={override?.helpKey ? t(override.helpKey) : undefined}
             disabledValue={override?.disabledValue}
+            referenceEntity={override?.referenceEntity?.(form.values)}
             collection={screen.entity.collection}
             imageTarget={props.imageTarget}
           />

@@ -65,6 +65,7 @@ export function EntityListPage<F extends Fields>(props: {
           field: name,
           label: t(field.label),
           options: values.map((v) => ({ value: String(v), label: fieldText(field, v, t, locale) })),
+          ...(field.kind === 'reference' ? { entity: field.entity } : {}),
         };
       }),
     [screen, t, locale],

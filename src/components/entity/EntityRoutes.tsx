@@ -92,9 +92,9 @@ export function EntityRoutes(props: {
             )
           }
         />
-        <Route path="new" element={<FormPage {...page} defaults={defaults} />} />
+        {!screen.entity.decisionsOnly && <Route path="new" element={<FormPage {...page} defaults={defaults} />} />}
         <Route path="id/:id" element={<ShowPage {...page} />} />
-        <Route path="id/:id/edit" element={<FormPage {...page} />} />
+        {!screen.entity.decisionsOnly && <Route path="id/:id/edit" element={<FormPage {...page} />} />}
         {screen.related?.map((related) => (
           <Route
             key={related.segment}

@@ -22,6 +22,7 @@ import { useLocation } from 'react-router-dom';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { errorKey } from '@/lib/errors';
 import type { EntityListState } from '@/lib/data/useEntityList';
+import { ReferencePicker } from '@/components/form/ReferencePicker';
 import type { Entity } from '@/lib/data/types';
 import { useGridLocale } from './useGridLocale';
 
@@ -50,6 +51,8 @@ export interface ListFilter {
   readonly field: string;
   readonly label: string;
   readonly options: readonly { readonly value: string; readonly label: string }[];
+  /** A reference filter: the referenced entity's registry name (picked by search, not from options). */
+  readonly entity?: string;
 }
 
 /**
@@ -168,24 +171,36 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
             sx={{ minWidth: { sm: 260 } }}
           />
         )}
-        {props.filters?.map((filter) => (
-          <FormControl key={filter.field} size="small" sx={{ minWidth: 160 }}>
-            <InputLabel id={`filter-${filter.field}`}>{filter.label}</InputLabel>
-            <Select
-              labelId={`filter-${filter.field}`}
-              label={filter.label}
+        {props.filters?.map((filter) =>
+          filter.entity ? (
+            <ReferencePicker
+              key={filter.field}
+              entity={filter.entity}
               value={list.filters[filter.field] ?? ''}
-              onChange={(e) => list.setFilter(filter.field, String(e.target.value) || null)}
-            >
-              <MenuItem value="">{t('list.all')}</MenuItem>
-              {filter.options.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-        ))}
+              onChange={(id) => list.setFilter(filter.field, id || null)}
+              label={filter.label}
+              size="small"
+              sx={{ minWidth: 200 }}
+            />
+          ) : (
+            <FormControl key={filter.field} size="small" sx={{ minWidth: 160 }}>
+              <InputLabel id={`filter-${filter.field}`}>{filter.label}</InputLabel>
+              <Select
+                labelId={`filter-${filter.field}`}
+                label={filter.label}
+                value={list.filters[filter.field] ?? ''}
+                onChange={(e) => list.setFilter(filter.field, String(e.target.value) || null)}
+              >
+                <MenuItem value="">{t('list.all')}</MenuItem>
+                {filter.options.map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {o.label}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          ),
+        )}
         {props.moreFilters}
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" spacing={1}>

@@ -21,6 +21,8 @@ export interface FormFieldOverride<V> {
   readonly helpKey?: string;
   /** What a disabled field shows instead of its value (a free package's price: 0); the typed value is kept. */
   readonly disabledValue?: string;
+  /** A reference field's entity chosen by the values (a person picked among riders or suppliers). */
+  readonly referenceEntity?: (values: V) => string;
 }
 
 /** A list of another entity on a document's page, filtered by that document's id. */

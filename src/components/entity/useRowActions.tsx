@@ -50,7 +50,9 @@ export function useRowActions<F extends Fields>(
     void queryClient.invalidateQueries({ queryKey: ['list', entity.name] });
     void queryClient.invalidateQueries({ queryKey: ['count', entity.name] });
     void queryClient.invalidateQueries({ queryKey: ['one', entity.name] });
-    if (entity.parent) void queryClient.invalidateQueries();
+    // A child changes its parent's counter; a transfer the linked document's amounts.
+    const transfers = Object.values(entity.transitions ?? {}).some((tr) => tr.transfer);
+    if (entity.parent || transfers) void queryClient.invalidateQueries();
     onDone?.();
   }, [queryClient, entity, onDone]);
 

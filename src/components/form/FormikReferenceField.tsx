@@ -20,6 +20,8 @@ export function FormikReferenceField<Values extends object>(props: {
   const error = fieldError(form, name, t);
   return (
     <ReferencePicker
+      // A new entity (a person of another type) starts a new search.
+      key={props.entity}
       entity={props.entity}
       name={name}
       label={props.label}

@@ -11,6 +11,7 @@ import {
   doc,
   Timestamp,
   documentId,
+  getAggregate,
   getCount,
   getDoc,
   getDocs,
@@ -20,6 +21,7 @@ import {
   runTransaction,
   serverTimestamp,
   startAfter,
+  sum,
   where,
   type DocumentData,
   type DocumentReference,
@@ -31,7 +33,15 @@ import { db } from '@/lib/firebase/firestore';
 import { addAuditEntry } from './audit';
 import { AUDIT_ID_FIELD, auditPath, changedFields } from './auditModel';
 import { readDate, searchPrefixes, searchToken } from './convert';
-import { conflictError, existsError, hasChildrenError, notFoundError, stateChangedError } from './errors';
+import type { AmountTransfer } from '@/lib/entity/define';
+import {
+  conflictError,
+  existsError,
+  hasChildrenError,
+  insufficientError,
+  notFoundError,
+  stateChangedError,
+} from './errors';
 import {
   COUNTED_CHILD_FIELD,
   type Cursor,
@@ -124,6 +134,24 @@ export async function countMany<T extends Entity>(
   );
   const snapshot = await getCount(q);
   return snapshot.data().count;
+}
+
+/**
+ * Sums a number field over the documents matching equality filters, with an aggregation
+ * query (never reading the documents): e.g. the fines of one person in baisa.
+ * @param field a number field (money: baisa)
+ * @param filters equality filters (the definition's scope is added)
+ * @returns the sum, 0 when nothing matches
+ * @throws FirebaseError
+ */
+export async function sumMany<T extends Entity>(
+  entity: AnyDefinition<T>,
+  field: string,
+  filters: Pick<ListParams, 'filters'>['filters'] = [],
+): Promise<number> {
+  const q = query(collection(db, entity.collection), ...whereConstraints(entity, { filters }));
+  const snapshot = await getAggregate(q, { total: sum(field) });
+  return Number(snapshot.data().total ?? 0);
 }
 
 /** Whether a stored document is inside the definition's scope. */
@@ -385,6 +413,50 @@ export interface StatusChange {
   /** Values the field may have before; anything else is refused. */
   readonly from: readonly unknown[];
   readonly to: unknown;
+  /** An amount moved on a linked document in the same transaction. */
+  readonly transfer?: AmountTransfer;
+}
+
+/** A transfer read in a transaction, to be written after all reads. */
+interface TransferRead {
+  readonly ref: DocumentReference;
+  readonly data: DocumentData;
+}
+
+/**
+ * Reads the linked document of a transfer and checks it holds the amount (before any write).
+ * @param current the decided document as stored
+ * @throws DataError not-found (no linked document) / insufficient (its `from` is below the amount)
+ */
+async function readTransfer(tx: Transaction, transfer: AmountTransfer, current: DocumentData): Promise<TransferRead> {
+  const linkedId = current[transfer.idField];
+  if (typeof linkedId !== 'string' || !linkedId) throw notFoundError();
+  const ref = doc(db, transfer.collection, linkedId);
+  const snapshot = await tx.get(ref);
+  if (!snapshot.exists()) throw notFoundError();
+  const data = snapshot.data();
+  if (Number(data[transfer.from] ?? 0) < Number(current[transfer.amountField] ?? 0)) {
+    throw insufficientError(transfer.shortKey);
+  }
+  return { ref, data };
+}
+
+/** Writes a transfer's move on the linked document (after all reads). */
+function writeTransfer(
+  tx: Transaction,
+  transfer: AmountTransfer,
+  read: TransferRead,
+  amount: number,
+  deciderId: string,
+  uid: string,
+) {
+  tx.update(read.ref, {
+    [transfer.from]: Number(read.data[transfer.from] ?? 0) - amount,
+    [transfer.to]: Number(read.data[transfer.to] ?? 0) + amount,
+    [transfer.linkField]: deciderId,
+    updatedAt: serverTimestamp(),
+    updatedBy: uid,
+  });
 }
 
 /**
@@ -392,10 +464,11 @@ export interface StatusChange {
  * current value must be one of `from` and, when given, `updatedAt` must still be the
  * one shown (a change saved meanwhile is refused like an edit conflict). The decision
  * is stamped: decidedAt (server time), decidedBy (the caller), decisionReason; an
- * audited entity also records it in the audit trail (src/lib/data/audit.ts).
+ * audited entity also records it in the audit trail (src/lib/data/audit.ts). A change
+ * with a `transfer` moves its amount on the linked document in the same transaction.
  * @param change the field, its allowed previous values and the new value
  * @param options the reason (none: null) and the `updatedAt` the person saw
- * @throws DataError not-found / conflict / state-changed; FirebaseError
+ * @throws DataError not-found / conflict / state-changed / insufficient; FirebaseError
  */
 export async function transitionOne<T extends Entity>(
   entity: AnyDefinition<T>,
@@ -408,8 +481,12 @@ export async function transitionOne<T extends Entity>(
   await runTransaction(db, async (tx) => {
     const current = await readForWrite(tx, entity, ref, options.expectedUpdatedAt);
     if (!change.from.includes(current[change.field])) throw stateChangedError();
+    const transfer = change.transfer ? await readTransfer(tx, change.transfer, current) : null;
     const reason = options.reason?.trim() || null;
     const written = { [change.field]: change.to };
+    if (change.transfer && transfer) {
+      writeTransfer(tx, change.transfer, transfer, Number(current[change.transfer.amountField] ?? 0), id, uid);
+    }
     tx.update(ref, {
       ...written,
       ...audited(tx, entity, ref, { before: current, written, action: 'decision', reason }, uid),

@@ -8,7 +8,7 @@ export class DataError extends Error {
    * @param messageKey i18n key of the message shown to the person
    */
   constructor(
-    readonly code: 'conflict' | 'not-found' | 'exists' | 'has-children' | 'state-changed',
+    readonly code: 'conflict' | 'not-found' | 'exists' | 'has-children' | 'state-changed' | 'insufficient',
     readonly messageKey: string,
   ) {
     super(messageKey);
@@ -26,3 +26,5 @@ export const existsError = (messageKey = 'error.exists') => new DataError('exist
 export const hasChildrenError = (messageKey: string) => new DataError('has-children', messageKey);
 /** A status change whose previous state no longer holds (someone decided first). */
 export const stateChangedError = () => new DataError('state-changed', 'error.stateChanged');
+/** A decision would move more than the linked document holds (a withdrawal above the available amount). */
+export const insufficientError = (messageKey: string) => new DataError('insufficient', messageKey);

@@ -60,6 +60,31 @@ export interface Transition<K extends string = string, V extends string | boolea
   readonly danger?: boolean;
   /** A reason must be typed (rejections). */
   readonly reasonRequired?: boolean;
+  /** An amount moved on a linked document in the same transaction (approving a withdrawal). */
+  readonly transfer?: AmountTransfer;
+}
+
+/**
+ * A decision that moves an amount between two fields of a linked document in its own
+ * transaction (docs/data-model.md, Decisions): the data layer reads the linked document,
+ * refuses when `from` holds less than the amount, and writes `from − amount`,
+ * `to + amount` and the deciding document's id in `linkField`. The rules check both
+ * sides (firestore.rules `isAmountMoved`, `isMovedByDecision`).
+ */
+export interface AmountTransfer {
+  /** The linked document's collection. */
+  readonly collection: CollectionName;
+  /** The field of the decided document holding the linked document's id. */
+  readonly idField: string;
+  /** The field of the decided document holding the amount (a money field: baisa). */
+  readonly amountField: string;
+  /** The linked document's fields the amount leaves and joins. */
+  readonly from: string;
+  readonly to: string;
+  /** The linked document's field naming the decided document (so its rules can find it). */
+  readonly linkField: string;
+  /** i18n key of the refusal when `from` holds less than the amount. */
+  readonly shortKey: string;
 }
 
 /** The fields of F a transition can change: enumerations and booleans. */
@@ -296,6 +321,9 @@ export function defineEntity<const F extends Fields, const T extends string = st
     ...(config.childCounter ? [config.childCounter] : []),
     ...(config.list.dateRange ? [config.list.dateRange] : []),
     ...Object.values<Transition>(config.transitions ?? {}).map((t) => t.field),
+    ...Object.values<Transition>(config.transitions ?? {}).flatMap((t) =>
+      t.transfer ? [t.transfer.idField, t.transfer.amountField] : [],
+    ),
   ];
   for (const name of named) {
     if (typeof name === 'string' && !known.has(name)) throw new Error(`${config.name}: no field ${name}`);

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EntityRoutes } from '@/components/entity/EntityRoutes';
+import { ReferenceName } from '@/components/entity/references';
+import type { EntityScreen } from '@/components/entity/types';
+import { supplierAccountEntity } from '@/entities/supplierAccount';
+import { withdrawalEntity } from '@/entities/withdrawal';
+import { getOne } from '@/lib/data/api';
+import { baisaToOmr } from '@/lib/entity/parse';
+import { formatCurrency, formatDate } from '@/lib/format';
+
+/**
+ * The supplier's amounts now (supplierAccounts/{supplierId}): available and released,
+ * read fresh, so an approval shows its move at once.
+ * @param supplierId the withdrawal's supplier
+ */
+function SupplierAmounts({ supplierId }: { readonly supplierId: string | null }) {
+  const { t, i18n } = useTranslation();
+  const account = useQuery({
+    queryKey: ['one', supplierAccountEntity.name, supplierId],
+    queryFn: () => getOne(supplierAccountEntity, supplierId ?? ''),
+    enabled: Boolean(supplierId),
+  });
+  if (account.isPending) return null;
+  if (!account.data) return <span>{t('common.unavailable')}</span>;
+  const money = (baisa: number) => formatCurrency(baisaToOmr(baisa), i18n.language);
+  return (
+    <Box component="span" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+      <span data-testid="supplier-available">
+        {t('supplierAccount.available')}: {money(account.data.available)}
+      </span>
+      <span data-testid="supplier-released">
+        {t('supplierAccount.released')}: {money(account.data.released)}
+      </span>
+    </Box>
+  );
+}
+
+/**
+ * /withdraw, "Withdraw History" (spec §2, §4, §8): suppliers' withdrawal requests with
+ * amount, supplier, bank details as sent, requested and decided dates and status,
+ * filtered by status or supplier. Requests come from the suppliers' app: the panel
+ * only approves (moving the amount from the supplier's available to the released
+ * amount in the same transaction) or rejects with a reason, each after a confirmation
+ * and recorded in the audit trail (docs/data-model.md `withdrawals`, docs/access.md).
+ */
+export const withdrawalScreen: EntityScreen<typeof withdrawalEntity.fields> = {
+  entity: withdrawalEntity,
+  keys: {
+    title: 'navbar.withdraw',
+    newTitle: 'withdrawal.title',
+    editTitle: 'withdrawal.title',
+    notFound: 'withdrawal.notFound',
+  },
+  columns: {
+    extra: (t, locale) => [
+      {
+        field: 'decidedAt',
+        headerName: t('withdrawal.decidedAt'),
+        width: 130,
+        sortable: false,
+        valueFormatter: (value: Date | null) => (value ? formatDate(value, locale) : ''),
+      },
+    ],
+  },
+  details: (row, t, locale) => [
+    { label: t('withdrawal.requestedAt'), value: row.createdAt ? formatDate(row.createdAt, locale, true) : '' },
+    { label: t('withdrawal.decidedAt'), value: row.decidedAt ? formatDate(row.decidedAt, locale, true) : '—' },
+    {
+      label: t('withdrawal.decidedBy'),
+      value: row.decidedBy ? <ReferenceName entity="staff" id={row.decidedBy} /> : '—',
+    },
+    {
+      label: t('withdrawal.reason'),
+      value: row.decisionReason ? <bdi dir="auto">{row.decisionReason}</bdi> : '—',
+    },
+    { label: t('withdrawal.supplierAmounts'), value: <SupplierAmounts supplierId={row.supplierId} /> },
+  ],
+};
+
+/** The /withdraw screen and its sub-routes (list and detail; no forms). */
+export default function WithdrawalsScreen() {
+  return <EntityRoutes screen={withdrawalScreen} basePath="/withdraw" />;
+}

@@ -1,0 +1,92 @@
+/**
+ * firestore.rules, fines and rewards (docs/data-model.md `prizesFines`): /prizesFines
+ * holders and All write them, each create and edit with its audit entry in the same
+ * write; the value is whole baisa above 0 (a negative, fractional or non-finite value is
+ * refused); the person exists and is of the type named. Holders read the people they
+ * pick (riders, suppliers, delivery companies), not customers or staff.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, setDoc, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { createData, createDoc, stored, updateData, updateDoc } from './fixtures';
+import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+
+let env: RulesTestEnvironment;
+const HOLDER = 'finesHolder';
+
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedPeople(env);
+  await seed(env, {
+    [`users/${HOLDER}`]: { type: 'employee', Access: ['/prizesFines'] },
+    'prizesFines/SEEDED': stored('prizesFines'),
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+let created = 0;
+/** Creates a fine the way the data layer does (with its audit entry), `extra` overriding fields. */
+const create = (uid: string, extra: Record<string, unknown> = {}) => {
+  const id = `F${++created}`;
+  return createDoc(dbAs(env, uid), 'prizesFines', uid, id, {
+    data: { ...createData('prizesFines', uid, id), ...extra },
+  });
+};
+
+describe('fines and rewards', () => {
+  it('are created with their audit entry and deleted by /prizesFines holders and All', async () => {
+    await assertSucceeds(create(HOLDER));
+    await assertSucceeds(create(UID.admin, { type: 'reward', personType: 'supplier', personId: UID.supplier }));
+    await assertSucceeds(create(HOLDER, { personType: 'deliveryCompany', personId: UID.deliveryCompany }));
+    await assertSucceeds(deleteDoc(doc(dbAs(env, HOLDER), 'prizesFines', 'SEEDED')));
+  });
+
+  it('are refused without their audit entry', async () => {
+    const db = dbAs(env, HOLDER);
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'prizesFines', 'NO-ENTRY'), { ...createData('prizesFines', HOLDER, 'NO-ENTRY'), auditId: 'x' });
+    await assertFails(batch.commit());
+    await assertFails(setDoc(doc(db, 'prizesFines', 'NO-ENTRY2'), createData('prizesFines', HOLDER, 'NO-ENTRY2')));
+  });
+
+  it('refuse a negative, zero, fractional or non-finite value', async () => {
+    for (const value of [-2500, 0, 2.5, Number.NaN, Number.POSITIVE_INFINITY, '2500', null]) {
+      await assertFails(create(HOLDER, { value }));
+    }
+  });
+
+  it('refuse a person of another type, a customer, staff or nobody', async () => {
+    await assertFails(create(HOLDER, { personType: 'supplier', personId: UID.rider }));
+    await assertFails(create(HOLDER, { personType: 'rider', personId: UID.customer }));
+    await assertFails(create(HOLDER, { personType: 'user', personId: UID.customer }));
+    await assertFails(create(HOLDER, { personType: 'rider', personId: UID.admin }));
+    await assertFails(create(HOLDER, { personType: 'rider', personId: 'nobody' }));
+    await assertFails(
+      updateDoc(dbAs(env, HOLDER), 'prizesFines', HOLDER, 'SEEDED', {
+        ...updateData('prizesFines', HOLDER),
+        personType: 'supplier',
+      }),
+    );
+  });
+
+  it('are written by no other staff nor customers', async () => {
+    for (const uid of [UID.limited, UID.translator, UID.hr, UID.customer, UID.rider]) {
+      await assertFails(create(uid));
+      await assertFails(deleteDoc(doc(dbAs(env, uid), 'prizesFines', 'SEEDED')));
+    }
+  });
+
+  it('let their holders read riders, suppliers and delivery companies, not customers or staff', async () => {
+    const db = dbAs(env, HOLDER);
+    for (const uid of [UID.rider, UID.supplier, UID.deliveryCompany])
+      await assertSucceeds(getDoc(doc(db, 'users', uid)));
+    for (const uid of [UID.customer, UID.admin]) await assertFails(getDoc(doc(db, 'users', uid)));
+  });
+});
