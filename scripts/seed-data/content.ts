@@ -199,22 +199,28 @@ export interface AdvertisementSeed {
   readonly id: string;
   readonly supplierId: string;
   readonly website: string;
-  readonly shortDetail: string;
-  readonly description: string;
+  readonly shortDetailEn: string;
+  readonly shortDetailAr: string;
+  readonly descriptionEn: string;
+  readonly descriptionAr: string;
   readonly color: string;
   readonly createdDaysAgo: number;
   readonly expiresInDays: number;
   readonly active: boolean;
 }
 
+/** Advertisements of suppliers: active, inactive (waiting), and one expired. */
 export const ADVERTISEMENTS: readonly AdvertisementSeed[] = [
   {
     id: 'advertisement-halwa-eid',
     supplierId: 'supplier-005',
     website: 'https://nizwahalwa.example.com',
-    shortDetail: 'Fresh saffron halwa for the Eid table',
-    description:
+    shortDetailEn: 'Fresh saffron halwa for the Eid table',
+    shortDetailAr: 'حلوى الزعفران الطازجة لمائدة العيد',
+    descriptionEn:
       'Order our saffron halwa by the kilo, made this week in Nizwa, with free delivery inside Nizwa on orders above 10 OMR.',
+    descriptionAr:
+      'اطلب حلوى الزعفران بالكيلو، محضّرة هذا الأسبوع في نزوى، مع توصيل مجاني داخل نزوى للطلبات التي تزيد على 10 ريالات عمانية.',
     color: '#6d4c41',
     createdDaysAgo: 6,
     expiresInDays: 24,
@@ -224,8 +230,11 @@ export const ADVERTISEMENTS: readonly AdvertisementSeed[] = [
     id: 'advertisement-grill-weekend',
     supplierId: 'supplier-002',
     website: 'https://qurumgrill.example.com',
-    shortDetail: 'مشاوي نهاية الأسبوع',
-    description: 'طبق المشاوي المشكلة بسعر خاص كل خميس وجمعة، مع مشروب مجاني لكل طلب.',
+    shortDetailEn: 'Weekend mixed grill',
+    shortDetailAr: 'مشاوي نهاية الأسبوع',
+    descriptionEn:
+      'Our mixed grill platter at a special price every Thursday and Friday, with a free drink on every order.',
+    descriptionAr: 'طبق المشاوي المشكلة بسعر خاص كل خميس وجمعة، مع مشروب مجاني لكل طلب.',
     color: '#c62828',
     createdDaysAgo: 12,
     expiresInDays: 18,
@@ -235,19 +244,25 @@ export const ADVERTISEMENTS: readonly AdvertisementSeed[] = [
     id: 'advertisement-phones',
     supplierId: 'supplier-004',
     website: 'https://soharelectronics.example.com',
-    shortDetail: 'New phones with one-year warranty',
-    description: 'Trade in your old phone at Sohar Electronics Hub and get up to 30 OMR off a new smartphone.',
+    shortDetailEn: 'New phones with one-year warranty',
+    shortDetailAr: 'هواتف جديدة بضمان سنة كاملة',
+    descriptionEn: 'Trade in your old phone at Sohar Electronics Hub and get up to 30 OMR off a new smartphone.',
+    descriptionAr:
+      'استبدل هاتفك القديم في مركز صحار للإلكترونيات واحصل على خصم يصل إلى 30 ريالًا عمانيًا على هاتف ذكي جديد.',
     color: '#283593',
     createdDaysAgo: 40,
     expiresInDays: -5,
-    active: false,
+    active: true,
   },
   {
     id: 'advertisement-frankincense',
     supplierId: 'supplier-008',
     website: 'https://lubangifts.example.com',
-    shortDetail: 'هدايا اللبان والعود',
-    description: 'صناديق هدايا جاهزة تضم اللبان الحوجري ودهن العود والمبخرة، مناسبة للأعراس والمناسبات.',
+    shortDetailEn: 'Frankincense and oud gift boxes',
+    shortDetailAr: 'هدايا اللبان والعود',
+    descriptionEn:
+      'Ready gift boxes with Hojari frankincense, oud oil and a mabkhara, made for weddings and family occasions.',
+    descriptionAr: 'صناديق هدايا جاهزة تضم اللبان الحوجري ودهن العود والمبخرة، مناسبة للأعراس والمناسبات.',
     color: '#8e24aa',
     createdDaysAgo: 2,
     expiresInDays: 60,

@@ -59,6 +59,7 @@ export const SCREENS: Partial<Record<NavPath, LazyScreen>> = {
   '/Cities': lazyScreen(() => import('@/features/cities/CitiesScreen'), [ENTITY, 'cities']),
   '/Category': lazyScreen(() => import('@/features/categories/CategoriesScreen'), [ENTITY, 'categories']),
   '/articles': lazyScreen(() => import('@/features/articles/ArticlesScreen'), [ENTITY, 'articles']),
+  '/advertise': lazyScreen(() => import('@/features/advertisements/AdvertisementsScreen'), [ENTITY, 'advertisements']),
   // The editor may delete any key and then shows its bundled default: it needs them all.
   '/translation': lazyScreen(() => import('@/features/translation/TranslationScreen'), 'all'),
 };

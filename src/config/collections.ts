@@ -55,7 +55,7 @@ export const COLLECTION_OWNERS: Readonly<Record<Exclude<CollectionName, 'users' 
   {
     orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders'],
     products: ['/Products', '/supplier', '/allOrders'],
-    categories: ['/Category', '/Products'],
+    categories: ['/Category', '/Products', '/banners'],
     subCategories: ['/Category', '/Products'],
     cities: ['/Cities', '/user', '/supplier'],
     areas: ['/Cities'],

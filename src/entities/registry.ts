@@ -5,6 +5,7 @@
  */
 import type { EntityDef } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
+import { advertisementEntity } from './advertisement';
 import { articleEntity } from './article';
 import { categoryEntity, subCategoryEntity } from './category';
 import { areaEntity, cityEntity } from './city';
@@ -24,6 +25,7 @@ export const ENTITIES = {
   area: areaEntity,
   coupon: couponEntity,
   subscriptionPackage: subscriptionPackageEntity,
+  advertisement: advertisementEntity,
   supplier: supplierEntity,
   staff: staffEntity,
 } as const;

@@ -123,6 +123,16 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     duration: 3,
     durationUnit: 'months',
   },
+  advertisement: {
+    image: PNG_DATA,
+    shortDetailEn: 'Fresh halwa',
+    shortDetailAr: 'حلوى طازجة',
+    descriptionEn: 'Made this week in Nizwa.',
+    descriptionAr: 'محضّرة هذا الأسبوع في نزوى.',
+    website: 'https://halwa.example.com',
+    supplierId: 'supplier',
+    expireAt: IN_A_MONTH,
+  },
 };
 
 // A sample must fill exactly the definition's form fields (a new definition needs one).

@@ -321,14 +321,18 @@ export interface StatusChange {
   /** Values the field may have before; anything else is refused. */
   readonly from: readonly unknown[];
   readonly to: unknown;
+  /** A list field to which the reason is appended as a staff message (a reply). */
+  readonly append?: string;
 }
 
 /**
  * Applies a status change after a confirmation (spec §4): inside one transaction the
  * current value must be one of `from` and, when given, `updatedAt` must still be the
  * one shown (a change saved meanwhile is refused like an edit conflict). The decision
- * is stamped: decidedAt (server time), decidedBy (the caller), decisionReason.
- * @param change the field, its allowed previous values and the new value
+ * is stamped: decidedAt (server time), decidedBy (the caller), decisionReason. With
+ * `append`, the reason is also appended to that list as a staff message
+ * `{ text, by, at, staff: true }` (`at`: this device's time, docs/data-model.md).
+ * @param change the field, its allowed previous values, the new value and the list to append to
  * @param options the reason (none: null) and the `updatedAt` the person saw
  * @throws DataError not-found / conflict / state-changed; FirebaseError
  */
@@ -343,11 +347,19 @@ export async function transitionOne<T extends Entity>(
   await runTransaction(db, async (tx) => {
     const current = await readForWrite(tx, entity, ref, options.expectedUpdatedAt);
     if (!change.from.includes(current[change.field])) throw stateChangedError();
+    const reason = options.reason?.trim() || null;
+    const appended: DocumentData = {};
+    if (change.append) {
+      const before: unknown = current[change.append];
+      const message = { text: reason ?? '', by: uid, at: Timestamp.now(), staff: true };
+      appended[change.append] = [...(Array.isArray(before) ? before : []), message];
+    }
     tx.update(ref, {
+      ...appended,
       [change.field]: change.to,
       decidedAt: serverTimestamp(),
       decidedBy: uid,
-      decisionReason: options.reason?.trim() || null,
+      decisionReason: reason,
       updatedAt: serverTimestamp(),
       updatedBy: uid,
     });

@@ -49,7 +49,40 @@ export interface Transition {
   readonly danger?: boolean;
   /** A reason must be typed (rejections). */
   readonly reasonRequired?: boolean;
+  /**
+   * i18n key of the label of the text asked with the confirmation ("Note", "Reply").
+   * Without it a text is asked only when `reasonRequired` (labelled "Reason"). The
+   * text is stored as `decisionReason`.
+   */
+  readonly reasonLabelKey?: string;
+  /** Longest text, in characters (default MAX_REASON, 500). */
+  readonly reasonMax?: number;
+  /**
+   * A `list` field of conversation messages (CONVERSATION_MESSAGE) to which the typed
+   * text is appended as a staff message in the same write (a reply). Needs
+   * `reasonRequired`. docs/data-model.md, decisions.
+   */
+  readonly append?: string;
 }
+
+/** Longest decision text by default, in characters (the rules check the same). */
+export const MAX_REASON = 500;
+
+/**
+ * A message of a conversation (`list` field appended to by a transition's `append`):
+ * its text, the uid of the writer, the writer's device time (Firestore cannot put a
+ * server time inside a list; the rules keep it within minutes of the server's), and
+ * whether staff wrote it.
+ */
+export interface ConversationMessage {
+  readonly text: string;
+  readonly by: string;
+  readonly at: Date | null;
+  readonly staff: boolean;
+}
+
+/** The fields a conversation's items must declare (checked by defineEntity). */
+export const CONVERSATION_FIELDS = ['text', 'by', 'at', 'staff'] as const;
 
 /** The list shape: which sorts exist and which combine with a search or a filter. */
 export interface ListShape<K extends string> {
@@ -84,8 +117,15 @@ export interface EntityConfig<F extends Fields> {
   readonly title: (row: Row<F>, locale: string) => string;
   /** Extra conditions on `data` for the rules, in the rules language (cross-field checks). */
   readonly rulesCheck?: string;
-  /** Read-only for the panel: no create, edit or delete (lookups, app data). */
+  /** Read-only for the panel: no create, edit or delete, no rules validation (lookups). */
   readonly readOnly?: boolean;
+  /**
+   * `apps`: documents created by the marketplace's apps (contact messages, requests,
+   * reports). The panel never creates, edits or deletes them; holders of the owner path
+   * read them and apply the transitions. Validated by the rules like the others, whose
+   * hand-written match says which app writes are allowed (docs/access.md).
+   */
+  readonly source?: 'apps';
 }
 
 /** A defined entity: its declaration plus everything derived from it. */
@@ -241,6 +281,14 @@ export function defineEntity<const F extends Fields>(config: EntityConfig<F>): E
   ];
   for (const name of named) {
     if (typeof name === 'string' && !known.has(name)) throw new Error(`${config.name}: no field ${name}`);
+  }
+  for (const [key, tr] of Object.entries(config.transitions ?? {})) {
+    if (!tr.append) continue;
+    const target = (config.fields as Fields)[tr.append];
+    const items = target?.kind === 'list' ? Object.keys(target.of).sort().join() : '';
+    if (items !== [...CONVERSATION_FIELDS].sort().join() || !tr.reasonRequired) {
+      throw new Error(`${config.name}.${key}: append needs a list of ${CONVERSATION_FIELDS.join(', ')} and a reason`);
+    }
   }
   const formFields = entries.filter(([, f]) => isEdited(f)).map(([name]) => name);
   const emptyValues = Object.fromEntries(entries.map(([name, f]) => [name, emptyValue(f)])) as FormValues<F>;

@@ -9,17 +9,18 @@
  * - `isCouponNew(data)`: read-only fields at their initial values on create, and dates
  *   that may not be in the past still ahead;
  * - `isCouponDecision()` (with transitions): a status change along an allowed step,
- *   stamped with the caller and the server time.
+ *   stamped with the caller and the server time; a step with `append` adds exactly
+ *   one staff message holding the reason to its list (`isStaffMessageAppended`, a
+ *   hand-written helper of firestore.rules), and every other step keeps that list.
  */
 import type { EntityDef } from './define';
-import { isEdited } from './define';
+import { isEdited, MAX_REASON } from './define';
 import { IMAGE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field } from './fields';
 
 /** What the rules are generated from: a definition's name, collection, fields and decisions. */
 export type RulesShape = Pick<EntityDef, 'name' | 'collection' | 'fields' | 'rulesCheck' | 'transitions'>;
 
-/** Longest decision reason, in characters. */
-export const MAX_REASON = 500;
+export { MAX_REASON };
 
 /** A rules string literal (patterns are written without backslashes or quotes). */
 function literal(value: string): string {
@@ -117,12 +118,23 @@ export function entityRules(def: RulesShape): string {
   out += fn(`is${Name}New`, 'data', fresh.length ? fresh.join('\n        && ') : 'true');
   const transitions = Object.values(def.transitions ?? {});
   if (transitions.length) {
-    const fields = [...new Set(transitions.map((t) => t.field))];
+    const appended = [...new Set(transitions.flatMap((t) => (t.append ? [t.append] : [])))];
+    const fields = [...new Set([...transitions.map((t) => t.field), ...appended])];
+    const longest = Math.max(...transitions.map((t) => t.reasonMax ?? MAX_REASON));
     const steps = transitions.map((t) => {
+      const max = t.reasonMax ?? MAX_REASON;
       const reason = t.reasonRequired
         ? ` && data.decisionReason is string && data.decisionReason.trim().size() > 0`
         : '';
-      return `(before.get(${literal(t.field)}, null) in [${t.from.map(value).join(', ')}] && data.${t.field} == ${value(t.to)}${reason})`;
+      const size = max === longest ? '' : ` && (data.decisionReason == null || data.decisionReason.size() <= ${max})`;
+      const lists = appended
+        .map((list) =>
+          list === t.append
+            ? ` && isStaffMessageAppended(before.get(${literal(list)}, []), data.${list}, data.decisionReason)`
+            : ` && data.get(${literal(list)}, []) == before.get(${literal(list)}, [])`,
+        )
+        .join('');
+      return `(before.get(${literal(t.field)}, null) in [${t.from.map(value).join(', ')}] && data.${t.field} == ${value(t.to)}${reason}${size}${lists})`;
     });
     const body = [
       `data.diff(before).affectedKeys().hasOnly([${[...fields, 'decidedAt', 'decidedBy', 'decisionReason', 'updatedAt', 'updatedBy'].map(literal).join(', ')}])`,
@@ -130,7 +142,7 @@ export function entityRules(def: RulesShape): string {
       'data.decidedBy == request.auth.uid',
       'data.updatedAt == request.time',
       'data.updatedBy == request.auth.uid',
-      `(data.decisionReason == null || (data.decisionReason is string && data.decisionReason.size() <= ${MAX_REASON}))`,
+      `(data.decisionReason == null || (data.decisionReason is string && data.decisionReason.size() <= ${longest}))`,
       `(${steps.join('\n          || ')})`,
     ];
     out += `    function is${Name}Decision() {\n      let data = request.resource.data;\n      let before = resource.data;\n      return ${body.join('\n        && ')};\n    }\n`;
