@@ -624,10 +624,51 @@ export function buildDataset(nowMs: number): Dataset {
     });
   }
   for (const banner of BANNERS) {
-    const { id, label, color, createdDaysAgo, ...data } = banner;
-    add(COLLECTIONS.banners, id, { ...data, image: svgImage(label, color), ...audit(daysAgo(createdDaysAgo)) });
+    const { id, color, createdDaysAgo, targetType, target, startDaysAgo, endInDays, reason, ...data } = banner;
+    const start = new Date(daysAgo(startDaysAgo));
+    start.setHours(0, 0, 0, 0);
+    const end = new Date(nowMs + endInDays * DAY_MS);
+    end.setHours(23, 59, 59, 999);
+    const createdMs = daysAgo(createdDaysAgo);
+    const decidedMs = createdMs + 5 * HOUR_MS;
+    const decided = data.status !== 'pending';
+    add(COLLECTIONS.banners, id, {
+      ...data,
+      image: svgImage(data.titleEn, color),
+      targetType,
+      productId: targetType === 'product' ? target : '',
+      categoryId: targetType === 'category' ? target : null,
+      supplierId: targetType === 'supplier' ? target : null,
+      link: targetType === 'link' ? target : '',
+      startAt: Timestamp.fromDate(start),
+      endAt: Timestamp.fromDate(end),
+      ...(decided
+        ? { decidedAt: Timestamp.fromMillis(decidedMs), decidedBy: 'content-uid', decisionReason: reason }
+        : {}),
+      ...audit(createdMs, decided ? decidedMs : createdMs),
+    });
   }
-  add(COLLECTIONS.appInfo, 'main', { ...APP_INFO, social: { ...APP_INFO.social }, ...audit(daysAgo(365), daysAgo(8)) });
+  {
+    const { secretKey, social, minOrderPrice, deliveryFee, riderDeliveryFee, ...info } = APP_INFO;
+    const baisa = (value: number) => Math.round(value * 1000);
+    add(COLLECTIONS.appInfo, 'main', {
+      ...info,
+      facebookUrl: social.facebook,
+      instagramUrl: social.instagram,
+      twitterUrl: social.twitter,
+      linkedinUrl: social.linkedin,
+      minOrderPrice: baisa(minOrderPrice),
+      deliveryFee: baisa(deliveryFee),
+      riderDeliveryFee: baisa(riderDeliveryFee),
+      secretKeySet: true,
+      ...audit(daysAgo(365), daysAgo(8)),
+    });
+    add(COLLECTIONS.appSecrets, 'main', {
+      secretKey,
+      updatedAt: Timestamp.fromMillis(daysAgo(8)),
+      updatedBy: SEED_UID,
+    });
+  }
 
   // ---- Support ----
   CONTACT_MESSAGES.forEach(([subject, comment], index) => {

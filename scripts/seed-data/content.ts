@@ -153,7 +153,11 @@ export const ARTICLES: readonly ArticleSeed[] = [
   },
 ];
 
-/** The single appInfo/main document, without audit fields. */
+/**
+ * The app info (docs/data-model.md `appInfo`): texts, links, and amounts in OMR (the
+ * seed stores them in baisa; orders use them in OMR). The secret key goes to the
+ * write-only appSecrets/main. About us and the policies are HTML as the editor writes.
+ */
 export const APP_INFO = {
   publishableKey: 'pk_test_demo_51PdemoOmanMarketplace',
   secretKey: 'sk_test_demo_not_a_real_secret',
@@ -165,21 +169,21 @@ export const APP_INFO = {
   visionEn: 'To be the marketplace Omani families and small businesses trust first.',
   visionAr: 'أن نكون السوق الذي تثق به الأسر العمانية والمشاريع الصغيرة أولًا.',
   aboutUsEn:
-    'We are an Omani delivery marketplace connecting customers with local groceries, restaurants, pharmacies and shops in Muscat, Salalah, Sohar, Nizwa, Sur and beyond.',
+    '<p>We are an Omani delivery marketplace connecting customers with local groceries, restaurants, pharmacies and shops in Muscat, Salalah, Sohar, Nizwa, Sur and beyond.</p>',
   aboutUsAr:
-    'نحن سوق توصيل عماني يربط العملاء بمحلات البقالة والمطاعم والصيدليات والمتاجر المحلية في مسقط وصلالة وصحار ونزوى وصور وغيرها.',
+    '<p>نحن سوق توصيل عماني يربط العملاء بمحلات البقالة والمطاعم والصيدليات والمتاجر المحلية في مسقط وصلالة وصحار ونزوى وصور وغيرها.</p>',
   privacyPolicyEn:
-    'We collect only the data needed to deliver your orders: your name, phone number, address and order history. We never sell your data and share it only with the store and rider handling your order.',
+    '<p>We collect only the data needed to deliver your orders: your name, phone number, address and order history. We never sell your data and share it only with the store and rider handling your order.</p>',
   privacyPolicyAr:
-    'نجمع البيانات اللازمة لتوصيل طلباتك فقط: اسمك ورقم هاتفك وعنوانك وسجل طلباتك. لا نبيع بياناتك أبدًا، ولا نشاركها إلا مع المتجر والمندوب المسؤولَين عن طلبك.',
+    '<p>نجمع البيانات اللازمة لتوصيل طلباتك فقط: اسمك ورقم هاتفك وعنوانك وسجل طلباتك. لا نبيع بياناتك أبدًا، ولا نشاركها إلا مع المتجر والمندوب المسؤولَين عن طلبك.</p>',
   termsEn:
-    'By using the app you agree to provide a correct delivery address, to be available to receive your order, and to pay the amount shown at checkout.',
+    '<p>By using the app you agree to provide a correct delivery address, to be available to receive your order, and to pay the amount shown at checkout.</p>',
   termsAr:
-    'باستخدامك التطبيق فإنك توافق على تقديم عنوان توصيل صحيح، وأن تكون متاحًا لاستلام طلبك، وأن تدفع المبلغ الظاهر عند إتمام الطلب.',
+    '<p>باستخدامك التطبيق فإنك توافق على تقديم عنوان توصيل صحيح، وأن تكون متاحًا لاستلام طلبك، وأن تدفع المبلغ الظاهر عند إتمام الطلب.</p>',
   refundPolicyEn:
-    'Damaged or missing items reported within 24 hours are refunded in full. Card refunds take 5 to 7 working days; cash orders are refunded to your app wallet.',
+    '<p>Damaged or missing items reported within 24 hours are refunded in full. Card refunds take 5 to 7 working days; cash orders are refunded to your app wallet.</p>',
   refundPolicyAr:
-    'يُستردّ كامل المبلغ عن المنتجات التالفة أو الناقصة إذا أُبلغ عنها خلال 24 ساعة. يستغرق الاسترداد إلى البطاقة من 5 إلى 7 أيام عمل، أما الطلبات المدفوعة نقدًا فيُعاد مبلغها إلى محفظتك في التطبيق.',
+    '<p>يُستردّ كامل المبلغ عن المنتجات التالفة أو الناقصة إذا أُبلغ عنها خلال 24 ساعة. يستغرق الاسترداد إلى البطاقة من 5 إلى 7 أيام عمل، أما الطلبات المدفوعة نقدًا فيُعاد مبلغها إلى محفظتك في التطبيق.</p>',
   social: {
     facebook: 'https://www.facebook.com/demo.om',
     instagram: 'https://www.instagram.com/demo.om',
@@ -272,49 +276,90 @@ export const ADVERTISEMENTS: readonly AdvertisementSeed[] = [
 
 export interface BannerSeed {
   readonly id: string;
-  readonly label: string;
+  readonly titleEn: string;
+  readonly titleAr: string;
   readonly color: string;
-  readonly link: string | null;
-  readonly supplierId: string | null;
+  readonly targetType: 'product' | 'category' | 'supplier' | 'link';
+  /** The product id, category id, supplier id or https link, by targetType. */
+  readonly target: string;
+  readonly position: number;
+  readonly startDaysAgo: number;
+  readonly endInDays: number;
   readonly status: 'pending' | 'approved' | 'rejected';
+  readonly reason: string | null;
   readonly createdDaysAgo: number;
 }
 
+/** Home-screen banners (docs/data-model.md `banners`): live, waiting, rejected. */
 export const BANNERS: readonly BannerSeed[] = [
   {
     id: 'banner-national-day',
-    label: 'National Day 20% off',
+    titleEn: 'National Day 20% off',
+    titleAr: 'خصم 20% بمناسبة العيد الوطني',
     color: '#c62828',
-    link: null,
-    supplierId: null,
+    targetType: 'category',
+    target: 'category-groceries',
+    position: 1,
+    startDaysAgo: 10,
+    endInDays: 10,
     status: 'approved',
-    createdDaysAgo: 10,
+    reason: null,
+    createdDaysAgo: 12,
   },
   {
     id: 'banner-free-delivery',
-    label: 'Free delivery this weekend',
+    titleEn: 'Free delivery this weekend',
+    titleAr: 'توصيل مجاني في عطلة نهاية الأسبوع',
     color: '#2e7d32',
-    link: null,
-    supplierId: null,
+    targetType: 'link',
+    target: 'https://demo.om/offers/free-delivery',
+    position: 2,
+    startDaysAgo: 1,
+    endInDays: 3,
     status: 'approved',
+    reason: null,
     createdDaysAgo: 3,
   },
   {
     id: 'banner-halwa',
-    label: 'Nizwa halwa',
+    titleEn: 'Nizwa halwa for Eid',
+    titleAr: 'حلوى نزوى للعيد',
     color: '#6d4c41',
-    link: 'https://nizwahalwa.example.com',
-    supplierId: 'supplier-005',
+    targetType: 'supplier',
+    target: 'supplier-005',
+    position: 3,
+    startDaysAgo: -1,
+    endInDays: 20,
     status: 'pending',
+    reason: null,
     createdDaysAgo: 1,
   },
   {
+    id: 'banner-dates',
+    titleEn: 'Khalas dates, new harvest',
+    titleAr: 'تمر الخلاص من الحصاد الجديد',
+    color: '#8d6e63',
+    targetType: 'category',
+    target: 'category-sweets-dates',
+    position: 4,
+    startDaysAgo: 0,
+    endInDays: 30,
+    status: 'pending',
+    reason: null,
+    createdDaysAgo: 2,
+  },
+  {
     id: 'banner-seafood',
-    label: 'Sur seafood',
+    titleEn: 'Sur seafood',
+    titleAr: 'مأكولات صور البحرية',
     color: '#00838f',
-    link: 'https://surseafood.example.com',
-    supplierId: 'supplier-007',
+    targetType: 'supplier',
+    target: 'supplier-007',
+    position: 5,
+    startDaysAgo: 15,
+    endInDays: 5,
     status: 'rejected',
+    reason: 'The picture is blurred; please send a sharper one.',
     createdDaysAgo: 15,
   },
 ];

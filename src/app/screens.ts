@@ -60,6 +60,8 @@ export const SCREENS: Partial<Record<NavPath, LazyScreen>> = {
   '/Category': lazyScreen(() => import('@/features/categories/CategoriesScreen'), [ENTITY, 'categories']),
   '/articles': lazyScreen(() => import('@/features/articles/ArticlesScreen'), [ENTITY, 'articles']),
   '/advertise': lazyScreen(() => import('@/features/advertisements/AdvertisementsScreen'), [ENTITY, 'advertisements']),
+  '/banners': lazyScreen(() => import('@/features/banners/BannersScreen'), [ENTITY, 'banners']),
+  '/about': lazyScreen(() => import('@/features/about/AboutScreen'), [ENTITY, 'about']),
   // The editor may delete any key and then shows its bundled default: it needs them all.
   '/translation': lazyScreen(() => import('@/features/translation/TranslationScreen'), 'all'),
 };

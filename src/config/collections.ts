@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   banners: 'banners',
   prizesFines: 'prizesFines',
   appInfo: 'appInfo',
+  /** Write-only: the app's secret key (docs/data-model.md); no client reads it. */
+  appSecrets: 'appSecrets',
   notifications: 'notifications',
 } as const;
 
@@ -51,28 +53,29 @@ export const USER_TYPE_PATH: Readonly<Record<UserType, NavPath>> = {
  * (those two have rules of their own). The first path is the owner: its holders read
  * and write. The others only read, for their detail pages. `All` reads and writes all.
  */
-export const COLLECTION_OWNERS: Readonly<Record<Exclude<CollectionName, 'users' | 'Translation'>, readonly NavPath[]>> =
-  {
-    orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders'],
-    products: ['/Products', '/supplier', '/allOrders'],
-    categories: ['/Category', '/Products', '/banners'],
-    subCategories: ['/Category', '/Products'],
-    cities: ['/Cities', '/user', '/supplier'],
-    areas: ['/Cities'],
-    coupons: ['/coupon'],
-    subscriptionPackages: ['/SubscriptionPackages', '/supplier'],
-    faqs: ['/FAQs'],
-    articles: ['/articles'],
-    gallery: ['/imageGallery'],
-    advertisements: ['/advertise'],
-    withdrawals: ['/withdraw'],
-    contactMessages: ['/contact'],
-    customerService: ['/customerService'],
-    riderReports: ['/RiderService'],
-    banners: ['/banners'],
-    prizesFines: ['/prizesFines'],
-    appInfo: ['/about'],
-    notifications: ['/customerService'],
-  };
+export const COLLECTION_OWNERS: Readonly<
+  Record<Exclude<CollectionName, 'users' | 'Translation' | 'appSecrets'>, readonly NavPath[]>
+> = {
+  orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders'],
+  products: ['/Products', '/supplier', '/allOrders'],
+  categories: ['/Category', '/Products', '/banners'],
+  subCategories: ['/Category', '/Products'],
+  cities: ['/Cities', '/user', '/supplier'],
+  areas: ['/Cities'],
+  coupons: ['/coupon'],
+  subscriptionPackages: ['/SubscriptionPackages', '/supplier'],
+  faqs: ['/FAQs'],
+  articles: ['/articles'],
+  gallery: ['/imageGallery'],
+  advertisements: ['/advertise'],
+  withdrawals: ['/withdraw'],
+  contactMessages: ['/contact'],
+  customerService: ['/customerService'],
+  riderReports: ['/RiderService'],
+  banners: ['/banners'],
+  prizesFines: ['/prizesFines'],
+  appInfo: ['/about'],
+  notifications: ['/customerService'],
+};
 
 export { TRANSLATION_DOCS } from './translation';

@@ -6,7 +6,9 @@
 import type { EntityDef } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
 import { advertisementEntity } from './advertisement';
+import { appInfoEntity } from './appInfo';
 import { articleEntity } from './article';
+import { bannerEntity } from './banner';
 import { categoryEntity, subCategoryEntity } from './category';
 import { areaEntity, cityEntity } from './city';
 import { couponEntity } from './coupon';
@@ -26,6 +28,8 @@ export const ENTITIES = {
   coupon: couponEntity,
   subscriptionPackage: subscriptionPackageEntity,
   advertisement: advertisementEntity,
+  banner: bannerEntity,
+  appInfo: appInfoEntity,
   supplier: supplierEntity,
   staff: staffEntity,
 } as const;

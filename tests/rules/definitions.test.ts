@@ -68,7 +68,9 @@ describe.each(DEFINITIONS.map((def) => [def.name, def] as const))('%s', (_name, 
   const owner = ownerOf(def);
   const db = () => dbAs(env, owner);
   /** Children: count the parent of the fixture, whatever the written data says. */
-  const create = (data: DocumentData) => createDoc(db(), name, owner, CREATED_ID, { data, parentId: PARENT_ID });
+  // A singleton is created under its one id.
+  const id = def.singletonId ?? CREATED_ID;
+  const create = (data: DocumentData) => createDoc(db(), name, owner, id, { data, parentId: PARENT_ID });
 
   it('a create writes exactly the declared fields and the audit fields, and is allowed', async () => {
     const data = createData(name, owner);

@@ -38,6 +38,15 @@ function owned(collection: string): Validated {
 /** The collections with field validation in firestore.rules: one per definition of VALIDATED. */
 export const VALIDATED: readonly Validated[] = DEFINITIONS.map((def) => owned(def.collection));
 
+/**
+ * The validated collections the panel creates, edits and deletes documents of with any
+ * id: not the records written by the apps (`source: 'apps'`, tested in support.test.ts)
+ * nor singletons (appInfo, tested in appInfo.test.ts).
+ */
+export const PANEL_WRITTEN: readonly Validated[] = DEFINITIONS.filter((def) => !def.source && !def.singletonId).map(
+  (def) => owned(def.collection),
+);
+
 /** The definition of a validated collection. */
 export function definitionOf(name: Validated): EntityDef {
   const def = DEFINITIONS.find((d) => d.collection === name);
@@ -132,6 +141,48 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     website: 'https://halwa.example.com',
     supplierId: 'supplier',
     expireAt: IN_A_MONTH,
+  },
+  banner: {
+    image: PNG_DATA,
+    titleEn: 'National Day',
+    titleAr: 'العيد الوطني',
+    targetType: 'category',
+    productId: '',
+    categoryId: 'category',
+    supplierId: '',
+    link: '',
+    position: 1,
+    startAt: new Date(Date.now() - 24 * 3600 * 1000),
+    endAt: IN_A_MONTH,
+  },
+  appInfo: {
+    publishableKey: 'pk_test_demo',
+    phone: '+96824501234',
+    email: 'support@demo.om',
+    vatPercent: 5,
+    missionEn: 'Stores to doors.',
+    missionAr: 'المتاجر إلى الأبواب.',
+    visionEn: 'Trusted first.',
+    visionAr: 'الأكثر ثقة.',
+    aboutUsEn: '<p>An Omani marketplace.</p>',
+    aboutUsAr: '<p>سوق عماني.</p>',
+    privacyPolicyEn: '<p>We never sell your data.</p>',
+    privacyPolicyAr: '<p>لا نبيع بياناتك.</p>',
+    termsEn: '<p>Pay what checkout shows.</p>',
+    termsAr: '<p>ادفع المبلغ الظاهر.</p>',
+    refundPolicyEn: '<p>Refunds within 7 days.</p>',
+    refundPolicyAr: '<p>الاسترداد خلال 7 أيام.</p>',
+    facebookUrl: 'https://www.facebook.com/demo.om',
+    instagramUrl: '',
+    twitterUrl: 'https://x.com/demo_om',
+    linkedinUrl: '',
+    minOrderPrice: 2,
+    deliveryFee: 1,
+    riderDeliveryFee: 0.7,
+    riderOrderTimerSeconds: 60,
+    deliveryTimeMinutes: 45,
+    minRadiusMeters: 500,
+    maxRadiusMeters: 15000,
   },
 };
 

@@ -41,6 +41,7 @@ import {
   updateData,
   transitionsOf,
   updateDoc,
+  PANEL_WRITTEN,
   VALIDATED,
   type ChildLink,
   type Validated,
@@ -194,6 +195,34 @@ const BAD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
     ['descriptionAr over 10000', { descriptionAr: long(10001) }],
     ...BAD_IMAGES,
   ],
+  advertisements: [
+    ['no image', { image: null }],
+    ['website http://', { website: 'http://halwa.example.com' }],
+    ['website javascript:', { website: 'javascript:alert(1)' }],
+    ['website empty', { website: '' }],
+    ['supplierId null', { supplierId: null }],
+    ['supplierId with a slash', { supplierId: 'a/b' }],
+    ['shortDetailAr over 200', { shortDetailAr: long(201) }],
+    ['expireAt a string', { expireAt: '2030-01-01' }],
+    ['active a string', { active: 'true' }],
+    ...BAD_IMAGES,
+  ],
+  banners: [
+    ['no image', { image: null }],
+    ['titleEn over 80', { titleEn: long(81) }],
+    ['an unknown target type', { targetType: 'article' }],
+    ['a category banner without its category', { categoryId: null }],
+    ['a category banner with a link too', { link: 'https://example.com' }],
+    ['a category banner with a supplier too', { supplierId: 'supplier' }],
+    ['a link banner without its link', { targetType: 'link', categoryId: null }],
+    ['a product banner with a slash in the id', { targetType: 'product', categoryId: null, productId: 'a/b' }],
+    ['a link banner with an http link', { targetType: 'link', categoryId: null, link: 'http://example.com' }],
+    ['position 0', { position: 0 }],
+    ['position 100', { position: 100 }],
+    ['position 1.5', { position: 1.5 }],
+    ['ends before it starts', { startAt: Timestamp.fromMillis(Date.now() + 40 * 86400000) }],
+    ...BAD_IMAGES,
+  ],
 };
 
 /** Field changes at the edge of what is allowed, per collection (edited fields only). */
@@ -244,9 +273,15 @@ const GOOD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
     ['a webp image', { image: 'data:image/webp;base64,UklGRhYAAABXRUJQVlA4' }],
     ['no image', { image: null }],
   ],
+  banners: [
+    ['a product banner', { targetType: 'product', categoryId: null, productId: 'product-001' }],
+    ['a supplier banner', { targetType: 'supplier', categoryId: null, supplierId: 'supplier' }],
+    ['a link banner', { targetType: 'link', categoryId: null, link: 'https://demo.om/offers' }],
+    ['position 99', { position: 99 }],
+  ],
 };
 
-describe.each(VALIDATED)('%s', (name) => {
+describe.each(PANEL_WRITTEN)('%s', (name) => {
   const owner = ownerOf(name);
   const db = () => dbAs(env, owner);
   const link: ChildLink | undefined = CHILDREN[name];

@@ -126,6 +126,8 @@ export interface EntityConfig<F extends Fields> {
    * hand-written match says which app writes are allowed (docs/access.md).
    */
   readonly source?: 'apps';
+  /** The only document id of a singleton (app settings); the rules refuse others. */
+  readonly singletonId?: string;
 }
 
 /** A defined entity: its declaration plus everything derived from it. */
