@@ -373,55 +373,110 @@ export const GALLERY: readonly { readonly id: string; readonly label: string; re
   { id: 'gallery-frankincense', label: 'Frankincense', color: '#9e9d24' },
 ];
 
-/** Contact form messages: [subject, comment], in the language their writer used. */
-export const CONTACT_MESSAGES: readonly (readonly [string, string])[] = [
+/**
+ * Contact form messages: [subject, comment, staff note when handled or null], in the
+ * language their writer used. Those with a note are handled, the others new.
+ */
+export const CONTACT_MESSAGES: readonly (readonly [string, string, string | null])[] = [
   [
     'Partnership request',
     'We run a bakery in Barka and would like to join the app. Who should we talk to about the subscription packages?',
+    'Forwarded to the supplier team; Salma will call them on Sunday.',
   ],
-  ['اقتراح', 'أتمنى إضافة خيار لجدولة الطلبات الأسبوعية، فأنا أطلب نفس المشتريات كل خميس.'],
-  ['App not loading', 'Since this morning the app stays on the splash screen on my phone. I already reinstalled it.'],
-  ['شكر', 'شكرًا للمندوب سيف، وصل الطلب قبل الموعد وكان محترمًا جدًا.'],
-  ['Invoice needed', 'Could you send me a VAT invoice for my order last week? I need it for my company.'],
-  ['مشكلة في الدفع', 'خُصم المبلغ من بطاقتي مرتين لطلب واحد، أرجو مراجعة الموضوع وإعادة المبلغ.'],
-];
-
-/** Customer-service tickets: [subject, message, reply or null]. */
-export const CUSTOMER_SERVICE: readonly (readonly [string, string, string | null])[] = [
+  ['اقتراح', 'أتمنى إضافة خيار لجدولة الطلبات الأسبوعية، فأنا أطلب نفس المشتريات كل خميس.', null],
   [
-    'Missing item',
-    'My order arrived without the laban. Everything else was fine.',
-    'Sorry about that. We have refunded 0.550 OMR to your wallet.',
-  ],
-  [
-    'تأخر الطلب',
-    'طلبت منذ ساعة ونصف ولم يصل الطلب حتى الآن.',
-    'نعتذر عن التأخير، المندوب في الطريق إليك وسيصل خلال عشر دقائق.',
-  ],
-  [
-    'Wrong address on order',
-    'I chose my office address by mistake. Can the rider deliver to my home in Al Khoud instead?',
+    'App not loading',
+    'Since this morning the app stays on the splash screen on my phone. I already reinstalled it.',
     null,
   ],
-  ['استفسار عن الاشتراك', 'أنا مورد وأريد الترقية من الباقة الأساسية إلى الباقة المميزة، كيف أفعل ذلك؟', null],
+  ['شكر', 'شكرًا للمندوب سيف، وصل الطلب قبل الموعد وكان محترمًا جدًا.', 'تم إبلاغ شركة التوصيل بالشكر.'],
+  ['Invoice needed', 'Could you send me a VAT invoice for my order last week? I need it for my company.', null],
   [
-    'Refund not received',
-    'My cancelled order was paid by card 10 days ago and the refund has not arrived.',
-    'The refund was sent on our side; banks in Oman can take up to 7 working days. Please check again tomorrow.',
+    'مشكلة في الدفع',
+    'خُصم المبلغ من بطاقتي مرتين لطلب واحد، أرجو مراجعة الموضوع وإعادة المبلغ.',
+    'تم استرداد المبلغ المكرر، وأُبلغ العميل بالبريد.',
   ],
 ];
 
-/** Rider reports: [subject, description, resolved?]. */
-export const RIDER_REPORTS: readonly (readonly [string, string, boolean])[] = [
+/** One message of a customer service conversation: from the team or not, and its text. */
+export interface ConversationSeed {
+  readonly staff: boolean;
+  readonly text: string;
+}
+
+/** Customer-service requests: subject, with an order or not, the conversation, the status. */
+export const CUSTOMER_SERVICE: readonly {
+  readonly subject: string;
+  readonly withOrder: boolean;
+  readonly messages: readonly ConversationSeed[];
+  readonly status: 'open' | 'answered' | 'closed';
+}[] = [
+  {
+    subject: 'Missing item',
+    withOrder: true,
+    messages: [
+      { staff: false, text: 'My order arrived without the laban. Everything else was fine.' },
+      { staff: true, text: 'Sorry about that. We have refunded 0.550 OMR to your wallet.' },
+      { staff: false, text: 'Got it, thank you!' },
+    ],
+    status: 'closed',
+  },
+  {
+    subject: 'تأخر الطلب',
+    withOrder: true,
+    messages: [
+      { staff: false, text: 'طلبت منذ ساعة ونصف ولم يصل الطلب حتى الآن.' },
+      { staff: true, text: 'نعتذر عن التأخير، المندوب في الطريق إليك وسيصل خلال عشر دقائق.' },
+    ],
+    status: 'answered',
+  },
+  {
+    subject: 'Wrong address on order',
+    withOrder: true,
+    messages: [
+      {
+        staff: false,
+        text: 'I chose my office address by mistake. Can the rider deliver to my home in Al Khoud instead?',
+      },
+    ],
+    status: 'open',
+  },
+  {
+    subject: 'استفسار عن المحفظة',
+    withOrder: false,
+    messages: [{ staff: false, text: 'كيف أستخدم رصيد المحفظة في طلبي القادم؟' }],
+    status: 'open',
+  },
+  {
+    subject: 'Refund not received',
+    withOrder: true,
+    messages: [
+      { staff: false, text: 'My cancelled order was paid by card 10 days ago and the refund has not arrived.' },
+      {
+        staff: true,
+        text: 'The refund was sent on our side; banks in Oman can take up to 7 working days. Please check again tomorrow.',
+      },
+      { staff: false, text: 'Still nothing today. Can you send me the reference number?' },
+    ],
+    status: 'open',
+  },
+];
+
+/** Rider reports: [subject, description, staff note when resolved or null]. */
+export const RIDER_REPORTS: readonly (readonly [string, string, string | null])[] = [
   [
     'Customer not answering',
     'Waited 15 minutes at the gate in Al Mawaleh and called three times. Nobody answered.',
-    true,
+    'Order cancelled without a fine for the rider; the customer was warned.',
   ],
-  ['العنوان غير واضح', 'الموقع على الخريطة لا يطابق العنوان المكتوب، والعميل لا يرد على الهاتف.', false],
-  ['Order not ready', 'The restaurant kept me waiting 35 minutes after I arrived for pickup.', false],
-  ['حادث بسيط', 'تعرّضت لحادث بسيط عند دوار السيب ولم يتضرر الطلب، أحتاج إلى يوم إجازة لإصلاح الدراجة.', true],
-  ['Payment issue', 'The customer paid with a 50 OMR note and I did not have enough change.', false],
+  ['العنوان غير واضح', 'الموقع على الخريطة لا يطابق العنوان المكتوب، والعميل لا يرد على الهاتف.', null],
+  ['Order not ready', 'The restaurant kept me waiting 35 minutes after I arrived for pickup.', null],
+  [
+    'حادث بسيط',
+    'تعرّضت لحادث بسيط عند دوار السيب ولم يتضرر الطلب، أحتاج إلى يوم إجازة لإصلاح الدراجة.',
+    'تمت الموافقة على إجازة يوم واحد، ونتمنى لك السلامة.',
+  ],
+  ['Payment issue', 'The customer paid with a 50 OMR note and I did not have enough change.', null],
 ];
 
 /** Notifications sent from the panel. */

@@ -9,6 +9,11 @@ import { advertisementEntity } from './advertisement';
 import { appInfoEntity } from './appInfo';
 import { articleEntity } from './article';
 import { bannerEntity } from './banner';
+import { contactMessageEntity } from './contactMessage';
+import { customerEntity } from './customer';
+import { customerServiceRequestEntity } from './customerServiceRequest';
+import { riderEntity } from './rider';
+import { riderReportEntity } from './riderReport';
 import { categoryEntity, subCategoryEntity } from './category';
 import { areaEntity, cityEntity } from './city';
 import { couponEntity } from './coupon';
@@ -30,8 +35,13 @@ export const ENTITIES = {
   advertisement: advertisementEntity,
   banner: bannerEntity,
   appInfo: appInfoEntity,
+  contactMessage: contactMessageEntity,
+  customerServiceRequest: customerServiceRequestEntity,
+  riderReport: riderReportEntity,
   supplier: supplierEntity,
   staff: staffEntity,
+  customer: customerEntity,
+  rider: riderEntity,
 } as const;
 
 export type EntityName = keyof typeof ENTITIES;

@@ -2,7 +2,8 @@
  * Content and service screens in headless Chromium (spec §2–§4, §8; docs/data-model.md):
  * an advertisement deactivated and a banner approved after their confirmations, as the
  * content editor sees them; the About App settings refusing a minimum radius above the
- * maximum (nothing saved), and a policy holding a `<script>` shown as text, nothing run.
+ * maximum (nothing saved), and a policy holding a `<script>` shown as text, nothing run;
+ * a customer service request found by its status, answered and closed by support.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { launchBrowser, openPage, signIn, skipReason } from './browser';
 import enAds from '@/locales/en/advertisements.json';
 import enBanners from '@/locales/en/banners.json';
 import enAbout from '@/locales/en/about.json';
+import enService from '@/locales/en/customerService.json';
 
 /** Signs a demo account in and returns its page. */
 async function signedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -148,6 +150,60 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
       .waitFor();
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(await page.locator('script:not([src])').filter({ hasText: '__pwned' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('answers and closes an open customer service request found by its status', async () => {
+    const db = adminFirestore(E2E_PROJECT_ID);
+    const id = 'ticket-003';
+    const before = (await db.doc(`customerService/${id}`).get()).data() ?? {};
+    expect(before['status']).toBe('open');
+    const { context, page } = await signedIn(browser, 'support@demo.om');
+    await go(page, '/customerService');
+    await page.getByRole('combobox', { name: enService['customerService.status'] }).click();
+    await page.getByRole('option', { name: enService['customerService.statuses.open'] }).click();
+    await page.waitForURL((url) => url.searchParams.get('f.status') === 'open');
+    const row = page.getByRole('row').filter({ hasText: 'Wrong address on order' });
+    await row.waitFor();
+    // Only open requests are left: not the closed or the answered one.
+    const subjects = async () => {
+      const text = await page.getByRole('grid').innerText();
+      return ['Missing item', 'تأخر الطلب'].filter((subject) => text.includes(subject));
+    };
+    await expect.poll(subjects, { timeout: 15_000 }).toEqual([]);
+    await row.getByText('Wrong address on order').click();
+    await page.getByRole('heading', { name: 'Wrong address on order' }).waitFor();
+    await page.getByText('I chose my office address by mistake', { exact: false }).waitFor();
+
+    const reply = 'Done: the rider will deliver to your home in Al Khoud.';
+    await page.getByRole('button', { name: enService['customerService.replyAction'], exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(enService['customerService.replyConfirm']).waitFor();
+    await dialog.getByLabel(enService['customerService.reply']).fill(reply);
+    await dialog.getByRole('button', { name: enService['customerService.replyAction'], exact: true }).click();
+    await page.getByText(enService['customerService.replied']).waitFor();
+    // The reply shows in the conversation, from the team.
+    await page.getByRole('list', { name: enService['customerService.messages'] }).getByText(reply).waitFor();
+    await page.getByText(enService['customerService.statuses.answered'], { exact: true }).first().waitFor();
+
+    // (The success message's close icon is also a "Close" button: the one with the text.)
+    await page
+      .getByRole('button', { name: enService['customerService.close'], exact: true })
+      .filter({ hasText: enService['customerService.close'] })
+      .click();
+    await dialog.getByText(enService['customerService.closeConfirm']).waitFor();
+    await dialog.getByRole('button', { name: enService['customerService.close'], exact: true }).click();
+    await page.getByText(enService['customerService.closed']).waitFor();
+    await page.getByRole('button', { name: enService['customerService.reopen'], exact: true }).waitFor();
+
+    const after = (await db.doc(`customerService/${id}`).get()).data() ?? {};
+    expect(after['status']).toBe('closed');
+    const messages = after['messages'] as { text: string; staff: boolean; by: string }[];
+    expect(messages).toHaveLength((before['messages'] as unknown[]).length + 1);
+    expect(messages.at(-1)).toMatchObject({ text: reply, staff: true, by: after['decidedBy'] });
+    // Support staff see no New, Edit or Delete on records written by the apps.
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -12,6 +12,7 @@
  * and they are checked against the definition's form fields when this module loads.
  */
 import {
+  arrayUnion,
   doc,
   increment,
   serverTimestamp,
@@ -37,15 +38,6 @@ function owned(collection: string): Validated {
 
 /** The collections with field validation in firestore.rules: one per definition of VALIDATED. */
 export const VALIDATED: readonly Validated[] = DEFINITIONS.map((def) => owned(def.collection));
-
-/**
- * The validated collections the panel creates, edits and deletes documents of with any
- * id: not the records written by the apps (`source: 'apps'`, tested in support.test.ts)
- * nor singletons (appInfo, tested in appInfo.test.ts).
- */
-export const PANEL_WRITTEN: readonly Validated[] = DEFINITIONS.filter((def) => !def.source && !def.singletonId).map(
-  (def) => owned(def.collection),
-);
 
 /** The definition of a validated collection. */
 export function definitionOf(name: Validated): EntityDef {
@@ -184,7 +176,48 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     minRadiusMeters: 500,
     maxRadiusMeters: 15000,
   },
+  contactMessage: {
+    subject: 'Partnership request',
+    comment: 'We run a bakery in Barka and would like to join the app.',
+    name: 'Yaqoob Al-Mamari',
+    email: 'yaqoob.bakery@example.com',
+    userId: 'customer',
+  },
+  riderReport: {
+    subject: 'Customer not answering',
+    description: 'Waited 15 minutes at the gate and called three times.',
+    riderId: 'rider',
+    orderId: 'order-001',
+  },
+  customerServiceRequest: {
+    subject: 'Missing item',
+    userId: 'customer',
+    orderId: 'order-001',
+    // The customer's first message, written now (the rules want a time within minutes).
+    get messages() {
+      return [{ text: 'My order arrived without the laban.', by: 'customer', at: new Date(), staff: false }];
+    },
+  },
 };
+
+/**
+ * Who creates the records written by the apps (`source: 'apps'`), by registry name:
+ * the fixture person their sample belongs to (docs/access.md).
+ */
+export const CREATORS: Readonly<Record<string, string>> = {
+  contactMessage: 'customer',
+  riderReport: 'rider',
+  customerServiceRequest: 'customer',
+};
+
+/**
+ * The validated collections the panel creates, edits and deletes documents of with any
+ * id: not the records written by the apps (\`source: 'apps'\`, tested in support.test.ts)
+ * nor singletons (appInfo, tested in appInfo.test.ts).
+ */
+export const PANEL_WRITTEN: readonly Validated[] = DEFINITIONS.filter((def) => !def.source && !def.singletonId).map(
+  (def) => owned(def.collection),
+);
 
 // A sample must fill exactly the definition's form fields (a new definition needs one).
 for (const def of DEFINITIONS) {
@@ -197,14 +230,18 @@ for (const def of DEFINITIONS) {
   }
 }
 
-/** The converter's Timestamps (firestore/lite) as the full SDK's. */
+/** The converter's Timestamps (firestore/lite) as the full SDK's, inside lists and maps too. */
+function clientValue(value: unknown): unknown {
+  if (value instanceof LiteTimestamp) return new Timestamp(value.seconds, value.nanoseconds);
+  if (Array.isArray(value)) return value.map(clientValue);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return clientValues(value as DocumentData);
+  }
+  return value;
+}
+
 function clientValues(data: DocumentData): DocumentData {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      value instanceof LiteTimestamp ? new Timestamp(value.seconds, value.nanoseconds) : value,
-    ]),
-  );
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, clientValue(value)]));
 }
 
 /** The stored fields of form values, by the definition's own converter. */
@@ -247,12 +284,16 @@ export function stored(name: Validated, id = 'SEEDED', extra: DocumentData = {})
 }
 
 /**
- * The stored documents of a fixture: `SEEDED` in every validated collection, the
- * parents `parent` (counting one child) and their seeded child `SEEDED`.
+ * The stored documents of a fixture: `SEEDED` in every validated collection (and a
+ * singleton's own id), the parents `parent` (counting one child) and their seeded
+ * child `SEEDED`.
  */
 export function storedDocs(): Record<string, DocumentData> {
   const docs: Record<string, DocumentData> = {};
   for (const name of VALIDATED) docs[`${name}/SEEDED`] = stored(name);
+  for (const def of DEFINITIONS) {
+    if (def.singletonId) docs[`${def.collection}/${def.singletonId}`] = stored(owned(def.collection), def.singletonId);
+  }
   for (const link of Object.values(CHILDREN)) {
     docs[`${link.parents}/${PARENT_ID}`] = stored(link.parents, PARENT_ID, { [link.counter]: 1 });
   }
@@ -367,8 +408,13 @@ export function decide(
   extra: DocumentData = {},
 ): Promise<void> {
   const reason = transition.reasonRequired ? REASON : null;
+  // A reply also appends the text as a staff message (transitionOne does the same).
+  const text = typeof extra['decisionReason'] === 'string' ? extra['decisionReason'] : reason;
+  const appended = transition.append
+    ? { [transition.append]: arrayUnion({ text, by: uid, at: Timestamp.now(), staff: true }) }
+    : {};
   const batch = writeBatch(db);
-  batch.update(doc(db, name, id), { ...decisionData(transition, uid, reason), ...extra });
+  batch.update(doc(db, name, id), { ...decisionData(transition, uid, reason), ...appended, ...extra });
   return batch.commit();
 }
 

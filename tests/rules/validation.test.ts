@@ -508,7 +508,9 @@ describe.each(WITH_TRANSITIONS)('%s decisions (transitionOne)', (name) => {
 
     it('a skipped step (from a value outside its from list) is denied', async () => {
       const outside = domainOf(name, transition).filter((v) => !transition.from.includes(v));
-      expect(outside).toContain(transition.to);
+      // A step may stay on its value (a second reply keeps a request answered).
+      if (!transition.from.includes(transition.to)) expect(outside).toContain(transition.to);
+      expect(outside.length).toBeGreaterThan(0);
       for (const value of outside) {
         const id = `FROM-${String(value).toUpperCase()}`;
         await seedAt(id, value);
@@ -526,7 +528,7 @@ describe.each(WITH_TRANSITIONS)('%s decisions (transitionOne)', (name) => {
         { decidedAt: null },
         { updatedBy: 'someone-else' },
         { updatedAt: PAST },
-        { decisionReason: long(501) },
+        { decisionReason: long((transition.reasonMax ?? 500) + 1) },
         { decisionReason: 5 },
       ];
       for (const extra of forged) await assertFails(decide(db(), name, owner, 'DECIDE', transition, extra));
@@ -589,7 +591,9 @@ describe.each(WITH_TRANSITIONS)('%s decisions (transitionOne)', (name) => {
           ...stamp,
         }),
       );
-      await assertSucceeds(updateDoc(db(), name, owner, 'DECIDE', updateData(name, owner, 'DECIDE')));
+      // Records written by the apps are never edited by staff; others are.
+      const edit = updateDoc(db(), name, owner, 'DECIDE', updateData(name, owner, 'DECIDE'));
+      await (definitionOf(name).source === 'apps' ? assertFails(edit) : assertSucceeds(edit));
     });
   });
 });
