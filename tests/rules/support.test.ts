@@ -9,9 +9,13 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   arrayUnion,
+  collection,
   deleteDoc,
   doc,
   getDoc,
+  getDocs,
+  query,
+  where,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -180,6 +184,17 @@ describe('customer service requests', () => {
       updatedBy: uid,
       ...extra,
     });
+
+  it('a customer reads their own requests only; staff without /customerService read none', async () => {
+    await seed(env, { 'customerService/OTHER': stored('customerService', 'OTHER', { userId: OTHER_CUSTOMER }) });
+    const customer = dbAs(env, UID.customer);
+    await assertSucceeds(getDoc(doc(customer, 'customerService', 'SEEDED')));
+    await assertSucceeds(getDocs(query(collection(customer, 'customerService'), where('userId', '==', UID.customer))));
+    await assertFails(getDoc(doc(customer, 'customerService', 'OTHER')));
+    await assertFails(getDocs(collection(customer, 'customerService')));
+    await assertFails(getDoc(doc(dbAs(env, UID.limited), 'customerService', 'SEEDED')));
+    await assertSucceeds(getDoc(doc(dbAs(env, SUPPORT), 'customerService', 'OTHER')));
+  });
 
   it('a customer opens their own with one message of theirs', async () => {
     await assertSucceeds(create(UID.customer));
