@@ -5,7 +5,15 @@
  */
 import type { EntityDef } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
+import { advertisementEntity } from './advertisement';
+import { appInfoEntity } from './appInfo';
 import { articleEntity } from './article';
+import { bannerEntity } from './banner';
+import { contactMessageEntity } from './contactMessage';
+import { customerEntity } from './customer';
+import { customerServiceRequestEntity } from './customerServiceRequest';
+import { riderEntity } from './rider';
+import { riderReportEntity } from './riderReport';
 import { categoryEntity, subCategoryEntity } from './category';
 import { areaEntity, cityEntity } from './city';
 import { couponEntity } from './coupon';
@@ -27,9 +35,17 @@ export const ENTITIES = {
   area: areaEntity,
   coupon: couponEntity,
   subscriptionPackage: subscriptionPackageEntity,
+  advertisement: advertisementEntity,
+  banner: bannerEntity,
+  appInfo: appInfoEntity,
+  contactMessage: contactMessageEntity,
+  customerServiceRequest: customerServiceRequestEntity,
+  riderReport: riderReportEntity,
   supplier: supplierEntity,
   supplierAccount: supplierAccountEntity,
   staff: staffEntity,
+  customer: customerEntity,
+  rider: riderEntity,
 } as const;
 
 export type EntityName = keyof typeof ENTITIES;

@@ -19,7 +19,7 @@ import { entityPaths } from './paths';
 import { RowActions } from './RowActions';
 import type { EntityScreen } from './types';
 import { applicableTransitions, useRowActions } from './useRowActions';
-import { useCanWrite } from './useScreen';
+import { useCanDecide, useCanWrite } from './useScreen';
 
 /**
  * The list of an entity (docs/adding-an-entity.md): heading, search, filters, "New"
@@ -47,6 +47,7 @@ export function EntityListPage<F extends Fields>(props: {
   const navigate = useNavigate();
   const paths = entityPaths(basePath);
   const canWrite = useCanWrite(screen) && !props.readOnly;
+  const canDecide = useCanDecide(screen) && !props.readOnly;
   const list = useEntityList<Row<F>>(screen.entity, { fixedFilters: props.fixedFilters, prefix: props.prefix });
   const [selected, setSelected] = useState<string[]>([]);
   const { dialog, remove, decide, decideMany } = useRowActions(screen, () => setSelected([]));
@@ -75,7 +76,7 @@ export function EntityListPage<F extends Fields>(props: {
         onEdit={canWrite ? () => void navigate(paths.edit(row.id)) : undefined}
         onDelete={canWrite ? () => void remove(row) : undefined}
       >
-        {canWrite &&
+        {canDecide &&
           applicableTransitions(screen, row).map(([id, tr]) => (
             <Button key={id} size="small" color={tr.danger ? 'error' : 'primary'} onClick={() => void decide(row, tr)}>
               {t(tr.labelKey)}
@@ -83,10 +84,10 @@ export function EntityListPage<F extends Fields>(props: {
           ))}
       </RowActions>
     ),
-    [canWrite, decide, navigate, paths, remove, screen, t],
+    [canWrite, canDecide, decide, navigate, paths, remove, screen, t],
   );
   const selectedRows = list.rows.filter((row) => selected.includes(row.id));
-  const bulk = canWrite && transitions.length > 0;
+  const bulk = canDecide && transitions.length > 0;
 
   return (
     <Stack spacing={2} component={props.embedded ? 'section' : 'div'} aria-label={props.embedded ? heading : undefined}>
@@ -132,8 +133,8 @@ export function EntityListPage<F extends Fields>(props: {
         filters={filters}
         notFoundKey={screen.keys.notFound}
         onOpen={(row) => void navigate(paths.show(row.id))}
-        actions={canWrite ? actions : undefined}
-        actionsWidth={100 + Math.min(2, transitions.length) * 90}
+        actions={canWrite || (canDecide && transitions.length > 0) ? actions : undefined}
+        actionsWidth={(canWrite ? 100 : 20) + Math.min(2, transitions.length) * 90}
         selection={bulk ? { ids: selected, onChange: setSelected } : undefined}
         toolbar={
           <>

@@ -23,7 +23,7 @@ import { ReferenceName } from './references';
 import type { DetailRow, EntityScreen } from './types';
 import { applicableTransitions, useRowActions } from './useRowActions';
 import { useDocument } from './useDocument';
-import { useCanWrite } from './useScreen';
+import { useCanDecide, useCanWrite } from './useScreen';
 
 /** An embedded list (an order's items) as a small table. */
 function EmbeddedTable(props: { readonly field: ListField; readonly value: unknown; readonly label: string }) {
@@ -79,6 +79,7 @@ export function EntityShowPage<F extends Fields>(props: {
   const paths = entityPaths(basePath);
   const back = props.returnPath ?? basePath;
   const canWrite = useCanWrite(screen);
+  const canDecide = useCanDecide(screen);
   const query = useDocument(screen, id);
   const row = query.data;
   const { dialog, remove, decide } = useRowActions(screen);
@@ -130,7 +131,7 @@ export function EntityShowPage<F extends Fields>(props: {
         <Typography variant="h4" component="h1" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           <bdi dir="auto">{title}</bdi>
         </Typography>
-        {canWrite &&
+        {canDecide &&
           applicableTransitions(screen, row).map(([key, tr]) => (
             <Button key={key} color={tr.danger ? 'error' : 'primary'} onClick={() => void decide(row, tr)}>
               {t(tr.labelKey)}

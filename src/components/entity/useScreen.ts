@@ -17,11 +17,12 @@ export function canWriteCollection(access: Access, collection: string): boolean 
 }
 
 /**
- * Whether the signed-in person may create, edit, delete and decide documents of the
+ * Whether the signed-in person may apply the status changes (transitions) of the
  * screen's entity (docs/access.md): not for read-only screens or definitions, and only
- * with the Access that the rules require to write the collection.
+ * with the Access that the rules require to write the collection. Records written by
+ * the marketplace's apps (`source: 'apps'`) are decided too.
  */
-export function useCanWrite(screen: AnyScreen): boolean {
+export function useCanDecide(screen: AnyScreen): boolean {
   const { session } = useSession();
   const access = session.status === 'signedIn' ? session.user.access : null;
   return useMemo(
@@ -32,4 +33,14 @@ export function useCanWrite(screen: AnyScreen): boolean {
       canWriteCollection(access, screen.entity.collection),
     [screen, access],
   );
+}
+
+/**
+ * Whether the signed-in person may create, edit and delete documents of the screen's
+ * entity (docs/access.md): as useCanDecide, but never for records written by the
+ * marketplace's apps (`source: 'apps'`), which the panel only reads and decides.
+ */
+export function useCanWrite(screen: AnyScreen): boolean {
+  const canDecide = useCanDecide(screen);
+  return canDecide && screen.entity.source !== 'apps';
 }

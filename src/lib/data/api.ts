@@ -382,6 +382,8 @@ export interface StatusChange {
   /** Values the field may have before; anything else is refused. */
   readonly from: readonly unknown[];
   readonly to: unknown;
+  /** A list field to which the reason is appended as a staff message (a reply). */
+  readonly append?: string;
 }
 
 /**
@@ -389,8 +391,10 @@ export interface StatusChange {
  * current value must be one of `from` and, when given, `updatedAt` must still be the
  * one shown (a change saved meanwhile is refused like an edit conflict). The decision
  * is stamped: decidedAt (server time), decidedBy (the caller), decisionReason; an
- * audited entity also records it in the audit trail (src/lib/data/audit.ts).
- * @param change the field, its allowed previous values and the new value
+ * audited entity also records it in the audit trail (src/lib/data/audit.ts). With
+ * `append`, the reason is also appended to that list as a staff message
+ * `{ text, by, at, staff: true }` (`at`: this device's time, docs/data-model.md).
+ * @param change the field, its allowed previous values, the new value and the list to append to
  * @param options the reason (none: null) and the `updatedAt` the person saw
  * @throws DataError not-found / conflict / state-changed; FirebaseError
  */
@@ -406,7 +410,13 @@ export async function transitionOne<T extends Entity>(
     const current = await readForWrite(tx, entity, ref, options.expectedUpdatedAt);
     if (!change.from.includes(current[change.field])) throw stateChangedError();
     const reason = options.reason?.trim() || null;
-    const written = { [change.field]: change.to };
+    const appended: DocumentData = {};
+    if (change.append) {
+      const before: unknown = current[change.append];
+      const message = { text: reason ?? '', by: uid, at: Timestamp.now(), staff: true };
+      appended[change.append] = [...(Array.isArray(before) ? before : []), message];
+    }
+    const written = { ...appended, [change.field]: change.to };
     tx.update(ref, {
       ...written,
       ...audited(tx, entity, ref, { before: current, written, action: 'decision', reason }, uid),
