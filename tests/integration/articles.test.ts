@@ -50,8 +50,9 @@ describe('articles', () => {
     expect(row).toMatchObject({ titleEn: 'Frankincense from Dhofar', image: null });
     expect(row.createdAt).toBeInstanceOf(Date);
 
-    const withImage = await createOne(articleEntity, article(2, { image: 'https://cdn.example.om/a.png' }));
-    expect((await getOne(articleEntity, withImage)).image).toBe('https://cdn.example.om/a.png');
+    // An image is the Storage path of a file in the article's own folder (docs/data-model.md, "Images").
+    const withImage = await createOne(articleEntity, article(2, { image: 'articles/with-image/a.webp' }), 'with-image');
+    expect((await getOne(articleEntity, withImage)).image).toBe('articles/with-image/a.webp');
   });
 
   it('lists across pages, sorted by either title or newest first, and counts', async () => {
@@ -90,7 +91,7 @@ describe('articles', () => {
   });
 
   it('updates the texts and the image, and refuses to overwrite a newer save', async () => {
-    const id = await createOne(articleEntity, article(1, { image: 'https://cdn.example.om/a.png' }));
+    const id = await createOne(articleEntity, article(1, { image: 'articles/edited/a.webp' }), 'edited');
     const opened = await getOne(articleEntity, id);
     const stale = await getOne(articleEntity, id);
     await updateOne(articleEntity, id, article(1, { titleEn: 'Renamed article', image: '' }), opened.updatedAt);

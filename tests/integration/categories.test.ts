@@ -93,11 +93,11 @@ describe('categories and sub-categories', () => {
     await updateOne(
       categoryEntity,
       id,
-      category(1, { nameEn: 'Groceries', image: 'https://cdn.example.com/groceries.png' }),
+      category(1, { nameEn: 'Groceries', image: `categories/${id}/groceries.webp` }),
       opened.updatedAt,
     );
     const row = await getOne(categoryEntity, id);
-    expect(row).toMatchObject({ nameEn: 'Groceries', image: 'https://cdn.example.com/groceries.png' });
+    expect(row).toMatchObject({ nameEn: 'Groceries', image: `categories/${id}/groceries.webp` });
     expect(row.subCategoryCount).toBe(1);
     expect(await getMany(categoryEntity, { pageSize: 5, sort: byNameEn, search: 'groc' })).toMatchObject({
       rows: [{ id }],
