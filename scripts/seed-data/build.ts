@@ -634,52 +634,123 @@ export function buildDataset(nowMs: number): Dataset {
     });
   }
   for (const banner of BANNERS) {
-    const { id, label: _label, color: _color, createdDaysAgo, ...data } = banner;
-    add(COLLECTIONS.banners, id, { ...data, image: picturePathOf(id), ...audit(daysAgo(createdDaysAgo)) });
+    const { id, color: _color, createdDaysAgo, targetType, target, startDaysAgo, endInDays, reason, ...data } = banner;
+    const start = new Date(daysAgo(startDaysAgo));
+    start.setHours(0, 0, 0, 0);
+    const end = new Date(nowMs + endInDays * DAY_MS);
+    end.setHours(23, 59, 59, 999);
+    const createdMs = daysAgo(createdDaysAgo);
+    const decidedMs = createdMs + 5 * HOUR_MS;
+    const decided = data.status !== 'pending';
+    add(COLLECTIONS.banners, id, {
+      ...data,
+      image: picturePathOf(id),
+      targetType,
+      productId: targetType === 'product' ? target : '',
+      categoryId: targetType === 'category' ? target : null,
+      supplierId: targetType === 'supplier' ? target : null,
+      link: targetType === 'link' ? target : '',
+      startAt: Timestamp.fromDate(start),
+      endAt: Timestamp.fromDate(end),
+      ...(decided
+        ? { decidedAt: Timestamp.fromMillis(decidedMs), decidedBy: 'content-uid', decisionReason: reason }
+        : {}),
+      ...audit(createdMs, decided ? decidedMs : createdMs),
+    });
   }
-  add(COLLECTIONS.appInfo, 'main', { ...APP_INFO, social: { ...APP_INFO.social }, ...audit(daysAgo(365), daysAgo(8)) });
+  {
+    const { secretKey, social, minOrderPrice, deliveryFee, riderDeliveryFee, ...info } = APP_INFO;
+    const baisa = (value: number) => Math.round(value * 1000);
+    add(COLLECTIONS.appInfo, 'main', {
+      ...info,
+      facebookUrl: social.facebook,
+      instagramUrl: social.instagram,
+      twitterUrl: social.twitter,
+      linkedinUrl: social.linkedin,
+      minOrderPrice: baisa(minOrderPrice),
+      deliveryFee: baisa(deliveryFee),
+      riderDeliveryFee: baisa(riderDeliveryFee),
+      secretKeySet: true,
+      ...audit(daysAgo(365), daysAgo(8)),
+    });
+    add(COLLECTIONS.appSecrets, 'main', {
+      secretKey,
+      updatedAt: Timestamp.fromMillis(daysAgo(8)),
+      updatedBy: SEED_UID,
+    });
+  }
 
-  // ---- Support ----
-  CONTACT_MESSAGES.forEach(([subject, comment], index) => {
-    const isPartner = index === 0;
+  // ---- Support (written by the apps; docs/access.md) ----
+  CONTACT_MESSAGES.forEach(([subject, comment, note], index) => {
     const person = customers[(index * 5 + 1) % customers.length];
+    if (!person) return;
+    const createdMs = daysAgo(index * 6 + 1, rng.int(0, 600));
+    const decidedMs = createdMs + rng.int(30, 600) * MINUTE_MS;
     add(COLLECTIONS.contactMessages, `contact-${pad(index + 1, 3)}`, {
       subject,
       comment,
-      name: isPartner || !person ? 'Yaqoob Al-Mamari' : person.name,
-      email: isPartner || !person ? 'yaqoob.bakery@example.com' : person.email,
-      userId: isPartner || !person ? null : person.id,
-      ...audit(daysAgo(index * 6 + 1, rng.int(0, 600))),
+      name: person.name,
+      email: person.email,
+      userId: person.id,
+      status: note ? 'handled' : 'new',
+      ...(note ? { decidedAt: Timestamp.fromMillis(decidedMs), decidedBy: 'support-uid', decisionReason: note } : {}),
+      ...audit(createdMs, note ? decidedMs : createdMs),
+      createdBy: person.id,
+      updatedBy: note ? 'support-uid' : person.id,
     });
   });
-  CUSTOMER_SERVICE.forEach(([subject, message, reply], index) => {
-    const fromSupplier = index === 3;
-    const person = fromSupplier ? null : customers[(index * 7 + 2) % customers.length];
+  CUSTOMER_SERVICE.forEach((request, index) => {
+    const person = customers[(index * 7 + 2) % customers.length];
+    if (!person) return;
+    const order = orders.find((o) => o.data['userId'] === person.id) ?? orders[index];
     const createdMs = daysAgo(index * 4 + 1, rng.int(0, 600));
-    const repliedMs = createdMs + rng.int(10, 180) * MINUTE_MS;
+    let at = createdMs;
+    const messages = request.messages.map((message) => {
+      const sent = at;
+      at += rng.int(10, 180) * MINUTE_MS;
+      return {
+        text: message.text,
+        by: message.staff ? 'support-uid' : person.id,
+        at: Timestamp.fromMillis(sent),
+        staff: message.staff,
+      };
+    });
+    const lastMs = messages[messages.length - 1]?.at.toMillis() ?? createdMs;
+    const lastStaff = [...request.messages].reverse().find((m) => m.staff);
+    const decided = request.status !== 'open' || lastStaff !== undefined;
     add(COLLECTIONS.customerService, `ticket-${pad(index + 1, 3)}`, {
-      userId: person ? person.id : 'supplier-003',
-      userType: person ? 'user' : 'supplier',
-      subject,
-      message,
-      status: reply ? 'closed' : 'open',
-      reply,
-      repliedAt: reply ? Timestamp.fromMillis(repliedMs) : null,
-      repliedBy: reply ? 'support-uid' : null,
-      ...audit(createdMs, reply ? repliedMs : createdMs),
+      subject: request.subject,
+      userId: person.id,
+      orderId: request.withOrder && order ? order.id : '',
+      messages,
+      status: request.status,
+      ...(decided
+        ? {
+            decidedAt: Timestamp.fromMillis(lastMs),
+            decidedBy: 'support-uid',
+            decisionReason: request.status === 'closed' ? null : (lastStaff?.text ?? null),
+          }
+        : {}),
+      ...audit(createdMs, lastMs),
+      createdBy: person.id,
     });
   });
   const finishedOrders = orders.filter((o) => o.data['riderId'] !== null);
-  RIDER_REPORTS.forEach(([subject, description, resolved], index) => {
+  RIDER_REPORTS.forEach(([subject, description, note], index) => {
     const order = finishedOrders[(index * 3) % Math.max(1, finishedOrders.length)];
     const riderId = (order?.data['riderId'] as string | undefined) ?? riders[index]?.id ?? 'rider-001';
+    const createdMs = daysAgo(index * 5 + 1, rng.int(0, 600));
+    const decidedMs = createdMs + rng.int(60, 1440) * MINUTE_MS;
     add(COLLECTIONS.riderReports, `rider-report-${pad(index + 1, 3)}`, {
       riderId,
-      orderId: index === 3 ? null : (order?.id ?? null),
+      orderId: index === 3 ? '' : (order?.id ?? ''),
       subject,
       description,
-      status: resolved ? 'resolved' : 'open',
-      ...audit(daysAgo(index * 5 + 1, rng.int(0, 600))),
+      status: note ? 'resolved' : 'open',
+      ...(note ? { decidedAt: Timestamp.fromMillis(decidedMs), decidedBy: 'support-uid', decisionReason: note } : {}),
+      ...audit(createdMs, note ? decidedMs : createdMs),
+      createdBy: riderId,
+      updatedBy: note ? 'support-uid' : riderId,
     });
   });
   NOTIFICATIONS.forEach((notification, index) => {

@@ -153,7 +153,11 @@ export const ARTICLES: readonly ArticleSeed[] = [
   },
 ];
 
-/** The single appInfo/main document, without audit fields. */
+/**
+ * The app info (docs/data-model.md `appInfo`): texts, links, and amounts in OMR (the
+ * seed stores them in baisa; orders use them in OMR). The secret key goes to the
+ * write-only appSecrets/main. About us and the policies are HTML as the editor writes.
+ */
 export const APP_INFO = {
   publishableKey: 'pk_test_demo_51PdemoOmanMarketplace',
   secretKey: 'sk_test_demo_not_a_real_secret',
@@ -165,21 +169,21 @@ export const APP_INFO = {
   visionEn: 'To be the marketplace Omani families and small businesses trust first.',
   visionAr: 'أن نكون السوق الذي تثق به الأسر العمانية والمشاريع الصغيرة أولًا.',
   aboutUsEn:
-    'We are an Omani delivery marketplace connecting customers with local groceries, restaurants, pharmacies and shops in Muscat, Salalah, Sohar, Nizwa, Sur and beyond.',
+    '<p>We are an Omani delivery marketplace connecting customers with local groceries, restaurants, pharmacies and shops in Muscat, Salalah, Sohar, Nizwa, Sur and beyond.</p>',
   aboutUsAr:
-    'نحن سوق توصيل عماني يربط العملاء بمحلات البقالة والمطاعم والصيدليات والمتاجر المحلية في مسقط وصلالة وصحار ونزوى وصور وغيرها.',
+    '<p>نحن سوق توصيل عماني يربط العملاء بمحلات البقالة والمطاعم والصيدليات والمتاجر المحلية في مسقط وصلالة وصحار ونزوى وصور وغيرها.</p>',
   privacyPolicyEn:
-    'We collect only the data needed to deliver your orders: your name, phone number, address and order history. We never sell your data and share it only with the store and rider handling your order.',
+    '<p>We collect only the data needed to deliver your orders: your name, phone number, address and order history. We never sell your data and share it only with the store and rider handling your order.</p>',
   privacyPolicyAr:
-    'نجمع البيانات اللازمة لتوصيل طلباتك فقط: اسمك ورقم هاتفك وعنوانك وسجل طلباتك. لا نبيع بياناتك أبدًا، ولا نشاركها إلا مع المتجر والمندوب المسؤولَين عن طلبك.',
+    '<p>نجمع البيانات اللازمة لتوصيل طلباتك فقط: اسمك ورقم هاتفك وعنوانك وسجل طلباتك. لا نبيع بياناتك أبدًا، ولا نشاركها إلا مع المتجر والمندوب المسؤولَين عن طلبك.</p>',
   termsEn:
-    'By using the app you agree to provide a correct delivery address, to be available to receive your order, and to pay the amount shown at checkout.',
+    '<p>By using the app you agree to provide a correct delivery address, to be available to receive your order, and to pay the amount shown at checkout.</p>',
   termsAr:
-    'باستخدامك التطبيق فإنك توافق على تقديم عنوان توصيل صحيح، وأن تكون متاحًا لاستلام طلبك، وأن تدفع المبلغ الظاهر عند إتمام الطلب.',
+    '<p>باستخدامك التطبيق فإنك توافق على تقديم عنوان توصيل صحيح، وأن تكون متاحًا لاستلام طلبك، وأن تدفع المبلغ الظاهر عند إتمام الطلب.</p>',
   refundPolicyEn:
-    'Damaged or missing items reported within 24 hours are refunded in full. Card refunds take 5 to 7 working days; cash orders are refunded to your app wallet.',
+    '<p>Damaged or missing items reported within 24 hours are refunded in full. Card refunds take 5 to 7 working days; cash orders are refunded to your app wallet.</p>',
   refundPolicyAr:
-    'يُستردّ كامل المبلغ عن المنتجات التالفة أو الناقصة إذا أُبلغ عنها خلال 24 ساعة. يستغرق الاسترداد إلى البطاقة من 5 إلى 7 أيام عمل، أما الطلبات المدفوعة نقدًا فيُعاد مبلغها إلى محفظتك في التطبيق.',
+    '<p>يُستردّ كامل المبلغ عن المنتجات التالفة أو الناقصة إذا أُبلغ عنها خلال 24 ساعة. يستغرق الاسترداد إلى البطاقة من 5 إلى 7 أيام عمل، أما الطلبات المدفوعة نقدًا فيُعاد مبلغها إلى محفظتك في التطبيق.</p>',
   social: {
     facebook: 'https://www.facebook.com/demo.om',
     instagram: 'https://www.instagram.com/demo.om',
@@ -199,22 +203,28 @@ export interface AdvertisementSeed {
   readonly id: string;
   readonly supplierId: string;
   readonly website: string;
-  readonly shortDetail: string;
-  readonly description: string;
+  readonly shortDetailEn: string;
+  readonly shortDetailAr: string;
+  readonly descriptionEn: string;
+  readonly descriptionAr: string;
   readonly color: string;
   readonly createdDaysAgo: number;
   readonly expiresInDays: number;
   readonly active: boolean;
 }
 
+/** Advertisements of suppliers: active, inactive (waiting), and one expired. */
 export const ADVERTISEMENTS: readonly AdvertisementSeed[] = [
   {
     id: 'advertisement-halwa-eid',
     supplierId: 'supplier-005',
     website: 'https://nizwahalwa.example.com',
-    shortDetail: 'Fresh saffron halwa for the Eid table',
-    description:
+    shortDetailEn: 'Fresh saffron halwa for the Eid table',
+    shortDetailAr: 'حلوى الزعفران الطازجة لمائدة العيد',
+    descriptionEn:
       'Order our saffron halwa by the kilo, made this week in Nizwa, with free delivery inside Nizwa on orders above 10 OMR.',
+    descriptionAr:
+      'اطلب حلوى الزعفران بالكيلو، محضّرة هذا الأسبوع في نزوى، مع توصيل مجاني داخل نزوى للطلبات التي تزيد على 10 ريالات عمانية.',
     color: '#6d4c41',
     createdDaysAgo: 6,
     expiresInDays: 24,
@@ -224,8 +234,11 @@ export const ADVERTISEMENTS: readonly AdvertisementSeed[] = [
     id: 'advertisement-grill-weekend',
     supplierId: 'supplier-002',
     website: 'https://qurumgrill.example.com',
-    shortDetail: 'مشاوي نهاية الأسبوع',
-    description: 'طبق المشاوي المشكلة بسعر خاص كل خميس وجمعة، مع مشروب مجاني لكل طلب.',
+    shortDetailEn: 'Weekend mixed grill',
+    shortDetailAr: 'مشاوي نهاية الأسبوع',
+    descriptionEn:
+      'Our mixed grill platter at a special price every Thursday and Friday, with a free drink on every order.',
+    descriptionAr: 'طبق المشاوي المشكلة بسعر خاص كل خميس وجمعة، مع مشروب مجاني لكل طلب.',
     color: '#c62828',
     createdDaysAgo: 12,
     expiresInDays: 18,
@@ -235,19 +248,25 @@ export const ADVERTISEMENTS: readonly AdvertisementSeed[] = [
     id: 'advertisement-phones',
     supplierId: 'supplier-004',
     website: 'https://soharelectronics.example.com',
-    shortDetail: 'New phones with one-year warranty',
-    description: 'Trade in your old phone at Sohar Electronics Hub and get up to 30 OMR off a new smartphone.',
+    shortDetailEn: 'New phones with one-year warranty',
+    shortDetailAr: 'هواتف جديدة بضمان سنة كاملة',
+    descriptionEn: 'Trade in your old phone at Sohar Electronics Hub and get up to 30 OMR off a new smartphone.',
+    descriptionAr:
+      'استبدل هاتفك القديم في مركز صحار للإلكترونيات واحصل على خصم يصل إلى 30 ريالًا عمانيًا على هاتف ذكي جديد.',
     color: '#283593',
     createdDaysAgo: 40,
     expiresInDays: -5,
-    active: false,
+    active: true,
   },
   {
     id: 'advertisement-frankincense',
     supplierId: 'supplier-008',
     website: 'https://lubangifts.example.com',
-    shortDetail: 'هدايا اللبان والعود',
-    description: 'صناديق هدايا جاهزة تضم اللبان الحوجري ودهن العود والمبخرة، مناسبة للأعراس والمناسبات.',
+    shortDetailEn: 'Frankincense and oud gift boxes',
+    shortDetailAr: 'هدايا اللبان والعود',
+    descriptionEn:
+      'Ready gift boxes with Hojari frankincense, oud oil and a mabkhara, made for weddings and family occasions.',
+    descriptionAr: 'صناديق هدايا جاهزة تضم اللبان الحوجري ودهن العود والمبخرة، مناسبة للأعراس والمناسبات.',
     color: '#8e24aa',
     createdDaysAgo: 2,
     expiresInDays: 60,
@@ -257,49 +276,90 @@ export const ADVERTISEMENTS: readonly AdvertisementSeed[] = [
 
 export interface BannerSeed {
   readonly id: string;
-  readonly label: string;
+  readonly titleEn: string;
+  readonly titleAr: string;
   readonly color: string;
-  readonly link: string | null;
-  readonly supplierId: string | null;
+  readonly targetType: 'product' | 'category' | 'supplier' | 'link';
+  /** The product id, category id, supplier id or https link, by targetType. */
+  readonly target: string;
+  readonly position: number;
+  readonly startDaysAgo: number;
+  readonly endInDays: number;
   readonly status: 'pending' | 'approved' | 'rejected';
+  readonly reason: string | null;
   readonly createdDaysAgo: number;
 }
 
+/** Home-screen banners (docs/data-model.md `banners`): live, waiting, rejected. */
 export const BANNERS: readonly BannerSeed[] = [
   {
     id: 'banner-national-day',
-    label: 'National Day 20% off',
+    titleEn: 'National Day 20% off',
+    titleAr: 'خصم 20% بمناسبة العيد الوطني',
     color: '#c62828',
-    link: null,
-    supplierId: null,
+    targetType: 'category',
+    target: 'category-groceries',
+    position: 1,
+    startDaysAgo: 10,
+    endInDays: 10,
     status: 'approved',
-    createdDaysAgo: 10,
+    reason: null,
+    createdDaysAgo: 12,
   },
   {
     id: 'banner-free-delivery',
-    label: 'Free delivery this weekend',
+    titleEn: 'Free delivery this weekend',
+    titleAr: 'توصيل مجاني في عطلة نهاية الأسبوع',
     color: '#2e7d32',
-    link: null,
-    supplierId: null,
+    targetType: 'link',
+    target: 'https://demo.om/offers/free-delivery',
+    position: 2,
+    startDaysAgo: 1,
+    endInDays: 3,
     status: 'approved',
+    reason: null,
     createdDaysAgo: 3,
   },
   {
     id: 'banner-halwa',
-    label: 'Nizwa halwa',
+    titleEn: 'Nizwa halwa for Eid',
+    titleAr: 'حلوى نزوى للعيد',
     color: '#6d4c41',
-    link: 'https://nizwahalwa.example.com',
-    supplierId: 'supplier-005',
+    targetType: 'supplier',
+    target: 'supplier-005',
+    position: 3,
+    startDaysAgo: -1,
+    endInDays: 20,
     status: 'pending',
+    reason: null,
     createdDaysAgo: 1,
   },
   {
+    id: 'banner-dates',
+    titleEn: 'Khalas dates, new harvest',
+    titleAr: 'تمر الخلاص من الحصاد الجديد',
+    color: '#8d6e63',
+    targetType: 'category',
+    target: 'category-sweets-dates',
+    position: 4,
+    startDaysAgo: 0,
+    endInDays: 30,
+    status: 'pending',
+    reason: null,
+    createdDaysAgo: 2,
+  },
+  {
     id: 'banner-seafood',
-    label: 'Sur seafood',
+    titleEn: 'Sur seafood',
+    titleAr: 'مأكولات صور البحرية',
     color: '#00838f',
-    link: 'https://surseafood.example.com',
-    supplierId: 'supplier-007',
+    targetType: 'supplier',
+    target: 'supplier-007',
+    position: 5,
+    startDaysAgo: 15,
+    endInDays: 5,
     status: 'rejected',
+    reason: 'The picture is blurred; please send a sharper one.',
     createdDaysAgo: 15,
   },
 ];
@@ -313,55 +373,110 @@ export const GALLERY: readonly { readonly id: string; readonly label: string; re
   { id: 'gallery-frankincense', label: 'Frankincense', color: '#9e9d24' },
 ];
 
-/** Contact form messages: [subject, comment], in the language their writer used. */
-export const CONTACT_MESSAGES: readonly (readonly [string, string])[] = [
+/**
+ * Contact form messages: [subject, comment, staff note when handled or null], in the
+ * language their writer used. Those with a note are handled, the others new.
+ */
+export const CONTACT_MESSAGES: readonly (readonly [string, string, string | null])[] = [
   [
     'Partnership request',
     'We run a bakery in Barka and would like to join the app. Who should we talk to about the subscription packages?',
+    'Forwarded to the supplier team; Salma will call them on Sunday.',
   ],
-  ['اقتراح', 'أتمنى إضافة خيار لجدولة الطلبات الأسبوعية، فأنا أطلب نفس المشتريات كل خميس.'],
-  ['App not loading', 'Since this morning the app stays on the splash screen on my phone. I already reinstalled it.'],
-  ['شكر', 'شكرًا للمندوب سيف، وصل الطلب قبل الموعد وكان محترمًا جدًا.'],
-  ['Invoice needed', 'Could you send me a VAT invoice for my order last week? I need it for my company.'],
-  ['مشكلة في الدفع', 'خُصم المبلغ من بطاقتي مرتين لطلب واحد، أرجو مراجعة الموضوع وإعادة المبلغ.'],
-];
-
-/** Customer-service tickets: [subject, message, reply or null]. */
-export const CUSTOMER_SERVICE: readonly (readonly [string, string, string | null])[] = [
+  ['اقتراح', 'أتمنى إضافة خيار لجدولة الطلبات الأسبوعية، فأنا أطلب نفس المشتريات كل خميس.', null],
   [
-    'Missing item',
-    'My order arrived without the laban. Everything else was fine.',
-    'Sorry about that. We have refunded 0.550 OMR to your wallet.',
-  ],
-  [
-    'تأخر الطلب',
-    'طلبت منذ ساعة ونصف ولم يصل الطلب حتى الآن.',
-    'نعتذر عن التأخير، المندوب في الطريق إليك وسيصل خلال عشر دقائق.',
-  ],
-  [
-    'Wrong address on order',
-    'I chose my office address by mistake. Can the rider deliver to my home in Al Khoud instead?',
+    'App not loading',
+    'Since this morning the app stays on the splash screen on my phone. I already reinstalled it.',
     null,
   ],
-  ['استفسار عن الاشتراك', 'أنا مورد وأريد الترقية من الباقة الأساسية إلى الباقة المميزة، كيف أفعل ذلك؟', null],
+  ['شكر', 'شكرًا للمندوب سيف، وصل الطلب قبل الموعد وكان محترمًا جدًا.', 'تم إبلاغ شركة التوصيل بالشكر.'],
+  ['Invoice needed', 'Could you send me a VAT invoice for my order last week? I need it for my company.', null],
   [
-    'Refund not received',
-    'My cancelled order was paid by card 10 days ago and the refund has not arrived.',
-    'The refund was sent on our side; banks in Oman can take up to 7 working days. Please check again tomorrow.',
+    'مشكلة في الدفع',
+    'خُصم المبلغ من بطاقتي مرتين لطلب واحد، أرجو مراجعة الموضوع وإعادة المبلغ.',
+    'تم استرداد المبلغ المكرر، وأُبلغ العميل بالبريد.',
   ],
 ];
 
-/** Rider reports: [subject, description, resolved?]. */
-export const RIDER_REPORTS: readonly (readonly [string, string, boolean])[] = [
+/** One message of a customer service conversation: from the team or not, and its text. */
+export interface ConversationSeed {
+  readonly staff: boolean;
+  readonly text: string;
+}
+
+/** Customer-service requests: subject, with an order or not, the conversation, the status. */
+export const CUSTOMER_SERVICE: readonly {
+  readonly subject: string;
+  readonly withOrder: boolean;
+  readonly messages: readonly ConversationSeed[];
+  readonly status: 'open' | 'answered' | 'closed';
+}[] = [
+  {
+    subject: 'Missing item',
+    withOrder: true,
+    messages: [
+      { staff: false, text: 'My order arrived without the laban. Everything else was fine.' },
+      { staff: true, text: 'Sorry about that. We have refunded 0.550 OMR to your wallet.' },
+      { staff: false, text: 'Got it, thank you!' },
+    ],
+    status: 'closed',
+  },
+  {
+    subject: 'تأخر الطلب',
+    withOrder: true,
+    messages: [
+      { staff: false, text: 'طلبت منذ ساعة ونصف ولم يصل الطلب حتى الآن.' },
+      { staff: true, text: 'نعتذر عن التأخير، المندوب في الطريق إليك وسيصل خلال عشر دقائق.' },
+    ],
+    status: 'answered',
+  },
+  {
+    subject: 'Wrong address on order',
+    withOrder: true,
+    messages: [
+      {
+        staff: false,
+        text: 'I chose my office address by mistake. Can the rider deliver to my home in Al Khoud instead?',
+      },
+    ],
+    status: 'open',
+  },
+  {
+    subject: 'استفسار عن المحفظة',
+    withOrder: false,
+    messages: [{ staff: false, text: 'كيف أستخدم رصيد المحفظة في طلبي القادم؟' }],
+    status: 'open',
+  },
+  {
+    subject: 'Refund not received',
+    withOrder: true,
+    messages: [
+      { staff: false, text: 'My cancelled order was paid by card 10 days ago and the refund has not arrived.' },
+      {
+        staff: true,
+        text: 'The refund was sent on our side; banks in Oman can take up to 7 working days. Please check again tomorrow.',
+      },
+      { staff: false, text: 'Still nothing today. Can you send me the reference number?' },
+    ],
+    status: 'open',
+  },
+];
+
+/** Rider reports: [subject, description, staff note when resolved or null]. */
+export const RIDER_REPORTS: readonly (readonly [string, string, string | null])[] = [
   [
     'Customer not answering',
     'Waited 15 minutes at the gate in Al Mawaleh and called three times. Nobody answered.',
-    true,
+    'Order cancelled without a fine for the rider; the customer was warned.',
   ],
-  ['العنوان غير واضح', 'الموقع على الخريطة لا يطابق العنوان المكتوب، والعميل لا يرد على الهاتف.', false],
-  ['Order not ready', 'The restaurant kept me waiting 35 minutes after I arrived for pickup.', false],
-  ['حادث بسيط', 'تعرّضت لحادث بسيط عند دوار السيب ولم يتضرر الطلب، أحتاج إلى يوم إجازة لإصلاح الدراجة.', true],
-  ['Payment issue', 'The customer paid with a 50 OMR note and I did not have enough change.', false],
+  ['العنوان غير واضح', 'الموقع على الخريطة لا يطابق العنوان المكتوب، والعميل لا يرد على الهاتف.', null],
+  ['Order not ready', 'The restaurant kept me waiting 35 minutes after I arrived for pickup.', null],
+  [
+    'حادث بسيط',
+    'تعرّضت لحادث بسيط عند دوار السيب ولم يتضرر الطلب، أحتاج إلى يوم إجازة لإصلاح الدراجة.',
+    'تمت الموافقة على إجازة يوم واحد، ونتمنى لك السلامة.',
+  ],
+  ['Payment issue', 'The customer paid with a 50 OMR note and I did not have enough change.', null],
 ];
 
 /** Notifications sent from the panel. */

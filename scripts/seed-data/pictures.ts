@@ -31,8 +31,8 @@ export const PICTURES: readonly SeedPicture[] = [
   ...CATEGORIES.map((c) => picture('categories', c.id, c.nameEn, c.color)),
   ...ARTICLES.map((a) => picture('articles', a.id, a.titleEn.slice(0, 28), a.color)),
   ...GALLERY.map((g) => picture('gallery', g.id, g.label, g.color)),
-  ...ADVERTISEMENTS.map((a) => picture('advertisements', a.id, a.shortDetail.slice(0, 28), a.color)),
-  ...BANNERS.map((b) => picture('banners', b.id, b.label, b.color)),
+  ...ADVERTISEMENTS.map((a) => picture('advertisements', a.id, a.shortDetailEn.slice(0, 28), a.color)),
+  ...BANNERS.map((b) => picture('banners', b.id, b.titleEn.slice(0, 28), b.color)),
 ];
 
 /** @returns the Storage path of a picture: `<collection>/<docId>/<file>` */

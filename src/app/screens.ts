@@ -70,6 +70,15 @@ export const SCREENS: Partial<Record<NavPath, LazyScreen>> = {
   '/prizesFines': lazyScreen(() => import('@/features/prizesFines/PrizesFinesScreen'), [ENTITY, 'prizesFines']),
   '/articles': lazyScreen(() => import('@/features/articles/ArticlesScreen'), [ENTITY, 'articles']),
   '/imageGallery': lazyScreen(() => import('@/features/gallery/GalleryScreen'), [ENTITY, 'gallery']),
+  '/advertise': lazyScreen(() => import('@/features/advertisements/AdvertisementsScreen'), [ENTITY, 'advertisements']),
+  '/banners': lazyScreen(() => import('@/features/banners/BannersScreen'), [ENTITY, 'banners']),
+  '/about': lazyScreen(() => import('@/features/about/AboutScreen'), [ENTITY, 'about']),
+  '/contact': lazyScreen(() => import('@/features/contact/ContactScreen'), [ENTITY, 'contact']),
+  '/customerService': lazyScreen(
+    () => import('@/features/customerService/CustomerServiceScreen'),
+    [ENTITY, 'customerService'],
+  ),
+  '/RiderService': lazyScreen(() => import('@/features/riderService/RiderServiceScreen'), [ENTITY, 'riderService']),
   // The editor may delete any key and then shows its bundled default: it needs them all.
   '/translation': lazyScreen(() => import('@/features/translation/TranslationScreen'), 'all'),
 };

@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   banners: 'banners',
   prizesFines: 'prizesFines',
   appInfo: 'appInfo',
+  /** Write-only: the app's secret key (docs/data-model.md); no client reads it. */
+  appSecrets: 'appSecrets',
   notifications: 'notifications',
   supplierAccounts: 'supplierAccounts',
   auditLog: 'auditLog',
@@ -54,11 +56,11 @@ export const USER_TYPE_PATH: Readonly<Record<UserType, NavPath>> = {
  * and write. The others only read, for their detail pages. `All` reads and writes all.
  */
 export const COLLECTION_OWNERS: Readonly<
-  Record<Exclude<CollectionName, 'users' | 'Translation' | 'auditLog'>, readonly NavPath[]>
+  Record<Exclude<CollectionName, 'users' | 'Translation' | 'auditLog' | 'appSecrets'>, readonly NavPath[]>
 > = {
   orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders'],
   products: ['/Products', '/supplier', '/allOrders'],
-  categories: ['/Category', '/Products'],
+  categories: ['/Category', '/Products', '/banners'],
   subCategories: ['/Category', '/Products'],
   cities: ['/Cities', '/user', '/supplier'],
   areas: ['/Cities'],

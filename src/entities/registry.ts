@@ -5,7 +5,13 @@
  */
 import type { EntityDef } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
+import { advertisementEntity } from './advertisement';
+import { appInfoEntity } from './appInfo';
 import { articleEntity } from './article';
+import { bannerEntity } from './banner';
+import { contactMessageEntity } from './contactMessage';
+import { customerServiceRequestEntity } from './customerServiceRequest';
+import { riderReportEntity } from './riderReport';
 import { categoryEntity, subCategoryEntity } from './category';
 import { areaEntity, cityEntity } from './city';
 import { couponEntity } from './coupon';
@@ -35,6 +41,12 @@ export const ENTITIES = {
   product: productEntity,
   withdrawal: withdrawalEntity,
   prizeFine: prizeFineEntity,
+  advertisement: advertisementEntity,
+  banner: bannerEntity,
+  appInfo: appInfoEntity,
+  contactMessage: contactMessageEntity,
+  customerServiceRequest: customerServiceRequestEntity,
+  riderReport: riderReportEntity,
   supplier: supplierEntity,
   supplierAccount: supplierAccountEntity,
   staff: staffEntity,

@@ -13,6 +13,7 @@
  */
 import {
   collection,
+  arrayUnion,
   doc,
   FieldValue,
   getDoc,
@@ -179,7 +180,100 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     iban: 'OM810270300123456789012',
     bankName: 'Bank Muscat',
   },
+  advertisement: {
+    image: IMAGE_FILE,
+    shortDetailEn: 'Fresh halwa',
+    shortDetailAr: 'حلوى طازجة',
+    descriptionEn: 'Made this week in Nizwa.',
+    descriptionAr: 'محضّرة هذا الأسبوع في نزوى.',
+    website: 'https://halwa.example.com',
+    supplierId: 'supplier',
+    expireAt: IN_A_MONTH,
+  },
+  banner: {
+    image: IMAGE_FILE,
+    titleEn: 'National Day',
+    titleAr: 'العيد الوطني',
+    targetType: 'category',
+    productId: '',
+    categoryId: 'category',
+    supplierId: '',
+    link: '',
+    position: 1,
+    startAt: new Date(Date.now() - 24 * 3600 * 1000),
+    endAt: IN_A_MONTH,
+  },
+  appInfo: {
+    publishableKey: 'pk_test_demo',
+    phone: '+96824501234',
+    email: 'support@demo.om',
+    vatPercent: 5,
+    missionEn: 'Stores to doors.',
+    missionAr: 'المتاجر إلى الأبواب.',
+    visionEn: 'Trusted first.',
+    visionAr: 'الأكثر ثقة.',
+    aboutUsEn: '<p>An Omani marketplace.</p>',
+    aboutUsAr: '<p>سوق عماني.</p>',
+    privacyPolicyEn: '<p>We never sell your data.</p>',
+    privacyPolicyAr: '<p>لا نبيع بياناتك.</p>',
+    termsEn: '<p>Pay what checkout shows.</p>',
+    termsAr: '<p>ادفع المبلغ الظاهر.</p>',
+    refundPolicyEn: '<p>Refunds within 7 days.</p>',
+    refundPolicyAr: '<p>الاسترداد خلال 7 أيام.</p>',
+    facebookUrl: 'https://www.facebook.com/demo.om',
+    instagramUrl: '',
+    twitterUrl: 'https://x.com/demo_om',
+    linkedinUrl: '',
+    minOrderPrice: 2,
+    deliveryFee: 1,
+    riderDeliveryFee: 0.7,
+    riderOrderTimerSeconds: 60,
+    deliveryTimeMinutes: 45,
+    minRadiusMeters: 500,
+    maxRadiusMeters: 15000,
+  },
+  contactMessage: {
+    subject: 'Partnership request',
+    comment: 'We run a bakery in Barka and would like to join the app.',
+    name: 'Yaqoob Al-Mamari',
+    email: 'yaqoob.bakery@example.com',
+    userId: 'customer',
+  },
+  riderReport: {
+    subject: 'Customer not answering',
+    description: 'Waited 15 minutes at the gate and called three times.',
+    riderId: 'rider',
+    orderId: 'order-001',
+  },
+  customerServiceRequest: {
+    subject: 'Missing item',
+    userId: 'customer',
+    orderId: 'order-001',
+    // The customer's first message, written now (the rules want a time within minutes).
+    get messages() {
+      return [{ text: 'My order arrived without the laban.', by: 'customer', at: new Date(), staff: false }];
+    },
+  },
 };
+
+/**
+ * Who creates the records written by the apps (`source: 'apps'`), by registry name:
+ * the fixture person their sample belongs to (docs/access.md).
+ */
+export const CREATORS: Readonly<Record<string, string>> = {
+  contactMessage: 'customer',
+  riderReport: 'rider',
+  customerServiceRequest: 'customer',
+};
+
+/**
+ * The validated collections the panel creates, edits and deletes documents of with any
+ * id: not the records written by the apps (\`source: 'apps'\`, tested in support.test.ts)
+ * nor singletons (appInfo, tested in appInfo.test.ts).
+ */
+export const PANEL_WRITTEN: readonly Validated[] = DEFINITIONS.filter((def) => !def.source && !def.singletonId).map(
+  (def) => owned(def.collection),
+);
 
 // A sample must fill exactly the definition's form fields (a new definition needs one).
 for (const def of DEFINITIONS.filter((d) => !d.decisionsOnly)) {
@@ -192,14 +286,18 @@ for (const def of DEFINITIONS.filter((d) => !d.decisionsOnly)) {
   }
 }
 
-/** The converter's Timestamps (firestore/lite) as the full SDK's. */
+/** The converter's Timestamps (firestore/lite) as the full SDK's, inside lists and maps too. */
+function clientValue(value: unknown): unknown {
+  if (value instanceof LiteTimestamp) return new Timestamp(value.seconds, value.nanoseconds);
+  if (Array.isArray(value)) return value.map(clientValue);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return clientValues(value as DocumentData);
+  }
+  return value;
+}
+
 function clientValues(data: DocumentData): DocumentData {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      value instanceof LiteTimestamp ? new Timestamp(value.seconds, value.nanoseconds) : value,
-    ]),
-  );
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, clientValue(value)]));
 }
 
 /** The stored fields of form values, by the definition's own converter. */
@@ -254,8 +352,9 @@ export function stored(name: Validated, id = 'SEEDED', extra: DocumentData = {})
 export const FUNDED_ACCOUNT = 'FUNDED';
 
 /**
- * The stored documents of a fixture: `SEEDED` in every validated collection, the
- * parents `parent` (counting one child) and their seeded child `SEEDED`.
+ * The stored documents of a fixture: `SEEDED` in every validated collection (and a
+ * singleton's own id), the parents `parent` (counting one child) and their seeded
+ * child `SEEDED`.
  */
 export function storedDocs(): Record<string, DocumentData> {
   const docs: Record<string, DocumentData> = {};
@@ -266,6 +365,9 @@ export function storedDocs(): Record<string, DocumentData> {
     released: 0,
     available: 5_000_000,
   });
+  for (const def of DEFINITIONS) {
+    if (def.singletonId) docs[`${def.collection}/${def.singletonId}`] = stored(owned(def.collection), def.singletonId);
+  }
   for (const link of Object.values(CHILDREN)) {
     docs[`${link.parents}/${PARENT_ID}`] = stored(link.parents, PARENT_ID, { [link.counter]: 1 });
   }
@@ -455,6 +557,11 @@ export async function decide(
   extra: DocumentData = {},
 ): Promise<void> {
   const reason = transition.reasonRequired ? REASON : null;
+  // A reply also appends the text as a staff message (transitionOne does the same).
+  const text = typeof extra['decisionReason'] === 'string' ? extra['decisionReason'] : reason;
+  const appended = transition.append
+    ? { [transition.append]: arrayUnion({ text, by: uid, at: Timestamp.now(), staff: true }) }
+    : {};
   const batch = writeBatch(db);
   const written = { [transition.field]: transition.to };
   let audit: DocumentData = {};
@@ -483,7 +590,7 @@ export async function decide(
       updatedBy: uid,
     });
   }
-  batch.update(doc(db, name, id), { ...decisionData(transition, uid, reason), ...audit, ...extra });
+  batch.update(doc(db, name, id), { ...decisionData(transition, uid, reason), ...appended, ...audit, ...extra });
   return batch.commit();
 }
 

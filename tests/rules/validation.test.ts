@@ -37,6 +37,7 @@ import {
   updateData,
   transitionsOf,
   updateDoc,
+  PANEL_WRITTEN,
   VALIDATED,
   type Validated,
 } from './fixtures';
@@ -228,6 +229,34 @@ const BAD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
     ['descriptionAr over 10000', { descriptionAr: long(10001) }],
     ...badImages('articles'),
   ],
+  advertisements: [
+    ['no image', { image: null }],
+    ['website http://', { website: 'http://halwa.example.com' }],
+    ['website javascript:', { website: 'javascript:alert(1)' }],
+    ['website empty', { website: '' }],
+    ['supplierId null', { supplierId: null }],
+    ['supplierId with a slash', { supplierId: 'a/b' }],
+    ['shortDetailAr over 200', { shortDetailAr: long(201) }],
+    ['expireAt a string', { expireAt: '2030-01-01' }],
+    ['active a string', { active: 'true' }],
+    ...badImages('advertisements'),
+  ],
+  banners: [
+    ['no image', { image: null }],
+    ['titleEn over 80', { titleEn: long(81) }],
+    ['an unknown target type', { targetType: 'article' }],
+    ['a category banner without its category', { categoryId: null }],
+    ['a category banner with a link too', { link: 'https://example.com' }],
+    ['a category banner with a supplier too', { supplierId: 'supplier' }],
+    ['a link banner without its link', { targetType: 'link', categoryId: null }],
+    ['a product banner with a slash in the id', { targetType: 'product', categoryId: null, productId: 'a/b' }],
+    ['a link banner with an http link', { targetType: 'link', categoryId: null, link: 'http://example.com' }],
+    ['position 0', { position: 0 }],
+    ['position 100', { position: 100 }],
+    ['position 1.5', { position: 1.5 }],
+    ['ends before it starts', { startAt: Timestamp.fromMillis(Date.now() + 40 * 86400000) }],
+    ...badImages('banners'),
+  ],
 };
 
 /** Field changes at the edge of what is allowed, per collection (edited fields only). */
@@ -271,9 +300,15 @@ const GOOD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
     ['descriptionEn of 10000', { descriptionEn: long(10000) }],
     ['no image', { image: null }],
   ],
+  banners: [
+    ['a product banner', { targetType: 'product', categoryId: null, productId: 'product-001' }],
+    ['a supplier banner', { targetType: 'supplier', categoryId: null, supplierId: 'supplier' }],
+    ['a link banner', { targetType: 'link', categoryId: null, link: 'https://demo.om/offers' }],
+    ['position 99', { position: 99 }],
+  ],
 };
 
-describe.each(VALIDATED)('%s', (name) => {
+describe.each(PANEL_WRITTEN)('%s', (name) => {
   const owner = ownerOf(name);
   const db = () => dbAs(env, owner);
 
@@ -435,7 +470,9 @@ describe.each(WITH_TRANSITIONS)('%s decisions (transitionOne)', (name) => {
 
     it('a skipped step (from a value outside its from list) is denied', async () => {
       const outside = domainOf(name, transition).filter((v) => !transition.from.includes(v));
-      expect(outside).toContain(transition.to);
+      // A step may stay on its value (a second reply keeps a request answered).
+      if (!transition.from.includes(transition.to)) expect(outside).toContain(transition.to);
+      expect(outside.length).toBeGreaterThan(0);
       for (const value of outside) {
         const id = `FROM-${String(value).toUpperCase()}`;
         await seedAt(id, value);
@@ -453,7 +490,7 @@ describe.each(WITH_TRANSITIONS)('%s decisions (transitionOne)', (name) => {
         { decidedAt: null },
         { updatedBy: 'someone-else' },
         { updatedAt: PAST },
-        { decisionReason: long(501) },
+        { decisionReason: long((transition.reasonMax ?? 500) + 1) },
         { decisionReason: 5 },
       ];
       for (const extra of forged) await assertFails(decide(db(), name, owner, 'DECIDE', transition, extra));
@@ -516,7 +553,9 @@ describe.each(WITH_TRANSITIONS)('%s decisions (transitionOne)', (name) => {
           ...stamp,
         }),
       );
-      await assertSucceeds(updateDoc(db(), name, owner, 'DECIDE', updateData(name, owner, 'DECIDE')));
+      // Records written by the apps are never edited by staff; others are.
+      const edit = updateDoc(db(), name, owner, 'DECIDE', updateData(name, owner, 'DECIDE'));
+      await (definitionOf(name).source === 'apps' ? assertFails(edit) : assertSucceeds(edit));
     });
   });
 });

@@ -25,6 +25,19 @@ const FormikDateField = lazy(() =>
   })),
 );
 
+// The rich text editor (Tiptap) is its own chunk: only forms with rich text download it.
+const FormikRichTextField = lazy(() =>
+  import('@/components/form/FormikRichTextField').then((m) => ({
+    default: m.FormikRichTextField as ComponentType<{
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      readonly form: FormikProps<any>;
+      readonly name: string;
+      readonly label: string;
+      readonly dir?: 'ltr' | 'rtl' | 'auto';
+    }>,
+  })),
+);
+
 const INPUT_MODE = { email: 'email', phone: 'tel', url: 'url', text: 'text' } as const;
 
 /**
@@ -47,6 +60,13 @@ function DerivedField(props: {
   const { t, i18n } = useTranslation();
   const { form, name, field, disabled } = props;
   const label = t(field.label);
+  if (isTextField(field) && field.rich) {
+    return (
+      <Suspense fallback={<Box sx={{ height: 160 }} />}>
+        <FormikRichTextField form={form} name={name} label={label} dir={field.dir ?? 'auto'} />
+      </Suspense>
+    );
+  }
   if (isTextField(field)) {
     return (
       <FormikTextField

@@ -135,7 +135,7 @@ export function EntityListPage<F extends Fields>(props: {
         notFoundKey={screen.keys.notFound}
         onOpen={(row) => void navigate(paths.show(row.id))}
         actions={canWrite || (canDecide && transitions.length > 0) ? actions : undefined}
-        actionsWidth={100 + Math.min(2, transitions.length) * 90}
+        actionsWidth={(canWrite ? 100 : 20) + Math.min(2, transitions.length) * 90}
         selection={bulk ? { ids: selected, onChange: setSelected } : undefined}
         toolbar={
           <>

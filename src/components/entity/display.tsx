@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 import type { Field } from '@/lib/entity/fields';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatDate, formatNumber, formatPercent, formatUnit } from '@/lib/format';
+import { sanitizeHtml } from '@/lib/html';
 import { ReferenceName } from './references';
 import { StoredImage } from './StoredImage';
 
@@ -64,6 +65,16 @@ export function FieldValue(props: {
     case 'email':
     case 'phone':
     case 'url':
+      if (field.kind === 'text' && field.rich) {
+        // Sanitised: only the editor's formatting elements reach the DOM (src/lib/html.ts).
+        return (
+          <Box
+            dir={field.dir ?? 'auto'}
+            sx={{ '& p': { my: 0.5 } }}
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }}
+          />
+        );
+      }
       return (
         <Box
           component="bdi"

@@ -104,7 +104,13 @@ export function useRowActions<F extends Fields>(
             : t(transition.confirmKey),
         confirmLabel: t(transition.labelKey),
         danger: transition.danger,
-        ...(transition.reasonRequired ? { reasonLabel: t('common.reason'), reasonRequired: true } : {}),
+        ...(transition.reasonRequired || transition.reasonLabelKey
+          ? {
+              reasonLabel: t(transition.reasonLabelKey ?? 'common.reason'),
+              reasonRequired: transition.reasonRequired,
+              reasonMax: transition.reasonMax,
+            }
+          : {}),
       }),
     [confirm, t, i18n.language],
   );

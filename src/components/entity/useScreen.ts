@@ -17,9 +17,10 @@ export function canWriteCollection(access: Access, collection: string): boolean 
 }
 
 /**
- * Whether the signed-in person may take the status changes (decisions) of the screen's
- * entity (docs/access.md): not for read-only screens or definitions, and only with the
- * Access that the rules require to write the collection.
+ * Whether the signed-in person may apply the status changes (transitions) of the
+ * screen's entity (docs/access.md): not for read-only screens or definitions, and only
+ * with the Access that the rules require to write the collection. Records the panel only
+ * decides (`decisionsOnly`: orders, withdrawals, app-written records) are decided too.
  */
 export function useCanDecide(screen: AnyScreen): boolean {
   const { session } = useSession();
@@ -37,7 +38,8 @@ export function useCanDecide(screen: AnyScreen): boolean {
 /**
  * Whether the signed-in person may create, edit and delete documents of the screen's
  * entity: as useCanDecide, and never for records the panel only decides on
- * (`decisionsOnly`: orders written by the marketplace's apps).
+ * (`decisionsOnly`: orders, withdrawals and the records
+ * written by the marketplace's apps, `source: 'apps'`).
  */
 export function useCanWrite(screen: AnyScreen): boolean {
   const canDecide = useCanDecide(screen);

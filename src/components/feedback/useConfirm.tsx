@@ -19,6 +19,8 @@ export interface ConfirmRequest {
   /** Asks for a reason too (a rejection): its label; `reasonRequired` refuses an empty one. */
   readonly reasonLabel?: string;
   readonly reasonRequired?: boolean;
+  /** Longest reason, in characters (default 500, what the rules allow by default). */
+  readonly reasonMax?: number;
   /** Only tells (a refusal explained before asking): one OK button. */
   readonly inform?: boolean;
 }
@@ -26,7 +28,7 @@ export interface ConfirmRequest {
 /** The answer: false when cancelled; otherwise confirmed, with the typed reason ('' when none). */
 export type ConfirmAnswer = false | { readonly reason: string };
 
-/** Longest reason accepted, in characters (the rules allow 500). */
+/** Longest reason accepted by default, in characters (the rules allow 500). */
 const MAX_REASON = 500;
 
 /**
@@ -76,7 +78,7 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<C
           <TextField
             label={request.reasonLabel}
             value={reason}
-            onChange={(e) => setReason(e.target.value.slice(0, MAX_REASON))}
+            onChange={(e) => setReason(e.target.value.slice(0, request.reasonMax ?? MAX_REASON))}
             onBlur={() => setTouched(true)}
             required={request.reasonRequired}
             error={touched && missing}

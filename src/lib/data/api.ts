@@ -415,6 +415,8 @@ export interface StatusChange {
   readonly to: unknown;
   /** An amount moved on a linked document in the same transaction. */
   readonly transfer?: AmountTransfer;
+  /** A list field to which the reason is appended as a staff message (a reply). */
+  readonly append?: string;
 }
 
 /** A transfer read in a transaction, to be written after all reads. */
@@ -466,7 +468,9 @@ function writeTransfer(
  * is stamped: decidedAt (server time), decidedBy (the caller), decisionReason; an
  * audited entity also records it in the audit trail (src/lib/data/audit.ts). A change
  * with a `transfer` moves its amount on the linked document in the same transaction.
- * @param change the field, its allowed previous values and the new value
+ * With `append`, the reason is also appended to that list as a staff message
+ * `{ text, by, at, staff: true }` (`at`: this device's time, docs/data-model.md).
+ * @param change the field, its allowed previous values, the new value, the transfer and the list to append to
  * @param options the reason (none: null) and the `updatedAt` the person saw
  * @throws DataError not-found / conflict / state-changed / insufficient; FirebaseError
  */
@@ -483,7 +487,13 @@ export async function transitionOne<T extends Entity>(
     if (!change.from.includes(current[change.field])) throw stateChangedError();
     const transfer = change.transfer ? await readTransfer(tx, change.transfer, current) : null;
     const reason = options.reason?.trim() || null;
-    const written = { [change.field]: change.to };
+    const appended: DocumentData = {};
+    if (change.append) {
+      const before: unknown = current[change.append];
+      const message = { text: reason ?? '', by: uid, at: Timestamp.now(), staff: true };
+      appended[change.append] = [...(Array.isArray(before) ? before : []), message];
+    }
+    const written = { ...appended, [change.field]: change.to };
     if (change.transfer && transfer) {
       writeTransfer(tx, change.transfer, transfer, Number(current[change.transfer.amountField] ?? 0), id, uid);
     }

@@ -62,6 +62,20 @@ export interface Transition<K extends string = string, V extends string | boolea
   readonly reasonRequired?: boolean;
   /** An amount moved on a linked document in the same transaction (approving a withdrawal). */
   readonly transfer?: AmountTransfer;
+  /**
+   * i18n key of the label of the text asked with the confirmation ("Note", "Reply").
+   * Without it a text is asked only when `reasonRequired` (labelled "Reason"). The
+   * text is stored as `decisionReason`.
+   */
+  readonly reasonLabelKey?: string;
+  /** Longest text, in characters (default MAX_REASON, 500). */
+  readonly reasonMax?: number;
+  /**
+   * A `list` field of conversation messages (CONVERSATION_MESSAGE) to which the typed
+   * text is appended as a staff message in the same write (a reply). Needs
+   * `reasonRequired`. docs/data-model.md, decisions.
+   */
+  readonly append?: string;
 }
 
 /**
@@ -103,6 +117,24 @@ export type StateValue<D> = D extends EnumField<infer V> ? V : D extends Boolean
 export type TransitionOf<F extends Fields> = string extends keyof F
   ? Transition
   : { [K in StateField<F>]: Transition<K, StateValue<F[K]>> }[StateField<F>];
+/** Longest decision text by default, in characters (the rules check the same). */
+export const MAX_REASON = 500;
+
+/**
+ * A message of a conversation (`list` field appended to by a transition's `append`):
+ * its text, the uid of the writer, the writer's device time (Firestore cannot put a
+ * server time inside a list; the rules keep it within minutes of the server's), and
+ * whether staff wrote it.
+ */
+export interface ConversationMessage {
+  readonly text: string;
+  readonly by: string;
+  readonly at: Date | null;
+  readonly staff: boolean;
+}
+
+/** The fields a conversation's items must declare (checked by defineEntity). */
+export const CONVERSATION_FIELDS = ['text', 'by', 'at', 'staff'] as const;
 
 /** The list shape: which sorts exist and which combine with a search or a filter. */
 export interface ListShape<K extends string> {
@@ -147,11 +179,12 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   readonly title: (row: Row<F>, locale: string) => string;
   /** Extra conditions on `data` for the rules, in the rules language (cross-field checks). */
   readonly rulesCheck?: string;
-  /** Read-only for the panel: no create, edit or delete (lookups, app data). */
+  /** Read-only for the panel: no create, edit or delete, no rules validation (lookups). */
   readonly readOnly?: boolean;
   /**
-   * Written by the marketplace's apps; the panel only takes the definition's
-   * `transitions` (orders): no create, edit or delete, and the rules allow none.
+   * Written outside the panel (orders and withdrawals by the marketplace's backend,
+   * records with `source: 'apps'` by the apps' users); the panel only takes the
+   * definition's `transitions`: no create, edit or delete. Implied by `source: 'apps'`.
    */
   readonly decisionsOnly?: boolean;
   /**
@@ -162,6 +195,16 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   readonly audit?: 'decisions' | 'all';
   /** For an audited entity: the reference field naming the person a change is about. */
   readonly auditSubject?: keyof F & string;
+  /**
+   * `apps`: documents created by the marketplace's apps (contact messages, requests,
+   * reports) through the rules. The panel never creates, edits or deletes them
+   * (`decisionsOnly` follows); holders of the owner path
+   * read them and apply the transitions. Validated by the rules like the others, whose
+   * hand-written match says which app writes are allowed (docs/access.md).
+   */
+  readonly source?: 'apps';
+  /** The only document id of a singleton (app settings); the rules refuse others. */
+  readonly singletonId?: string;
 }
 
 /** A defined entity: its declaration plus everything derived from it. */
@@ -328,6 +371,14 @@ export function defineEntity<const F extends Fields, const T extends string = st
   for (const name of named) {
     if (typeof name === 'string' && !known.has(name)) throw new Error(`${config.name}: no field ${name}`);
   }
+  for (const [key, tr] of Object.entries<Transition>(config.transitions ?? {})) {
+    if (!tr.append) continue;
+    const target = (config.fields as Fields)[tr.append];
+    const items = target?.kind === 'list' ? Object.keys(target.of).sort().join() : '';
+    if (items !== [...CONVERSATION_FIELDS].sort().join() || !tr.reasonRequired) {
+      throw new Error(`${config.name}.${key}: append needs a list of ${CONVERSATION_FIELDS.join(', ')} and a reason`);
+    }
+  }
   const formFields = entries.filter(([, f]) => isEdited(f)).map(([name]) => name);
   const emptyValues = Object.fromEntries(entries.map(([name, f]) => [name, emptyValue(f)])) as FormValues<F>;
 
@@ -367,6 +418,7 @@ export function defineEntity<const F extends Fields, const T extends string = st
   };
   const def = {
     ...config,
+    decisionsOnly: config.decisionsOnly ?? config.source === 'apps',
     filterValue,
     emptyValues,
     toValues,

@@ -58,6 +58,11 @@ export interface TextField extends FieldCommon, Typed<string, string> {
   readonly max: number;
   readonly min?: number;
   readonly multiline?: boolean;
+  /**
+   * Rich text: HTML written by the Tiptap editor, sanitised with DOMPurify before it is
+   * shown (src/lib/html.ts); `max` counts the HTML's characters.
+   */
+  readonly rich?: boolean;
   /** A pattern the trimmed value must match, and the i18n key of its message. */
   readonly pattern?: { readonly source: string; readonly messageKey: string };
   /** Stored in upper case (codes). */

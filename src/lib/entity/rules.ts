@@ -13,12 +13,15 @@
  * - `<child>ParentLink()` / `<parent>ChildLink()` (a counted child and its parent): the
  *   link the counter checks of firestore.rules take, {parents, children, field, counter, named}
  *   (docs/data-model.md, "Child counters").
+ *   stamped with the caller and the server time; a step with `append` adds exactly
+ *   one staff message holding the reason to its list (`isStaffMessageAppended`, a
+ *   hand-written helper of firestore.rules), and every other step keeps that list.
  */
 import { RESERVED_KEY_PARTS, TRANSLATION_KEY_PATTERN, TRANSLATION_LIMITS } from '@/config/translation';
 import { MAX_PREFIX_LENGTH, MAX_PREFIXES } from '@/lib/data/convert';
 import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
 import type { EntityDef } from './define';
-import { isEdited } from './define';
+import { isEdited, MAX_REASON } from './define';
 import { isNumberField, isTextField, type Field } from './fields';
 
 /** What the rules are generated from: a definition's name, collection, fields and decisions. */
@@ -27,8 +30,7 @@ export type RulesShape = Pick<
   'name' | 'collection' | 'fields' | 'rulesCheck' | 'transitions' | 'audit' | 'parent' | 'childCounter'
 >;
 
-/** Longest decision reason, in characters. */
-export const MAX_REASON = 500;
+export { MAX_REASON };
 
 /** A rules string literal (patterns are written without backslashes or quotes). */
 function literal(value: string): string {
@@ -177,12 +179,23 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
   out += fn(`is${Name}New`, 'data', fresh.length ? fresh.join('\n        && ') : 'true');
   const transitions = Object.values(def.transitions ?? {});
   if (transitions.length) {
-    const fields = [...new Set(transitions.map((t) => t.field))];
+    const appended = [...new Set(transitions.flatMap((t) => (t.append ? [t.append] : [])))];
+    const fields = [...new Set([...transitions.map((t) => t.field), ...appended])];
+    const longest = Math.max(...transitions.map((t) => t.reasonMax ?? MAX_REASON));
     const steps = transitions.map((t) => {
+      const max = t.reasonMax ?? MAX_REASON;
       const reason = t.reasonRequired
         ? ` && data.decisionReason is string && data.decisionReason.trim().size() > 0`
         : '';
-      return `(before.get(${literal(t.field)}, null) in [${t.from.map(value).join(', ')}] && data.${t.field} == ${value(t.to)}${reason})`;
+      const size = max === longest ? '' : ` && (data.decisionReason == null || data.decisionReason.size() <= ${max})`;
+      const lists = appended
+        .map((list) =>
+          list === t.append
+            ? ` && isStaffMessageAppended(before.get(${literal(list)}, []), data.${list}, data.decisionReason)`
+            : ` && data.get(${literal(list)}, []) == before.get(${literal(list)}, [])`,
+        )
+        .join('');
+      return `(before.get(${literal(t.field)}, null) in [${t.from.map(value).join(', ')}] && data.${t.field} == ${value(t.to)}${reason}${size}${lists})`;
     });
     const body = [
       `data.diff(before).affectedKeys().hasOnly([${[...fields, 'decidedAt', 'decidedBy', 'decisionReason', 'updatedAt', 'updatedBy', ...(def.audit ? ['auditId'] : [])].map(literal).join(', ')}])`,
@@ -190,7 +203,7 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
       'data.decidedBy == request.auth.uid',
       'data.updatedAt == request.time',
       'data.updatedBy == request.auth.uid',
-      `(data.decisionReason == null || (data.decisionReason is string && data.decisionReason.size() <= ${MAX_REASON}))`,
+      `(data.decisionReason == null || (data.decisionReason is string && data.decisionReason.size() <= ${longest}))`,
       `(${steps.join('\n          || ')})`,
     ];
     out += `    function is${Name}Decision() {\n      let data = request.resource.data;\n      let before = resource.data;\n      return ${body.join('\n        && ')};\n    }\n`;

@@ -1,0 +1,68 @@
+/**
+ * App info (spec §3, About App; docs/data-model.md `appInfo`): the one document
+ * `appInfo/main` with the marketplace's contact details, texts, social links and
+ * business settings. About us and the three policies are rich text (HTML from the
+ * Tiptap editor, sanitised before display); money in baisa, durations and radii in the
+ * unit their name says. The secret key is not here: it lives in `appSecrets/main`,
+ * which no client may read (only `secretKeySet` says whether one is stored).
+ */
+import { COLLECTIONS } from '@/config/collections';
+import { defineEntity, type Row } from '@/lib/entity/define';
+import { bilingual, boolean, email, integer, money, percentage, phone, text, url } from '@/lib/entity/fields';
+
+/** The document id of the singleton (docs/data-model.md). */
+export const APP_INFO_ID = 'main';
+
+/** Longest radius from a delivery company to a rider, in metres (decision). */
+export const MAX_RADIUS_METERS = 100_000;
+
+/** Longest rich text, in characters of HTML (decision). */
+export const MAX_RICH_TEXT = 20_000;
+
+const rich = { rich: true, multiline: true, column: false } as const;
+
+/** The appInfo collection (one document, APP_INFO_ID). */
+export const appInfoEntity = defineEntity({
+  name: 'appInfo',
+  collection: COLLECTIONS.appInfo,
+  fields: {
+    publishableKey: text('appInfo.publishableKey', 200, {
+      dir: 'ltr',
+      pattern: { source: '^[A-Za-z0-9_-]+$', messageKey: 'appInfo.validation.key' },
+    }),
+    phone: phone('appInfo.phone'),
+    email: email('appInfo.email'),
+    vatPercent: percentage('appInfo.vatPercent', 0, 100),
+    ...bilingual('mission', 'appInfo.mission', 1000, { multiline: true, column: false }),
+    ...bilingual('vision', 'appInfo.vision', 1000, { multiline: true, column: false }),
+    ...bilingual('aboutUs', 'appInfo.aboutUs', MAX_RICH_TEXT, rich),
+    ...bilingual('privacyPolicy', 'appInfo.privacyPolicy', MAX_RICH_TEXT, rich),
+    ...bilingual('terms', 'appInfo.terms', MAX_RICH_TEXT, rich),
+    ...bilingual('refundPolicy', 'appInfo.refundPolicy', MAX_RICH_TEXT, rich),
+    facebookUrl: url('appInfo.facebook', { required: false }),
+    instagramUrl: url('appInfo.instagram', { required: false }),
+    twitterUrl: url('appInfo.twitter', { required: false }),
+    linkedinUrl: url('appInfo.linkedin', { required: false }),
+    minOrderPrice: money('appInfo.minOrderPrice', 0, 1000),
+    deliveryFee: money('appInfo.deliveryFee', 0, 100, { minExclusive: true, minKey: 'appInfo.validation.feePositive' }),
+    riderDeliveryFee: money('appInfo.riderDeliveryFee', 0, 100, {
+      minExclusive: true,
+      minKey: 'appInfo.validation.feePositive',
+    }),
+    riderOrderTimerSeconds: integer('appInfo.riderOrderTimer', 10, 3600, { unit: 'second' }),
+    deliveryTimeMinutes: integer('appInfo.deliveryTime', 5, 1440, { unit: 'minute' }),
+    minRadiusMeters: integer('appInfo.minRadius', 0, MAX_RADIUS_METERS, { unit: 'meter' }),
+    maxRadiusMeters: integer('appInfo.maxRadius', 1, MAX_RADIUS_METERS, { unit: 'meter' }),
+    secretKeySet: boolean('appInfo.secretKey', false, {
+      readOnly: true,
+      labels: ['appInfo.secretNotSet', 'appInfo.secretSet'],
+      column: false,
+    }),
+  },
+  list: { sorts: ['createdAt'], defaultSort: { field: 'createdAt', direction: 'desc' } },
+  singletonId: APP_INFO_ID,
+  rulesCheck: 'data.minRadiusMeters < data.maxRadiusMeters',
+  title: () => 'About App',
+});
+
+export type AppInfo = Row<typeof appInfoEntity.fields>;

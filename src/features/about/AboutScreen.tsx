@@ -1,0 +1,37 @@
+import Stack from '@mui/material/Stack';
+import { EntityRoutes } from '@/components/entity/EntityRoutes';
+import type { EntityScreen } from '@/components/entity/types';
+import { APP_INFO_ID, appInfoEntity } from '@/entities/appInfo';
+import { refineAppInfo } from './schema';
+import { SecretKeyCard } from './SecretKeyCard';
+
+/**
+ * /about (spec §2, §3, §9): the app info singleton, edited in one form (singletonId):
+ * contact details, VAT, mission and vision, about us and the policies as rich text in
+ * both languages, social links, and the business settings with their units (OMR,
+ * seconds, minutes, metres); the minimum radius must be below the maximum and fees
+ * positive. The secret key is write-only (SecretKeyCard).
+ */
+export const appInfoScreen: EntityScreen<typeof appInfoEntity.fields> = {
+  entity: appInfoEntity,
+  keys: {
+    title: 'navbar.about',
+    newTitle: 'appInfo.heading',
+    editTitle: 'appInfo.heading',
+    notFound: 'appInfo.notFound',
+    created: 'appInfo.saved',
+    updated: 'appInfo.saved',
+  },
+  singletonId: APP_INFO_ID,
+  schema: refineAppInfo,
+};
+
+/** The /about screen: the app info form and the secret key. */
+export default function AboutScreen() {
+  return (
+    <Stack spacing={3}>
+      <EntityRoutes screen={appInfoScreen} basePath="/about" />
+      <SecretKeyCard screen={appInfoScreen} />
+    </Stack>
+  );
+}

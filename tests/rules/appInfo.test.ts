@@ -1,0 +1,193 @@
+/**
+ * firestore.rules for the About App settings (docs/data-model.md `appInfo`,
+ * `appSecrets`): one document appInfo/main, written by /about holders and All only,
+ * validated (bounds, positive fees, minimum radius below the maximum, rich texts as
+ * strings), never deleted; the secret key write-only: nobody reads appSecrets, not even
+ * All or /about, and it is written only together with the secretKeySet flag.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  collection,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { createData, stored, updateData, updateDoc } from './fixtures';
+import { createTestEnv, dbAs, dbSignedOut, seed, seedPeople, UID } from './helpers';
+
+let env: RulesTestEnvironment;
+const ABOUT = 'about-holder';
+const CONTENT = 'content-holder';
+
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedPeople(env);
+  await seed(env, {
+    [`users/${ABOUT}`]: { type: 'employee', Access: ['/about'] },
+    [`users/${CONTENT}`]: { type: 'employee', Access: ['/FAQs', '/advertise', '/banners'] },
+    'appInfo/main': stored('appInfo', 'main', { secretKeySet: true }),
+    'appSecrets/main': {
+      secretKey: 'sk_live_demo_secret',
+      updatedAt: stored('appInfo')['updatedAt'],
+      updatedBy: 'seed',
+    },
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+/** What SecretKeyCard writes: the secret and the flag in one batch. */
+function writeSecret(db: Firestore, uid: string, secret: DocumentData = {}, flag: DocumentData = {}) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'appSecrets', 'main'), {
+    secretKey: 'sk_live_new_secret_123',
+    updatedAt: serverTimestamp(),
+    updatedBy: uid,
+    ...secret,
+  });
+  batch.update(doc(db, 'appInfo', 'main'), {
+    secretKeySet: true,
+    updatedAt: serverTimestamp(),
+    updatedBy: uid,
+    ...flag,
+  });
+  return batch.commit();
+}
+
+describe('appInfo/main', () => {
+  it('is read by /about holders and All; not by other staff, customers or visitors', async () => {
+    await assertSucceeds(getDoc(doc(dbAs(env, ABOUT), 'appInfo', 'main')));
+    await assertSucceeds(getDoc(doc(dbAs(env, UID.admin), 'appInfo', 'main')));
+    for (const db of [dbAs(env, CONTENT), dbAs(env, UID.limited), dbAs(env, UID.customer), dbSignedOut(env)]) {
+      await assertFails(getDoc(doc(db, 'appInfo', 'main')));
+    }
+  });
+
+  it('is edited by /about holders and All, not by other staff', async () => {
+    await assertSucceeds(updateDoc(dbAs(env, ABOUT), 'appInfo', ABOUT, 'main', updateData('appInfo', ABOUT, 'main')));
+    await assertSucceeds(
+      updateDoc(dbAs(env, UID.admin), 'appInfo', UID.admin, 'main', updateData('appInfo', UID.admin, 'main')),
+    );
+    for (const uid of [CONTENT, UID.limited, UID.customer]) {
+      await assertFails(updateDoc(dbAs(env, uid), 'appInfo', uid, 'main', updateData('appInfo', uid, 'main')));
+    }
+  });
+
+  it('is the only document: another id is refused, and it is never deleted', async () => {
+    await env.clearFirestore();
+    await seedPeople(env);
+    await seed(env, { [`users/${ABOUT}`]: { type: 'employee', Access: ['/about'] } });
+    const db = dbAs(env, ABOUT);
+    await assertFails(setDoc(doc(db, 'appInfo', 'other'), createData('appInfo', ABOUT)));
+    await assertSucceeds(setDoc(doc(db, 'appInfo', 'main'), createData('appInfo', ABOUT)));
+    await assertFails(deleteDoc(doc(db, 'appInfo', 'main')));
+    await assertFails(deleteDoc(doc(dbAs(env, UID.admin), 'appInfo', 'main')));
+  });
+
+  it.each([
+    ['a minimum radius above the maximum', { minRadiusMeters: 20000, maxRadiusMeters: 15000 }],
+    ['a minimum radius equal to the maximum', { minRadiusMeters: 15000, maxRadiusMeters: 15000 }],
+    ['a delivery fee of 0', { deliveryFee: 0 }],
+    ['a negative rider delivery fee', { riderDeliveryFee: -100 }],
+    ['a fee in OMR (not a whole number of baisa)', { deliveryFee: 1.5 }],
+    ['a negative minimum order price', { minOrderPrice: -1 }],
+    ['a rider timer of 5 s', { riderOrderTimerSeconds: 5 }],
+    ['a delivery time of 2 days', { deliveryTimeMinutes: 2881 }],
+    ['a radius over 100 km', { maxRadiusMeters: 100001 }],
+    ['VAT over 100', { vatPercent: 101 }],
+    ['a policy that is not a string', { privacyPolicyEn: 5 }],
+    ['an empty policy', { termsAr: '' }],
+    ['a social link with http://', { facebookUrl: 'http://facebook.com/demo' }],
+    ['a bad email', { email: 'support' }],
+    ['the secret key in the readable document', { secretKey: 'sk_live_leaked_123' }],
+    ['secretKeySet changed by an edit', { secretKeySet: false }],
+  ])('refuses %s', async (_label, change) => {
+    const db = dbAs(env, ABOUT);
+    await assertFails(updateDoc(db, 'appInfo', ABOUT, 'main', { ...updateData('appInfo', ABOUT, 'main'), ...change }));
+  });
+
+  it('accepts the edges: minimum radius 0, optional social links empty', async () => {
+    const change = { minRadiusMeters: 0, maxRadiusMeters: 1, instagramUrl: '', linkedinUrl: '', minOrderPrice: 0 };
+    const db = dbAs(env, ABOUT);
+    await assertSucceeds(
+      updateDoc(db, 'appInfo', ABOUT, 'main', { ...updateData('appInfo', ABOUT, 'main'), ...change }),
+    );
+  });
+});
+
+describe('appSecrets/main (the secret key)', () => {
+  it('is read by nobody: not All, not /about, not a customer, not a visitor', async () => {
+    for (const db of [
+      dbAs(env, UID.admin),
+      dbAs(env, UID.stringAll),
+      dbAs(env, ABOUT),
+      dbAs(env, CONTENT),
+      dbAs(env, UID.customer),
+      dbSignedOut(env),
+    ]) {
+      await assertFails(getDoc(doc(db, 'appSecrets', 'main')));
+      await assertFails(getDocs(collection(db, 'appSecrets')));
+    }
+  });
+
+  it('is replaced by /about holders and All together with the flag', async () => {
+    await assertSucceeds(writeSecret(dbAs(env, ABOUT), ABOUT));
+    await assertSucceeds(writeSecret(dbAs(env, UID.admin), UID.admin));
+  });
+
+  it('is not written by other staff or customers', async () => {
+    for (const uid of [CONTENT, UID.limited, UID.customer]) await assertFails(writeSecret(dbAs(env, uid), uid));
+  });
+
+  it('is not written without the flag, nor the flag raised without it', async () => {
+    const db = dbAs(env, ABOUT);
+    await seed(env, { 'appInfo/main': stored('appInfo', 'main', { secretKeySet: false }) });
+    await assertFails(
+      setDoc(doc(db, 'appSecrets', 'main'), {
+        secretKey: 'sk_live_new_secret_123',
+        updatedAt: serverTimestamp(),
+        updatedBy: ABOUT,
+      }),
+    );
+    await assertFails(
+      updateDoc(db, 'appInfo', ABOUT, 'main', { secretKeySet: true, updatedAt: serverTimestamp(), updatedBy: ABOUT }),
+    );
+    await assertSucceeds(writeSecret(db, ABOUT));
+  });
+
+  it.each([
+    ['too short', { secretKey: 'short' }],
+    ['with a space', { secretKey: 'sk live secret key' }],
+    ['not a string', { secretKey: 12345678 }],
+    ['another writer', { updatedBy: 'someone-else' }],
+    ['an extra key', { note: 'x' }],
+  ])('refuses a secret %s', async (_label, change) => {
+    await assertFails(writeSecret(dbAs(env, ABOUT), ABOUT, change));
+  });
+
+  it('refuses another id and any delete', async () => {
+    const db = dbAs(env, ABOUT);
+    await assertFails(
+      setDoc(doc(db, 'appSecrets', 'other'), {
+        secretKey: 'sk_live_x_12345',
+        updatedAt: serverTimestamp(),
+        updatedBy: ABOUT,
+      }),
+    );
+    await assertFails(deleteDoc(doc(db, 'appSecrets', 'main')));
+    await assertFails(deleteDoc(doc(dbAs(env, UID.admin), 'appSecrets', 'main')));
+  });
+});
