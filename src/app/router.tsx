@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, NAV_ITEMS } from '@/config/navigation';
 import { PublicOnly, RequireAccess, RequireStaff } from './guards';
 import { BlankLayout } from './layout/BlankLayout';
-import { ForgotPasswordPage, LoginPage, NotFoundPage, NotYetAvailable, SCREENS } from './screens';
+import { ForgotPasswordPage, LoginPage, NotFoundPage, SCREENS } from './screens';
 
 /**
  * The routes, built from the one navigation definition (spec §2): every menu path
@@ -29,7 +29,7 @@ export function buildRoutes(): RouteObject[] {
       element: <RequireStaff />,
       children: [
         ...NAV_ITEMS.map(({ path }) => {
-          const Screen = SCREENS[path]?.Component ?? NotYetAvailable;
+          const Screen = SCREENS[path].Component;
           return {
             path: `${path}/*`,
             element: (

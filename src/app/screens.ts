@@ -1,8 +1,8 @@
 /**
  * The screen of each menu path, each a lazily loaded chunk (spec §2), loaded together
  * with its texts (its files of src/locales, docs/performance.md): the lazy component
- * resolves only once both are in, so no key flashes on screen. A path without an
- * entry shows the "not yet available" page; adding a feature's screen is one line.
+ * resolves only once both are in, so no key flashes on screen. Every menu path has
+ * its entry (a Record over NavPath); adding a feature's screen is one line.
  * A screen receives the rest of the URL, so it can hold its own sub-routes
  * (list, new, detail, edit).
  */
@@ -48,7 +48,11 @@ function lazyScreen(load: () => Promise<Module>, namespaces: readonly string[] |
   return { Component: lazy(preload), preload };
 }
 
-export const SCREENS: Partial<Record<NavPath, LazyScreen>> = {
+/**
+ * Every menu path's screen (spec §2), each a lazily loaded route. A Record over NavPath:
+ * a menu entry without its screen does not compile (tests/unit/screens.test.ts).
+ */
+export const SCREENS: Record<NavPath, LazyScreen> = {
   '/dashboard': lazyScreen(() => import('@/features/dashboard/DashboardPage')),
   '/FAQs': lazyScreen(() => import('@/features/faqs/FaqsScreen'), [ENTITY, 'faqs']),
   '/coupon': lazyScreen(() => import('@/features/coupons/CouponsScreen'), [ENTITY, 'coupons']),
@@ -105,9 +109,6 @@ export function preloadStartPage(pathname: string): Promise<void> {
 }
 
 // The status pages are rarely shown: they load on demand, not with the login page.
-export const NotYetAvailable = lazy(() =>
-  import('./pages/StatusPages').then((m) => ({ default: m.NotYetAvailablePage })),
-);
 export const NoAccessPage = lazy(() => import('./pages/StatusPages').then((m) => ({ default: m.NoAccessPage })));
 export const NotFoundPage = lazy(() => import('./pages/StatusPages').then((m) => ({ default: m.NotFoundPage })));
 export const UnreachablePage = lazy(() => import('./pages/StatusPages').then((m) => ({ default: m.UnreachablePage })));

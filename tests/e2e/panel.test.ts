@@ -159,7 +159,7 @@ describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation').getByRole('link', { name: 'Products' }).click();
     await page.waitForURL('**/Products');
-    await page.getByRole('heading', { name: 'Not yet available' }).waitFor();
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,5 @@
 import Block from '@mui/icons-material/Block';
 import CloudOff from '@mui/icons-material/CloudOff';
-import Construction from '@mui/icons-material/Construction';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -26,19 +25,6 @@ export function NoAccessPage() {
       icon={<Block />}
       title={t('page.noAccess.title')}
       text={t('page.noAccess.text')}
-      action={<HomeButton />}
-    />
-  );
-}
-
-/** Shown for a menu screen that a later release brings. */
-export function NotYetAvailablePage() {
-  const { t } = useTranslation();
-  return (
-    <FullPageMessage
-      icon={<Construction />}
-      title={t('page.notYetAvailable.title')}
-      text={t('page.notYetAvailable.text')}
       action={<HomeButton />}
     />
   );
