@@ -78,9 +78,14 @@ function validatedInRules(): string[] {
 
 /**
  * Collections with rules of their own, outside the registry: users (users.test.ts),
- * Translation (translation.test.ts), auditLog (audit.test.ts).
+ * Translation (translation.test.ts), auditLog (audit.test.ts), appSecrets (appInfo.test.ts).
  */
-const OWN_RULES: readonly string[] = [COLLECTIONS.users, COLLECTIONS.translation, COLLECTIONS.auditLog];
+const OWN_RULES: readonly string[] = [
+  COLLECTIONS.users,
+  COLLECTIONS.translation,
+  COLLECTIONS.auditLog,
+  COLLECTIONS.appSecrets,
+];
 
 /**
  * Collections of COLLECTIONS whose definition has not landed yet: their writes still go
@@ -102,8 +107,9 @@ describe('the registry and firestore.rules', () => {
       (name) => !validated.includes(name) && !OWN_RULES.includes(name) && !PENDING.includes(name),
     );
     expect(unvalidated).toEqual([]);
-    // Orders (decisionsOnly) are created by the backend only: their match refuses creates.
-    const decided = DEFINITIONS.filter((d) => d.decisionsOnly);
+    // Orders and withdrawals (decisionsOnly, not from the apps' users) are created by the
+    // backend only: their match refuses creates.
+    const decided = DEFINITIONS.filter((d) => d.decisionsOnly && !d.source);
     for (const name of validated) {
       const create = decided.some((d) => d.collection === name) ? 'allow create: if false;' : 'isValidCreate\\(';
       expect(RULES, name).toMatch(new RegExp(`match /${name}/\\{id\\} \\{[\\s\\S]*?${create}`));
@@ -166,51 +172,57 @@ describe.each(WRITTEN.map((def) => [def.name, def] as const))('%s', (_name, def)
  * updatedAt not the server time, which would defeat the edit conflict check) and
  * unknown fields, on create and on update, for every collection of the registry.
  */
-describe.each(WRITTEN.map((def) => [def.collection, def] as const))('%s, attacks by an All holder', (_c, def) => {
-  const name = def.collection as Validated;
-  const admin = UID.admin;
-  const db = () => dbAs(env, admin);
-  const create = (data: DocumentData) => createDoc(db(), name, admin, CREATED_ID, { data, parentId: PARENT_ID });
-  const update = (data: DocumentData) => updateAsDataLayer(db(), name, admin, 'SEEDED', data);
-  const later = () => Timestamp.fromMillis(Date.now() + 3600_000);
+// Singletons (appInfo) have one id and are attacked in appInfo.test.ts.
+const WRITTEN_ANY_ID = WRITTEN.filter((def) => !def.singletonId);
 
-  it('the create the data layer writes (from the definition and its sample form) is allowed', async () => {
-    await assertSucceeds(create(createData(name, admin)));
-  });
+describe.each(WRITTEN_ANY_ID.map((def) => [def.collection, def] as const))(
+  '%s, attacks by an All holder',
+  (_c, def) => {
+    const name = def.collection as Validated;
+    const admin = UID.admin;
+    const db = () => dbAs(env, admin);
+    const create = (data: DocumentData) => createDoc(db(), name, admin, CREATED_ID, { data, parentId: PARENT_ID });
+    const update = (data: DocumentData) => updateAsDataLayer(db(), name, admin, 'SEEDED', data);
+    const later = () => Timestamp.fromMillis(Date.now() + 3600_000);
 
-  it.each([
-    ['a back-dated createdAt', { createdAt: PAST }],
-    ['a future createdAt', { createdAt: later() }],
-    ['a back-dated updatedAt', { updatedAt: PAST }],
-    ['a forged createdBy', { createdBy: 'someone-else' }],
-    ['a forged updatedBy', { updatedBy: 'someone-else' }],
-    ['an unknown field', { unknownField: 'x' }],
-  ] as const)('a create with %s is refused', async (_label, change) => {
-    await assertFails(create({ ...createData(name, admin), ...change }));
-  });
+    it('the create the data layer writes (from the definition and its sample form) is allowed', async () => {
+      await assertSucceeds(create(createData(name, admin)));
+    });
 
-  it('the update the data layer writes is allowed', async () => {
-    await assertSucceeds(update(updateData(name, admin)));
-  });
+    it.each([
+      ['a back-dated createdAt', { createdAt: PAST }],
+      ['a future createdAt', { createdAt: later() }],
+      ['a back-dated updatedAt', { updatedAt: PAST }],
+      ['a forged createdBy', { createdBy: 'someone-else' }],
+      ['a forged updatedBy', { updatedBy: 'someone-else' }],
+      ['an unknown field', { unknownField: 'x' }],
+    ] as const)('a create with %s is refused', async (_label, change) => {
+      await assertFails(create({ ...createData(name, admin), ...change }));
+    });
 
-  it.each([
-    ['a forged updatedAt (back-dated)', { updatedAt: PAST }],
-    ['a forged updatedAt (ahead, to defeat the conflict check)', { updatedAt: later() }],
-    ['a forged updatedBy', { updatedBy: 'someone-else' }],
-    ['a new createdBy', { createdBy: admin }],
-    ['a new createdAt', { createdAt: serverTimestamp() }],
-    ['an unknown field', { unknownField: 'x' }],
-  ] as const)('an update with %s is refused', async (_label, change) => {
-    await assertFails(update({ ...updateData(name, admin), ...change }));
-  });
+    it('the update the data layer writes is allowed', async () => {
+      await assertSucceeds(update(updateData(name, admin)));
+    });
 
-  it('an update that leaves updatedAt and updatedBy as they were is refused', async () => {
-    const data = updateData(name, admin);
-    delete data['updatedAt'];
-    delete data['updatedBy'];
-    await assertFails(updateDoc(doc(db(), name, 'SEEDED'), data));
-    const batch = writeBatch(db());
-    batch.update(doc(db(), name, 'SEEDED'), { unknownField: 'x', updatedAt: serverTimestamp(), updatedBy: admin });
-    await assertFails(batch.commit());
-  });
-});
+    it.each([
+      ['a forged updatedAt (back-dated)', { updatedAt: PAST }],
+      ['a forged updatedAt (ahead, to defeat the conflict check)', { updatedAt: later() }],
+      ['a forged updatedBy', { updatedBy: 'someone-else' }],
+      ['a new createdBy', { createdBy: admin }],
+      ['a new createdAt', { createdAt: serverTimestamp() }],
+      ['an unknown field', { unknownField: 'x' }],
+    ] as const)('an update with %s is refused', async (_label, change) => {
+      await assertFails(update({ ...updateData(name, admin), ...change }));
+    });
+
+    it('an update that leaves updatedAt and updatedBy as they were is refused', async () => {
+      const data = updateData(name, admin);
+      delete data['updatedAt'];
+      delete data['updatedBy'];
+      await assertFails(updateDoc(doc(db(), name, 'SEEDED'), data));
+      const batch = writeBatch(db());
+      batch.update(doc(db(), name, 'SEEDED'), { unknownField: 'x', updatedAt: serverTimestamp(), updatedBy: admin });
+      await assertFails(batch.commit());
+    });
+  },
+);

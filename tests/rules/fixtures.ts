@@ -271,9 +271,9 @@ export const CREATORS: Readonly<Record<string, string>> = {
  * id: not the records written by the apps (\`source: 'apps'\`, tested in support.test.ts)
  * nor singletons (appInfo, tested in appInfo.test.ts).
  */
-export const PANEL_WRITTEN: readonly Validated[] = DEFINITIONS.filter((def) => !def.source && !def.singletonId).map(
-  (def) => owned(def.collection),
-);
+export const PANEL_WRITTEN: readonly Validated[] = DEFINITIONS.filter(
+  (def) => !def.decisionsOnly && !def.singletonId,
+).map((def) => owned(def.collection));
 
 // A sample must fill exactly the definition's form fields (a new definition needs one).
 for (const def of DEFINITIONS.filter((d) => !d.decisionsOnly)) {

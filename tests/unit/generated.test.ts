@@ -59,8 +59,8 @@ describe('generated files', () => {
     for (const def of VALIDATED) {
       const Name = def.name.charAt(0).toUpperCase() + def.name.slice(1);
       const match = new RegExp(`match /${def.collection}/\\{id\\} \\{([\\s\\S]*?)\\n    \\}`).exec(rules)?.[1] ?? '';
-      if (def.decisionsOnly) {
-        // Written by the marketplace's apps: the panel only decides, audited.
+      if (def.decisionsOnly && !def.source) {
+        // Written by the marketplace's backend: no client creates; the panel only decides, audited.
         expect(match, def.collection).toContain('allow create: if false;');
         expect(match, def.collection).toContain('allow delete: if false;');
         expect(match, def.collection).toMatch(
@@ -70,6 +70,8 @@ describe('generated files', () => {
         continue;
       }
       expect(match, def.collection).toContain(`isValidCreate(${def.name}Keys()`);
+      // Written by the apps' users (source 'apps'): created by them, never deleted.
+      if (def.source) expect(match, def.collection).not.toMatch(/allow delete: if (?!false;)/);
       expect(match, def.collection).toMatch(
         new RegExp(`allow update:[\\s\\S]*is${Name}\\(request\\.resource\\.data\\)`),
       );
