@@ -5,7 +5,7 @@
  * strings), never deleted; the secret key write-only: nobody reads appSecrets, not even
  * All or /about, and it is written only together with the secretKeySet flag.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
   doc,
@@ -18,36 +18,23 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createData, stored, updateData, updateDoc } from './fixtures';
-import { createTestEnv, dbAs, dbSignedOut, seed, seedPeople, UID } from './helpers';
+import { dbAs, dbSignedOut, seed, seedPeople, UID, setUpRulesFile } from './helpers';
 
-let env: RulesTestEnvironment;
 const ABOUT = 'about-holder';
 const CONTENT = 'content-holder';
 
-beforeAll(async () => {
-  env = await createTestEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
-  await seed(env, {
-    [`users/${ABOUT}`]: { type: 'employee', Access: ['/about'] },
-    [`users/${CONTENT}`]: { type: 'employee', Access: ['/FAQs', '/advertise', '/banners'] },
-    'appInfo/main': stored('appInfo', 'main', { secretKeySet: true }),
-    'appSecrets/main': {
-      secretKey: 'sk_live_demo_secret',
-      updatedAt: stored('appInfo')['updatedAt'],
-      updatedBy: 'seed',
-    },
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+const rules = setUpRulesFile(() => ({
+  [`users/${ABOUT}`]: { type: 'employee', Access: ['/about'] },
+  [`users/${CONTENT}`]: { type: 'employee', Access: ['/FAQs', '/advertise', '/banners'] },
+  'appInfo/main': stored('appInfo', 'main', { secretKeySet: true }),
+  'appSecrets/main': {
+    secretKey: 'sk_live_demo_secret',
+    updatedAt: stored('appInfo')['updatedAt'],
+    updatedBy: 'seed',
+  },
+}));
 
 /** What SecretKeyCard writes: the secret and the flag in one batch. */
 function writeSecret(db: Firestore, uid: string, secret: DocumentData = {}, flag: DocumentData = {}) {
@@ -69,32 +56,39 @@ function writeSecret(db: Firestore, uid: string, secret: DocumentData = {}, flag
 
 describe('appInfo/main', () => {
   it('is read by /about holders and All; not by other staff, customers or visitors', async () => {
-    await assertSucceeds(getDoc(doc(dbAs(env, ABOUT), 'appInfo', 'main')));
-    await assertSucceeds(getDoc(doc(dbAs(env, UID.admin), 'appInfo', 'main')));
-    for (const db of [dbAs(env, CONTENT), dbAs(env, UID.limited), dbAs(env, UID.customer), dbSignedOut(env)]) {
+    await assertSucceeds(getDoc(doc(dbAs(rules.env, ABOUT), 'appInfo', 'main')));
+    await assertSucceeds(getDoc(doc(dbAs(rules.env, UID.admin), 'appInfo', 'main')));
+    for (const db of [
+      dbAs(rules.env, CONTENT),
+      dbAs(rules.env, UID.limited),
+      dbAs(rules.env, UID.customer),
+      dbSignedOut(rules.env),
+    ]) {
       await assertFails(getDoc(doc(db, 'appInfo', 'main')));
     }
   });
 
   it('is edited by /about holders and All, not by other staff', async () => {
-    await assertSucceeds(updateDoc(dbAs(env, ABOUT), 'appInfo', ABOUT, 'main', updateData('appInfo', ABOUT, 'main')));
     await assertSucceeds(
-      updateDoc(dbAs(env, UID.admin), 'appInfo', UID.admin, 'main', updateData('appInfo', UID.admin, 'main')),
+      updateDoc(dbAs(rules.env, ABOUT), 'appInfo', ABOUT, 'main', updateData('appInfo', ABOUT, 'main')),
+    );
+    await assertSucceeds(
+      updateDoc(dbAs(rules.env, UID.admin), 'appInfo', UID.admin, 'main', updateData('appInfo', UID.admin, 'main')),
     );
     for (const uid of [CONTENT, UID.limited, UID.customer]) {
-      await assertFails(updateDoc(dbAs(env, uid), 'appInfo', uid, 'main', updateData('appInfo', uid, 'main')));
+      await assertFails(updateDoc(dbAs(rules.env, uid), 'appInfo', uid, 'main', updateData('appInfo', uid, 'main')));
     }
   });
 
   it('is the only document: another id is refused, and it is never deleted', async () => {
-    await env.clearFirestore();
-    await seedPeople(env);
-    await seed(env, { [`users/${ABOUT}`]: { type: 'employee', Access: ['/about'] } });
-    const db = dbAs(env, ABOUT);
+    await rules.env.clearFirestore();
+    await seedPeople(rules.env);
+    await seed(rules.env, { [`users/${ABOUT}`]: { type: 'employee', Access: ['/about'] } });
+    const db = dbAs(rules.env, ABOUT);
     await assertFails(setDoc(doc(db, 'appInfo', 'other'), createData('appInfo', ABOUT)));
     await assertSucceeds(setDoc(doc(db, 'appInfo', 'main'), createData('appInfo', ABOUT)));
     await assertFails(deleteDoc(doc(db, 'appInfo', 'main')));
-    await assertFails(deleteDoc(doc(dbAs(env, UID.admin), 'appInfo', 'main')));
+    await assertFails(deleteDoc(doc(dbAs(rules.env, UID.admin), 'appInfo', 'main')));
   });
 
   it.each([
@@ -115,13 +109,13 @@ describe('appInfo/main', () => {
     ['the secret key in the readable document', { secretKey: 'sk_live_leaked_123' }],
     ['secretKeySet changed by an edit', { secretKeySet: false }],
   ])('refuses %s', async (_label, change) => {
-    const db = dbAs(env, ABOUT);
+    const db = dbAs(rules.env, ABOUT);
     await assertFails(updateDoc(db, 'appInfo', ABOUT, 'main', { ...updateData('appInfo', ABOUT, 'main'), ...change }));
   });
 
   it('accepts the edges: minimum radius 0, optional social links empty', async () => {
     const change = { minRadiusMeters: 0, maxRadiusMeters: 1, instagramUrl: '', linkedinUrl: '', minOrderPrice: 0 };
-    const db = dbAs(env, ABOUT);
+    const db = dbAs(rules.env, ABOUT);
     await assertSucceeds(
       updateDoc(db, 'appInfo', ABOUT, 'main', { ...updateData('appInfo', ABOUT, 'main'), ...change }),
     );
@@ -131,12 +125,12 @@ describe('appInfo/main', () => {
 describe('appSecrets/main (the secret key)', () => {
   it('is read by nobody: not All, not /about, not a customer, not a visitor', async () => {
     for (const db of [
-      dbAs(env, UID.admin),
-      dbAs(env, UID.stringAll),
-      dbAs(env, ABOUT),
-      dbAs(env, CONTENT),
-      dbAs(env, UID.customer),
-      dbSignedOut(env),
+      dbAs(rules.env, UID.admin),
+      dbAs(rules.env, UID.stringAll),
+      dbAs(rules.env, ABOUT),
+      dbAs(rules.env, CONTENT),
+      dbAs(rules.env, UID.customer),
+      dbSignedOut(rules.env),
     ]) {
       await assertFails(getDoc(doc(db, 'appSecrets', 'main')));
       await assertFails(getDocs(collection(db, 'appSecrets')));
@@ -144,17 +138,17 @@ describe('appSecrets/main (the secret key)', () => {
   });
 
   it('is replaced by /about holders and All together with the flag', async () => {
-    await assertSucceeds(writeSecret(dbAs(env, ABOUT), ABOUT));
-    await assertSucceeds(writeSecret(dbAs(env, UID.admin), UID.admin));
+    await assertSucceeds(writeSecret(dbAs(rules.env, ABOUT), ABOUT));
+    await assertSucceeds(writeSecret(dbAs(rules.env, UID.admin), UID.admin));
   });
 
   it('is not written by other staff or customers', async () => {
-    for (const uid of [CONTENT, UID.limited, UID.customer]) await assertFails(writeSecret(dbAs(env, uid), uid));
+    for (const uid of [CONTENT, UID.limited, UID.customer]) await assertFails(writeSecret(dbAs(rules.env, uid), uid));
   });
 
   it('is not written without the flag, nor the flag raised without it', async () => {
-    const db = dbAs(env, ABOUT);
-    await seed(env, { 'appInfo/main': stored('appInfo', 'main', { secretKeySet: false }) });
+    const db = dbAs(rules.env, ABOUT);
+    await seed(rules.env, { 'appInfo/main': stored('appInfo', 'main', { secretKeySet: false }) });
     await assertFails(
       setDoc(doc(db, 'appSecrets', 'main'), {
         secretKey: 'sk_live_new_secret_123',
@@ -175,11 +169,11 @@ describe('appSecrets/main (the secret key)', () => {
     ['another writer', { updatedBy: 'someone-else' }],
     ['an extra key', { note: 'x' }],
   ])('refuses a secret %s', async (_label, change) => {
-    await assertFails(writeSecret(dbAs(env, ABOUT), ABOUT, change));
+    await assertFails(writeSecret(dbAs(rules.env, ABOUT), ABOUT, change));
   });
 
   it('refuses another id and any delete', async () => {
-    const db = dbAs(env, ABOUT);
+    const db = dbAs(rules.env, ABOUT);
     await assertFails(
       setDoc(doc(db, 'appSecrets', 'other'), {
         secretKey: 'sk_live_x_12345',
@@ -188,6 +182,6 @@ describe('appSecrets/main (the secret key)', () => {
       }),
     );
     await assertFails(deleteDoc(doc(db, 'appSecrets', 'main')));
-    await assertFails(deleteDoc(doc(dbAs(env, UID.admin), 'appSecrets', 'main')));
+    await assertFails(deleteDoc(doc(dbAs(rules.env, UID.admin), 'appSecrets', 'main')));
   });
 });

@@ -5,7 +5,7 @@
  * values before and after, every changed field); entries are read by the holders of
  * the document's menu path and All, and never changed or deleted.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -22,35 +22,22 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponEntity } from '../../src/entities/coupon';
 import { auditEntryData, decisionData, stored } from './fixtures';
-import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+import { dbAs, UID, setUpRulesFile } from './helpers';
 
-let env: RulesTestEnvironment;
 const OWNER = 'couponOwner';
 const approve = couponEntity.transitions?.['approve'];
 if (!approve) throw new Error('coupon has no approve transition');
 const before = { status: 'pending' };
 const written = { status: 'approved' };
 
-beforeAll(async () => {
-  env = await createTestEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
-  await seed(env, {
-    [`users/${OWNER}`]: { type: 'employee', Access: ['/coupon'] },
-    'coupons/COUPON1': stored('coupons', 'COUPON1', before),
-    'coupons/COUPON2': stored('coupons', 'COUPON2', before),
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+const rules = setUpRulesFile(() => ({
+  [`users/${OWNER}`]: { type: 'employee', Access: ['/coupon'] },
+  'coupons/COUPON1': stored('coupons', 'COUPON1', before),
+  'coupons/COUPON2': stored('coupons', 'COUPON2', before),
+}));
 
 /**
  * Approves coupons/{id} in one batch with an entry (`entry` overrides its fields;
@@ -77,11 +64,11 @@ function approveWith(
 
 describe('an audited change', () => {
   it('is accepted with its entry, which its path holders and All read', async () => {
-    await assertSucceeds(approveWith(dbAs(env, OWNER), OWNER));
-    const coupon = (await getDoc(doc(dbAs(env, OWNER), 'coupons', 'COUPON1'))).data();
+    await assertSucceeds(approveWith(dbAs(rules.env, OWNER), OWNER));
+    const coupon = (await getDoc(doc(dbAs(rules.env, OWNER), 'coupons', 'COUPON1'))).data();
     expect(coupon?.['status']).toBe('approved');
     const entryId = String(coupon?.['auditId']);
-    const entry = (await getDoc(doc(dbAs(env, UID.admin), 'auditLog', entryId))).data();
+    const entry = (await getDoc(doc(dbAs(rules.env, UID.admin), 'auditLog', entryId))).data();
     expect(entry).toMatchObject({
       action: 'decision',
       collection: 'coupons',
@@ -92,17 +79,22 @@ describe('an audited change', () => {
       after: { status: 'approved' },
     });
     expect(entry?.['at']).toBeInstanceOf(Timestamp);
-    await assertSucceeds(getDoc(doc(dbAs(env, OWNER), 'auditLog', entryId)));
-    await assertSucceeds(getDocs(query(collection(dbAs(env, OWNER), 'auditLog'), where('path', '==', '/coupon'))));
+    await assertSucceeds(getDoc(doc(dbAs(rules.env, OWNER), 'auditLog', entryId)));
+    await assertSucceeds(
+      getDocs(query(collection(dbAs(rules.env, OWNER), 'auditLog'), where('path', '==', '/coupon'))),
+    );
   });
 
   it('is refused without its entry, or naming an entry that already exists', async () => {
-    await assertFails(approveWith(dbAs(env, OWNER), OWNER, { entry: null }));
-    await assertFails(approveWith(dbAs(env, OWNER), OWNER, { entry: null, extra: { auditId: 'nowhere' } }));
-    await assertSucceeds(approveWith(dbAs(env, OWNER), OWNER, { id: 'COUPON2', entryId: 'OLD' }));
+    await assertFails(approveWith(dbAs(rules.env, OWNER), OWNER, { entry: null }));
+    await assertFails(approveWith(dbAs(rules.env, OWNER), OWNER, { entry: null, extra: { auditId: 'nowhere' } }));
+    await assertSucceeds(approveWith(dbAs(rules.env, OWNER), OWNER, { id: 'COUPON2', entryId: 'OLD' }));
     // C1 names the entry C2's approval already wrote.
-    const batch = writeBatch(dbAs(env, OWNER));
-    batch.update(doc(dbAs(env, OWNER), 'coupons', 'COUPON1'), { ...decisionData(approve!, OWNER), auditId: 'OLD' });
+    const batch = writeBatch(dbAs(rules.env, OWNER));
+    batch.update(doc(dbAs(rules.env, OWNER), 'coupons', 'COUPON1'), {
+      ...decisionData(approve!, OWNER),
+      auditId: 'OLD',
+    });
     await assertFails(batch.commit());
   });
 
@@ -121,30 +113,30 @@ describe('an audited change', () => {
       { reason: 'x'.repeat(501) },
       { extra: true },
     ];
-    for (const entry of forged) await assertFails(approveWith(dbAs(env, OWNER), OWNER, { entry }));
-    await assertSucceeds(approveWith(dbAs(env, OWNER), OWNER));
+    for (const entry of forged) await assertFails(approveWith(dbAs(rules.env, OWNER), OWNER, { entry }));
+    await assertSucceeds(approveWith(dbAs(rules.env, OWNER), OWNER));
   });
 
   it('cannot be written alone, changed or deleted, even by All', async () => {
-    const admin = dbAs(env, UID.admin);
+    const admin = dbAs(rules.env, UID.admin);
     await assertFails(
       setDoc(doc(admin, 'auditLog', 'LONE'), {
         ...auditEntryData('coupons', 'COUPON1', UID.admin, { before, written, action: 'decision' }),
       }),
     );
-    await assertSucceeds(approveWith(dbAs(env, OWNER), OWNER, { entryId: 'E1' }));
+    await assertSucceeds(approveWith(dbAs(rules.env, OWNER), OWNER, { entryId: 'E1' }));
     await assertFails(updateDoc(doc(admin, 'auditLog', 'E1'), { reason: 'rewritten' }));
     await assertFails(updateDoc(doc(admin, 'auditLog', 'E1'), { at: serverTimestamp() }));
     await assertFails(deleteDoc(doc(admin, 'auditLog', 'E1')));
   });
 
   it('is read by nobody outside its path and All', async () => {
-    await assertSucceeds(approveWith(dbAs(env, OWNER), OWNER, { entryId: 'E1' }));
+    await assertSucceeds(approveWith(dbAs(rules.env, OWNER), OWNER, { entryId: 'E1' }));
     for (const uid of [UID.limited, UID.translator, UID.customer, UID.fakeAdmin, UID.hr]) {
-      await assertFails(getDoc(doc(dbAs(env, uid), 'auditLog', 'E1')));
+      await assertFails(getDoc(doc(dbAs(rules.env, uid), 'auditLog', 'E1')));
     }
     // An unfiltered list is All's only.
-    await assertFails(getDocs(collection(dbAs(env, OWNER), 'auditLog')));
-    await assertSucceeds(getDocs(collection(dbAs(env, UID.admin), 'auditLog')));
+    await assertFails(getDocs(collection(dbAs(rules.env, OWNER), 'auditLog')));
+    await assertSucceeds(getDocs(collection(dbAs(rules.env, UID.admin), 'auditLog')));
   });
 });

@@ -11,6 +11,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 // Denied requests are the point of most tests; keep the SDK from logging each one.
 setLogLevel('silent');
@@ -128,4 +129,36 @@ export function dbAs(env: RulesTestEnvironment, uid: string): Firestore {
 /** The Firestore of a signed-out visitor. */
 export function dbSignedOut(env: RulesTestEnvironment): Firestore {
   return cachedDb(env, 'signed-out', () => env.unauthenticatedContext());
+}
+
+/**
+ * The usual life of a rules test file, registered on vitest's hooks: one environment
+ * (beforeAll), before each test a cleared Firestore holding PEOPLE and the file's own
+ * documents, and the environment's cleanup after all.
+ * @param docs the file's own documents by path (written bypassing the rules), made anew
+ *   before each test
+ * @returns a holder whose `env` is the environment once beforeAll has run
+ */
+export function setUpRulesFile(docs: () => Readonly<Record<string, DocumentData>> = () => ({})): {
+  readonly env: RulesTestEnvironment;
+} {
+  let current: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    current = await createTestEnv();
+  });
+  beforeEach(async () => {
+    if (!current) throw new Error('no rules test environment');
+    await current.clearFirestore();
+    await seedPeople(current);
+    await seed(current, docs());
+  });
+  afterAll(async () => {
+    await current?.cleanup();
+  });
+  return {
+    get env() {
+      if (!current) throw new Error('the rules test environment starts in beforeAll');
+      return current;
+    },
+  };
 }

@@ -5,37 +5,24 @@
  * refused); the person exists and is of the type named. Holders read the people they
  * pick (riders, suppliers, delivery companies), not customers or staff.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, writeBatch } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createData, createDoc, stored, updateData, updateDoc } from './fixtures';
-import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+import { dbAs, UID, setUpRulesFile } from './helpers';
 
-let env: RulesTestEnvironment;
 const HOLDER = 'finesHolder';
 
-beforeAll(async () => {
-  env = await createTestEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
-  await seed(env, {
-    [`users/${HOLDER}`]: { type: 'employee', Access: ['/prizesFines'] },
-    'prizesFines/SEEDED': stored('prizesFines'),
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+const rules = setUpRulesFile(() => ({
+  [`users/${HOLDER}`]: { type: 'employee', Access: ['/prizesFines'] },
+  'prizesFines/SEEDED': stored('prizesFines'),
+}));
 
 let created = 0;
 /** Creates a fine the way the data layer does (with its audit entry), `extra` overriding fields. */
 const create = (uid: string, extra: Record<string, unknown> = {}) => {
   const id = `F${++created}`;
-  return createDoc(dbAs(env, uid), 'prizesFines', uid, id, {
+  return createDoc(dbAs(rules.env, uid), 'prizesFines', uid, id, {
     data: { ...createData('prizesFines', uid, id), ...extra },
   });
 };
@@ -45,11 +32,11 @@ describe('fines and rewards', () => {
     await assertSucceeds(create(HOLDER));
     await assertSucceeds(create(UID.admin, { type: 'reward', personType: 'supplier', personId: UID.supplier }));
     await assertSucceeds(create(HOLDER, { personType: 'deliveryCompany', personId: UID.deliveryCompany }));
-    await assertSucceeds(deleteDoc(doc(dbAs(env, HOLDER), 'prizesFines', 'SEEDED')));
+    await assertSucceeds(deleteDoc(doc(dbAs(rules.env, HOLDER), 'prizesFines', 'SEEDED')));
   });
 
   it('are refused without their audit entry', async () => {
-    const db = dbAs(env, HOLDER);
+    const db = dbAs(rules.env, HOLDER);
     const batch = writeBatch(db);
     batch.set(doc(db, 'prizesFines', 'NO-ENTRY'), { ...createData('prizesFines', HOLDER, 'NO-ENTRY'), auditId: 'x' });
     await assertFails(batch.commit());
@@ -69,7 +56,7 @@ describe('fines and rewards', () => {
     await assertFails(create(HOLDER, { personType: 'rider', personId: UID.admin }));
     await assertFails(create(HOLDER, { personType: 'rider', personId: 'nobody' }));
     await assertFails(
-      updateDoc(dbAs(env, HOLDER), 'prizesFines', HOLDER, 'SEEDED', {
+      updateDoc(dbAs(rules.env, HOLDER), 'prizesFines', HOLDER, 'SEEDED', {
         ...updateData('prizesFines', HOLDER),
         personType: 'supplier',
       }),
@@ -79,12 +66,12 @@ describe('fines and rewards', () => {
   it('are written by no other staff nor customers', async () => {
     for (const uid of [UID.limited, UID.translator, UID.hr, UID.customer, UID.rider]) {
       await assertFails(create(uid));
-      await assertFails(deleteDoc(doc(dbAs(env, uid), 'prizesFines', 'SEEDED')));
+      await assertFails(deleteDoc(doc(dbAs(rules.env, uid), 'prizesFines', 'SEEDED')));
     }
   });
 
   it('let their holders read riders, suppliers and delivery companies, not customers or staff', async () => {
-    const db = dbAs(env, HOLDER);
+    const db = dbAs(rules.env, HOLDER);
     for (const uid of [UID.rider, UID.supplier, UID.deliveryCompany])
       await assertSucceeds(getDoc(doc(db, 'users', uid)));
     for (const uid of [UID.customer, UID.admin]) await assertFails(getDoc(doc(db, 'users', uid)));

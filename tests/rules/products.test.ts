@@ -4,59 +4,48 @@
  * above 0, the discount 0–100, the stock a whole number of 0 or more, and the supplier a
  * users document of type supplier. Other roles cannot write, /supplier holders only read.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createData, createDoc, stored, updateDoc, updateData } from './fixtures';
-import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+import { dbAs, UID, setUpRulesFile } from './helpers';
 
-let env: RulesTestEnvironment;
 const SUPPLIER_READER = 'supplierReader';
 
-beforeAll(async () => {
-  env = await createTestEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
-  await seed(env, {
-    [`users/${SUPPLIER_READER}`]: { type: 'employee', Access: ['/supplier'] },
-    'products/SEEDED': stored('products'),
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+const rules = setUpRulesFile(() => ({
+  [`users/${SUPPLIER_READER}`]: { type: 'employee', Access: ['/supplier'] },
+  'products/SEEDED': stored('products'),
+}));
 
 let created = 0;
 /** Creates a new product (a new id each time) the way the data layer does, `extra` overriding fields. */
 const create = (uid: string, extra: Record<string, unknown> = {}) => {
   const id = `P${++created}`;
-  return createDoc(dbAs(env, uid), 'products', uid, id, { data: { ...createData('products', uid, id), ...extra } });
+  return createDoc(dbAs(rules.env, uid), 'products', uid, id, {
+    data: { ...createData('products', uid, id), ...extra },
+  });
 };
 
 describe('products', () => {
   it('are created, edited and deleted by /Products holders and All', async () => {
     await assertSucceeds(create(UID.limited));
     await assertSucceeds(create(UID.admin));
-    await assertSucceeds(updateDoc(dbAs(env, UID.limited), 'products', UID.limited, 'SEEDED'));
-    await assertSucceeds(deleteDoc(doc(dbAs(env, UID.limited), 'products', 'SEEDED')));
+    await assertSucceeds(updateDoc(dbAs(rules.env, UID.limited), 'products', UID.limited, 'SEEDED'));
+    await assertSucceeds(deleteDoc(doc(dbAs(rules.env, UID.limited), 'products', 'SEEDED')));
   });
 
   it('are read but never written by /supplier holders; other roles neither', async () => {
-    await assertSucceeds(getDoc(doc(dbAs(env, SUPPLIER_READER), 'products', 'SEEDED')));
+    await assertSucceeds(getDoc(doc(dbAs(rules.env, SUPPLIER_READER), 'products', 'SEEDED')));
     for (const uid of [SUPPLIER_READER, UID.hr, UID.translator, UID.customer, UID.fakeAdmin, UID.supplier]) {
       await assertFails(create(uid));
-      await assertFails(deleteDoc(doc(dbAs(env, uid), 'products', 'SEEDED')));
+      await assertFails(deleteDoc(doc(dbAs(rules.env, uid), 'products', 'SEEDED')));
     }
   });
 
   it('refuse a negative, zero, fractional or non-number price', async () => {
     for (const price of [-1000, 0, 12.5, '1000', null]) await assertFails(create(UID.limited, { price }));
     await assertFails(
-      updateDoc(dbAs(env, UID.limited), 'products', UID.limited, 'SEEDED', {
+      updateDoc(dbAs(rules.env, UID.limited), 'products', UID.limited, 'SEEDED', {
         ...updateData('products', UID.limited),
         price: -5,
       }),
@@ -73,7 +62,7 @@ describe('products', () => {
     for (const supplierId of [UID.customer, UID.rider, 'nobody'])
       await assertFails(create(UID.limited, { supplierId }));
     await assertFails(
-      updateDoc(dbAs(env, UID.limited), 'products', UID.limited, 'SEEDED', {
+      updateDoc(dbAs(rules.env, UID.limited), 'products', UID.limited, 'SEEDED', {
         ...updateData('products', UID.limited),
         supplierId: UID.customer,
       }),

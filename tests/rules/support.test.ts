@@ -6,7 +6,7 @@
  * decisions. Every allowed case next to its attacks: another person's id, a forged
  * status or writer, staff creating or editing, a customer deciding, deletes.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   arrayUnion,
   collection,
@@ -22,38 +22,25 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createData, decide, stored, transitionsOf } from './fixtures';
-import { createTestEnv, dbAs, dbOf, dbSignedOut, seed, seedPeople, UID } from './helpers';
+import { dbAs, dbOf, dbSignedOut, seed, seedPeople, UID, setUpRulesFile } from './helpers';
 
-let env: RulesTestEnvironment;
 const SUPPORT = 'support-holder';
 const OTHER_CUSTOMER = 'other-customer';
 
-beforeAll(async () => {
-  env = await createTestEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
-  await seed(env, {
-    [`users/${SUPPORT}`]: { type: 'employee', Access: ['/customerService', '/contact', '/RiderService'] },
-    [`users/${OTHER_CUSTOMER}`]: { type: 'user', name: 'Other', email: 'other@example.com' },
-    'users/blocked-customer': { type: 'user', blocked: true },
-    'contactMessages/SEEDED': stored('contactMessages'),
-    'riderReports/SEEDED': stored('riderReports'),
-    'customerService/SEEDED': stored('customerService', 'SEEDED', { status: 'answered' }),
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+const rules = setUpRulesFile(() => ({
+  [`users/${SUPPORT}`]: { type: 'employee', Access: ['/customerService', '/contact', '/RiderService'] },
+  [`users/${OTHER_CUSTOMER}`]: { type: 'user', name: 'Other', email: 'other@example.com' },
+  'users/blocked-customer': { type: 'user', blocked: true },
+  'contactMessages/SEEDED': stored('contactMessages'),
+  'riderReports/SEEDED': stored('riderReports'),
+  'customerService/SEEDED': stored('customerService', 'SEEDED', { status: 'answered' }),
+}));
 
 async function read(path: string): Promise<DocumentData | undefined> {
   let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rules.env.withSecurityRulesDisabled(async (context) => {
     data = (await getDoc(doc(dbOf(context), path))).data();
   });
   return data;
@@ -61,7 +48,7 @@ async function read(path: string): Promise<DocumentData | undefined> {
 
 describe('contact messages', () => {
   const create = (uid: string, extra: DocumentData = {}) =>
-    setDoc(doc(dbAs(env, uid), 'contactMessages', 'NEW'), {
+    setDoc(doc(dbAs(rules.env, uid), 'contactMessages', 'NEW'), {
       ...createData('contactMessages', uid),
       userId: uid,
       ...extra,
@@ -69,11 +56,11 @@ describe('contact messages', () => {
 
   it('a signed-in customer, supplier or rider creates their own, new', async () => {
     await assertSucceeds(create(UID.customer));
-    await env.clearFirestore();
-    await seedPeople(env);
+    await rules.env.clearFirestore();
+    await seedPeople(rules.env);
     await assertSucceeds(create(UID.supplier));
-    await env.clearFirestore();
-    await seedPeople(env);
+    await rules.env.clearFirestore();
+    await seedPeople(rules.env);
     await assertSucceeds(create(UID.rider));
   });
 
@@ -94,18 +81,20 @@ describe('contact messages', () => {
     await assertFails(create(UID.admin));
     await assertFails(create('blocked-customer'));
     await assertFails(create(UID.newcomer));
-    await assertFails(setDoc(doc(dbSignedOut(env), 'contactMessages', 'NEW'), createData('contactMessages', 'x')));
+    await assertFails(
+      setDoc(doc(dbSignedOut(rules.env), 'contactMessages', 'NEW'), createData('contactMessages', 'x')),
+    );
   });
 
   it('is read by /contact holders, not by the customer apps or other staff', async () => {
-    await assertSucceeds(getDoc(doc(dbAs(env, SUPPORT), 'contactMessages', 'SEEDED')));
+    await assertSucceeds(getDoc(doc(dbAs(rules.env, SUPPORT), 'contactMessages', 'SEEDED')));
     for (const uid of [UID.customer, UID.limited]) {
-      await assertFails(getDoc(doc(dbAs(env, uid), 'contactMessages', 'SEEDED')));
+      await assertFails(getDoc(doc(dbAs(rules.env, uid), 'contactMessages', 'SEEDED')));
     }
   });
 
   it('staff mark it handled with a note and back to new; never edit or delete it', async () => {
-    const db = dbAs(env, SUPPORT);
+    const db = dbAs(rules.env, SUPPORT);
     const { handle, reopen } = transitionsOf('contactMessages');
     if (!handle || !reopen) throw new Error('contactMessage transitions missing');
     await assertFails(decide(db, 'contactMessages', SUPPORT, 'SEEDED', handle, { decisionReason: null }));
@@ -120,25 +109,29 @@ describe('contact messages', () => {
       }),
     );
     await assertFails(deleteDoc(doc(db, 'contactMessages', 'SEEDED')));
-    await assertFails(deleteDoc(doc(dbAs(env, UID.admin), 'contactMessages', 'SEEDED')));
+    await assertFails(deleteDoc(doc(dbAs(rules.env, UID.admin), 'contactMessages', 'SEEDED')));
   });
 
   it('the writer cannot decide or change it afterwards', async () => {
     const { handle } = transitionsOf('contactMessages');
     if (!handle) throw new Error('no handle');
-    await assertFails(decide(dbAs(env, UID.customer), 'contactMessages', UID.customer, 'SEEDED', handle));
-    await assertFails(deleteDoc(doc(dbAs(env, UID.customer), 'contactMessages', 'SEEDED')));
+    await assertFails(decide(dbAs(rules.env, UID.customer), 'contactMessages', UID.customer, 'SEEDED', handle));
+    await assertFails(deleteDoc(doc(dbAs(rules.env, UID.customer), 'contactMessages', 'SEEDED')));
   });
 });
 
 describe('rider reports', () => {
   const create = (uid: string, extra: DocumentData = {}) =>
-    setDoc(doc(dbAs(env, uid), 'riderReports', 'NEW'), { ...createData('riderReports', uid), riderId: uid, ...extra });
+    setDoc(doc(dbAs(rules.env, uid), 'riderReports', 'NEW'), {
+      ...createData('riderReports', uid),
+      riderId: uid,
+      ...extra,
+    });
 
   it('a rider creates their own, open, with or without an order', async () => {
     await assertSucceeds(create(UID.rider));
-    await env.clearFirestore();
-    await seedPeople(env);
+    await rules.env.clearFirestore();
+    await seedPeople(rules.env);
     await assertSucceeds(create(UID.rider, { orderId: '' }));
   });
 
@@ -159,25 +152,25 @@ describe('rider reports', () => {
   it('/RiderService holders resolve it with a note and reopen it; the rider cannot', async () => {
     const { resolve, reopen } = transitionsOf('riderReports');
     if (!resolve || !reopen) throw new Error('riderReport transitions missing');
-    await assertFails(decide(dbAs(env, UID.rider), 'riderReports', UID.rider, 'SEEDED', resolve));
-    await assertFails(decide(dbAs(env, UID.limited), 'riderReports', UID.limited, 'SEEDED', resolve));
-    await assertSucceeds(decide(dbAs(env, SUPPORT), 'riderReports', SUPPORT, 'SEEDED', resolve));
+    await assertFails(decide(dbAs(rules.env, UID.rider), 'riderReports', UID.rider, 'SEEDED', resolve));
+    await assertFails(decide(dbAs(rules.env, UID.limited), 'riderReports', UID.limited, 'SEEDED', resolve));
+    await assertSucceeds(decide(dbAs(rules.env, SUPPORT), 'riderReports', SUPPORT, 'SEEDED', resolve));
     expect((await read('riderReports/SEEDED'))?.['decisionReason']).toBeTruthy();
-    await assertSucceeds(decide(dbAs(env, SUPPORT), 'riderReports', SUPPORT, 'SEEDED', reopen));
+    await assertSucceeds(decide(dbAs(rules.env, SUPPORT), 'riderReports', SUPPORT, 'SEEDED', reopen));
   });
 });
 
 describe('customer service requests', () => {
   const message = (by: string, text: string, staff = false, at = Timestamp.now()) => ({ text, by, at, staff });
   const create = (uid: string, extra: DocumentData = {}) =>
-    setDoc(doc(dbAs(env, uid), 'customerService', 'NEW'), {
+    setDoc(doc(dbAs(rules.env, uid), 'customerService', 'NEW'), {
       ...createData('customerService', uid),
       userId: uid,
       messages: [message(uid, 'My order arrived without the laban.')],
       ...extra,
     });
   const followUp = (uid: string, extra: DocumentData = {}, text = 'Any news?') =>
-    updateDoc(doc(dbAs(env, uid), 'customerService', 'SEEDED'), {
+    updateDoc(doc(dbAs(rules.env, uid), 'customerService', 'SEEDED'), {
       messages: arrayUnion(message(uid, text)),
       status: 'open',
       updatedAt: serverTimestamp(),
@@ -186,14 +179,14 @@ describe('customer service requests', () => {
     });
 
   it('a customer reads their own requests only; staff without /customerService read none', async () => {
-    await seed(env, { 'customerService/OTHER': stored('customerService', 'OTHER', { userId: OTHER_CUSTOMER }) });
-    const customer = dbAs(env, UID.customer);
+    await seed(rules.env, { 'customerService/OTHER': stored('customerService', 'OTHER', { userId: OTHER_CUSTOMER }) });
+    const customer = dbAs(rules.env, UID.customer);
     await assertSucceeds(getDoc(doc(customer, 'customerService', 'SEEDED')));
     await assertSucceeds(getDocs(query(collection(customer, 'customerService'), where('userId', '==', UID.customer))));
     await assertFails(getDoc(doc(customer, 'customerService', 'OTHER')));
     await assertFails(getDocs(collection(customer, 'customerService')));
-    await assertFails(getDoc(doc(dbAs(env, UID.limited), 'customerService', 'SEEDED')));
-    await assertSucceeds(getDoc(doc(dbAs(env, SUPPORT), 'customerService', 'OTHER')));
+    await assertFails(getDoc(doc(dbAs(rules.env, UID.limited), 'customerService', 'SEEDED')));
+    await assertSucceeds(getDoc(doc(dbAs(rules.env, SUPPORT), 'customerService', 'OTHER')));
   });
 
   it('a customer opens their own with one message of theirs', async () => {
@@ -235,16 +228,16 @@ describe('customer service requests', () => {
     await assertFails(followUp(UID.customer, { subject: 'Changed' }));
     await assertFails(followUp(UID.customer, {}, ''));
     await assertFails(
-      updateDoc(doc(dbAs(env, UID.customer), 'customerService', 'SEEDED'), {
+      updateDoc(doc(dbAs(rules.env, UID.customer), 'customerService', 'SEEDED'), {
         messages: arrayUnion(message(UID.customer, 'We refunded you.', true)),
         status: 'open',
         updatedAt: serverTimestamp(),
         updatedBy: UID.customer,
       }),
     );
-    await seed(env, { 'customerService/CLOSED': stored('customerService', 'CLOSED', { status: 'closed' }) });
+    await seed(rules.env, { 'customerService/CLOSED': stored('customerService', 'CLOSED', { status: 'closed' }) });
     await assertFails(
-      updateDoc(doc(dbAs(env, UID.customer), 'customerService', 'CLOSED'), {
+      updateDoc(doc(dbAs(rules.env, UID.customer), 'customerService', 'CLOSED'), {
         messages: arrayUnion(message(UID.customer, 'Hello again')),
         status: 'open',
         updatedAt: serverTimestamp(),
@@ -256,8 +249,8 @@ describe('customer service requests', () => {
   it('staff reply (one staff message holding the reply), close and reopen; the customer cannot', async () => {
     const { reply, close, reopen } = transitionsOf('customerService');
     if (!reply || !close || !reopen) throw new Error('customerService transitions missing');
-    const db = dbAs(env, SUPPORT);
-    await assertFails(decide(dbAs(env, UID.customer), 'customerService', UID.customer, 'SEEDED', close));
+    const db = dbAs(rules.env, SUPPORT);
+    await assertFails(decide(dbAs(rules.env, UID.customer), 'customerService', UID.customer, 'SEEDED', close));
     await assertSucceeds(decide(db, 'customerService', SUPPORT, 'SEEDED', reply));
     const after = await read('customerService/SEEDED');
     expect(after?.['status']).toBe('answered');
@@ -272,7 +265,7 @@ describe('customer service requests', () => {
   it('a staff reply must append exactly its own message, and closing keeps the conversation', async () => {
     const { reply, close } = transitionsOf('customerService');
     if (!reply || !close) throw new Error('customerService transitions missing');
-    const db = dbAs(env, SUPPORT);
+    const db = dbAs(rules.env, SUPPORT);
     const forged: DocumentData[] = [
       { messages: arrayUnion(message(SUPPORT, 'Another text', true)) },
       { messages: arrayUnion(message('someone-else', 'The discount is too generous.', true)) },
@@ -289,7 +282,7 @@ describe('customer service requests', () => {
 
   it('nobody deletes one', async () => {
     for (const uid of [SUPPORT, UID.admin, UID.customer]) {
-      await assertFails(deleteDoc(doc(dbAs(env, uid), 'customerService', 'SEEDED')));
+      await assertFails(deleteDoc(doc(dbAs(rules.env, uid), 'customerService', 'SEEDED')));
     }
   });
 });

@@ -4,7 +4,7 @@
  * a document within TRANSLATION_LIMITS (src/config/translation.ts; docs/access.md):
  * every visitor downloads it before sign-in.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -17,47 +17,38 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readBundledLocales } from '../../scripts/lib/locales';
 import { TRANSLATION_LIMITS } from '../../src/config/translation';
-import { createTestEnv, dbAs, dbSignedOut, seed, seedPeople, UID } from './helpers';
+import { dbAs, dbSignedOut, seed, UID, setUpRulesFile } from './helpers';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
-  await seed(env, {
-    'Translation/English': { english: { 'navbar.dashboard': 'Dashboard' } },
-    'Translation/Arabic': { arabic: { 'navbar.dashboard': 'لوحة التحكم' } },
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+const rules = setUpRulesFile(() => ({
+  'Translation/English': { english: { 'navbar.dashboard': 'Dashboard' } },
+  'Translation/Arabic': { arabic: { 'navbar.dashboard': 'لوحة التحكم' } },
+}));
 
 describe('Translation read', () => {
   it('is open to signed-out visitors (whole collection and one document)', async () => {
-    const db = dbSignedOut(env);
+    const db = dbSignedOut(rules.env);
     const all = await assertSucceeds(getDocs(collection(db, 'Translation')));
     expect(all.size).toBe(2);
     await assertSucceeds(getDoc(doc(db, 'Translation', 'Arabic')));
   });
 
   it('is open to customers and new accounts', async () => {
-    await assertSucceeds(getDocs(collection(dbAs(env, UID.customer), 'Translation')));
-    await assertSucceeds(getDoc(doc(dbAs(env, UID.newcomer), 'Translation', 'English')));
+    await assertSucceeds(getDocs(collection(dbAs(rules.env, UID.customer), 'Translation')));
+    await assertSucceeds(getDoc(doc(dbAs(rules.env, UID.newcomer), 'Translation', 'English')));
   });
 });
 
 describe('Translation write', () => {
   it('is denied to signed-out visitors, customers and new accounts', async () => {
-    for (const db of [dbSignedOut(env), dbAs(env, UID.customer), dbAs(env, UID.fakeAdmin), dbAs(env, UID.newcomer)]) {
+    for (const db of [
+      dbSignedOut(rules.env),
+      dbAs(rules.env, UID.customer),
+      dbAs(rules.env, UID.fakeAdmin),
+      dbAs(rules.env, UID.newcomer),
+    ]) {
       await assertFails(
         updateDoc(doc(db, 'Translation', 'English'), new FieldPath('english', 'user.logout'), 'Logout'),
       );
@@ -68,19 +59,19 @@ describe('Translation write', () => {
 
   it('is allowed to any staff member, whatever their Access', async () => {
     for (const uid of [UID.translator, UID.limited, UID.noAccess, UID.admin]) {
-      const db = dbAs(env, uid);
+      const db = dbAs(rules.env, uid);
       // Keys hold dots and the maps are flat, so writes name the key with a FieldPath.
       await assertSucceeds(
         updateDoc(doc(db, 'Translation', 'English'), new FieldPath('english', `key.${uid}`), 'Text'),
       );
       await assertSucceeds(updateDoc(doc(db, 'Translation', 'Arabic'), new FieldPath('arabic', `key.${uid}`), 'نص'));
     }
-    const english = await getDoc(doc(dbSignedOut(env), 'Translation', 'English'));
+    const english = await getDoc(doc(dbSignedOut(rules.env), 'Translation', 'English'));
     expect(english.get(new FieldPath('english', `key.${UID.admin}`))).toBe('Text');
   });
 
   it('keeps each document to its own map field', async () => {
-    const db = dbAs(env, UID.translator);
+    const db = dbAs(rules.env, UID.translator);
     await assertSucceeds(setDoc(doc(db, 'Translation', 'English'), { english: { 'user.logout': 'Logout' } }));
     await assertSucceeds(setDoc(doc(db, 'Translation', 'Arabic'), { arabic: { 'user.logout': 'تسجيل الخروج' } }));
     await assertSucceeds(setDoc(doc(db, 'Translation', 'Arabic'), { arabic: {} }));
@@ -95,7 +86,7 @@ describe('Translation write', () => {
   });
 
   it('is limited to the English and Arabic documents', async () => {
-    const db = dbAs(env, UID.admin);
+    const db = dbAs(rules.env, UID.admin);
     await assertFails(setDoc(doc(db, 'Translation', 'French'), { french: {} }));
     await assertFails(setDoc(doc(db, 'Translation', 'English', 'history', 'h1'), { at: 1 }));
   });
@@ -108,22 +99,22 @@ function manyKeys(n: number, text = 'x', keyLength = 0): Record<string, string> 
 
 describe('Translation: no whole language deleted', () => {
   beforeEach(async () => {
-    await seed(env, {
+    await seed(rules.env, {
       'Translation/English': { english: { 'a.one': 'One', 'a.two': 'Two', 'a.three': 'Three' } },
     });
   });
 
   it('nobody deletes a document, not even All', async () => {
     for (const uid of [UID.translator, UID.admin, UID.stringAll]) {
-      await assertFails(deleteDoc(doc(dbAs(env, uid), 'Translation', 'English')));
-      await assertFails(deleteDoc(doc(dbAs(env, uid), 'Translation', 'Arabic')));
+      await assertFails(deleteDoc(doc(dbAs(rules.env, uid), 'Translation', 'English')));
+      await assertFails(deleteDoc(doc(dbAs(rules.env, uid), 'Translation', 'Arabic')));
     }
-    const english = await getDoc(doc(dbSignedOut(env), 'Translation', 'English'));
+    const english = await getDoc(doc(dbSignedOut(rules.env), 'Translation', 'English'));
     expect(Object.keys(english.get('english') as object)).toHaveLength(3);
   });
 
   it('a write removes at most one key: the map is not emptied or replaced', async () => {
-    const ref = doc(dbAs(env, UID.admin), 'Translation', 'English');
+    const ref = doc(dbAs(rules.env, UID.admin), 'Translation', 'English');
     await assertFails(setDoc(ref, { english: {} }));
     await assertFails(setDoc(ref, { english: { 'b.other': 'Other' } }));
     await assertFails(
@@ -143,29 +134,29 @@ describe('Translation: no whole language deleted', () => {
 });
 
 describe('Translation: bounds (TRANSLATION_LIMITS)', () => {
-  const db = () => dbAs(env, UID.translator);
+  const db = () => dbAs(rules.env, UID.translator);
   const setEnglish = (map: unknown) => setDoc(doc(db(), 'Translation', 'English'), { english: map });
   const limits = TRANSLATION_LIMITS;
 
   it('takes the bundled texts of src/locales (what the seed writes), in both languages', async () => {
     const bundled = readBundledLocales();
-    await seed(env, { 'Translation/English': { english: {} }, 'Translation/Arabic': { arabic: {} } });
+    await seed(rules.env, { 'Translation/English': { english: {} }, 'Translation/Arabic': { arabic: {} } });
     await assertSucceeds(setEnglish(bundled.en));
     await assertSucceeds(setDoc(doc(db(), 'Translation', 'Arabic'), { arabic: bundled.ar }));
   });
 
   it(`at most ${limits.keys} keys`, async () => {
-    await seed(env, { 'Translation/English': { english: {} } });
+    await seed(rules.env, { 'Translation/English': { english: {} } });
     await assertSucceeds(setEnglish(manyKeys(limits.keys)));
-    await seed(env, { 'Translation/English': { english: {} } });
+    await seed(rules.env, { 'Translation/English': { english: {} } });
     await assertFails(setEnglish(manyKeys(limits.keys + 1)));
   });
 
   it(`keys of ${limits.keyCharacters} characters in all at most`, async () => {
     const each = limits.keyCharacters / limits.keys;
-    await seed(env, { 'Translation/English': { english: {} } });
+    await seed(rules.env, { 'Translation/English': { english: {} } });
     await assertSucceeds(setEnglish(manyKeys(limits.keys, 'x', each)));
-    await seed(env, { 'Translation/English': { english: {} } });
+    await seed(rules.env, { 'Translation/English': { english: {} } });
     await assertFails(setEnglish(manyKeys(limits.keys, 'x', each + 1)));
   });
 

@@ -4,7 +4,7 @@
  * supplier account's available to its released amount (never below 0); the account's
  * amounts change only with such an approval; a request is decided once.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -15,12 +15,11 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { withdrawalEntity } from '../../src/entities/withdrawal';
 import { auditEntryData, decisionData, stored } from './fixtures';
-import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+import { dbAs, UID, setUpRulesFile } from './helpers';
 
-let env: RulesTestEnvironment;
 const FINANCE = 'finance';
 const SUPPLIER_STAFF = 'supplierStaff';
 const approve = withdrawalEntity.transitions?.['approve'];
@@ -35,27 +34,15 @@ const account = (supplierId: string, available: number, released = 10_000) => ({
   available,
 });
 
-beforeAll(async () => {
-  env = await createTestEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
-  await seed(env, {
-    [`users/${FINANCE}`]: { type: 'employee', Access: ['/withdraw'] },
-    [`users/${SUPPLIER_STAFF}`]: { type: 'employee', Access: ['/supplier'] },
-    'supplierAccounts/S1': account('S1', 50_000),
-    'supplierAccounts/S2': account('S2', 50_000),
-    'withdrawals/W1': stored('withdrawals', 'W1', { supplierId: 'S1', amount: 20_000 }),
-    'withdrawals/W2': stored('withdrawals', 'W2', { supplierId: 'S1', amount: 60_000 }),
-    'withdrawals/W3': stored('withdrawals', 'W3', { supplierId: 'S2', amount: 20_000 }),
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+const rules = setUpRulesFile(() => ({
+  [`users/${FINANCE}`]: { type: 'employee', Access: ['/withdraw'] },
+  [`users/${SUPPLIER_STAFF}`]: { type: 'employee', Access: ['/supplier'] },
+  'supplierAccounts/S1': account('S1', 50_000),
+  'supplierAccounts/S2': account('S2', 50_000),
+  'withdrawals/W1': stored('withdrawals', 'W1', { supplierId: 'S1', amount: 20_000 }),
+  'withdrawals/W2': stored('withdrawals', 'W2', { supplierId: 'S1', amount: 60_000 }),
+  'withdrawals/W3': stored('withdrawals', 'W3', { supplierId: 'S2', amount: 20_000 }),
+}));
 
 interface Options {
   /** What the account write changes (null: no account write). */
@@ -96,22 +83,22 @@ function decideWith(db: Firestore, uid: string, id: string, amount: number, opti
 
 describe('approving a withdrawal', () => {
   it('moves exactly its amount from available to released, with its audit entry (/withdraw and All)', async () => {
-    await assertSucceeds(decideWith(dbAs(env, FINANCE), FINANCE, 'W1', 20_000));
-    await assertSucceeds(decideWith(dbAs(env, UID.admin), UID.admin, 'W3', 20_000, { accountId: 'S2' }));
+    await assertSucceeds(decideWith(dbAs(rules.env, FINANCE), FINANCE, 'W1', 20_000));
+    await assertSucceeds(decideWith(dbAs(rules.env, UID.admin), UID.admin, 'W3', 20_000, { accountId: 'S2' }));
   });
 
   it('is refused twice: a request is decided once', async () => {
-    await assertSucceeds(decideWith(dbAs(env, FINANCE), FINANCE, 'W1', 20_000));
-    await assertFails(decideWith(dbAs(env, FINANCE), FINANCE, 'W1', 20_000));
-    await assertFails(decideWith(dbAs(env, FINANCE), FINANCE, 'W1', 0, { status: 'rejected', move: null }));
+    await assertSucceeds(decideWith(dbAs(rules.env, FINANCE), FINANCE, 'W1', 20_000));
+    await assertFails(decideWith(dbAs(rules.env, FINANCE), FINANCE, 'W1', 20_000));
+    await assertFails(decideWith(dbAs(rules.env, FINANCE), FINANCE, 'W1', 0, { status: 'rejected', move: null }));
   });
 
   it('is refused for an amount above the available one (available would go below 0)', async () => {
-    await assertFails(decideWith(dbAs(env, FINANCE), FINANCE, 'W2', 60_000));
+    await assertFails(decideWith(dbAs(rules.env, FINANCE), FINANCE, 'W2', 60_000));
   });
 
   it('is refused without the move, with another amount, on another account, or without its entry', async () => {
-    const db = dbAs(env, FINANCE);
+    const db = dbAs(rules.env, FINANCE);
     await assertFails(decideWith(db, FINANCE, 'W1', 20_000, { move: null }));
     await assertFails(decideWith(db, FINANCE, 'W1', 10_000));
     await assertFails(
@@ -135,14 +122,14 @@ describe('approving a withdrawal', () => {
 
   it('is refused to other staff and to customers', async () => {
     for (const uid of [SUPPLIER_STAFF, UID.limited, UID.translator, UID.customer, UID.supplier]) {
-      await assertFails(decideWith(dbAs(env, uid), uid, 'W1', 20_000));
+      await assertFails(decideWith(dbAs(rules.env, uid), uid, 'W1', 20_000));
     }
   });
 });
 
 describe('rejecting a withdrawal', () => {
   it('keeps the amounts, needs a reason and its entry; moving money with a rejection is refused', async () => {
-    const db = dbAs(env, FINANCE);
+    const db = dbAs(rules.env, FINANCE);
     await assertFails(decideWith(db, FINANCE, 'W1', 20_000, { status: 'rejected' }));
     await assertFails(decideWith(db, FINANCE, 'W1', 0, { status: 'rejected', move: null, withEntry: false }));
     await assertSucceeds(decideWith(db, FINANCE, 'W1', 0, { status: 'rejected', move: null }));
@@ -153,7 +140,7 @@ describe("a supplier account's amounts", () => {
   it('never change without a withdrawal approved in the same write', async () => {
     for (const uid of [FINANCE, SUPPLIER_STAFF, UID.admin]) {
       await assertFails(
-        updateDoc(doc(dbAs(env, uid), 'supplierAccounts', 'S1'), {
+        updateDoc(doc(dbAs(rules.env, uid), 'supplierAccounts', 'S1'), {
           available: increment(-20_000),
           released: increment(20_000),
           lastWithdrawalId: 'W1',
