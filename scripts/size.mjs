@@ -88,17 +88,34 @@ function screens() {
   });
 }
 
-let largest;
-for (const screen of screens()) {
+const measured = screens().map((screen) => {
   const files = new Set();
   for (const module of screen.modules) collect(module, files);
   const added = [...files].filter((f) => !loaded.has(f));
-  const kib = added.reduce((sum, f) => sum + gzipKiB(f), 0);
-  if (!largest || kib > largest.kib) largest = { ...screen, kib, count: added.length };
-}
+  return { ...screen, kib: added.reduce((sum, f) => sum + gzipKiB(f), 0), count: added.length, files: added };
+});
+const largest = measured.reduce((a, b) => (b.kib > a.kib ? b : a));
 console.log(
   `  ${`largest screen: ${largest.path}`.padEnd(34)} ${largest.kib.toFixed(1).padStart(7)} KiB  (${largest.count} files; ${relative('src', largest.modules[0])} with its texts, beyond /dashboard)`,
 );
+// The full Firestore SDK, loaded on demand (a dynamic import) only by the screens that
+// listen live (orders); the rest of the panel uses Firestore Lite (docs/performance.md).
+const liveKey = 'src/lib/firebase/liveFirestore.ts';
+if (manifest[liveKey]) {
+  const files = new Set();
+  collect(liveKey, files);
+  const orders = measured.find((screen) => screen.path === '/allOrders')?.files ?? [];
+  const added = [...files].filter((f) => !loaded.has(f) && !orders.includes(f));
+  const kib = added.reduce((sum, f) => sum + gzipKiB(f), 0);
+  console.log(
+    `  ${'live updates (full Firestore SDK)'.padEnd(34)} ${kib.toFixed(1).padStart(7)} KiB  (on demand, beyond /allOrders)`,
+  );
+}
+// Every screen, largest first.
+console.log('Each screen beyond /dashboard (KiB gzipped):');
+for (const screen of [...measured].sort((a, b) => b.kib - a.kib)) {
+  console.log(`  ${screen.path.padEnd(26)} ${screen.kib.toFixed(1).padStart(7)}`);
+}
 
 // An entity list page must not download what only forms use (docs/performance.md):
 // its chunk and static imports hold no date picker.
