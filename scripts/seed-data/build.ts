@@ -753,11 +753,20 @@ export function buildDataset(nowMs: number): Dataset {
       updatedBy: note ? 'support-uid' : riderId,
     });
   });
+  // Each sent to all of its audience, and once more to the first rider alone (their page lists it).
   NOTIFICATIONS.forEach((notification, index) => {
     add(COLLECTIONS.notifications, `notification-${pad(index + 1, 3)}`, {
       ...notification,
       userId: null,
       ...audit(daysAgo(index * 9 + 2)),
+    });
+  });
+  const firstRider = riders[0]?.id ?? 'rider-001';
+  NOTIFICATIONS.filter((n) => n.audience === 'rider').forEach((notification, index) => {
+    add(COLLECTIONS.notifications, `notification-rider-${pad(index + 1, 3)}`, {
+      ...notification,
+      userId: firstRider,
+      ...audit(daysAgo(index * 5 + 1)),
     });
   });
   PRIZES_FINES.forEach(([name, reason, value, type], index) => {

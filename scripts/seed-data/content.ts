@@ -483,7 +483,7 @@ export const RIDER_REPORTS: readonly (readonly [string, string, string | null])[
 export const NOTIFICATIONS: readonly {
   readonly title: string;
   readonly description: string;
-  readonly audience: 'all' | 'user' | 'supplier' | 'deliveryCompany' | 'rider';
+  readonly audience: 'user' | 'supplier' | 'deliveryCompany' | 'rider';
 }[] = [
   {
     title: 'عيد وطني سعيد',
@@ -498,6 +498,11 @@ export const NOTIFICATIONS: readonly {
   {
     title: 'Summer midday break',
     description: 'Reminder: no motorbike deliveries between 12:30 and 3:30 pm until the end of August.',
+    audience: 'rider',
+  },
+  {
+    title: 'تحديث تطبيق المندوب',
+    description: 'يرجى تحديث تطبيق المندوب إلى أحدث إصدار قبل نهاية الأسبوع لضمان وصول الطلبات إليك.',
     audience: 'rider',
   },
 ];

@@ -77,7 +77,7 @@ export const COLLECTION_OWNERS: Readonly<
   banners: ['/banners'],
   prizesFines: ['/prizesFines'],
   appInfo: ['/about'],
-  notifications: ['/customerService'],
+  notifications: ['/user', '/supplier', '/deliveryCompany', '/rider', '/customerService'],
   supplierAccounts: ['/supplier', '/withdraw'],
 };
 

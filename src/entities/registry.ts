@@ -20,6 +20,7 @@ import { productEntity } from './product';
 import { withdrawalEntity } from './withdrawal';
 import { prizeFineEntity } from './prizeFine';
 import { galleryImageEntity } from './galleryImage';
+import { notificationEntity } from './notification';
 import { orderEntity } from './order';
 import { subscriptionPackageEntity } from './subscriptionPackage';
 import { customerEntity, deliveryCompanyEntity, riderEntity } from './people';
@@ -54,6 +55,7 @@ export const ENTITIES = {
   deliveryCompany: deliveryCompanyEntity,
   rider: riderEntity,
   order: orderEntity,
+  notification: notificationEntity,
 } as const;
 
 export type EntityName = keyof typeof ENTITIES;

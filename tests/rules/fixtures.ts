@@ -43,7 +43,15 @@ function owned(collection: string): Validated {
 }
 
 /** The collections with field validation in firestore.rules: one per definition of VALIDATED. */
-export const VALIDATED: readonly Validated[] = DEFINITIONS.filter((def) => !def.decisionsOnly).map((def) =>
+export const VALIDATED: readonly Validated[] = DEFINITIONS.filter((def) => !def.decisionsOnly && !def.immutable).map(
+  (def) => owned(def.collection),
+);
+
+/**
+ * Validated collections written once and never edited or deleted (notifications):
+ * creates only, tested in their own file (tests/rules/notifications.test.ts).
+ */
+export const IMMUTABLE: readonly Validated[] = DEFINITIONS.filter((def) => def.immutable).map((def) =>
   owned(def.collection),
 );
 
@@ -156,6 +164,12 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     price: 1.5,
     duration: 3,
     durationUnit: 'months',
+  },
+  notification: {
+    title: 'Ramadan hours',
+    description: 'Orders placed after 1 am are delivered after iftar.',
+    audience: 'rider',
+    userId: 'rider',
   },
   prizeFine: {
     name: 'Late deliveries',
@@ -272,7 +286,7 @@ export const CREATORS: Readonly<Record<string, string>> = {
  * nor singletons (appInfo, tested in appInfo.test.ts).
  */
 export const PANEL_WRITTEN: readonly Validated[] = DEFINITIONS.filter(
-  (def) => !def.decisionsOnly && !def.singletonId,
+  (def) => !def.decisionsOnly && !def.singletonId && !def.immutable,
 ).map((def) => owned(def.collection));
 
 // A sample must fill exactly the definition's form fields (a new definition needs one).

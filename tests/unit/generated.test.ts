@@ -59,6 +59,16 @@ describe('generated files', () => {
     for (const def of VALIDATED) {
       const Name = def.name.charAt(0).toUpperCase() + def.name.slice(1);
       const match = new RegExp(`match /${def.collection}/\\{id\\} \\{([\\s\\S]*?)\\n    \\}`).exec(rules)?.[1] ?? '';
+      if (def.immutable) {
+        // Written once (notifications): a validated, audited create; no edit, no delete.
+        expect(match, def.collection).toContain(`isValidCreate(${def.name}Keys()`);
+        expect(match, def.collection).toMatch(
+          new RegExp(`allow create:[\\s\\S]*is${Name}New\\(request\\.resource\\.data\\)`),
+        );
+        expect(match, def.collection).toContain(`isAudited('${def.collection}', id)`);
+        expect(match, def.collection).toContain('allow update, delete: if false;');
+        continue;
+      }
       if (def.decisionsOnly && !def.source) {
         // Written by the marketplace's backend: no client creates; the panel only decides, audited.
         expect(match, def.collection).toContain('allow create: if false;');

@@ -139,6 +139,7 @@ export function EntityListPage<F extends Fields>(props: {
         selection={bulk ? { ids: selected, onChange: setSelected } : undefined}
         toolbar={
           <>
+            {!props.embedded && screen.listActions}
             {!props.embedded && (
               <ExportButton screen={screen} list={list as never} fileName={screen.entity.collection} />
             )}

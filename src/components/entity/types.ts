@@ -90,6 +90,8 @@ export interface EntityScreen<F extends Fields> {
   readonly sections?: (row: Row<F>) => ReactNode;
   /** Lists of related entities shown on a document's page. */
   readonly related?: readonly RelatedList[];
+  /** More buttons in the list's toolbar (not when embedded), e.g. "Notify all riders". */
+  readonly listActions?: ReactNode;
   /** A list without new, edit or delete (documents written by the marketplace's apps). */
   readonly readOnly?: boolean;
   /**

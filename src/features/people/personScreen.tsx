@@ -5,6 +5,9 @@ import type { EntityScreen } from '@/components/entity/types';
 import type { Row } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
 import { BlockAction } from './BlockAction';
+import { NotifyAction } from './NotifyAction';
+import { notificationScreen } from './notificationScreen';
+import { PasswordResetAction } from './PasswordResetAction';
 import { TypeAction } from './TypeAction';
 import type { UserType } from '@/config/collections';
 import { AuditTable } from './PersonHistory';
@@ -15,7 +18,7 @@ function History(props: { readonly id: string; readonly path: string }) {
   return <AuditTable subjectId={props.id} path={props.path} title={t('people.history.title')} />;
 }
 
-type PersonRow = Row<Fields> & { readonly blocked?: boolean };
+type PersonRow = Row<Fields> & { readonly blocked?: boolean; readonly email?: string };
 
 /**
  * The screen of one type of people (spec §2: /user, /supplier, /deliveryCompany, /rider,
@@ -40,15 +43,33 @@ export function personScreen<F extends Fields>(options: {
   /** Replaces the default Block/Unblock action (employees: it must know their Access). */
   readonly block?: (row: Row<F>) => ReactNode;
 }): EntityScreen<F> {
+  const audience = options.type === 'employee' ? null : options.type;
   return {
     entity: options.entity,
     readOnly: true,
     keys: { title: options.title, newTitle: options.title, editTitle: options.title, notFound: options.notFound },
     ...(options.details ? { details: options.details } : {}),
     ...(options.render ? { render: options.render } : {}),
+    // The notifications sent to a customer, supplier, delivery company or rider.
+    ...(audience
+      ? {
+          related: [
+            {
+              segment: 'notifications',
+              field: 'userId',
+              screen: notificationScreen,
+              titleKey: 'notification.listTitle',
+              readOnly: true,
+            },
+          ],
+        }
+      : {}),
+    ...(audience ? { listActions: <NotifyAction audience={audience} path={options.path} userId={null} /> } : {}),
     actions: (row) => (
       <>
         {options.actions?.(row)}
+        {audience && <NotifyAction audience={audience} path={options.path} userId={row.id} />}
+        <PasswordResetAction email={String((row as PersonRow).email ?? '')} path={options.path} />
         <TypeAction id={row.id} type={options.type} />
         {options.block ? (
           options.block(row)

@@ -45,6 +45,10 @@ export function auditPath(collection: CollectionName, data: DocumentData): strin
   if (collection === COLLECTIONS.users) {
     return (USER_TYPE_PATH as Readonly<Record<string, string>>)[String(data['type'])] ?? 'All';
   }
+  // A notification belongs to the people screen of its audience (docs/access.md).
+  if (collection === COLLECTIONS.notifications) {
+    return (USER_TYPE_PATH as Readonly<Record<string, string>>)[String(data['audience'])] ?? 'All';
+  }
   return (COLLECTION_OWNERS as Readonly<Record<string, readonly string[]>>)[collection]?.[0] ?? 'All';
 }
 

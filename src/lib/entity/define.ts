@@ -182,6 +182,11 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   /** Read-only for the panel: no create, edit or delete, no rules validation (lookups). */
   readonly readOnly?: boolean;
   /**
+   * Written once and kept as history (notifications): the panel creates them, nobody
+   * edits or deletes them, and the rules allow only the create.
+   */
+  readonly immutable?: boolean;
+  /**
    * Written outside the panel (orders and withdrawals by the marketplace's backend,
    * records with `source: 'apps'` by the apps' users); the panel only takes the
    * definition's `transitions`: no create, edit or delete. Implied by `source: 'apps'`.
