@@ -17,3 +17,11 @@ export const PROFILE_RETRY_MS = 4000;
 export const POWERED_BY_URL = 'https://firebase.google.com';
 /** Menu links load their screen when they come this close to the visible menu (spec §9 "Link prefetch margin"). */
 export const LINK_PREFETCH_MARGIN = 200;
+/** Spec §9: "Badge maximum shows 99+". */
+export const MENU_BADGE_MAX = 99;
+/** Side-menu badges are counted again on navigation, at most once per this many ms. */
+export const MENU_BADGE_STALE_MS = 60_000;
+/** The marketplace's time zone: dashboard days start at its midnight (docs/data-model.md). */
+export const MARKET_TIME_ZONE = 'Asia/Muscat';
+/** How many days the dashboard's order charts cover. */
+export const DASHBOARD_DAYS = 30;

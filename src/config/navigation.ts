@@ -5,6 +5,7 @@
  * table, including their capitals.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { CollectionName } from './collections';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
 import Campaign from '@mui/icons-material/Campaign';
@@ -54,6 +55,11 @@ export interface NavItem {
   readonly section: NavSection;
   /** The icon points a way (a vehicle, an arrow): mirror it in right-to-left. */
   readonly directional?: boolean;
+  /**
+   * What the menu counts beside the label (spec §9, at most "99+"): the documents of
+   * `collection` whose `field` equals `value`, items waiting for this screen's holders.
+   */
+  readonly badge?: { readonly collection: CollectionName; readonly field: string; readonly value: string };
 }
 
 export const NAV_ITEMS = [
@@ -72,18 +78,42 @@ export const NAV_ITEMS = [
   { path: '/SubscriptionPackages', labelKey: 'navbar.subscriptionPackages', icon: Loyalty, section: 'catalogue' },
   { path: '/Category', labelKey: 'navbar.category', icon: Category, section: 'catalogue' },
   { path: '/Cities', labelKey: 'navbar.cities', icon: LocationCity, section: 'catalogue' },
-  { path: '/coupon', labelKey: 'navbar.coupon', icon: LocalOffer, section: 'catalogue' },
+  {
+    path: '/coupon',
+    labelKey: 'navbar.coupon',
+    icon: LocalOffer,
+    section: 'catalogue',
+    badge: { collection: 'coupons', field: 'status', value: 'pending' },
+  },
   { path: '/Products', labelKey: 'navbar.products', icon: Inventory2, section: 'catalogue' },
   { path: '/allOrders', labelKey: 'navbar.allOrders', icon: ReceiptLong, section: 'orders' },
   { path: '/supplierCancelledOrders', labelKey: 'navbar.supplierCancelledOrders', icon: EventBusy, section: 'orders' },
-  { path: '/withdraw', labelKey: 'navbar.withdraw', icon: Payments, section: 'orders' },
+  {
+    path: '/withdraw',
+    labelKey: 'navbar.withdraw',
+    icon: Payments,
+    section: 'orders',
+    badge: { collection: 'withdrawals', field: 'status', value: 'pending' },
+  },
   { path: '/prizesFines', labelKey: 'navbar.prizesFines', icon: Gavel, section: 'orders' },
   { path: '/FAQs', labelKey: 'navbar.faqs', icon: QuestionAnswer, section: 'content' },
   { path: '/articles', labelKey: 'navbar.articles', icon: Article, section: 'content' },
   { path: '/imageGallery', labelKey: 'navbar.imageGallery', icon: Collections, section: 'content' },
   { path: '/advertise', labelKey: 'navbar.advertise', icon: Campaign, section: 'content' },
-  { path: '/banners', labelKey: 'navbar.banners', icon: ViewCarousel, section: 'content' },
-  { path: '/contact', labelKey: 'navbar.contact', icon: ContactMail, section: 'support' },
+  {
+    path: '/banners',
+    labelKey: 'navbar.banners',
+    icon: ViewCarousel,
+    section: 'content',
+    badge: { collection: 'banners', field: 'status', value: 'pending' },
+  },
+  {
+    path: '/contact',
+    labelKey: 'navbar.contact',
+    icon: ContactMail,
+    section: 'support',
+    badge: { collection: 'contactMessages', field: 'status', value: 'new' },
+  },
   { path: '/customerService', labelKey: 'navbar.customerService', icon: SupportAgent, section: 'support' },
   { path: '/RiderService', labelKey: 'navbar.riderService', icon: ReportProblem, section: 'support' },
   { path: '/about', labelKey: 'navbar.about', icon: Info, section: 'settings' },

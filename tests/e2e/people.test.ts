@@ -26,7 +26,8 @@ const CATALOGUE = account('catalogue@demo.om');
 async function menuItems(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation').first();
   await nav.getByRole('link').first().waitFor();
-  return (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+  // The label only: a link may also hold its badge's count ("3", "3 pending").
+  return (await nav.getByRole('link').allInnerTexts()).map((s) => (s.split('\n')[0] ?? '').trim()).filter(Boolean);
 }
 
 async function confirmDialog(page: Page, label: string) {

@@ -44,43 +44,44 @@ export default function AppLayout({ user, leaving = false }: { readonly user: St
     }, LOGOUT_REDIRECT_DELAY_MS);
   }, [logout, finishLogout, notify, navigate, t]);
 
+  // One query cache for the screens and the side menu's badges.
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }} inert={leaving} aria-busy={leaving || undefined}>
-      <SideNav
-        access={user.access}
-        permanent={permanent}
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-      />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar
-          name={user.name || user.email}
-          onMenu={permanent ? undefined : () => setOpen(true)}
-          onLogout={onLogout}
+    <QueryClientProvider client={queryClient}>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }} inert={leaving} aria-busy={leaving || undefined}>
+        <SideNav
+          access={user.access}
+          permanent={permanent}
+          open={open}
+          onOpen={() => setOpen(true)}
+          onClose={() => setOpen(false)}
         />
-        <Box
-          component="main"
-          sx={{
-            flex: 1,
-            // The footer starts below the fold, so a screen filling in does not move it
-            // on screen (Lighthouse CLS).
-            minHeight: '100vh',
-            width: '100%',
-            mx: 'auto',
-            p: { xs: 2, md: 3 },
-            maxWidth: settings.contentWidth === 'boxed' ? CONTENT_MAX_WIDTH : 'none',
-          }}
-        >
-          <Suspense fallback={<RouteProgress />}>
-            <QueryClientProvider client={queryClient}>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <TopBar
+            name={user.name || user.email}
+            onMenu={permanent ? undefined : () => setOpen(true)}
+            onLogout={onLogout}
+          />
+          <Box
+            component="main"
+            sx={{
+              flex: 1,
+              // The footer starts below the fold, so a screen filling in does not move it
+              // on screen (Lighthouse CLS).
+              minHeight: '100vh',
+              width: '100%',
+              mx: 'auto',
+              p: { xs: 2, md: 3 },
+              maxWidth: settings.contentWidth === 'boxed' ? CONTENT_MAX_WIDTH : 'none',
+            }}
+          >
+            <Suspense fallback={<RouteProgress />}>
               <Outlet />
-            </QueryClientProvider>
-          </Suspense>
+            </Suspense>
+          </Box>
+          <Footer />
         </Box>
-        <Footer />
+        <ScrollTop />
       </Box>
-      <ScrollTop />
-    </Box>
+    </QueryClientProvider>
   );
 }

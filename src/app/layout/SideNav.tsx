@@ -7,15 +7,17 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import SwipeableDrawer from '@mui/material/SwipeableDrawer';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/brand/Logo';
 import { mirrorInRtl } from '@/components/brand/mirror';
 import { LINK_PREFETCH_MARGIN, NAV_WIDTH, SWIPE_EDGE_WIDTH } from '@/config/constants';
 import { NAV_SECTIONS, type NavPath } from '@/config/navigation';
 import { visibleNavItems, type Access } from '@/lib/access';
 import { SCREENS } from '../screens';
+import { MENU_BADGE_KEY, MenuBadge } from './MenuBadge';
 
 /** Runs `task` when the browser is idle, so prefetching never competes with the open page. */
 function whenIdle(task: () => void): void {
@@ -71,6 +73,12 @@ function NavList({
   const { t } = useTranslation();
   const items = visibleNavItems(access);
   const menu = useRef<HTMLElement>(null);
+  // Badges are counted again on navigation, those older than MENU_BADGE_STALE_MS only.
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.refetchQueries({ queryKey: [MENU_BADGE_KEY], stale: true, type: 'active' });
+  }, [pathname, queryClient]);
   usePrefetchNearView(menu, prefetch, items.map((item) => item.path).join());
   return (
     <Box component="nav" ref={menu} aria-label={t('navbar.menu')} sx={{ overflowY: 'auto', flex: 1 }}>
@@ -88,7 +96,7 @@ function NavList({
               </ListSubheader>
             }
           >
-            {inSection.map(({ path, labelKey, icon: Icon, directional }) => (
+            {inSection.map(({ path, labelKey, icon: Icon, directional, ...item }) => (
               <ListItem key={path} disablePadding>
                 <ListItemButton
                   component={NavLink}
@@ -101,6 +109,7 @@ function NavList({
                     <Icon fontSize="small" sx={directional ? mirrorInRtl : undefined} />
                   </ListItemIcon>
                   <ListItemText primary={t(labelKey)} />
+                  {item.badge && <MenuBadge path={path} badge={item.badge} />}
                 </ListItemButton>
               </ListItem>
             ))}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MENU_BADGE_STALE_MS } from '@/config/constants';
+import { badgeText, countBadge, type MenuBadgeQuery } from '@/lib/data/badges';
+import { formatNumber } from '@/lib/format';
+
+/** The TanStack Query key of every side-menu badge (refreshed together on navigation). */
+export const MENU_BADGE_KEY = 'menuBadge';
+
+/**
+ * The number of items waiting beside a menu label (spec §9: at most "99+"), from one
+ * count query cached for MENU_BADGE_STALE_MS; nothing while loading, at 0 or when the
+ * count fails (the screen itself says why). Read by screen readers as "N pending".
+ * @param path the menu path (the cache key)
+ * @param badge what to count (the navigation definition's `badge`)
+ */
+export function MenuBadge(props: { readonly path: string; readonly badge: MenuBadgeQuery }) {
+  const { t, i18n } = useTranslation();
+  const count = useQuery({
+    queryKey: [MENU_BADGE_KEY, props.path],
+    queryFn: () => countBadge(props.badge),
+    staleTime: MENU_BADGE_STALE_MS,
+    retry: false,
+  });
+  const text = badgeText(count.data ?? 0, (n) => formatNumber(n, i18n.language));
+  if (!text) return null;
+  return (
+    <>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          minWidth: 24,
+          px: 0.75,
+          py: 0.125,
+          borderRadius: 3,
+          bgcolor: 'error.main',
+          color: 'error.contrastText',
+          fontSize: 12,
+          fontWeight: 600,
+          lineHeight: '18px',
+          textAlign: 'center',
+        }}
+      >
+        {text}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {t('navbar.pending', { count: text })}
+      </Box>
+    </>
+  );
+}

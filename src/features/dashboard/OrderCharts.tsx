@@ -1,0 +1,197 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@mui/utils';
+import { MARKET_TIME_ZONE } from '@/config/constants';
+import { errorKey } from '@/lib/errors';
+import { formatCurrency, formatNumber } from '@/lib/format';
+import { ordersByStatus, ordersPerDay } from './orderStats';
+
+const CHART_HEIGHT = 260;
+/** Counts change slowly: a chart is counted again after five minutes at most. */
+const STALE_MS = 5 * 60_000;
+
+/**
+ * One chart card: a heading, a skeleton while counting, a translated error with Retry
+ * (never zeros), the chart, and the same numbers as a table for screen readers.
+ */
+function ChartCard(props: {
+  readonly title: string;
+  readonly state: { readonly isPending: boolean; readonly error: unknown; readonly refetch: () => unknown };
+  readonly chart: () => ReactNode;
+  readonly table: () => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id={id} variant="h6" component="h2" gutterBottom>
+          {props.title}
+        </Typography>
+        {props.state.isPending && <Skeleton variant="rounded" height={CHART_HEIGHT} />}
+        {!props.state.isPending && props.state.error != null && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void props.state.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t(errorKey(props.state.error))}
+          </Alert>
+        )}
+        {!props.state.isPending && props.state.error == null && (
+          <>
+            <div aria-hidden>{props.chart()}</div>
+            <table style={visuallyHidden as CSSProperties}>
+              <caption>{props.title}</caption>
+              {props.table()}
+            </table>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The dashboard's order charts (spec §1; docs/data-model.md "Dashboard"), for holders of
+ * /allOrders: orders per day and revenue per day over the last 30 days in the market's
+ * time zone, and orders by status, drawn with MUI X Charts. Every number comes from
+ * aggregation queries (a count or a sum), never from reading orders.
+ */
+export function OrderCharts() {
+  const { t, i18n } = useTranslation(['common', 'orders']);
+  const locale = i18n.language;
+  const perDay = useQuery({
+    queryKey: ['dashboard', 'perDay'],
+    queryFn: () => ordersPerDay(new Date()),
+    staleTime: STALE_MS,
+  });
+  const byStatus = useQuery({ queryKey: ['dashboard', 'byStatus'], queryFn: ordersByStatus, staleTime: STALE_MS });
+  const days = perDay.data ?? [];
+  const dayLabel = (day: string) =>
+    new Intl.DateTimeFormat(locale === 'ar' ? 'ar-OM' : 'en-GB', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: MARKET_TIME_ZONE,
+    }).format(new Date(`${day}T12:00:00+04:00`));
+  const statusLabel = (status: string) => t(`orders:order.statuses.${status}`);
+  const money = (baisa: number) => formatCurrency(baisa / 1000, locale);
+  const head = (first: string, second: string) => (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        <th scope="col">{second}</th>
+      </tr>
+    </thead>
+  );
+
+  return (
+    <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <ChartCard
+          title={t('dashboard.charts.ordersPerDay')}
+          state={perDay}
+          chart={() => (
+            <BarChart
+              height={CHART_HEIGHT}
+              xAxis={[{ scaleType: 'band', data: days.map((d) => dayLabel(d.day)) }]}
+              yAxis={[{ valueFormatter: (v: number) => formatNumber(v, locale) }]}
+              series={[{ data: days.map((d) => d.orders), label: t('dashboard.charts.orders') }]}
+              hideLegend
+            />
+          )}
+          table={() => (
+            <>
+              {head(t('dashboard.charts.day'), t('dashboard.charts.orders'))}
+              <tbody>
+                {days.map((d) => (
+                  <tr key={d.day}>
+                    <th scope="row">{dayLabel(d.day)}</th>
+                    <td>{formatNumber(d.orders, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <ChartCard
+          title={t('dashboard.charts.revenuePerDay')}
+          state={perDay}
+          chart={() => (
+            <LineChart
+              height={CHART_HEIGHT}
+              xAxis={[{ scaleType: 'point', data: days.map((d) => dayLabel(d.day)) }]}
+              yAxis={[{ valueFormatter: (v: number) => formatNumber(v / 1000, locale) }]}
+              series={[
+                {
+                  data: days.map((d) => d.revenue),
+                  label: t('dashboard.charts.revenue'),
+                  valueFormatter: (v: number | null) => money(v ?? 0),
+                  area: true,
+                },
+              ]}
+              hideLegend
+            />
+          )}
+          table={() => (
+            <>
+              {head(t('dashboard.charts.day'), t('dashboard.charts.revenue'))}
+              <tbody>
+                {days.map((d) => (
+                  <tr key={d.day}>
+                    <th scope="row">{dayLabel(d.day)}</th>
+                    <td>{money(d.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <ChartCard
+          title={t('dashboard.charts.byStatus')}
+          state={byStatus}
+          chart={() => (
+            <BarChart
+              height={CHART_HEIGHT}
+              layout="horizontal"
+              yAxis={[{ scaleType: 'band', data: (byStatus.data ?? []).map((s) => statusLabel(s.status)), width: 150 }]}
+              xAxis={[{ valueFormatter: (v: number) => formatNumber(v, locale) }]}
+              series={[{ data: (byStatus.data ?? []).map((s) => s.count), label: t('dashboard.charts.orders') }]}
+              hideLegend
+            />
+          )}
+          table={() => (
+            <>
+              {head(t('dashboard.charts.status'), t('dashboard.charts.orders'))}
+              <tbody>
+                {(byStatus.data ?? []).map((s) => (
+                  <tr key={s.status}>
+                    <th scope="row">{statusLabel(s.status)}</th>
+                    <td>{formatNumber(s.count, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </>
+          )}
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Side-menu badges in headless Chromium (spec §9; src/config/navigation.ts `badge`):
+ * beside Coupons, Withdraw History, Banners and Contact Us the admin sees the number of
+ * items waiting, equal to what the database holds; a person without those paths sees
+ * neither the entries nor their counts.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../scripts/seed';
+import { adminFirestore } from '../support/admin';
+import { E2E_PROJECT_ID } from '../support/emulators';
+import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { NAV_ITEMS, type NavItem } from '@/config/navigation';
+import common from '@/locales/en/common.json';
+
+const account = (email: string) => {
+  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
+  if (!found) throw new Error(`No demo account ${email}`);
+  return found;
+};
+const ADMIN = account('admin@demo.om');
+const TRANSLATOR = account('translator@demo.om');
+const BADGED = (NAV_ITEMS as readonly NavItem[]).filter((item) => item.badge);
+
+/** The badge text of a menu link ('' when it shows none). */
+async function badgeOf(page: Page, label: string): Promise<string> {
+  const link = page.getByRole('navigation').first().getByRole('link', { name: label });
+  const texts = (await link.innerText()).split('\n').map((s) => s.trim());
+  return texts[1] ?? '';
+}
+
+describe.skipIf(skipReason() !== '')('side-menu badges in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the admin how many items wait on each badged screen', async () => {
+    const db = adminFirestore(E2E_PROJECT_ID);
+    const { context, page } = await openPage(browser, '/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    for (const item of BADGED) {
+      const badge = item.badge;
+      if (!badge) continue;
+      const expected = (
+        await db.collection(badge.collection).where(badge.field, '==', badge.value).count().get()
+      ).data().count;
+      expect(expected, item.path).toBeGreaterThan(0);
+      const label = (common as Record<string, string>)[item.labelKey] ?? '';
+      await expect.poll(() => badgeOf(page, label), { timeout: 15_000 }).toBe(expected > 99 ? '99+' : String(expected));
+      // Read out with its meaning, not as a bare number.
+      await page
+        .getByRole('navigation')
+        .first()
+        .getByRole('link', { name: `${label} ${expected} pending` })
+        .waitFor();
+    }
+    await context.close();
+  });
+
+  it('counts nothing for a person without those screens', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await signIn(page, TRANSLATOR.email, TRANSLATOR.password);
+    await page.getByRole('navigation').first().getByRole('link').first().waitFor();
+    const texts = await page.getByRole('navigation').first().getByRole('link').allInnerTexts();
+    expect(texts.join(' ')).not.toMatch(/pending/);
+    await context.close();
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The dashboard's order charts in headless Chromium (spec §1; docs/data-model.md
+ * "Dashboard"): an admin sees orders per day, revenue per day and orders by status, each
+ * also as a table for screen readers whose numbers equal the database's; a person
+ * without /allOrders sees no chart.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../scripts/seed';
+import { adminFirestore } from '../support/admin';
+import { E2E_PROJECT_ID } from '../support/emulators';
+import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import common from '@/locales/en/common.json';
+import orders from '@/locales/en/orders.json';
+
+const account = (email: string) => {
+  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
+  if (!found) throw new Error(`No demo account ${email}`);
+  return found;
+};
+const ADMIN = account('admin@demo.om');
+const TRANSLATOR = account('translator@demo.om');
+
+describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows an admin the three order charts with their numbers readable as tables', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    for (const key of [
+      'dashboard.charts.ordersPerDay',
+      'dashboard.charts.revenuePerDay',
+      'dashboard.charts.byStatus',
+    ]) {
+      await page.getByRole('region', { name: common[key as keyof typeof common] }).waitFor({ timeout: 30_000 });
+    }
+    const byStatus = page.getByRole('table', { name: common['dashboard.charts.byStatus'] });
+    await byStatus.waitFor({ state: 'attached', timeout: 30_000 });
+    const db = adminFirestore(E2E_PROJECT_ID);
+    const delivered = (await db.collection('orders').where('status', '==', 'delivered').count().get()).data().count;
+    expect(delivered).toBeGreaterThan(0);
+    const row = byStatus.getByRole('row', { name: new RegExp(`^${orders['order.statuses.delivered']} `) });
+    expect((await row.getByRole('cell').innerText()).replace(/,/g, '')).toBe(String(delivered));
+    // Thirty days, one row each, and drawn charts (SVG) beside the tables.
+    const perDay = page.getByRole('table', { name: common['dashboard.charts.ordersPerDay'] });
+    expect(await perDay.locator('tbody tr').count()).toBe(30);
+    expect(await page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count()).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
+  it('shows no chart to a person without /allOrders', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await signIn(page, TRANSLATOR.email, TRANSLATOR.password);
+    await page.getByRole('heading', { name: common['navbar.dashboard'], level: 1 }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole('region', { name: common['dashboard.charts.byStatus'] }).count()).toBe(0);
+    await context.close();
+  });
+});
