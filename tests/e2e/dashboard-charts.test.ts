@@ -49,7 +49,7 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
     expect((await row.getByRole('cell').innerText()).replace(/,/g, '')).toBe(String(delivered));
     // Thirty days, one row each, and drawn charts (SVG) beside the tables.
     const perDay = page.getByRole('table', { name: common['dashboard.charts.ordersPerDay'] });
-    expect(await perDay.locator('tbody tr').count()).toBe(30);
+    await expect.poll(() => perDay.locator('tbody tr').count(), { timeout: 30_000 }).toBe(30);
     expect(await page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count()).toBeGreaterThanOrEqual(3);
     await context.close();
   });

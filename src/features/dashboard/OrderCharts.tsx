@@ -72,7 +72,7 @@ function ChartCard(props: {
  * aggregation queries (a count or a sum), never from reading orders.
  */
 export function OrderCharts() {
-  const { t, i18n } = useTranslation(['common', 'orders']);
+  const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const perDay = useQuery({
     queryKey: ['dashboard', 'perDay'],
@@ -87,7 +87,7 @@ export function OrderCharts() {
       month: 'short',
       timeZone: MARKET_TIME_ZONE,
     }).format(new Date(`${day}T12:00:00+04:00`));
-  const statusLabel = (status: string) => t(`orders:order.statuses.${status}`);
+  const statusLabel = (status: string) => t(`order.statuses.${status}`);
   const money = (baisa: number) => formatCurrency(baisa / 1000, locale);
   const head = (first: string, second: string) => (
     <thead>
