@@ -20,7 +20,7 @@ import { readAudit, readString } from '@/lib/data/convert';
 import type { Entity, EntityDefinition } from '@/lib/data/types';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
-import { startCountingProxy, type Counts } from './proxy';
+import { routeFirestoreThroughProxy, type Counts } from './proxy';
 import { BENCH_ACCOUNT, LARGE, LARGE_COLLECTION, SMALL, SMALL_COLLECTION } from './setup';
 
 interface Row extends Entity {
@@ -40,19 +40,9 @@ function benchEntity(name: typeof LARGE_COLLECTION | typeof SMALL_COLLECTION): E
   };
 }
 
-// Every Firestore call of this worker goes through the counting proxy: Firestore Lite
-// talks REST over the global fetch, so its URLs are pointed at the proxy's port.
-const [firestoreHost = '127.0.0.1', firestorePort = '8080'] = (
-  process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
-).split(':');
-const proxy = await startCountingProxy(firestoreHost, Number(firestorePort));
-const realFetch = globalThis.fetch;
-const emulatorOrigin = new RegExp(`^http://(127\\.0\\.0\\.1|localhost):${firestorePort}/`);
-globalThis.fetch = (input, init) => {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  if (!emulatorOrigin.test(url)) return realFetch(input, init);
-  return realFetch(url.replace(emulatorOrigin, `http://127.0.0.1:${proxy.port}/`), init);
-};
+// Every Firestore call of this worker goes through the counting proxy.
+const routed = await routeFirestoreThroughProxy();
+const proxy = routed.proxy;
 
 await signInWithEmailAndPassword(auth, BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
 
@@ -123,8 +113,7 @@ for (const { size, name } of LISTS) {
 }
 
 afterAll(async () => {
-  globalThis.fetch = realFetch;
-  await proxy.close();
+  await routed.restore();
   const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
   /** The figures of one list and way; warm-up runs are left out (the last `iterations`). */
   const figures = (size: number, way: (typeof WAYS)[number]) => {

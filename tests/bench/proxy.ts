@@ -69,3 +69,36 @@ export async function startCountingProxy(targetHost: string, targetPort: number)
       }),
   };
 }
+
+/**
+ * Points this worker's Firestore calls at a new counting proxy in front of the emulator
+ * (FIRESTORE_EMULATOR_HOST): Firestore Lite talks REST over the global fetch, so its
+ * URLs are rewritten to the proxy's port; every request is counted too.
+ * @returns the proxy, the number of Firestore requests sent so far, and `restore()`,
+ *   which puts the real fetch back and closes the proxy
+ */
+export async function routeFirestoreThroughProxy(): Promise<{
+  readonly proxy: CountingProxy;
+  readonly requests: () => number;
+  restore(): Promise<void>;
+}> {
+  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  const proxy = await startCountingProxy(host, Number(port));
+  const realFetch = globalThis.fetch;
+  const emulatorOrigin = new RegExp(`^http://(127\\.0\\.0\\.1|localhost):${port}/`);
+  let requests = 0;
+  globalThis.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!emulatorOrigin.test(url)) return realFetch(input, init);
+    requests++;
+    return realFetch(url.replace(emulatorOrigin, `http://127.0.0.1:${proxy.port}/`), init);
+  };
+  return {
+    proxy,
+    requests: () => requests,
+    restore: async () => {
+      globalThis.fetch = realFetch;
+      await proxy.close();
+    },
+  };
+}

@@ -79,7 +79,11 @@ export function OrderCharts() {
     queryFn: () => ordersPerDay(new Date()),
     staleTime: STALE_MS,
   });
-  const byStatus = useQuery({ queryKey: ['dashboard', 'byStatus'], queryFn: ordersByStatus, staleTime: STALE_MS });
+  const byStatus = useQuery({
+    queryKey: ['dashboard', 'byStatus'],
+    queryFn: () => ordersByStatus(),
+    staleTime: STALE_MS,
+  });
   const days = perDay.data ?? [];
   const dayLabel = (day: string) =>
     new Intl.DateTimeFormat(locale === 'ar' ? 'ar-OM' : 'en-GB', {

@@ -20,16 +20,16 @@ export interface DayStats {
   readonly revenue: number;
 }
 
-const orders = () => collection(db, COLLECTIONS.orders);
-
 /**
  * Orders and revenue per day for the last DASHBOARD_DAYS days in the market's time zone,
  * by aggregation queries only (a count and a sum per day), never reading an order.
  * @param now the current instant
+ * @param collectionName the orders collection (another one of the same shape in `npm run bench`)
  * @returns one entry per day, oldest first
  * @throws FirebaseError or TimeoutError
  */
-export async function ordersPerDay(now: Date): Promise<DayStats[]> {
+export async function ordersPerDay(now: Date, collectionName: string = COLLECTIONS.orders): Promise<DayStats[]> {
+  const orders = () => collection(db, collectionName);
   const days = lastDays(now, DASHBOARD_DAYS, MARKET_TIME_ZONE);
   return inBatches(
     days.map((bucket) => async () => {
@@ -52,10 +52,14 @@ export async function ordersPerDay(now: Date): Promise<DayStats[]> {
 
 /**
  * The number of orders in each status, by one count query per status.
+ * @param collectionName the orders collection (another one of the same shape in `npm run bench`)
  * @returns status and count, in the order of ORDER_STATUSES
  * @throws FirebaseError or TimeoutError
  */
-export async function ordersByStatus(): Promise<{ readonly status: OrderStatus; readonly count: number }[]> {
+export async function ordersByStatus(
+  collectionName: string = COLLECTIONS.orders,
+): Promise<{ readonly status: OrderStatus; readonly count: number }[]> {
+  const orders = () => collection(db, collectionName);
   return inBatches(
     ORDER_STATUSES.map((status) => async () => {
       const snapshot = await withTimeout(getCount(query(orders(), where('status', '==', status))), SERVER_WAIT_MS);
