@@ -1,6 +1,8 @@
 // ESLint: TypeScript rules, React hooks, and import boundaries in the shape of
 // bulletproof-react: shared code (components, config, lib, locales) imports only shared
-// code; entity definitions (src/entities) import shared code; a feature imports shared
+// code; entity definitions (src/entities) import shared code; the generic entity screens
+// and the screens several features show (src/components/{entity,form,screens}) import
+// the entities; a feature imports shared
 // code, the entities and itself, never another feature or the app;
 // the app imports anything.
 import js from '@eslint/js';
@@ -34,7 +36,7 @@ export default tseslint.config(
         { type: 'app', pattern: 'src/app' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'entities', pattern: 'src/entities' },
-        { type: 'entityUi', pattern: ['src/components/entity', 'src/components/form'] },
+        { type: 'entityUi', pattern: ['src/components/entity', 'src/components/form', 'src/components/screens'] },
         { type: 'shared', pattern: ['src/components', 'src/config', 'src/lib', 'src/locales', 'src/testing'] },
       ],
     },

@@ -241,6 +241,8 @@ const ORDER_COUPONS = COUPONS.filter((c) => c.status === 'approved' && c.supplie
  * @param ctx customers and riders
  * @param status its status
  * @param createdMs its date (createdAt)
+ * @param supplierId its supplier (default: one picked, busy stores more often)
+ * @param customerId its customer (default: one of the supplier's city)
  */
 export function buildOrder(
   rng: Rng,
@@ -248,10 +250,11 @@ export function buildOrder(
   status: OrderStatus,
   createdMs: number,
   supplierId: string = rng.pick(WEIGHTED_SUPPLIERS),
+  customerId?: string,
 ): Record<string, unknown> {
   const supplier = supplierById(supplierId);
   const local = ctx.customers.filter((c) => c.cityId === supplier.cityId);
-  const customer = rng.pick(local.length > 0 ? local : ctx.customers);
+  const customer = ctx.customers.find((c) => c.id === customerId) ?? rng.pick(local.length > 0 ? local : ctx.customers);
   const offer = PRODUCTS_BY_SUPPLIER.get(supplier.id) ?? [];
   const chosen = rng.sample(offer, rng.int(1, Math.min(4, offer.length)));
   const items = chosen.map((product) => {
@@ -775,7 +778,8 @@ export function buildDataset(nowMs: number): Dataset {
         ? { id: 'supplier-005', type: 'supplier' }
         : name === 'Cancelled orders'
           ? { id: 'supplier-004', type: 'supplier' }
-          : { id: riders[(index * 3) % riders.length]?.id ?? 'rider-001', type: 'rider' };
+          : // Two to a rider (a reward and a fine), so a rider's page sums both.
+            { id: riders[(Math.floor(index / 2) * 3) % riders.length]?.id ?? 'rider-001', type: 'rider' };
     const createdMs = daysAgo(index * 8 + 2);
     add(COLLECTIONS.prizesFines, `prize-fine-${pad(index + 1, 3)}`, {
       ...prizeFineFields({ name, reason, value, type }, target, Timestamp.fromMillis(createdMs)),

@@ -9,7 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../src/config/collections';
 import type { OrderStatus } from '../../src/entities/order';
 import { DEMO_ACCOUNTS } from './accounts';
-import { buildOrder, type OrderContext, type SeedDoc } from './build';
+import { buildOrder, type OrderContext, type Person, type SeedDoc } from './build';
 import { DAY_MS, HOUR_MS, MINUTE_MS, pad, Rng } from './random';
 
 const baisa = (omrAmount: unknown) => Math.round(Number(omrAmount ?? 0) * 1000);
@@ -130,9 +130,24 @@ function timeline(id: string, order: Record<string, unknown>): { entries: SeedDo
   return { entries, stamp: { auditId: last?.id ?? null } };
 }
 
+/** Orders of the regular customer (regularCustomer) over the last 60 days. */
+export const REGULAR_CUSTOMER_ORDERS = 30;
+
 /**
- * The stored orders of the base seed plus a 60-day history in every status, with
- * their timelines.
+ * The seed's regular customer, who orders every other day: the first customer (in
+ * Muscat), whose page shows several pages of orders.
+ * @returns the customer
+ * @throws Error when the seed has no customer
+ */
+export function regularCustomer(ctx: Pick<OrderContext, 'customers'>): Person {
+  const customer = ctx.customers.find((c) => c.cityId === 'city-muscat');
+  if (!customer) throw new Error('The seed has no customer in Muscat');
+  return customer;
+}
+
+/**
+ * The stored orders of the base seed plus a 60-day history in every status and the
+ * regular customer's orders, with their timelines.
  * @param nowMs the seed's reference time
  * @param ctx customers and riders
  * @param base the base orders (built, OMR) by id
@@ -181,6 +196,18 @@ export function orderDocs(
       built.push({ id: `order-h${pad(n, 4)}`, data });
       n++;
     }
+  }
+  // A regular customer: a delivered (now and then cancelled) order every other day from
+  // the Muscat stores, so their orders page on their page (at least 3 pages of 10).
+  const regular = regularCustomer(ctx);
+  for (let k = 0; k < REGULAR_CUSTOMER_ORDERS; k++) {
+    const createdMs = nowMs - (2 * k + 1) * DAY_MS + rng.int(9, 20) * HOUR_MS;
+    const status: OrderStatus = rng.chance(0.15) ? 'cancelledByUser' : 'delivered';
+    const supplierId = rng.pick(['supplier-001', 'supplier-002', 'supplier-003'] as const);
+    built.push({
+      id: `order-r${pad(k + 1, 4)}`,
+      data: buildOrder(rng, ctx, status, createdMs, supplierId, regular.id),
+    });
   }
   const docs: SeedDoc[] = [];
   for (const { id, data } of built) {

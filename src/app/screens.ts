@@ -26,6 +26,9 @@ export interface LazyScreen {
 /** The texts every entity screen uses (list, form and dialog texts of src/components). */
 const ENTITY = 'entity';
 
+/** A person's page also lists their orders, products, sub-categories, reports, fines and rewards. */
+const PEOPLE = [ENTITY, 'people', 'orders', 'products', 'categories', 'riderService', 'prizesFines'];
+
 /**
  * @param load the dynamic import of the page's module
  * @param namespaces its texts: file names of src/locales/<locale>, or 'all'
@@ -64,11 +67,11 @@ export const SCREENS: Record<NavPath, LazyScreen> = {
   ),
   '/Cities': lazyScreen(() => import('@/features/cities/CitiesScreen'), [ENTITY, 'cities']),
   '/Category': lazyScreen(() => import('@/features/categories/CategoriesScreen'), [ENTITY, 'categories']),
-  '/user': lazyScreen(() => import('@/features/people/CustomersScreen'), [ENTITY, 'people']),
-  '/supplier': lazyScreen(() => import('@/features/people/SuppliersScreen'), [ENTITY, 'people']),
-  '/deliveryCompany': lazyScreen(() => import('@/features/people/DeliveryCompaniesScreen'), [ENTITY, 'people']),
-  '/rider': lazyScreen(() => import('@/features/people/RidersScreen'), [ENTITY, 'people']),
-  '/Admins': lazyScreen(() => import('@/features/people/EmployeesScreen'), [ENTITY, 'people']),
+  '/user': lazyScreen(() => import('@/features/people/CustomersScreen'), PEOPLE),
+  '/supplier': lazyScreen(() => import('@/features/people/SuppliersScreen'), PEOPLE),
+  '/deliveryCompany': lazyScreen(() => import('@/features/people/DeliveryCompaniesScreen'), PEOPLE),
+  '/rider': lazyScreen(() => import('@/features/people/RidersScreen'), PEOPLE),
+  '/Admins': lazyScreen(() => import('@/features/people/EmployeesScreen'), PEOPLE),
   '/Products': lazyScreen(() => import('@/features/products/ProductsScreen'), [ENTITY, 'products']),
   '/withdraw': lazyScreen(() => import('@/features/withdrawals/WithdrawalsScreen'), [ENTITY, 'withdrawals']),
   '/prizesFines': lazyScreen(() => import('@/features/prizesFines/PrizesFinesScreen'), [ENTITY, 'prizesFines']),

@@ -54,6 +54,8 @@ export const subCategoryEntity = defineEntity({
     sorts: ['name', 'createdAt'],
     defaultSort: { field: 'name', direction: 'asc' },
     search: { fields: ['name'], sorts: ['name'] },
+    // A supplier's page lists theirs.
+    filters: { supplierId: ['name'] },
   },
   parent: { field: 'categoryId', collection: COLLECTIONS.categories, counter: SUB_CATEGORY_COUNT },
   title: (row) => row.name,

@@ -37,7 +37,8 @@ export const riderReportEntity = defineEntity({
     sorts: ['createdAt'],
     defaultSort: { field: 'createdAt', direction: 'desc' },
     search: { fields: ['subject'], sorts: ['createdAt'] },
-    filters: { status: ['createdAt'] },
+    // A rider's page lists theirs.
+    filters: { status: ['createdAt'], riderId: ['createdAt'] },
   },
   transitions: {
     resolve: {

@@ -3,18 +3,34 @@
  * holders and All write them, each create and edit with its audit entry in the same
  * write; the value is whole baisa above 0 (a negative, fractional or non-finite value is
  * refused); the person exists and is of the type named. Holders read the people they
- * pick (riders, suppliers, delivery companies), not customers or staff.
+ * pick (riders, suppliers, delivery companies), not customers or staff. Holders of the
+ * people screens read and sum them (a person's page), and write none.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, setDoc, writeBatch } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getAggregateFromServer,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  sum,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { createData, createDoc, stored, updateData, updateDoc } from './fixtures';
 import { dbAs, UID, setUpRulesFile } from './helpers';
 
 const HOLDER = 'finesHolder';
+/** Holds /rider only: reads a rider's fines and rewards on the rider's page. */
+const RIDERS = 'ridersHolder';
 
 const rules = setUpRulesFile(() => ({
   [`users/${HOLDER}`]: { type: 'employee', Access: ['/prizesFines'] },
+  [`users/${RIDERS}`]: { type: 'employee', Access: ['/rider'] },
   'prizesFines/SEEDED': stored('prizesFines'),
 }));
 
@@ -75,5 +91,18 @@ describe('fines and rewards', () => {
     for (const uid of [UID.rider, UID.supplier, UID.deliveryCompany])
       await assertSucceeds(getDoc(doc(db, 'users', uid)));
     for (const uid of [UID.customer, UID.admin]) await assertFails(getDoc(doc(db, 'users', uid)));
+  });
+
+  it("are read and summed by people-screen holders on a person's page, never written by them", async () => {
+    const db = dbAs(rules.env, RIDERS);
+    const ofRider = query(collection(db, 'prizesFines'), where('personId', '==', stored('prizesFines')['personId']));
+    await assertSucceeds(getDocs(ofRider));
+    const total = await assertSucceeds(getAggregateFromServer(ofRider, { total: sum('value') }));
+    expect(total.data().total).toBe(stored('prizesFines')['value']);
+    await assertFails(create(RIDERS));
+    await assertFails(deleteDoc(doc(db, 'prizesFines', 'SEEDED')));
+    await assertFails(
+      updateDoc(db, 'prizesFines', RIDERS, 'SEEDED', { ...updateData('prizesFines', RIDERS), value: 1 }),
+    );
   });
 });

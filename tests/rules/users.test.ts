@@ -215,14 +215,22 @@ describe('reads', () => {
     await assertSucceeds(getDocs(collection(db, 'users')));
   });
 
-  it('a limited employee reads its own type paths (and suppliers as a /Products holder)', async () => {
+  it('a people-screen holder reads the people its orders name (docs/access.md), never staff', async () => {
+    // /user: the customers' orders name their supplier, delivery company and rider.
     const db = dbAs(env, UID.limited);
-    await assertSucceeds(getDoc(userDoc(db, UID.customer)));
-    await assertSucceeds(getDoc(userDoc(db, UID.supplier)));
-    for (const uid of [UID.rider, UID.deliveryCompany, UID.admin]) await assertFails(getDoc(userDoc(db, uid)));
+    for (const uid of [UID.customer, UID.supplier, UID.rider, UID.deliveryCompany]) {
+      await assertSucceeds(getDoc(userDoc(db, uid)));
+    }
+    await assertFails(getDoc(userDoc(db, UID.admin)));
     expect((await assertSucceeds(getDocs(usersOfType(db, 'user')))).size).toBe(2);
-    await assertFails(getDocs(usersOfType(db, 'rider')));
+    expect((await assertSucceeds(getDocs(usersOfType(db, 'rider')))).size).toBe(1);
+    await assertFails(getDocs(usersOfType(db, 'employee')));
     await assertFails(getDocs(collection(db, 'users')));
+    // /rider: a rider's orders name the customer; still no staff, and no writes to them.
+    const riders = dbAs(env, STAFF.riders);
+    await assertSucceeds(getDoc(userDoc(riders, UID.customer)));
+    await assertFails(getDoc(userDoc(riders, UID.admin)));
+    await assertFails(edit(riders, STAFF.riders, UID.customer, { name: 'Renamed' }));
   });
 
   it('the supplier picker (/Category) reads suppliers only, as a list and a count', async () => {

@@ -10,7 +10,7 @@ import { ValidationError } from 'yup';
 import { categoryEntity, subCategoryEntity, SUB_CATEGORY_COUNT } from '@/entities/category';
 import { byLocale } from '@/entities/names';
 import { supplierEntity } from '@/entities/supplier';
-import { subCategoryScreen } from '@/features/categories/CategoriesScreen';
+import { subCategoryScreen } from '@/components/screens/subCategories';
 import type { FormValues } from '@/lib/entity/fields';
 import { entitySchema } from '@/lib/entity/schema';
 import en from '@/locales/en/categories.json';

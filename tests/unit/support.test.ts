@@ -16,7 +16,7 @@ describe('records written by the apps', () => {
     (def) => {
       expect(def.source).toBe('apps');
       expect(def.readOnly).toBeUndefined();
-      expect(Object.keys(def.list.filters ?? {})).toEqual(['status']);
+      expect(Object.keys(def.list.filters ?? {})).toContain('status');
       expect(def.sortsFor(false, ['status'])).toEqual(['createdAt']);
       // Every status has a decision out of it (nothing gets stuck).
       const field = def.fields.status;
@@ -28,6 +28,10 @@ describe('records written by the apps', () => {
       }
     },
   );
+
+  it("lists a rider's reports newest first (the rider's page, docs/access.md)", () => {
+    expect(riderReportEntity.sortsFor(false, ['riderId'])).toEqual(['createdAt']);
+  });
 
   it('counts new contact messages with one equality on status', () => {
     expect(NEW_CONTACT_MESSAGES).toEqual({ field: 'status', value: 'new' });

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Filter } from '@/lib/data/types';
@@ -28,9 +28,11 @@ import { useCanDecide, useCanWrite } from './useScreen';
  * Writing controls show only where the person's Access may write the collection.
  * @param screen the entity's screen
  * @param basePath where its pages live, e.g. `/coupon` or `/Category/id/abc/subCategories`
- * @param fixedFilters filters always applied (a related list: the parent's id)
+ * @param fixedFilters filters always applied (a related list: the parent's id); their
+ *   columns start hidden
  * @param prefix URL parameter prefix of this list's state (several lists on one page)
  * @param embedded shown inside another page: a smaller heading
+ * @param summary shown under the heading (a related list's total)
  */
 export function EntityListPage<F extends Fields>(props: {
   readonly screen: EntityScreen<F>;
@@ -40,6 +42,7 @@ export function EntityListPage<F extends Fields>(props: {
   readonly headingKey?: string;
   readonly embedded?: boolean;
   readonly readOnly?: boolean;
+  readonly summary?: ReactNode;
 }) {
   const { screen, basePath } = props;
   const { t, i18n } = useTranslation();
@@ -51,13 +54,21 @@ export function EntityListPage<F extends Fields>(props: {
   const list = useEntityList<Row<F>>(screen.entity, { fixedFilters: props.fixedFilters, prefix: props.prefix });
   const [selected, setSelected] = useState<string[]>([]);
   const { dialog, remove, decide, decideMany } = useRowActions(screen, () => setSelected([]));
-  const { columns, hidden } = useMemo(() => screenColumns(screen, t, locale), [screen, t, locale]);
+  const { fixedFilters } = props;
+  const { columns, hidden } = useMemo(() => {
+    const derived = screenColumns(screen, t, locale);
+    // A fixed filter's column would repeat one value on every row (a related list's parent).
+    for (const filter of fixedFilters ?? []) derived.hidden[filter.field] = false;
+    return derived;
+  }, [screen, t, locale, fixedFilters]);
   const heading = t(props.headingKey ?? screen.keys.title);
   const transitions = Object.values<Transition>(screen.entity.transitions ?? {});
 
+  // A fixed filter takes the one equality filter an index serves with the sorts
+  // (src/lib/entity/indexes.ts): a related list offers no other.
   const filters = useMemo<ListFilter[]>(
     () =>
-      Object.keys(screen.entity.list.filters ?? {}).map((name) => {
+      Object.keys(fixedFilters?.length ? {} : (screen.entity.list.filters ?? {})).map((name) => {
         const field = screen.entity.fields[name] as Field;
         const values: readonly (string | boolean)[] =
           field.kind === 'enum' ? field.values : field.kind === 'boolean' ? [true, false] : [];
@@ -68,7 +79,7 @@ export function EntityListPage<F extends Fields>(props: {
           ...(field.kind === 'reference' ? { entity: field.entity } : {}),
         };
       }),
-    [screen, t, locale],
+    [screen, t, locale, fixedFilters],
   );
 
   const actions = useCallback(
@@ -95,6 +106,7 @@ export function EntityListPage<F extends Fields>(props: {
       <Typography variant={props.embedded ? 'h6' : 'h4'} component={props.embedded ? 'h2' : 'h1'}>
         {heading}
       </Typography>
+      {props.summary}
       {bulk && selected.length > 0 && (
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

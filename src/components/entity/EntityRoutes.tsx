@@ -60,7 +60,7 @@ function RelatedRoutes(props: {
 
 /**
  * The routes of one entity under its menu path (docs/adding-an-entity.md): the list at
- * the path itself (or, for a singleton, its form), `new`, `id/:id` (detail) and
+ * the path itself (or, for a singleton, its form), `new`, `id/:id` (detail: the screen's `showPage` or the generic one) and
  * `id/:id/edit`, and its related entities' routes under `id/:parentId/<segment>/`.
  * @param screen the entity's screen
  * @param basePath the menu path, e.g. `/coupon`
@@ -93,7 +93,16 @@ export function EntityRoutes(props: {
           }
         />
         {!screen.entity.decisionsOnly && <Route path="new" element={<FormPage {...page} defaults={defaults} />} />}
-        <Route path="id/:id" element={<ShowPage {...page} />} />
+        <Route
+          path="id/:id"
+          element={
+            screen.showPage ? (
+              <screen.showPage basePath={basePath} returnPath={returnPath} parentTrail={parentTrail} />
+            ) : (
+              <ShowPage {...page} />
+            )
+          }
+        />
         {!screen.entity.decisionsOnly && <Route path="id/:id/edit" element={<FormPage {...page} />} />}
         {screen.related?.map((related) => (
           <Route

@@ -20,7 +20,7 @@ import { MissingRecord } from './MissingRecord';
 import { PageTrail, type TrailStep } from './PageTrail';
 import { entityPaths } from './paths';
 import { ReferenceName } from './references';
-import type { DetailRow, EntityScreen } from './types';
+import type { DetailRow, EntityScreen, RelatedList } from './types';
 import { applicableTransitions, useRowActions } from './useRowActions';
 import { useDocument } from './useDocument';
 import { useCanDecide, useCanWrite } from './useScreen';
@@ -51,6 +51,35 @@ function EmbeddedTable(props: { readonly field: ListField; readonly value: unkno
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/**
+ * A related list on a document's page (EntityScreen.related): the list filtered by the
+ * document's id, paged with cursors, with its summary under the heading.
+ * @param related the related list's description
+ * @param parentId the document's id
+ * @param basePath the document's page
+ */
+function RelatedSection(props: {
+  readonly related: RelatedList;
+  readonly parentId: string;
+  readonly basePath: string;
+}) {
+  const { related, parentId } = props;
+  const fixedFilters = useMemo(() => [{ field: related.field, value: parentId }], [related.field, parentId]);
+  const Summary = related.summary;
+  return (
+    <EntityListPage
+      screen={related.screen}
+      basePath={`${props.basePath}/${related.segment}`}
+      fixedFilters={fixedFilters}
+      prefix={`${related.segment}.`}
+      headingKey={related.titleKey}
+      readOnly={related.readOnly}
+      summary={Summary && <Summary parentId={parentId} />}
+      embedded
+    />
   );
 }
 
@@ -190,16 +219,7 @@ export function EntityShowPage<F extends Fields>(props: {
       </Paper>
       {screen.sections?.(row)}
       {screen.related?.map((related) => (
-        <EntityListPage
-          key={related.segment}
-          screen={related.screen}
-          basePath={`${paths.show(row.id)}/${related.segment}`}
-          fixedFilters={[{ field: related.field, value: row.id }]}
-          prefix={`${related.segment}.`}
-          headingKey={related.titleKey}
-          readOnly={related.readOnly}
-          embedded
-        />
+        <RelatedSection key={related.segment} related={related} parentId={row.id} basePath={paths.show(row.id)} />
       ))}
       {dialog}
     </Stack>

@@ -1,6 +1,7 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { TrailStep } from './PageTrail';
 import type { EntityDef, Row } from '@/lib/entity/define';
 import type { Fields, FormValues } from '@/lib/entity/fields';
 import type { FieldSchemas } from '@/lib/entity/schema';
@@ -38,6 +39,21 @@ export interface RelatedList {
   readonly titleKey: string;
   /** Only a list: no new, edit or delete from here. */
   readonly readOnly?: boolean;
+  /**
+   * Shown above the list, given the parent document's id: a figure over the whole
+   * related list from an aggregation query (a person's fines and rewards summed).
+   */
+  readonly summary?: ComponentType<{ readonly parentId: string }>;
+}
+
+/** What the routes give a screen's own detail page (EntityScreen.showPage). */
+export interface ShowPageProps {
+  /** The list's path; the document's page is `<basePath>/id/:id`. */
+  readonly basePath: string;
+  /** Where the trail leads back to (a related document's parent page), else the list. */
+  readonly returnPath?: string;
+  /** Steps before this entity's own (a related document's parent). */
+  readonly parentTrail?: readonly TrailStep[];
 }
 
 /**
@@ -92,6 +108,12 @@ export interface EntityScreen<F extends Fields> {
   readonly related?: readonly RelatedList[];
   /** More buttons in the list's toolbar (not when embedded), e.g. "Notify all riders". */
   readonly listActions?: ReactNode;
+  /**
+   * A page of its own for one document instead of the generic detail page (an order's
+   * items, totals and timeline), wherever the entity's routes are mounted: under its
+   * menu path or as a related list on another document's page.
+   */
+  readonly showPage?: ComponentType<ShowPageProps>;
   /** A list without new, edit or delete (documents written by the marketplace's apps). */
   readonly readOnly?: boolean;
   /**

@@ -19,8 +19,8 @@ import type { Filter } from '@/lib/data/types';
 import { dateRangeOf, useEntityList } from '@/lib/data/useEntityList';
 import type { Field } from '@/lib/entity/fields';
 import { formatNumber } from '@/lib/format';
-import { orderScreen } from './screen';
-import { useLiveOrderList } from './useLive';
+import { orderScreen } from '@/components/screens/orders/screen';
+import { useLiveOrderList } from '@/components/screens/orders/useLive';
 
 const NONE: readonly string[] = [];
 

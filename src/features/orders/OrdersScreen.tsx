@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { OrderDetail } from './OrderDetail';
+import { OrderDetail } from '@/components/screens/orders/OrderDetail';
 import { OrdersList } from './OrdersList';
 
 const BASE = '/allOrders';

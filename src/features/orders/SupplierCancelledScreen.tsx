@@ -3,10 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import type { Order } from '@/entities/order';
-import { canAccess } from '@/lib/access';
+import { OrderDetail } from '@/components/screens/orders/OrderDetail';
 import { formatDate } from '@/lib/format';
-import { useSession } from '@/lib/session/useSession';
-import { OrderDetail } from './OrderDetail';
 import { OrdersList } from './OrdersList';
 
 const BASE = '/supplierCancelledOrders';
@@ -23,8 +21,6 @@ const CANCELLED = [{ field: 'status', value: 'cancelledBySupplier' }] as const;
 export default function SupplierCancelledScreen() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { session } = useSession();
-  const withTimeline = session.status === 'signedIn' && canAccess(session.user.access, '/allOrders');
   const columns = useMemo<GridColDef<Order>[]>(
     () => [
       {
@@ -59,10 +55,7 @@ export default function SupplierCancelledScreen() {
           />
         }
       />
-      <Route
-        path="id/:id"
-        element={<OrderDetail basePath={BASE} titleKey="navbar.supplierCancelledOrders" withTimeline={withTimeline} />}
-      />
+      <Route path="id/:id" element={<OrderDetail basePath={BASE} titleKey="navbar.supplierCancelledOrders" />} />
     </Routes>
   );
 }

@@ -3,6 +3,7 @@ import { EntityListPage } from '@/components/entity/EntityListPage';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import { deliveryCompanyEntity, riderEntity } from '@/entities/people';
 import { personScreen } from './personScreen';
+import { prizeFinesOfPerson } from './related';
 import { usePeopleAccess } from './usePeopleAccess';
 
 const ridersList = personScreen({
@@ -32,7 +33,10 @@ function CompanyRiders(props: { readonly companyCode: string }) {
   );
 }
 
-/** /deliveryCompany (spec §2): delivery companies with id, contact, company code and their riders. */
+/**
+ * /deliveryCompany (spec §2): delivery companies with id, contact, company code, their
+ * riders, orders, and fines and rewards with their sum.
+ */
 export const deliveryCompanyScreen = personScreen({
   entity: deliveryCompanyEntity,
   path: '/deliveryCompany',
@@ -41,6 +45,7 @@ export const deliveryCompanyScreen = personScreen({
   notFound: 'people.notFound',
   details: (row, t) => [{ label: t('people.id'), value: <bdi dir="ltr">{row.id}</bdi> }],
   sections: (row) => <CompanyRiders companyCode={row.companyCode} />,
+  related: [prizeFinesOfPerson],
 });
 
 /** The /deliveryCompany screen and its sub-routes. */

@@ -1,14 +1,29 @@
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
+import { riderReportScreen } from '@/components/screens/riderReports';
 import { riderEntity } from '@/entities/people';
 import { personScreen } from './personScreen';
+import { prizeFinesOfPerson } from './related';
 
-/** /rider (spec §2 Manage Rider): riders with company code and ratings; block and unblock. */
+/**
+ * /rider (spec §2 Manage Rider): riders with company code and ratings; their page lists
+ * their orders, reports, and fines and rewards with their sum; block and unblock.
+ */
 export const riderScreen = personScreen({
   entity: riderEntity,
   path: '/rider',
   type: 'rider',
   title: 'navbar.rider',
   notFound: 'people.notFound',
+  related: [
+    {
+      segment: 'reports',
+      field: 'riderId',
+      screen: riderReportScreen,
+      titleKey: 'people.riderReports',
+      readOnly: true,
+    },
+    prizeFinesOfPerson,
+  ],
 });
 
 /** The /rider screen and its sub-routes. */

@@ -6,6 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
+import type { EntityScreen } from '@/components/entity/types';
+import { productScreen } from '@/components/screens/products';
+import { subCategoryScreen } from '@/components/screens/subCategories';
 import { supplierEntity } from '@/entities/supplier';
 import { supplierAccountEntity } from '@/entities/supplierAccount';
 import { getOne } from '@/lib/data/api';
@@ -14,6 +17,7 @@ import { errorKey } from '@/lib/errors';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { personScreen } from './personScreen';
+import { prizeFinesOfPerson } from './related';
 import { usePeopleAccess } from './usePeopleAccess';
 
 /** A titled definition list section. */
@@ -131,9 +135,16 @@ function SupplierAccountSection({ id }: { readonly id: string }) {
   );
 }
 
+/** A supplier's sub-categories show their category (the supplier is the page's). */
+const supplierSubCategories: EntityScreen<typeof subCategoryScreen.entity.fields> = {
+  ...subCategoryScreen,
+  columns: { override: { categoryId: { flex: 1 } } },
+};
+
 /**
  * /supplier (spec §2 Manage Supplier): suppliers with ratings; detail with about, trade
- * licence, subscription (Active or Expired), payment and bank details; block and unblock.
+ * licence, subscription (Active or Expired), payment and bank details, and their orders,
+ * products, sub-categories, and fines and rewards with their sum; block and unblock.
  */
 export const supplierScreen = personScreen({
   entity: supplierEntity,
@@ -148,6 +159,17 @@ export const supplierScreen = personScreen({
       <SupplierAccountSection id={row.id} />
     </>
   ),
+  related: [
+    { segment: 'products', field: 'supplierId', screen: productScreen, titleKey: 'people.products', readOnly: true },
+    {
+      segment: 'subCategories',
+      field: 'supplierId',
+      screen: supplierSubCategories,
+      titleKey: 'people.subCategories',
+      readOnly: true,
+    },
+    prizeFinesOfPerson,
+  ],
 });
 
 /** The /supplier screen and its sub-routes. */

@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityScreen } from '@/components/entity/types';
+import type { EntityScreen, RelatedList } from '@/components/entity/types';
+import { orderScreen } from '@/components/screens/orders/screen';
 import type { Row } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
 import { BlockAction } from './BlockAction';
@@ -18,14 +19,25 @@ function History(props: { readonly id: string; readonly path: string }) {
   return <AuditTable subjectId={props.id} path={props.path} title={t('people.history.title')} />;
 }
 
+/** The order field naming a person of each type (docs/data-model.md `orders`). */
+const ORDER_FIELD: Readonly<Record<Exclude<UserType, 'employee'>, string>> = {
+  user: 'userId',
+  supplier: 'supplierId',
+  deliveryCompany: 'deliveryCompanyId',
+  rider: 'riderId',
+};
+
 type PersonRow = Row<Fields> & { readonly blocked?: boolean; readonly email?: string };
 
 /**
  * The screen of one type of people (spec §2: /user, /supplier, /deliveryCompany, /rider,
  * /Admins): the generic list (cursor pages, search by name, e-mail and phone, blocked
  * filter) and detail page, read-only, with Block/Unblock and the person's history.
+ * A customer's, supplier's, delivery company's or rider's page lists, paged, their
+ * orders (each opening the order's page), what the type adds (a supplier's products),
+ * and the notifications sent to them (docs/access.md says who reads each list).
  * @param options the definition, the type's menu path, the texts, and what a type adds
- *   (actions, sections, detail rows)
+ *   (actions, sections, detail rows, related lists)
  * @returns the EntityScreen
  */
 export function personScreen<F extends Fields>(options: {
@@ -42,6 +54,8 @@ export function personScreen<F extends Fields>(options: {
   readonly protectedPerson?: (row: Row<F>) => boolean;
   /** Replaces the default Block/Unblock action (employees: it must know their Access). */
   readonly block?: (row: Row<F>) => ReactNode;
+  /** Lists of what belongs to the person, after their orders. */
+  readonly related?: readonly RelatedList[];
 }): EntityScreen<F> {
   const audience = options.type === 'employee' ? null : options.type;
   return {
@@ -50,10 +64,19 @@ export function personScreen<F extends Fields>(options: {
     keys: { title: options.title, newTitle: options.title, editTitle: options.title, notFound: options.notFound },
     ...(options.details ? { details: options.details } : {}),
     ...(options.render ? { render: options.render } : {}),
-    // The notifications sent to a customer, supplier, delivery company or rider.
+    // A customer's, supplier's, delivery company's or rider's orders, what their type
+    // adds, and the notifications sent to them.
     ...(audience
       ? {
           related: [
+            {
+              segment: 'orders',
+              field: ORDER_FIELD[audience],
+              screen: orderScreen,
+              titleKey: 'people.orders',
+              readOnly: true,
+            },
+            ...(options.related ?? []),
             {
               segment: 'notifications',
               field: 'userId',

@@ -23,12 +23,15 @@ import { PageTrail } from '@/components/entity/PageTrail';
 import { ReferenceName } from '@/components/entity/references';
 import { useDocument } from '@/components/entity/useDocument';
 import { applicableTransitions, useRowActions } from '@/components/entity/useRowActions';
+import type { ShowPageProps } from '@/components/entity/types';
 import { useCanDecide } from '@/components/entity/useScreen';
 import { byLocale } from '@/entities/names';
 import { cancellationReasonOf, FINAL_STATUSES, orderEntity, type Order } from '@/entities/order';
 import { listAuditEntries } from '@/lib/data/audit';
 import type { AuditEntry } from '@/lib/data/auditModel';
+import { canAccess } from '@/lib/access';
 import { errorKey } from '@/lib/errors';
+import { useSession } from '@/lib/session/useSession';
 import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { orderScreen } from './screen';
@@ -193,31 +196,33 @@ function Items(props: { readonly order: Order }) {
  * The page of one order (spec §2 order details): its status and the next steps staff
  * may take (only those the state machine allows from its status, docs/data-model.md),
  * items, totals, the people, payment, note, cancellation reason, and the status
- * timeline. It updates live while open (the apps' changes show without a reload).
+ * timeline, shown to holders of /allOrders (who read the orders' audit entries,
+ * docs/access.md). It updates live while open (the apps' changes show without a
+ * reload). The order's id is the route's `:id`.
  * @param basePath the list's path
+ * @param returnPath where the trail leads back to (a person's page), else the list
+ * @param parentTrail steps before the list's own (the person's screen and name)
  * @param titleKey i18n key of the list's title (the trail)
- * @param withTimeline show the timeline (its entries are read by /allOrders holders)
  */
-export function OrderDetail(props: {
-  readonly basePath: string;
-  readonly titleKey?: string;
-  readonly withTimeline?: boolean;
-}) {
+export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string }) {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  const { session } = useSession();
+  const withTimeline = session.status === 'signedIn' && canAccess(session.user.access, '/allOrders');
   const query = useDocument(orderScreen, id);
   const live = useLiveOrder(id);
   const canDecide = useCanDecide(orderScreen);
   const { dialog, decide } = useRowActions(orderScreen);
-  const trail = [{ label: t(props.titleKey ?? orderScreen.keys.title), to: props.basePath }];
+  const back = props.returnPath ?? props.basePath;
+  const trail = [...(props.parentTrail ?? []), { label: t(props.titleKey ?? orderScreen.keys.title), to: back }];
   if (query.error) {
     return (
       <Stack spacing={2}>
         <PageTrail steps={[...trail, { label: id }]} />
         <MissingRecord
           error={query.error}
-          backTo={props.basePath}
+          backTo={back}
           backLabel={t(props.titleKey ?? orderScreen.keys.title)}
           onRetry={() => void query.refetch()}
         />
@@ -335,7 +340,7 @@ export function OrderDetail(props: {
           ]}
         />
       </Section>
-      {props.withTimeline !== false && (
+      {withTimeline && (
         <Section title={t('order.timeline')}>
           <Timeline order={order} />
         </Section>

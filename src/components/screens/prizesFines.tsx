@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ReferenceName } from '@/components/entity/references';
+import type { EntityScreen } from '@/components/entity/types';
+import { prizeFineEntity } from '@/entities/prizeFine';
+import { sumMany } from '@/lib/data/api';
+import { baisaToOmr } from '@/lib/entity/parse';
+import { errorKey } from '@/lib/errors';
+import { formatCurrency } from '@/lib/format';
+
+/**
+ * /prizesFines, "Fines and rewards" (spec §2, §3 Reward or fine): name, reason, value
+ * (OMR), type, date and the person it applies to — a rider, a supplier or a delivery
+ * company, picked by search among the people of the chosen kind. Created, edited and
+ * deleted by holders of /prizesFines; every create and edit is audited
+ * (docs/data-model.md `prizesFines`, docs/access.md "Audit trail").
+ */
+export const prizeFineScreen: EntityScreen<typeof prizeFineEntity.fields> = {
+  entity: prizeFineEntity,
+  keys: {
+    title: 'navbar.prizesFines',
+    newTitle: 'prizeFine.new',
+    editTitle: 'prizeFine.edit',
+    notFound: 'prizeFine.notFound',
+    deleteConfirm: 'prizeFine.deleteConfirm',
+  },
+  render: {
+    personId: (row) => <ReferenceName entity={row.personType} id={row.personId} />,
+  },
+  form: {
+    personId: { referenceEntity: (values) => values.personType },
+  },
+};
+
+/**
+ * The sums of one person's rewards and fines (spec §2 /prizesFines: "a person's detail
+ * page lists theirs and their sum"), each from a sum aggregation query over
+ * prizesFines, never reading the documents, and their net (rewards minus fines). Its
+ * query key starts like the list's counts, so a fine created or deleted refreshes it.
+ * @param parentId the person's users document id (a rider, supplier or delivery company)
+ * @returns the three amounts in OMR as a description list; a skeleton while loading; an
+ *   error with Retry, never zeros, when a sum fails
+ */
+export function PrizeFineTotals(props: { readonly parentId: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const totals = useQuery({
+    queryKey: ['count', prizeFineEntity.name, 'sums', props.parentId],
+    queryFn: async () => {
+      const of = (type: string) => [
+        { field: 'personId', value: props.parentId },
+        { field: 'type', value: type },
+      ];
+      const [rewards, fines] = await Promise.all([
+        sumMany(prizeFineEntity, 'value', of('reward')),
+        sumMany(prizeFineEntity, 'value', of('fine')),
+      ]);
+      return { rewards, fines, net: rewards - fines };
+    },
+  });
+  if (totals.isPending) return <Skeleton variant="rounded" height={32} aria-label={t('common.loading')} />;
+  if (totals.error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void totals.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('prizeFine.totals.error')} {t(errorKey(totals.error))}
+      </Alert>
+    );
+  }
+  const rows = [
+    ['prizeFine.totals.rewards', totals.data.rewards],
+    ['prizeFine.totals.fines', totals.data.fines],
+    ['prizeFine.totals.net', totals.data.net],
+  ] as const;
+  return (
+    <Box
+      component="dl"
+      aria-label={t('prizeFine.totals.label')}
+      data-testid="prize-fine-totals"
+      sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}
+    >
+      {rows.map(([key, baisa]) => (
+        <Box key={key}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t(key)}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {formatCurrency(baisaToOmr(baisa), locale)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * What belongs to a person, on their page, in headless Chromium (spec §2 Manage User,
+ * Manage Rider; docs/access.md "People"): a /user holder opens the seed's regular
+ * customer, pages through their orders to page 3 and opens one (items, totals, the
+ * other parties named; no timeline without /allOrders); a rider's page sums their fines
+ * and rewards with aggregation queries and lists them.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../scripts/seed';
+import { buildCustomers } from '../../scripts/seed-data/build';
+import { regularCustomer } from '../../scripts/seed-data/orders';
+import { adminFirestore } from '../support/admin';
+import { E2E_PROJECT_ID } from '../support/emulators';
+import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { baisaToOmr } from '@/lib/entity/parse';
+import { formatCurrency } from '@/lib/format';
+import orders from '@/locales/en/orders.json';
+import people from '@/locales/en/people.json';
+import prizesFines from '@/locales/en/prizesFines.json';
+
+const WAIT = { timeout: 15_000 };
+
+const account = (email: string) => {
+  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
+  if (!found) throw new Error(`No demo account ${email}`);
+  return found;
+};
+
+/** The order ids of the rows on screen in a related list, by their page link. */
+async function rowIds(page: Page, region: string): Promise<string[]> {
+  const rows = page.getByRole('region', { name: region }).locator('.MuiDataGrid-row');
+  return rows.evaluateAll((elements) => elements.map((e) => e.getAttribute('data-id') ?? ''));
+}
+
+describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("a /user holder pages through a customer's orders to page 3 and opens one", async () => {
+    const customer = regularCustomer({ customers: buildCustomers() });
+    const stored = await adminFirestore(E2E_PROJECT_ID).collection('orders').where('userId', '==', customer.id).get();
+    expect(stored.size).toBeGreaterThan(20);
+
+    const holder = account('catalogue@demo.om');
+    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
+    await signIn(page, holder.email, holder.password);
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/user?q=${encodeURIComponent(customer.name)}`);
+    await page.getByRole('gridcell', { name: customer.name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: customer.name }).waitFor(WAIT);
+
+    const region = people['people.orders'];
+    const list = page.getByRole('region', { name: region });
+    await expect.poll(async () => (await rowIds(page, region)).length, WAIT).toBe(10);
+    const first = await rowIds(page, region);
+    const next = list.getByRole('button', { name: 'Go to next page' });
+    // Two quick clicks: the second, while page 2 loads, is either too late (page 3) or
+    // ignored (page 2), never a jump back to page 1.
+    await next.click();
+    await page.waitForURL(/orders\.page=2/);
+    await next.click();
+    await expect.poll(() => /orders\.page=[23]/.test(page.url()), WAIT).toBe(true);
+    await expect.poll(async () => (await rowIds(page, region))[0], WAIT).not.toBe(first[0]);
+    expect(page.url()).toMatch(/orders\.page=[23]/);
+    const pages = [first];
+    if (/orders\.page=2/.test(page.url())) {
+      const second = await rowIds(page, region);
+      pages.push(second);
+      await next.click();
+      await page.waitForURL(/orders\.page=3/);
+      await expect.poll(async () => (await rowIds(page, region))[0], WAIT).not.toBe(second[0]);
+    }
+    const third = await rowIds(page, region);
+    expect(third.length).toBe(Math.min(10, stored.size - 20));
+    // Every row on page 3 is one of the customer's orders, none of page 1's.
+    const ids = new Set(stored.docs.map((d) => d.id));
+    for (const id of third) expect(ids.has(id), id).toBe(true);
+    expect(third.filter((id) => pages.flat().includes(id))).toEqual([]);
+
+    const opened = third[0] ?? '';
+    await list.locator(`.MuiDataGrid-row[data-id="${opened}"] [data-field="totalPrice"]`).click();
+    await page.waitForURL(`**/user/id/${customer.id}/orders/id/${opened}`);
+    await page.getByRole('heading', { level: 1, name: `${orders['order.id']} ${opened}` }).waitFor(WAIT);
+    const order = stored.docs.find((d) => d.id === opened);
+    const items = page.getByRole('table', { name: orders['order.items'] });
+    await expect.poll(() => items.locator('tbody tr').count(), WAIT).toBe((order?.get('items') as unknown[]).length);
+    await page
+      .getByText(formatCurrency(baisaToOmr(Number(order?.get('totalPrice'))), 'en'), { exact: true })
+      .first()
+      .waitFor(WAIT);
+    // The trail leads back to the customer; no timeline without /allOrders.
+    await page.getByRole('link', { name: customer.name }).waitFor();
+    expect(await page.getByRole('heading', { name: orders['order.timeline'] }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("a rider's page sums their fines and rewards and lists them", async () => {
+    const db = adminFirestore(E2E_PROJECT_ID);
+    const fines = await db.collection('prizesFines').where('personType', '==', 'rider').get();
+    const riderId = String(fines.docs.find((d) => d.get('type') === 'fine')?.get('personId') ?? '');
+    const theirs = fines.docs.filter((d) => d.get('personId') === riderId);
+    const total = (type: string) =>
+      theirs.filter((d) => d.get('type') === type).reduce((sum, d) => sum + Number(d.get('value')), 0);
+    expect(total('reward')).toBeGreaterThan(0);
+    expect(total('fine')).toBeGreaterThan(0);
+
+    const admin = account('admin@demo.om');
+    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
+    await signIn(page, admin.email, admin.password);
+    await page.goto(`${new URL(page.url()).origin}/rider/id/${riderId}`);
+    const region = page.getByRole('region', { name: people['people.prizesFines'] });
+    const totals = region.getByTestId('prize-fine-totals');
+    const money = (baisa: number) => formatCurrency(baisaToOmr(baisa), 'en');
+    for (const [key, value] of [
+      ['prizeFine.totals.rewards', total('reward')],
+      ['prizeFine.totals.fines', total('fine')],
+      ['prizeFine.totals.net', total('reward') - total('fine')],
+    ] as const) {
+      const term = totals.locator('dt', { hasText: prizesFines[key] });
+      await term.waitFor(WAIT);
+      expect(await term.locator('xpath=following-sibling::dd[1]').innerText()).toBe(money(value));
+    }
+    await expect.poll(() => region.locator('.MuiDataGrid-row').count(), WAIT).toBe(theirs.length);
+    await context.close();
+  });
+});
