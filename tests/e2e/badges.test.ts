@@ -6,20 +6,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 import { NAV_ITEMS, type NavItem } from '@/config/navigation';
 import common from '@/locales/en/common.json';
 
-const account = (email: string) => {
-  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
-  if (!found) throw new Error(`No demo account ${email}`);
-  return found;
-};
-const ADMIN = account('admin@demo.om');
-const TRANSLATOR = account('translator@demo.om');
+const ADMIN = demoAccount('admin@demo.om');
+const TRANSLATOR = demoAccount('translator@demo.om');
 const BADGED = (NAV_ITEMS as readonly NavItem[]).filter((item) => item.badge);
 
 /** The badge text of a menu link ('' when it shows none). */

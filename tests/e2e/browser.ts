@@ -4,6 +4,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../scripts/seed';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -53,4 +54,16 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/**
+ * A demo sign-in of the seed (README "Demo sign-ins").
+ * @param email its e-mail, e.g. admin@demo.om
+ * @returns the account with its password and Access
+ * @throws Error when the seed has no such account
+ */
+export function demoAccount(email: string): DemoAccount {
+  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
+  if (!found) throw new Error(`No demo account ${email}`);
+  return found;
 }

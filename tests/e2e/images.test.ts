@@ -12,20 +12,14 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { AUTH_HOST, E2E_PROJECT_ID } from '../support/emulators';
 import { bucketOf, fileMetadata, listFiles, STORAGE_HOST } from '../support/storage';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 
-const account = (email: string) => {
-  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
-  if (!found) throw new Error(`No demo account ${email}`);
-  return found;
-};
-const ADMIN = account('admin@demo.om');
+const ADMIN = demoAccount('admin@demo.om');
 /** Holds /imageGallery, /articles… but not /Category. */
-const CONTENT = account('content@demo.om');
+const CONTENT = demoAccount('content@demo.om');
 const PHOTO = resolve(import.meta.dirname, '..', '..', 'scripts', 'seed-data', 'images', 'category-groceries.jpg');
 const OTHER_PHOTO = resolve(import.meta.dirname, '..', '..', 'scripts', 'seed-data', 'images', 'category-pharmacy.jpg');
 

@@ -6,19 +6,13 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { AUTH_HOST, E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 import en from '@/locales/en/people.json';
 
-const account = (email: string) => {
-  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
-  if (!found) throw new Error(`No demo account ${email}`);
-  return found;
-};
-const ADMIN = account('admin@demo.om');
-const CATALOGUE = account('catalogue@demo.om');
+const ADMIN = demoAccount('admin@demo.om');
+const CATALOGUE = demoAccount('catalogue@demo.om');
 
 /** The e-mails the Auth emulator has "sent" (its out-of-band codes), for one address. */
 async function resetEmailsTo(email: string): Promise<number> {

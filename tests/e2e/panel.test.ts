@@ -1,19 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { COUNTERS } from '@/features/dashboard/counters';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID, FIRESTORE_HOST } from '../support/emulators';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 
-const account = (email: string) => {
-  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
-  if (!found) throw new Error(`No demo account ${email}`);
-  return found;
-};
-const ADMIN = account('admin@demo.om');
-const CATALOGUE = account('catalogue@demo.om');
-const TRANSLATOR = account('translator@demo.om');
+const ADMIN = demoAccount('admin@demo.om');
+const CATALOGUE = demoAccount('catalogue@demo.om');
+const TRANSLATOR = demoAccount('translator@demo.om');
 
 /** The side menu's labels, once the menu is shown. */
 async function menuLabels(page: Page): Promise<string[]> {

@@ -7,12 +7,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';
 import orders from '@/locales/en/orders.json';
@@ -20,12 +19,6 @@ import people from '@/locales/en/people.json';
 import prizesFines from '@/locales/en/prizesFines.json';
 
 const WAIT = { timeout: 15_000 };
-
-const account = (email: string) => {
-  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
-  if (!found) throw new Error(`No demo account ${email}`);
-  return found;
-};
 
 /** The order ids of the rows on screen in a related list, by their page link. */
 async function rowIds(page: Page, region: string): Promise<string[]> {
@@ -47,7 +40,7 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     const stored = await adminFirestore(E2E_PROJECT_ID).collection('orders').where('userId', '==', customer.id).get();
     expect(stored.size).toBeGreaterThan(20);
 
-    const holder = account('catalogue@demo.om');
+    const holder = demoAccount('catalogue@demo.om');
     const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
     await signIn(page, holder.email, holder.password);
     const origin = new URL(page.url()).origin;
@@ -110,7 +103,7 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     expect(total('reward')).toBeGreaterThan(0);
     expect(total('fine')).toBeGreaterThan(0);
 
-    const admin = account('admin@demo.om');
+    const admin = demoAccount('admin@demo.om');
     const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
     await signIn(page, admin.email, admin.password);
     await page.goto(`${new URL(page.url()).origin}/rider/id/${riderId}`);

@@ -6,21 +6,15 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 import en from '@/locales/en/people.json';
 import common from '@/locales/en/common.json';
 import entity from '@/locales/en/entity.json';
 
-const account = (email: string) => {
-  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
-  if (!found) throw new Error(`No demo account ${email}`);
-  return found;
-};
-const ADMIN = account('admin@demo.om');
-const CATALOGUE = account('catalogue@demo.om');
+const ADMIN = demoAccount('admin@demo.om');
+const CATALOGUE = demoAccount('catalogue@demo.om');
 
 /** The side menu's link labels, in order. */
 async function menuItems(page: Page): Promise<string[]> {
@@ -122,7 +116,7 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
     await context.close();
     // …and a /supplier holder searching by IBAN finds no supplier either (it is not searchable).
     const finance = await openPage(browser, '/');
-    await signIn(finance.page, account('finance@demo.om').email, account('finance@demo.om').password);
+    await signIn(finance.page, demoAccount('finance@demo.om').email, demoAccount('finance@demo.om').password);
     await finance.page.goto(`${new URL(finance.page.url()).origin}/supplier`);
     await finance.page.getByRole('searchbox', { name: entity['common.search'] }).fill(iban.slice(0, 10));
     await finance.page.getByText(en['people.notFound']).waitFor();
