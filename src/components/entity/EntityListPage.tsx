@@ -145,6 +145,7 @@ export function EntityListPage<F extends Fields>(props: {
         hidden={hidden}
         filters={filters}
         notFoundKey={screen.keys.notFound}
+        fit={props.embedded}
         onOpen={(row) => void navigate(paths.show(row.id))}
         actions={canWrite || (canDecide && transitions.length > 0) ? actions : undefined}
         actionsWidth={(canWrite ? 100 : 20) + Math.min(2, transitions.length) * 90}

@@ -46,6 +46,25 @@ export function gridHeight(pageSize: number): number {
   return HEADER_PX + pageSize * ROW_PX + FOOTER_PX + FRAME_PX;
 }
 
+/** Rows of room a fitted grid keeps for its empty text. */
+const EMPTY_ROWS = 2;
+
+/**
+ * The height of a grid that fits its rows (a related list on a document's page): the
+ * full page while the first page loads, then its rows once they are all there (one
+ * page without a next one), so a short list does not leave a page of blank rows.
+ * @param list the list's state
+ * @returns the height in px
+ */
+export function fittedGridHeight(
+  list: Pick<EntityListState<Entity>, 'loading' | 'page' | 'hasNext' | 'pageSize'> & {
+    readonly rows: readonly unknown[];
+  },
+): number {
+  if (list.loading || list.page > 0 || list.hasNext) return gridHeight(list.pageSize);
+  return gridHeight(Math.min(list.pageSize, Math.max(list.rows.length, EMPTY_ROWS)));
+}
+
 /** A filter offered above the list: a field and its choices (translated). */
 export interface ListFilter {
   readonly field: string;
@@ -69,6 +88,9 @@ export interface ListFilter {
  * @param toolbar buttons beside the search box (New, Export)
  * @param selection the selected row ids and their setter: shows checkboxes
  * @param search replaces the search box; `moreFilters` follow the filter selects
+ * @param fit the grid fits a single short page (fittedGridHeight) instead of keeping a
+ *   full page's height (a related list below a document, where nothing below it matters
+ *   to the first paint)
  */
 export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   readonly list: EntityListState<T>;
@@ -86,6 +108,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   /** Filter controls after the selects (reference pickers, a date range). */
   readonly moreFilters?: ReactNode;
   readonly selection?: { readonly ids: readonly string[]; readonly onChange: (ids: string[]) => void };
+  readonly fit?: boolean;
 }) {
   const { t } = useTranslation();
   const { list } = props;
@@ -218,7 +241,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         </RetryAlert>
       )}
       {/* The grid fills a box of fixed height: MUI X sizes a grid from its parent's height. */}
-      <Box sx={{ height: gridHeight(list.pageSize), flexShrink: 0 }}>
+      <Box sx={{ height: props.fit ? fittedGridHeight(list) : gridHeight(list.pageSize), flexShrink: 0 }}>
         <DataGrid<T>
           aria-label={props.label}
           rows={list.rows as T[]}
