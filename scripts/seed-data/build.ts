@@ -406,12 +406,17 @@ export function buildDataset(nowMs: number): Dataset {
   const riders = buildRiders();
   const ctx: OrderContext = { customers, riders };
   const blocked = new Set(['user-0007', 'user-0023']);
+  // Riders rate the customers they deliver to (docs/data-model.md); a generator of its
+  // own, so the rest of the seed stays as it was.
+  const customerRatings = new Rng(2_002);
   for (const person of customers) {
     const { id, ...data } = person;
     add(COLLECTIONS.users, id, {
       ...data,
       whatsapp: rng.chance(0.8) ? data.phone : omaniMobile(rng),
       image: null,
+      rating: Math.round((3.5 + customerRatings.next() * 1.5) * 10) / 10,
+      reviewCount: customerRatings.int(0, 60),
       blocked: blocked.has(id),
       ...audit(daysAgo(95 + rng.int(0, 300), rng.int(0, 600))),
     });

@@ -30,7 +30,7 @@ const PERSON_FIELDS = {
   }),
 } as const;
 
-/** Ratings of the people customers review (suppliers, riders). */
+/** Ratings: of suppliers and riders by customers, of customers by riders. */
 const RATING_FIELDS = {
   rating: decimal('person.rating', 0, 5, 1, { readOnly: true, column: { width: 90 } }),
   reviewCount: integer('person.reviewCount', 0, 100_000_000, { readOnly: true, column: { width: 100, hidden: true } }),
@@ -68,8 +68,8 @@ export function personLookup<const N extends string, const E extends Fields = Re
   });
 }
 
-/** Customers (type user, /user). */
-export const customerEntity = personLookup('customer', 'user');
+/** Customers (type user, /user), with the rating riders give them (docs/data-model.md). */
+export const customerEntity = personLookup('customer', 'user', RATING_FIELDS);
 
 /** Delivery companies (/deliveryCompany): riders name their company by its code. */
 export const deliveryCompanyEntity = personLookup('deliveryCompany', 'deliveryCompany', {

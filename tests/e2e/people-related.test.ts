@@ -14,6 +14,7 @@ import { E2E_PROJECT_ID } from '../support/emulators';
 import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';
+import entity from '@/locales/en/entity.json';
 import orders from '@/locales/en/orders.json';
 import people from '@/locales/en/people.json';
 import prizesFines from '@/locales/en/prizesFines.json';
@@ -47,6 +48,10 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     await page.goto(`${origin}/user?q=${encodeURIComponent(customer.name)}`);
     await page.getByRole('gridcell', { name: customer.name, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: customer.name }).waitFor(WAIT);
+    // Spec §3 User: the ratings and reviews riders gave the customer.
+    for (const label of [entity['person.rating'], entity['person.reviewCount']]) {
+      await page.locator('dt', { hasText: label }).first().waitFor(WAIT);
+    }
 
     const region = people['people.orders'];
     const list = page.getByRole('region', { name: region });

@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Entity, EntityDefinition } from '@/lib/data/types';
 import { FormikTextField } from '@/components/form/FormikTextField';
 import { notificationEntity, type NotificationAudience } from '@/entities/notification';
 import { customerEntity, deliveryCompanyEntity, riderEntity } from '@/entities/people';
@@ -26,12 +27,14 @@ interface Values {
 }
 
 /** The people of each audience, counted for "Notify all" (their definitions' type scope). */
-const AUDIENCE_ENTITY = {
+/** The people of each audience, counted before notifying all of them (any definition's rows are entities). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const AUDIENCE_ENTITY: Readonly<Record<NotificationAudience, EntityDefinition<Entity, any>>> = {
   user: customerEntity,
   supplier: supplierEntity,
   deliveryCompany: deliveryCompanyEntity,
   rider: riderEntity,
-} as const;
+};
 
 const SCHEMA = entitySchema({ fields: notificationEntity.fields, formFields: ['title', 'description'] });
 
