@@ -244,6 +244,9 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
       <Box sx={{ height: props.fit ? fittedGridHeight(list) : gridHeight(list.pageSize), flexShrink: 0 }}>
         <DataGrid<T>
           aria-label={props.label}
+          // A page holds at most 100 rows: all are drawn in one pass, so rows do not
+          // arrive in steps as the grid measures itself (a layout shift on phones).
+          disableVirtualization
           rows={list.rows as T[]}
           columns={columns}
           loading={list.loading}

@@ -53,6 +53,8 @@ function ChartCard(props: {
         )}
         {!props.state.isPending && props.state.error == null && (
           <>
+            {/* The drawing is hidden from assistive technology, which reads the table; the
+                charts take no keyboard focus (disableKeyboardNavigation). */}
             <div aria-hidden>{props.chart()}</div>
             <table style={visuallyHidden as CSSProperties}>
               <caption>{props.title}</caption>
@@ -110,6 +112,7 @@ export function OrderCharts() {
           state={perDay}
           chart={() => (
             <BarChart
+              disableKeyboardNavigation
               height={CHART_HEIGHT}
               xAxis={[{ scaleType: 'band', data: days.map((d) => dayLabel(d.day)) }]}
               yAxis={[{ valueFormatter: (v: number) => formatNumber(v, locale) }]}
@@ -138,6 +141,7 @@ export function OrderCharts() {
           state={perDay}
           chart={() => (
             <LineChart
+              disableKeyboardNavigation
               height={CHART_HEIGHT}
               xAxis={[{ scaleType: 'point', data: days.map((d) => dayLabel(d.day)) }]}
               yAxis={[{ valueFormatter: (v: number) => formatNumber(v / 1000, locale) }]}
@@ -173,6 +177,7 @@ export function OrderCharts() {
           state={byStatus}
           chart={() => (
             <BarChart
+              disableKeyboardNavigation
               height={CHART_HEIGHT}
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: (byStatus.data ?? []).map((s) => statusLabel(s.status)), width: 150 }]}
