@@ -13,10 +13,12 @@
  * browser (over its debugging port); Lighthouse then runs on that port with
  * disableStorageReset, so the session in IndexedDB is kept.
  *
- * EMULATOR_PORT_OFFSET moves the emulator and preview ports, as for `npm test`.
+ * EMULATOR_PORT_OFFSET moves the emulator and preview ports, as for `npm test`;
+ * LIGHTHOUSE_RUNS=n measures each page n times and keeps the median run;
+ * LIGHTHOUSE_REPORTS=<folder> keeps every page's full report as JSON.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -238,6 +240,7 @@ function nodesOf(audit) {
   return nodes;
 }
 
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const results = [];
 const causes = [];
 for (const preset of PRESETS) {
@@ -255,10 +258,25 @@ for (const preset of PRESETS) {
         // The login page is measured signed out (storage cleared); the others keep the session.
         disableStorageReset: target.signedIn,
       };
-      const runner = await lighthouse(`${baseUrl}${target.path}`, flags, preset.config);
-      const lhr = runner?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${target.path}`);
-      if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // LIGHTHOUSE_RUNS=<n> measures each page n times and keeps the run of median
+      // performance (one run varies by up to 0.10 on a 2-core machine).
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const runner = await lighthouse(`${baseUrl}${target.path}`, flags, preset.config);
+        const one = runner?.lhr;
+        if (!one) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+        if (one.runtimeError) throw new Error(`${target.path}: ${one.runtimeError.code} ${one.runtimeError.message}`);
+        runs.push(one);
+      }
+      const performanceOf = (report) => report.categories.performance?.score ?? NaN;
+      runs.sort((x, y) => performanceOf(x) - performanceOf(y));
+      const lhr = runs[Math.floor(runs.length / 2)];
+      // LIGHTHOUSE_REPORTS=<folder> keeps each page's full report (long tasks, treemap…).
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const file = `${preset.name}-${target.name.replace(/[^a-z0-9]+/gi, '-')}.json`;
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+      }
       const score = (id) => lhr.categories[id]?.score ?? NaN;
       const row = {
         preset: preset.name,
@@ -271,6 +289,7 @@ for (const preset of PRESETS) {
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        range: [performanceOf(runs[0]), performanceOf(runs[runs.length - 1])],
       };
       results.push(row);
       const missed = [];
@@ -315,9 +334,10 @@ for (const r of results) {
   console.log(
     `${r.preset.padEnd(9)}${r.page.padEnd(14)}${pct(r.performance).padStart(12)}${pct(r.accessibility).padStart(15)}` +
       `${pct(r.bestPractices).padStart(16)}${`${Math.round(r.lcp)} ms`.padStart(10)}${`${Math.round(r.tbt)} ms`.padStart(9)}` +
-      `${r.cls.toFixed(3).padStart(8)}`,
+      `${r.cls.toFixed(3).padStart(8)}${RUNS > 1 ? `   performance ${pct(r.range[0])}–${pct(r.range[1])}` : ''}`,
   );
 }
+if (RUNS > 1) console.log(`Each row: the run of median performance among ${RUNS}.`);
 console.log(
   '\nTargets: desktop performance ≥ 0.95 on all three, mobile ≥ 0.90 on login, accessibility 1.00, CLS < 0.02.',
 );

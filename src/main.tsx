@@ -8,7 +8,7 @@ import cairoArabic400 from '@fontsource/cairo/files/cairo-arabic-400-normal.woff
 import cairoArabic700 from '@fontsource/cairo/files/cairo-arabic-700-normal.woff2?url';
 import robotoLatin400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
 import robotoLatin700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { preloadStartPage } from '@/app/screens';
@@ -28,10 +28,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Render once the texts of the stored locale are in, so no key flashes on screen; a
 // sign-in page's chunk loads at the same time rather than after the first render.
+// The first render is a transition: React renders it in slices that leave the main
+// thread free between them, instead of one long task (index.html's static shell is on
+// screen meanwhile; docs/performance.md, Lighthouse).
 void Promise.all([i18nReady, preloadStartPage(window.location.pathname)]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

@@ -44,7 +44,10 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
     // Thirty days, one row each, and drawn charts (SVG) beside the tables.
     const perDay = page.getByRole('table', { name: common['dashboard.charts.ordersPerDay'] });
     await expect.poll(() => perDay.locator('tbody tr').count(), { timeout: 30_000 }).toBe(30);
-    expect(await page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count()).toBeGreaterThanOrEqual(3);
+    // The drawings follow the tables (their own chunk, drawn once the page is idle).
+    await expect
+      .poll(() => page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count(), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(3);
     // The drawings are hidden from assistive technology (the tables say it): nothing in
     // them takes the keyboard's focus (Lighthouse's aria-hidden-focus).
     expect(await page.locator('[aria-hidden="true"] [tabindex]:not([tabindex="-1"])').count()).toBe(0);

@@ -1,24 +1,17 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAccess } from '@/lib/access';
-import { loadNamespaces } from '@/lib/i18n';
 import { useSession } from '@/lib/session/useSession';
 import { CounterCard } from './CounterCard';
 import { COUNTERS } from './counters';
-
-// The charts (MUI X Charts, the orders' texts) load only for those who see them.
-const OrderCharts = lazy(() =>
-  Promise.all([import('./OrderCharts'), loadNamespaces(['orders'])]).then(([module]) => ({
-    default: module.OrderCharts,
-  })),
-);
+import { OrderCharts } from './OrderCharts';
 
 /**
  * Dashboard (spec §1): the total counters the person's Access allows, each with a
  * view-all link. Counts are aggregation queries. Holders of /allOrders also see the
- * order charts (OrderCharts), loaded on demand.
+ * order charts (OrderCharts): their cards paint with the counters, their drawings (MUI X
+ * Charts) load on demand.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -38,11 +31,7 @@ export default function DashboardPage() {
           </Grid>
         ))}
       </Grid>
-      {canAccess(access, '/allOrders') && (
-        <Suspense fallback={null}>
-          <OrderCharts />
-        </Suspense>
-      )}
+      {canAccess(access, '/allOrders') && <OrderCharts />}
     </>
   );
 }

@@ -5,20 +5,43 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@mui/utils';
 import { MARKET_TIME_ZONE } from '@/config/constants';
 import { errorKey } from '@/lib/errors';
 import { formatCurrency, formatNumber } from '@/lib/format';
+import { loadNamespaces } from '@/lib/i18n';
 import { ordersByStatus, ordersPerDay } from './orderStats';
+
+// The drawings load on their own; until then each card shows its skeleton.
+const BarChart = lazy(() => import('./drawings').then((m) => ({ default: m.BarChart })));
+const LineChart = lazy(() => import('./drawings').then((m) => ({ default: m.LineChart })));
 
 const CHART_HEIGHT = 260;
 /** Counts change slowly: a chart is counted again after five minutes at most. */
 const STALE_MS = 5 * 60_000;
+
+/**
+ * Whether the drawings may render: once the browser is idle after the page's first
+ * render, in a transition, so React renders them in slices that leave the main thread
+ * free (docs/performance.md: the dashboard's blocking time).
+ * @returns false until then
+ */
+function useDrawLater(): boolean {
+  const [draw, setDraw] = useState(false);
+  useEffect(() => {
+    const start = () => startTransition(() => setDraw(true));
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(start, { timeout: 1000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(start, 0);
+    return () => clearTimeout(handle);
+  }, []);
+  return draw;
+}
 
 /**
  * One chart card: a heading, a skeleton while counting, a translated error with Retry
@@ -32,6 +55,7 @@ function ChartCard(props: {
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const draw = useDrawLater();
   return (
     <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
       <CardContent>
@@ -55,7 +79,11 @@ function ChartCard(props: {
           <>
             {/* The drawing is hidden from assistive technology, which reads the table; the
                 charts take no keyboard focus (disableKeyboardNavigation). */}
-            <div aria-hidden>{props.chart()}</div>
+            <div aria-hidden>
+              <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+                {draw ? props.chart() : <Skeleton variant="rounded" height={CHART_HEIGHT} />}
+              </Suspense>
+            </div>
             <table style={visuallyHidden as CSSProperties}>
               <caption>{props.title}</caption>
               {props.table()}
@@ -83,7 +111,8 @@ export function OrderCharts() {
   });
   const byStatus = useQuery({
     queryKey: ['dashboard', 'byStatus'],
-    queryFn: () => ordersByStatus(),
+    // The statuses' names are the orders' texts, loaded with the counts.
+    queryFn: async () => (await Promise.all([ordersByStatus(), loadNamespaces(['orders'])]))[0],
     staleTime: STALE_MS,
   });
   const days = perDay.data ?? [];
