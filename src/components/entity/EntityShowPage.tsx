@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -9,12 +8,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Field, Fields, ListField } from '@/lib/entity/fields';
 import { formatDate } from '@/lib/format';
 import { FieldValue } from './display';
+import { DescriptionList } from './DescriptionList';
 import { EntityListPage } from './EntityListPage';
 import { MissingRecord } from './MissingRecord';
 import { PageTrail, type TrailStep } from './PageTrail';
@@ -179,26 +179,7 @@ export function EntityShowPage<F extends Fields>(props: {
         )}
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(180px, 1fr) 3fr' },
-            gap: { xs: 0.5, md: 1.5 },
-          }}
-        >
-          {details.map(({ label, value }) => (
-            <Fragment key={label}>
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { md: 0.25 } }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, mb: { xs: 1.5, md: 0 }, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Fragment>
-          ))}
-        </Box>
+        <DescriptionList rows={details} />
         {row.decidedAt && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {t('record.decided', { date: formatDate(row.decidedAt, locale, true) })}{' '}

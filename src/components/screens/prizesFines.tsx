@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { ReferenceName } from '@/components/entity/references';
 import type { EntityScreen } from '@/components/entity/types';
 import { prizeFineEntity } from '@/entities/prizeFine';
@@ -66,16 +65,9 @@ export function PrizeFineTotals(props: { readonly parentId: string }) {
   if (totals.isPending) return <Skeleton variant="rounded" height={32} aria-label={t('common.loading')} />;
   if (totals.error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void totals.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert severity="error" onRetry={() => void totals.refetch()}>
         {t('prizeFine.totals.error')} {t(errorKey(totals.error))}
-      </Alert>
+      </RetryAlert>
     );
   }
   const rows = [

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -9,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@mui/utils';
+import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { MARKET_TIME_ZONE } from '@/config/constants';
 import { errorKey } from '@/lib/errors';
 import { formatCurrency, formatNumber } from '@/lib/format';
@@ -64,16 +63,9 @@ function ChartCard(props: {
         </Typography>
         {props.state.isPending && <Skeleton variant="rounded" height={CHART_HEIGHT} />}
         {!props.state.isPending && props.state.error != null && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void props.state.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert severity="error" onRetry={() => void props.state.refetch()}>
             {t(errorKey(props.state.error))}
-          </Alert>
+          </RetryAlert>
         )}
         {!props.state.isPending && props.state.error == null && (
           <>

@@ -1,7 +1,6 @@
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import LinkIcon from '@mui/icons-material/Link';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -19,6 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { StoredImage } from '@/components/entity/StoredImage';
 import type { EntityScreen } from '@/components/entity/types';
 import { useRowActions } from '@/components/entity/useRowActions';
@@ -252,16 +252,9 @@ export default function GalleryScreen() {
         </Paper>
       )}
       {list.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={list.reload}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert severity="error" onRetry={list.reload}>
           {t(errorKey(list.error))}
-        </Alert>
+        </RetryAlert>
       ) : list.loading && list.rows.length === 0 ? (
         <ImageList cols={wide ? 4 : narrow ? 1 : 2} gap={12}>
           {Array.from({ length: 4 }, (_, i) => (

@@ -1,10 +1,10 @@
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DescriptionList } from '@/components/entity/DescriptionList';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
 import { productScreen } from '@/components/screens/products';
@@ -37,21 +37,7 @@ function Section(props: {
           {t(errorKey(props.error))}
         </Typography>
       ) : (
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(180px, 1fr) 3fr' }, gap: 1 }}
-        >
-          {props.rows.map(([label, value]) => (
-            <Fragment key={label}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Fragment>
-          ))}
-        </Box>
+        <DescriptionList rows={props.rows.map(([label, value]) => ({ label, value }))} />
       )}
     </Paper>
   );

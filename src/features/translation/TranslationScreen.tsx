@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { RowActions } from '@/components/entity/RowActions';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { useGridLocale } from '@/components/entity/useGridLocale';
@@ -192,16 +192,9 @@ export default function TranslationScreen() {
         </Button>
       </Stack>
       {loadError !== null && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => setVersion((v) => v + 1)}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert severity="error" onRetry={() => setVersion((v) => v + 1)}>
           {t(errorKey(loadError))}
-        </Alert>
+        </RetryAlert>
       )}
       <DataGrid<TranslationRow>
         aria-label={heading}

@@ -14,9 +14,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { RetryAlert } from '@/components/feedback/RetryAlert';
+import { DescriptionList } from '@/components/entity/DescriptionList';
 import { FieldValue } from '@/components/entity/display';
 import { MissingRecord } from '@/components/entity/MissingRecord';
 import { PageTrail } from '@/components/entity/PageTrail';
@@ -54,27 +56,6 @@ function Section(props: { readonly title: string; readonly children: ReactNode }
   );
 }
 
-/** Label and value pairs as a description list. */
-function Pairs(props: { readonly rows: readonly { readonly label: string; readonly value: ReactNode }[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(140px, 1fr) 2fr', rowGap: 1, columnGap: 2 }}
-    >
-      {props.rows.map(({ label, value }) => (
-        <Fragment key={label}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Fragment>
-      ))}
-    </Box>
-  );
-}
-
 /** The name of whoever took a step: the order's customer, supplier, rider, company, or a staff member. */
 function ActorName(props: { readonly order: Order; readonly actor: string }) {
   const { order, actor } = props;
@@ -107,16 +88,9 @@ function Timeline(props: { readonly order: Order }) {
   if (entries.isPending) return <Skeleton variant="rounded" height={96} aria-label={t('common.loading')} />;
   if (entries.error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void entries.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert severity="error" onRetry={() => void entries.refetch()}>
         {t('order.timelineError')} {t(errorKey(entries.error))}
-      </Alert>
+      </RetryAlert>
     );
   }
   const steps: AuditEntry[] = [...entries.data.rows].reverse();
@@ -272,7 +246,7 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Box sx={{ flex: 1 }}>
           <Section title={t('order.totals')}>
-            <Pairs
+            <DescriptionList
               rows={[
                 { label: t('order.subtotal'), value: money(order.subtotal, locale) },
                 { label: t('order.deliveryFee'), value: money(order.deliveryFee, locale) },
@@ -298,7 +272,7 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
         </Box>
         <Box sx={{ flex: 1 }}>
           <Section title={t('order.people')}>
-            <Pairs
+            <DescriptionList
               rows={[
                 { label: t('order.customer'), value: <ReferenceName entity="customer" id={order.userId} /> },
                 { label: t('order.supplier'), value: <ReferenceName entity="supplier" id={order.supplierId} /> },
@@ -320,7 +294,7 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
         </Box>
       </Stack>
       <Section title={t('order.details')}>
-        <Pairs
+        <DescriptionList
           rows={[
             { label: t('order.date'), value: order.createdAt ? formatDate(order.createdAt, locale, true) : '' },
             {
