@@ -14,6 +14,7 @@ import { E2E_PROJECT_ID } from '../support/emulators';
 import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';
+import common from '@/locales/en/common.json';
 import entity from '@/locales/en/entity.json';
 import orders from '@/locales/en/orders.json';
 import people from '@/locales/en/people.json';
@@ -125,6 +126,26 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
       expect(await term.locator('xpath=following-sibling::dd[1]').innerText()).toBe(money(value));
     }
     await expect.poll(() => region.locator('.MuiDataGrid-row').count(), WAIT).toBe(theirs.length);
+    await context.close();
+  });
+
+  it("says an order missing under a customer's page is not found, with the way back", async () => {
+    const customer = regularCustomer({ customers: buildCustomers() });
+    const admin = demoAccount('admin@demo.om');
+    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
+    await signIn(page, admin.email, admin.password);
+    await page.goto(`${new URL(page.url()).origin}/user/id/${customer.id}/orders/id/no-such-order`);
+    await page.getByRole('heading', { level: 1, name: entity['record.missingTitle'] }).waitFor(WAIT);
+    // The trail names the customer; the way back leads to the customer's page.
+    await page
+      .getByRole('navigation', { name: entity['common.breadcrumbs'] })
+      .getByRole('link', { name: customer.name })
+      .waitFor();
+    await page
+      .getByRole('link', { name: entity['record.backTo'].replace('{{list}}', common['navbar.allOrders']) })
+      .click();
+    await page.waitForURL(`**/user/id/${customer.id}`);
+    await page.getByRole('heading', { level: 1, name: customer.name }).waitFor(WAIT);
     await context.close();
   });
 });

@@ -179,15 +179,13 @@ export function EntityFormPage<F extends Fields>(props: {
   const missing = query.error && !(props.documentId && errorKey(query.error) === 'error.notFound');
   if (id && missing) {
     return (
-      <Stack spacing={2}>
-        <PageTrail steps={[...trail, { label: id }]} />
-        <MissingRecord
-          error={query.error}
-          backTo={back}
-          backLabel={t(keys.title)}
-          onRetry={() => void query.refetch()}
-        />
-      </Stack>
+      <MissingRecord
+        trail={[...trail, { label: id }]}
+        error={query.error}
+        backTo={back}
+        backLabel={t(keys.title)}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (id && query.isPending) return <LinearProgress aria-label={t('common.loading')} />;

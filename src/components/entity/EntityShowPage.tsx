@@ -139,15 +139,13 @@ export function EntityShowPage<F extends Fields>(props: {
   const trail: TrailStep[] = [...(props.parentTrail ?? []), { label: t(screen.keys.title), to: back }];
   if (query.error) {
     return (
-      <Stack spacing={2}>
-        <PageTrail steps={[...trail, { label: id }]} />
-        <MissingRecord
-          error={query.error}
-          backTo={back}
-          backLabel={t(screen.keys.title)}
-          onRetry={() => void query.refetch()}
-        />
-      </Stack>
+      <MissingRecord
+        trail={[...trail, { label: id }]}
+        error={query.error}
+        backTo={back}
+        backLabel={t(screen.keys.title)}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (!row) return <LinearProgress aria-label={t('common.loading')} />;

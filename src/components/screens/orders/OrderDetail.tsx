@@ -192,15 +192,13 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
   const trail = [...(props.parentTrail ?? []), { label: t(props.titleKey ?? orderScreen.keys.title), to: back }];
   if (query.error) {
     return (
-      <Stack spacing={2}>
-        <PageTrail steps={[...trail, { label: id }]} />
-        <MissingRecord
-          error={query.error}
-          backTo={back}
-          backLabel={t(props.titleKey ?? orderScreen.keys.title)}
-          onRetry={() => void query.refetch()}
-        />
-      </Stack>
+      <MissingRecord
+        trail={[...trail, { label: id }]}
+        error={query.error}
+        backTo={back}
+        backLabel={t(props.titleKey ?? orderScreen.keys.title)}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const order = query.data;
