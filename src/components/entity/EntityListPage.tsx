@@ -54,13 +54,14 @@ export function EntityListPage<F extends Fields>(props: {
   const list = useEntityList<Row<F>>(screen.entity, { fixedFilters: props.fixedFilters, prefix: props.prefix });
   const [selected, setSelected] = useState<string[]>([]);
   const { dialog, remove, decide, decideMany } = useRowActions(screen, () => setSelected([]));
-  const { fixedFilters } = props;
+  // The fixed filters' fields, by value: callers may pass a new array on every render.
+  const fixedFields = (props.fixedFilters ?? []).map((filter) => filter.field).join(',');
   const { columns, hidden } = useMemo(() => {
     const derived = screenColumns(screen, t, locale);
     // A fixed filter's column would repeat one value on every row (a related list's parent).
-    for (const filter of fixedFilters ?? []) derived.hidden[filter.field] = false;
+    for (const field of fixedFields ? fixedFields.split(',') : []) derived.hidden[field] = false;
     return derived;
-  }, [screen, t, locale, fixedFilters]);
+  }, [screen, t, locale, fixedFields]);
   const heading = t(props.headingKey ?? screen.keys.title);
   const transitions = Object.values<Transition>(screen.entity.transitions ?? {});
 
@@ -68,7 +69,7 @@ export function EntityListPage<F extends Fields>(props: {
   // (src/lib/entity/indexes.ts): a related list offers no other.
   const filters = useMemo<ListFilter[]>(
     () =>
-      Object.keys(fixedFilters?.length ? {} : (screen.entity.list.filters ?? {})).map((name) => {
+      Object.keys(fixedFields ? {} : (screen.entity.list.filters ?? {})).map((name) => {
         const field = screen.entity.fields[name] as Field;
         const values: readonly (string | boolean)[] =
           field.kind === 'enum' ? field.values : field.kind === 'boolean' ? [true, false] : [];
@@ -79,7 +80,7 @@ export function EntityListPage<F extends Fields>(props: {
           ...(field.kind === 'reference' ? { entity: field.entity } : {}),
         };
       }),
-    [screen, t, locale, fixedFilters],
+    [screen, t, locale, fixedFields],
   );
 
   const actions = useCallback(

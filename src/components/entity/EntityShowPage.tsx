@@ -67,13 +67,12 @@ function RelatedSection(props: {
   readonly basePath: string;
 }) {
   const { related, parentId } = props;
-  const fixedFilters = useMemo(() => [{ field: related.field, value: parentId }], [related.field, parentId]);
   const Summary = related.summary;
   return (
     <EntityListPage
       screen={related.screen}
       basePath={`${props.basePath}/${related.segment}`}
-      fixedFilters={fixedFilters}
+      fixedFilters={[{ field: related.field, value: parentId }]}
       prefix={`${related.segment}.`}
       headingKey={related.titleKey}
       readOnly={related.readOnly}

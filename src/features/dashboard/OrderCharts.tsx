@@ -50,11 +50,12 @@ function ChartCard(props: {
   readonly title: string;
   readonly state: { readonly isPending: boolean; readonly error: unknown; readonly refetch: () => unknown };
   readonly chart: () => ReactNode;
+  /** Whether the drawing may render yet (useDrawLater, once for all cards). */
+  readonly draw: boolean;
   readonly table: () => ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const draw = useDrawLater();
   return (
     <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
       <CardContent>
@@ -73,7 +74,7 @@ function ChartCard(props: {
                 charts take no keyboard focus (disableKeyboardNavigation). */}
             <div aria-hidden>
               <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-                {draw ? props.chart() : <Skeleton variant="rounded" height={CHART_HEIGHT} />}
+                {props.draw ? props.chart() : <Skeleton variant="rounded" height={CHART_HEIGHT} />}
               </Suspense>
             </div>
             <table style={visuallyHidden as CSSProperties}>
@@ -96,6 +97,7 @@ function ChartCard(props: {
 export function OrderCharts() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  const draw = useDrawLater();
   const perDay = useQuery({
     queryKey: ['dashboard', 'perDay'],
     queryFn: () => ordersPerDay(new Date()),
@@ -129,6 +131,7 @@ export function OrderCharts() {
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard
+          draw={draw}
           title={t('dashboard.charts.ordersPerDay')}
           state={perDay}
           chart={() => (
@@ -158,6 +161,7 @@ export function OrderCharts() {
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard
+          draw={draw}
           title={t('dashboard.charts.revenuePerDay')}
           state={perDay}
           chart={() => (
@@ -194,6 +198,7 @@ export function OrderCharts() {
       </Grid>
       <Grid size={{ xs: 12 }}>
         <ChartCard
+          draw={draw}
           title={t('dashboard.charts.byStatus')}
           state={byStatus}
           chart={() => (
