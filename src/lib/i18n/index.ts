@@ -37,6 +37,51 @@ const loaded = new Map<string, Promise<void>>();
  */
 export const BUNDLED_RESOURCES: Readonly<Record<Locale, Record<string, string>>> = { en: {}, ar: {} };
 
+let textsChangedPending = false;
+
+/**
+ * Re-renders the components that show texts, once for every call in the same task.
+ * Every react-i18next consumer re-renders on i18next's store event, as a blocking
+ * update (useSyncExternalStore): the whole panel, so it is sent only when texts on
+ * screen may have changed (docs/performance.md, "Texts and re-renders").
+ */
+function textsChanged(): void {
+  if (textsChangedPending) return;
+  textsChangedPending = true;
+  setTimeout(() => {
+    textsChangedPending = false;
+    (i18n.store as unknown as { emit(event: string, ...args: unknown[]): void }).emit(
+      'added',
+      currentLocale(),
+      'translation',
+      {},
+    );
+  }, 0);
+}
+
+/**
+ * Puts texts into i18next's one namespace.
+ * @param locale the texts' language
+ * @param texts a flat key → text map
+ * @param how `merge` keeps the other keys (`overwrite`: whether these texts replace
+ *   texts already there; `merge: false` makes these the locale's only texts);
+ *   `rerender`: whether components on screen may show them now (stored translations,
+ *   the translation editor) and re-render, when `locale` is the language shown. A
+ *   screen's bundled texts need none: the screen renders once they are in (../../app/screens.ts).
+ */
+export function addTexts(
+  locale: Locale,
+  texts: Readonly<Record<string, unknown>>,
+  how: ({ readonly merge: true; readonly overwrite: boolean } | { readonly merge: false }) & {
+    readonly rerender: boolean;
+  },
+): void {
+  i18n.addResourceBundle(locale, 'translation', { ...texts }, how.merge, how.merge ? how.overwrite : true, {
+    silent: true,
+  });
+  if (how.rerender && locale === currentLocale()) textsChanged();
+}
+
 /** Loads one namespace of one locale once (again after a failure, e.g. offline). */
 function loadOne(locale: Locale, namespace: string): Promise<void> {
   const id = `${locale}/${namespace}`;
@@ -47,7 +92,7 @@ function loadOne(locale: Locale, namespace: string): Promise<void> {
     promise = loader().then((texts) => {
       Object.assign(BUNDLED_RESOURCES[locale], texts);
       // overwrite false: a text already stored from the Translation collection wins.
-      i18n.addResourceBundle(locale, 'translation', { ...texts }, true, false);
+      addTexts(locale, texts, { merge: true, overwrite: false, rerender: false });
     });
     promise.catch(() => loaded.delete(id));
     loaded.set(id, promise);
@@ -87,7 +132,7 @@ i18n.on('languageChanged', (lng) => {
   if (!isLocale(lng)) return;
   applyDocumentLocale(lng);
   // A screen that started loading its texts during the switch gets them in this locale too.
-  loadNamespaces([...wanted], lng).catch(() => undefined);
+  loadNamespaces([...wanted], lng).then(textsChanged, () => undefined);
 });
 applyDocumentLocale(storedLocale());
 

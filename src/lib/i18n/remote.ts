@@ -13,7 +13,7 @@ import { SERVER_WAIT_MS } from '@/config/constants';
 import { withTimeout } from '@/lib/errors';
 import { target } from '@/lib/firebase/app';
 import type { FirebaseTarget } from '@/lib/firebase/config';
-import { BUNDLED_RESOURCES, i18n, LOCALES, type Locale } from './index';
+import { addTexts, BUNDLED_RESOURCES, i18n, LOCALES, type Locale } from './index';
 
 /** A Translation document: its id and its fields as plain values. */
 export interface TranslationDoc {
@@ -72,12 +72,12 @@ export function toResourceMap(raw: unknown): Record<string, string> {
   );
 }
 
-/** Overlays the Translation documents on i18next's resources (re-renders via 'added'). */
+/** Overlays the Translation documents on i18next's resources (re-renders through addTexts). */
 function apply(docs: readonly TranslationDoc[]): void {
   for (const locale of LOCALES) {
     const { id, field } = TRANSLATION_DOCS[locale];
     const doc = docs.find((d) => d.id === id);
-    if (doc) i18n.addResourceBundle(locale, 'translation', toResourceMap(doc.get(field)), true, true);
+    if (doc) addTexts(locale, toResourceMap(doc.get(field)), { merge: true, overwrite: true, rerender: true });
   }
 }
 
@@ -93,13 +93,14 @@ export async function prefetchTranslations(): Promise<void> {
 
 /**
  * Shows one saved translation entry in the running panel at once, without a reload
- * (the translation editor, spec §3): sets the key's text in both locales; i18next's
- * 'added' event re-renders every component using it.
+ * (the translation editor, spec §3): sets the key's text in both locales; addTexts
+ * re-renders every component using it.
  * @param key the translation key, e.g. `navbar.translation` (dots are part of the key)
  * @param texts the key's text per locale
  */
 export function applyTranslationEntry(key: string, texts: Readonly<Record<Locale, string>>): void {
-  for (const locale of LOCALES) i18n.addResourceBundle(locale, 'translation', { [key]: texts[locale] }, true, true);
+  for (const locale of LOCALES)
+    addTexts(locale, { [key]: texts[locale] }, { merge: true, overwrite: true, rerender: true });
 }
 
 /** The bundled texts as shipped (kept apart from i18next's store by ./index.ts). */
@@ -108,7 +109,7 @@ const BUNDLED_DEFAULTS: Readonly<Record<Locale, Readonly<Record<string, string>>
 /**
  * Takes a deleted translation entry out of the running panel: the key falls back to
  * its bundled default text when there is one, and is removed otherwise; components
- * re-render through i18next's 'added' event.
+ * re-render through addTexts.
  * @param key the deleted key
  */
 export function removeTranslationEntry(key: string): void {
@@ -118,6 +119,6 @@ export function removeTranslationEntry(key: string): void {
     if (bundled !== undefined) bundle[key] = bundled;
     else delete bundle[key];
     i18n.removeResourceBundle(locale, 'translation');
-    i18n.addResourceBundle(locale, 'translation', bundle, false, true);
+    addTexts(locale, bundle, { merge: false, rerender: true });
   }
 }
