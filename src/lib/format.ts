@@ -10,14 +10,49 @@ function intlLocale(locale: string): string {
   return INTL_LOCALE[locale] ?? 'en-OM';
 }
 
+// Building an Intl formatter costs far more than formatting with it (a list page formats
+// hundreds of cells): each one is built once per locale and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * @param locale the panel's language ('en' or 'ar')
+ * @param options Intl.NumberFormat options
+ * @returns the cached formatter for that locale and those options
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * @param locale the panel's language ('en' or 'ar')
+ * @param options Intl.DateTimeFormat options
+ * @returns the cached formatter for that locale and those options
+ */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** @returns `value` as a whole or decimal number in the locale, e.g. "1,234". */
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** @returns an OMR amount with 3 decimals, e.g. "OMR 1.500". */
 export function formatCurrency(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'currency',
     currency: CURRENCY,
     minimumFractionDigits: 3,
@@ -27,7 +62,7 @@ export function formatCurrency(value: number, locale: string): string {
 
 /** @returns a percentage given as 0–100 in the locale, e.g. "10%" or "١٠٪". */
 export function formatPercent(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 }
 
 /**
@@ -37,7 +72,7 @@ export function formatPercent(value: number, locale: string): string {
  * @returns the amount with its unit in the locale (whole numbers)
  */
 export function formatUnit(value: number, unit: string, locale: string, display: 'short' | 'long' = 'short'): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: display,
@@ -47,23 +82,18 @@ export function formatUnit(value: number, unit: string, locale: string, display:
 
 /** @returns a date (and time when `withTime`) in the locale. */
 export function formatDate(value: Date, locale: string, withTime = false): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  }).format(value);
+  return dateFormat(locale, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) }).format(value);
 }
 
 /** @returns the OMR symbol as the locale writes it beside amounts ("OMR", "ر.ع."). */
 export function currencySymbol(locale: string): string {
-  const parts = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: CURRENCY }).formatToParts(0);
+  const parts = numberFormat(locale, { style: 'currency', currency: CURRENCY }).formatToParts(0);
   return parts.find((p) => p.type === 'currency')?.value ?? CURRENCY;
 }
 
 /** @returns the short symbol of an Intl unit in the locale ("m", "م"). */
 export function unitSymbol(unit: string, locale: string): string {
-  const parts = new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'short' }).formatToParts(
-    1,
-  );
+  const parts = numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).formatToParts(1);
   return parts
     .filter((p) => p.type === 'unit')
     .map((p) => p.value)
