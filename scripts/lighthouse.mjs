@@ -15,7 +15,9 @@
  *
  * EMULATOR_PORT_OFFSET moves the emulator and preview ports, as for `npm test`;
  * LIGHTHOUSE_RUNS=n measures each page n times and keeps the median run;
- * LIGHTHOUSE_REPORTS=<folder> keeps every page's full report as JSON.
+ * LIGHTHOUSE_REPORTS=<folder> keeps every page's full report as JSON;
+ * LIGHTHOUSE_ONLY=<text> measures only the preset and page names containing it, e.g.
+ * "desktop dashboard" or "list".
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -241,12 +243,14 @@ function nodesOf(audit) {
 }
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
+const ONLY = process.env.LIGHTHOUSE_ONLY ?? '';
 const results = [];
 const causes = [];
 for (const preset of PRESETS) {
   const browser = await launchChromium();
   try {
     for (const target of PAGES) {
+      if (!`${preset.name} ${target.name}`.includes(ONLY)) continue;
       if (target.signedIn && !results.some((r) => r.preset === preset.name && r.signedIn)) {
         await signIn(browser.port, preset.viewport);
       }

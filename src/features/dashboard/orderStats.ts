@@ -50,15 +50,19 @@ export async function ordersPerDay(now: Date, collectionName: string = COLLECTIO
   );
 }
 
+/** The number of orders in one status. */
+export interface StatusCount {
+  readonly status: OrderStatus;
+  readonly count: number;
+}
+
 /**
  * The number of orders in each status, by one count query per status.
  * @param collectionName the orders collection (another one of the same shape in `npm run bench`)
  * @returns status and count, in the order of ORDER_STATUSES
  * @throws FirebaseError or TimeoutError
  */
-export async function ordersByStatus(
-  collectionName: string = COLLECTIONS.orders,
-): Promise<{ readonly status: OrderStatus; readonly count: number }[]> {
+export async function ordersByStatus(collectionName: string = COLLECTIONS.orders): Promise<StatusCount[]> {
   const orders = () => collection(db, collectionName);
   return inBatches(
     ORDER_STATUSES.map((status) => async () => {
