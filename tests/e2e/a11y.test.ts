@@ -1,13 +1,18 @@
 /**
  * Accessibility in a real browser: axe-core on every working screen (login, dashboard,
- * translation, and each entity screen's list, detail page, edit form and delete
- * dialog), in English and Arabic, light and dark: no serious or critical violation.
+ * translation, each entity screen's list, detail page, edit form and delete dialog,
+ * people's pages with their related lists, and an order opened from a customer's
+ * page), in English and Arabic, light and dark: no serious or critical violation.
  * Contrast is checked by axe's color-contrast rule (WCAG AA, 4.5:1 for text).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
+import { buildCustomers } from '../../scripts/seed-data/build';
+import { regularCustomer } from '../../scripts/seed-data/orders';
+import { adminFirestore } from '../support/admin';
+import { E2E_PROJECT_ID } from '../support/emulators';
 import { launchBrowser, openPage, skipReason } from './browser';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
@@ -41,6 +46,24 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
+/**
+ * People's pages with their related lists (docs/access.md "A person's page"): the
+ * seed's regular customer (orders), a supplier (products, sub-categories, fines and
+ * rewards, orders) and a rider with fines and rewards (their totals, reports, orders).
+ * @returns the pages' paths
+ */
+async function personPages(): Promise<string[]> {
+  const fines = await adminFirestore(E2E_PROJECT_ID)
+    .collection('prizesFines')
+    .where('personType', '==', 'rider')
+    .limit(1)
+    .get();
+  const riderId = String(fines.docs[0]?.get('personId') ?? '');
+  if (!riderId) throw new Error('The demo data has no rider with fines or rewards');
+  const customer = regularCustomer({ customers: buildCustomers() });
+  return [`/user/id/${customer.id}`, '/supplier/id/supplier-001', `/rider/id/${riderId}`];
+}
+
 const COMBOS = [
   { locale: 'en', mode: 'light' },
   { locale: 'ar', mode: 'dark' },
@@ -58,8 +81,8 @@ describe.skipIf(skipReason() !== '')('accessibility (axe-core) in headless Chrom
   });
 
   for (const { locale, mode } of COMBOS) {
-    // About 30 axe runs with their page loads: more than the default time of an e2e test.
-    it(`has no serious or critical violation in ${locale}, ${mode} mode`, { timeout: 300_000 }, async () => {
+    // About 35 axe runs with their page loads: more than the default time of an e2e test.
+    it(`has no serious or critical violation in ${locale}, ${mode} mode`, { timeout: 400_000 }, async () => {
       if (!ADMIN) throw new Error('No demo account admin@demo.om');
       const { context, page } = await openPage(browser, '/');
       await page.evaluate(
@@ -117,6 +140,26 @@ describe.skipIf(skipReason() !== '')('accessibility (axe-core) in headless Chrom
         found.push(...(await violations(page, `${path} form`)));
         // Leave without changes: no unsaved-changes question.
       }
+
+      for (const path of await personPages()) {
+        await page.goto(`${origin}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.locator('main .MuiDataGrid-row').first().waitFor();
+        await settle(page);
+        found.push(...(await violations(page, `${path} person`)));
+      }
+      // An order opened from the customer's page, under the customer's trail.
+      const customerPage = (await personPages())[0] ?? '';
+      await page.goto(`${origin}${customerPage}`);
+      const firstOrder = page.locator('main .MuiDataGrid-row[data-id]').first();
+      await firstOrder.waitFor();
+      await settle(page);
+      const orderId = (await firstOrder.getAttribute('data-id')) ?? '';
+      await page.locator(`main .MuiDataGrid-row[data-id="${orderId}"] [data-field="totalPrice"]`).click();
+      await page.waitForURL(`**${customerPage}/orders/id/${orderId}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await settle(page);
+      found.push(...(await violations(page, 'order under a customer')));
       expect(found).toEqual([]);
       await context.close();
     });

@@ -62,7 +62,8 @@ export function PrizeFineTotals(props: { readonly parentId: string }) {
       return { rewards, fines, net: rewards - fines };
     },
   });
-  if (totals.isPending) return <Skeleton variant="rounded" height={32} aria-label={t('common.loading')} />;
+  if (totals.isPending)
+    return <Skeleton variant="rounded" height={32} role="progressbar" aria-label={t('common.loading')} />;
   if (totals.error) {
     return (
       <RetryAlert severity="error" onRetry={() => void totals.refetch()}>

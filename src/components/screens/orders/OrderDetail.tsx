@@ -85,7 +85,8 @@ function Timeline(props: { readonly order: Order }) {
     queryKey: ['timeline', order.id, order.updatedAt?.getTime() ?? null],
     queryFn: () => listAuditEntries({ docId: order.id, path: '/allOrders', pageSize: TIMELINE_SIZE }),
   });
-  if (entries.isPending) return <Skeleton variant="rounded" height={96} aria-label={t('common.loading')} />;
+  if (entries.isPending)
+    return <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('common.loading')} />;
   if (entries.error) {
     return (
       <RetryAlert severity="error" onRetry={() => void entries.refetch()}>
