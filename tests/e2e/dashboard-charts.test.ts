@@ -2,7 +2,7 @@
  * The dashboard's order charts in headless Chromium (spec §1; docs/data-model.md
  * "Dashboard"): an admin sees orders per day, revenue per day and orders by status, each
  * also as a table for screen readers whose numbers equal the database's; a person
- * without /allOrders sees no chart.
+ * without /allOrders sees no chart; the counter cards keep their height as counts arrive.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,30 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
     // The drawings are hidden from assistive technology (the tables say it): nothing in
     // them takes the keyboard's focus (Lighthouse's aria-hidden-focus).
     expect(await page.locator('[aria-hidden="true"] [tabindex]:not([tabindex="-1"])').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps each counter card at its height as the counts arrive on a phone (no layout shift)', async () => {
+    const { context, page } = await openPage(browser, '/', { width: 412, height: 823 });
+    await signIn(page, ADMIN.email, ADMIN.password);
+    // The counts are held back, so the cards are measured with their skeletons.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/:runAggregationQuery/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const cards = page.locator('[data-counter]');
+    await cards.first().locator('.MuiSkeleton-root').waitFor();
+    const heights = () => cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().height));
+    const before = await heights();
+    expect(before.length).toBeGreaterThan(1);
+    release();
+    await expect
+      .poll(() => page.locator('[data-counter] [data-testid="counter-value"]').count(), { timeout: 30_000 })
+      .toBe(before.length);
+    expect(await heights()).toEqual(before);
     await context.close();
   });
 

@@ -54,7 +54,13 @@ export function CounterCard({ counter }: { readonly counter: CounterDefinition }
         <Typography id={labelId} color="text.secondary" gutterBottom>
           {t(counter.labelKey)}
         </Typography>
-        {state.status === 'loading' && <Skeleton variant="text" width={80} sx={{ fontSize: '2.2rem' }} />}
+        {/* Inside the number's own typography, the skeleton takes the number's height:
+            the cards below do not move when the counts arrive (CLS). */}
+        {state.status === 'loading' && (
+          <Typography variant="h4" component="p" aria-hidden>
+            <Skeleton width={80} />
+          </Typography>
+        )}
         {state.status === 'done' && (
           <Typography variant="h4" component="p" data-testid="counter-value">
             {formatNumber(state.value, i18n.language)}
