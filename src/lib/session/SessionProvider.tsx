@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PROFILE_RETRY_MS } from '@/config/constants';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale';
 import { SETTINGS_STORAGE_KEY } from '@/lib/theme/settings';
@@ -68,7 +68,9 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       try {
         const { loadProfile } = await import('./loadProfile');
         const user = await loadProfile(authUser.uid);
-        if (!cancelled) setSession(user ? { status: 'signedIn', user } : { status: 'denied' });
+        // A transition: the signed-in panel (menu, top bar, the page) is React's largest
+        // render, done in slices that leave the browser free (docs/performance.md).
+        if (!cancelled) startTransition(() => setSession(user ? { status: 'signedIn', user } : { status: 'denied' }));
       } catch {
         if (cancelled) return;
         setSession({ status: 'unreachable' });
