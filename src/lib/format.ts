@@ -12,8 +12,21 @@ function intlLocale(locale: string): string {
 
 // Building an Intl formatter costs far more than formatting with it (a list page formats
 // hundreds of cells): each one is built once per locale and options.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/**
+ * @param key what tells the formatter apart (its kind, locale and options)
+ * @param make builds it, on the first call with `key`
+ * @returns the formatter of `key`, built once
+ */
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formatters.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 /**
  * @param locale the panel's language ('en' or 'ar')
@@ -21,13 +34,10 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * @returns the cached formatter for that locale and those options
  */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return cached(
+    `number|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(intlLocale(locale), options),
+  );
 }
 
 /**
@@ -35,14 +45,11 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): I
  * @param options Intl.DateTimeFormat options
  * @returns the cached formatter for that locale and those options
  */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), options);
-    dateFormats.set(key, format);
-  }
-  return format;
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(
+    `date|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), options),
+  );
 }
 
 /** @returns `value` as a whole or decimal number in the locale, e.g. "1,234". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorKey, TimeoutError, withTimeout } from '@/lib/errors';
-import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatCurrency, formatDate, formatNumber, formatPercent } from '@/lib/format';
 
 describe('errorKey', () => {
   it('maps a wrong password to the spec message key', () => {
@@ -34,5 +34,16 @@ describe('formatting (spec §9)', () => {
   });
   it('uses Arabic conventions in Arabic', () => {
     expect(formatNumber(12, 'ar')).not.toBe('12');
+  });
+  it('keeps each locale and options apart in its cache of formatters', () => {
+    const at = new Date('2026-11-22T09:30:00Z');
+    // Same locale, other options, in either order: each call gets its own formatter.
+    expect(formatDate(at, 'en', true)).not.toBe(formatDate(at, 'en'));
+    expect(formatDate(at, 'en')).toBe(new Intl.DateTimeFormat('en-OM', { dateStyle: 'medium' }).format(at));
+    expect(formatNumber(1.5, 'en')).toBe('1.5');
+    expect(formatCurrency(1.5, 'en')).toMatch(/OMR\s?1\.500/);
+    expect(formatPercent(10, 'en')).toBe('10%');
+    expect(formatNumber(1.5, 'ar')).not.toBe(formatNumber(1.5, 'en'));
+    expect(formatNumber(1.5, 'en')).toBe('1.5');
   });
 });
