@@ -246,6 +246,8 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const ONLY = process.env.LIGHTHOUSE_ONLY ?? '';
 const results = [];
 const causes = [];
+/** Each run's trace (Lighthouse's artifacts), kept with LIGHTHOUSE_REPORTS. */
+const traces = new Map();
 for (const preset of PRESETS) {
   const browser = await launchChromium();
   try {
@@ -271,6 +273,7 @@ for (const preset of PRESETS) {
         if (!one) throw new Error(`Lighthouse returned nothing for ${target.path}`);
         if (one.runtimeError) throw new Error(`${target.path}: ${one.runtimeError.code} ${one.runtimeError.message}`);
         runs.push(one);
+        traces.set(one, runner.artifacts?.Trace);
       }
       const performanceOf = (report) => report.categories.performance?.score ?? NaN;
       runs.sort((x, y) => performanceOf(x) - performanceOf(y));
@@ -280,6 +283,13 @@ for (const preset of PRESETS) {
         mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
         const file = `${preset.name}-${target.name.replace(/[^a-z0-9]+/gi, '-')}.json`;
         writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+        // The run's Chromium trace, for the performance panel of DevTools or a script.
+        const trace = traces.get(lhr);
+        if (trace)
+          writeFileSync(
+            join(process.env.LIGHTHOUSE_REPORTS, file.replace(/\.json$/, '.trace.json')),
+            JSON.stringify(trace),
+          );
       }
       const score = (id) => lhr.categories[id]?.score ?? NaN;
       const row = {
