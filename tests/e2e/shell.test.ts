@@ -25,7 +25,7 @@ function recordScripts(page: Page): string[] {
 /** Waits until a file whose name matches `pattern` was requested. */
 async function requested(files: readonly string[], pattern: RegExp, page: Page): Promise<void> {
   for (let waited = 0; !files.some((f) => pattern.test(f)); waited += 100) {
-    if (waited > 10_000) throw new Error(`${pattern} was never requested; requested: ${files.join(' ')}`);
+    if (waited > 30_000) throw new Error(`${pattern} was never requested; requested: ${files.join(' ')}`);
     await page.waitForTimeout(100);
   }
 }

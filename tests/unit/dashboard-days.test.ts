@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inBatches, lastDays, zoneOffsetMinutes } from '@/features/dashboard/days';
+import { lastDays, zoneOffsetMinutes } from '@/features/dashboard/days';
 
 describe('dashboard days in the market time zone (Asia/Muscat, UTC+4)', () => {
   it('knows Muscat is four hours ahead of UTC', () => {
@@ -15,19 +15,5 @@ describe('dashboard days in the market time zone (Asia/Muscat, UTC+4)', () => {
     expect(days.at(-1)?.start.toISOString()).toBe('2026-11-21T20:00:00.000Z');
     expect(days[0]?.day).toBe('2026-10-24');
     for (let i = 1; i < days.length; i++) expect(days[i]?.start.getTime()).toBe(days[i - 1]?.end.getTime());
-  });
-
-  it('runs tasks a few at a time and keeps their order', async () => {
-    let running = 0;
-    let most = 0;
-    const tasks = Array.from({ length: 10 }, (_, i) => async () => {
-      running++;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      running--;
-      return i;
-    });
-    expect(await inBatches(tasks, 3)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(most).toBeLessThanOrEqual(3);
   });
 });

@@ -18,41 +18,42 @@ import { NAV_SECTIONS, type NavPath } from '@/config/navigation';
 import { visibleNavItems, type Access } from '@/lib/access';
 import { SCREENS } from '../screens';
 import { MENU_BADGE_KEY, MenuBadge } from './MenuBadge';
-
-/** Runs `task` when the browser is idle, so prefetching never competes with the open page. */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
-}
+import { createPrefetchQueue } from './prefetchQueue';
 
 /**
  * Link prefetch (spec §9, margin 200 px): while `enabled`, every element of `menu`
- * with a `data-prefetch` path starts loading that path's screen (code and texts) once
- * it comes within LINK_PREFETCH_MARGIN of the menu's visible area (the menu scrolls
- * on its own, so it is the observer's root). Without IntersectionObserver nothing is
+ * with a `data-prefetch` path queues the loading of that path's screen (code and texts)
+ * once it comes within LINK_PREFETCH_MARGIN of the menu's visible area (the menu
+ * scrolls on its own, so it is the observer's root). The queue (createPrefetchQueue)
+ * loads one screen at a time, after the open page's reads. Without IntersectionObserver nothing is
  * prefetched; a failed prefetch is forgotten and the click loads the screen as usual.
  * @param menu the scrolling menu element
  * @param enabled false while the menu cannot be seen (the closed drawer)
  * @param version changes when the links change
  */
 function usePrefetchNearView(menu: RefObject<HTMLElement | null>, enabled: boolean, version: string): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     const root = menu.current;
     if (!enabled || !root || typeof IntersectionObserver === 'undefined') return;
+    const queue = createPrefetchQueue(queryClient);
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
           observer.unobserve(entry.target);
           const screen = SCREENS[entry.target.dataset['prefetch'] as NavPath];
-          if (screen) whenIdle(() => void screen.preload().catch(() => undefined));
+          if (screen) queue.add(screen.preload);
         }
       },
       { root, rootMargin: `${LINK_PREFETCH_MARGIN}px` },
     );
     root.querySelectorAll('[data-prefetch]').forEach((link) => observer.observe(link));
-    return () => observer.disconnect();
-  }, [menu, enabled, version]);
+    return () => {
+      observer.disconnect();
+      queue.stop();
+    };
+  }, [menu, enabled, version, queryClient]);
 }
 
 /**

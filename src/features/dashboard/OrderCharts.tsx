@@ -36,14 +36,18 @@ const STALE_MS = 5 * 60_000;
 
 /**
  * Whether the drawings may render: once the browser is idle after the page's first
- * render, in a transition, so React renders them in slices that leave the main thread
+ * render (their chunk starts loading then), in a transition, so React renders them in slices that leave the main thread
  * free (docs/performance.md: the dashboard's blocking time).
  * @returns false until then
  */
 function useDrawLater(): boolean {
   const [draw, setDraw] = useState(false);
   useEffect(() => {
-    const start = () => startTransition(() => setDraw(true));
+    const start = () => {
+      // The drawings' chunk loads while the counts are read, not after them.
+      void import('./drawings');
+      startTransition(() => setDraw(true));
+    };
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(start, { timeout: 1000 });
       return () => cancelIdleCallback(handle);

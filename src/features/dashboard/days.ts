@@ -54,16 +54,3 @@ export function lastDays(now: Date, days: number, timeZone: string): DayBucket[]
   }
   return buckets;
 }
-
-/**
- * Runs `tasks` with at most `limit` at a time, keeping their order.
- * @returns each task's result, in the order of `tasks`
- * @throws the first error of a task (the others still settle)
- */
-export async function inBatches<T>(tasks: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = [];
-  for (let i = 0; i < tasks.length; i += limit) {
-    results.push(...(await Promise.all(tasks.slice(i, i + limit).map((task) => task()))));
-  }
-  return results;
-}
