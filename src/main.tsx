@@ -11,8 +11,9 @@ import robotoLatin700 from '@fontsource/roboto/files/roboto-latin-700-normal.wof
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { preloadStartPage } from '@/app/screens';
+import { preloadSignedInPage, preloadStartPage } from '@/app/screens';
 import { i18nReady, storedLocale } from '@/lib/i18n';
+import { storedUserId } from '@/lib/session/storage';
 
 // The faces the login page shows (body 400, button 600 → 700) in the stored language
 // start downloading now, not once the first render finds them in the CSS (login LCP).
@@ -23,6 +24,9 @@ for (const href of FIRST_FONTS) {
   link.crossOrigin = 'anonymous';
   document.head.append(link);
 }
+
+// A returning staff member's layout and page load while their session is checked.
+preloadSignedInPage(window.location.pathname, storedUserId() !== null);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -6,10 +6,10 @@ import { HOME_PATH, LOGIN_PATH } from '@/config/navigation';
 import { canAccess } from '@/lib/access';
 import type { StaffUser } from '@/lib/session/types';
 import { useSession } from '@/lib/session/useSession';
-import { DeniedPage, NoAccessPage, UnreachablePage } from './screens';
+import { DeniedPage, loadAppLayout, NoAccessPage, UnreachablePage } from './screens';
 
-/** The signed-in shell loads after sign-in, not with the login page. */
-const AppLayout = lazy(() => import('./layout/AppLayout'));
+/** The signed-in shell loads after sign-in (or with the page, preloadSignedInPage), not with the login page. */
+const AppLayout = lazy(loadAppLayout);
 
 /**
  * Guards every staff route (spec §2 redirect rules): without a signed-in staff member

@@ -7,7 +7,7 @@
  * (list, new, detail, edit).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { FORGOT_PASSWORD_PATH, LOGIN_PATH, type NavPath } from '@/config/navigation';
+import { FORGOT_PASSWORD_PATH, HOME_PATH, LOGIN_PATH, NAV_ITEMS, type NavPath } from '@/config/navigation';
 import { i18n, isLocale, loadLocale, loadNamespaces, storedLocale } from '@/lib/i18n';
 
 type Module = { default: ComponentType };
@@ -109,6 +109,28 @@ export function preloadStartPage(pathname: string): Promise<void> {
         () => undefined,
       )
     : Promise.resolve();
+}
+
+/** The signed-in shell (menu, top bar): loaded after sign-in, not with the login page. */
+export const loadAppLayout = () => import('./layout/AppLayout');
+
+/**
+ * Starts loading what a returning staff member's page needs, the signed-in layout and
+ * the screen of the path (code and texts), while Firebase Auth and their profile load
+ * instead of after them: with a stored userId (spec §3) the panel will most likely show
+ * that page (docs/performance.md, Lighthouse). `/` with a stored userId goes to the
+ * dashboard (spec §2). Nothing is awaited: the guards still decide what is shown, and a
+ * failed load is retried when the page renders.
+ * @param pathname location.pathname at start
+ * @param hasStoredUser whether a userId is stored
+ */
+export function preloadSignedInPage(pathname: string, hasStoredUser: boolean): void {
+  if (!hasStoredUser || pathname === FORGOT_PASSWORD_PATH) return;
+  const path = pathname === LOGIN_PATH ? HOME_PATH : pathname;
+  const item = NAV_ITEMS.find((i) => path === i.path || path.startsWith(`${i.path}/`));
+  if (!item) return;
+  void loadAppLayout().catch(() => undefined);
+  void SCREENS[item.path].preload().catch(() => undefined);
 }
 
 // The status pages are rarely shown: they load on demand, not with the login page.
