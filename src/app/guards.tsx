@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { RouteProgress } from '@/components/feedback/RouteProgress';
 import { HOME_PATH, LOGIN_PATH } from '@/config/navigation';
 import { canAccess } from '@/lib/access';
 import type { StaffUser } from '@/lib/session/types';
 import { useSession } from '@/lib/session/useSession';
-import { DeniedPage, loadAppLayout, NoAccessPage, UnreachablePage } from './screens';
+import { appLayout, DeniedPage, NoAccessPage, UnreachablePage } from './screens';
 
 /** The signed-in shell loads after sign-in (or with the page, preloadSignedInPage), not with the login page. */
-const AppLayout = lazy(loadAppLayout);
+const AppLayout = appLayout.Component;
 
 /**
  * Guards every staff route (spec §2 redirect rules): without a signed-in staff member

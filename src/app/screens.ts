@@ -6,22 +6,18 @@
  * A screen receives the rest of the URL, so it can hold its own sub-routes
  * (list, new, detail, edit).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { FORGOT_PASSWORD_PATH, HOME_PATH, LOGIN_PATH, NAV_ITEMS, type NavPath } from '@/config/navigation';
 import { i18n, isLocale, loadLocale, loadNamespaces, storedLocale } from '@/lib/i18n';
+import { lazyWithPreload, type Preloadable } from '@/lib/lazy';
 
 type Module = { default: ComponentType };
 
-/** A lazily loaded page and the function that starts loading it (menu link prefetch). */
-export interface LazyScreen {
-  readonly Component: LazyExoticComponent<ComponentType>;
-  /**
-   * Starts loading the page's code and texts once; later calls return the same load
-   * (again after a failure).
-   * @returns when both are in
-   */
-  readonly preload: () => Promise<Module>;
-}
+/**
+ * A lazily loaded page and the function that starts loading its code and texts (menu
+ * link prefetch, preloadSignedInPage); once both are in, the page renders at once.
+ */
+export type LazyScreen = Preloadable<object>;
 
 /** The texts every entity screen uses (list, form and dialog texts of src/components). */
 const ENTITY = 'entity';
@@ -35,20 +31,11 @@ const PEOPLE = [ENTITY, 'people', 'orders', 'products', 'categories', 'riderServ
  * @returns the page as a lazy component with its preload
  */
 function lazyScreen(load: () => Promise<Module>, namespaces: readonly string[] | 'all' = []): LazyScreen {
-  let loading: Promise<Module> | undefined;
-  const preload = () => {
-    if (!loading) {
-      const locale = isLocale(i18n.language) ? i18n.language : storedLocale();
-      const texts = namespaces === 'all' ? loadLocale(locale) : loadNamespaces(namespaces, locale);
-      const started = Promise.all([load(), texts]).then(([module]) => module);
-      started.catch(() => {
-        if (loading === started) loading = undefined;
-      });
-      loading = started;
-    }
-    return loading;
-  };
-  return { Component: lazy(preload), preload };
+  return lazyWithPreload(() => {
+    const locale = isLocale(i18n.language) ? i18n.language : storedLocale();
+    const texts = namespaces === 'all' ? loadLocale(locale) : loadNamespaces(namespaces, locale);
+    return Promise.all([load(), texts]).then(([module]) => module.default);
+  });
 }
 
 /**
@@ -112,7 +99,7 @@ export function preloadStartPage(pathname: string): Promise<void> {
 }
 
 /** The signed-in shell (menu, top bar): loaded after sign-in, not with the login page. */
-export const loadAppLayout = () => import('./layout/AppLayout');
+export const appLayout = lazyWithPreload(() => import('./layout/AppLayout').then((m) => m.default));
 
 /**
  * Starts loading what a returning staff member's page needs, the signed-in layout and
@@ -129,7 +116,7 @@ export function preloadSignedInPage(pathname: string, hasStoredUser: boolean): v
   const path = pathname === LOGIN_PATH ? HOME_PATH : pathname;
   const item = NAV_ITEMS.find((i) => path === i.path || path.startsWith(`${i.path}/`));
   if (!item) return;
-  void loadAppLayout().catch(() => undefined);
+  void appLayout.preload().catch(() => undefined);
   void SCREENS[item.path].preload().catch(() => undefined);
 }
 
