@@ -40,10 +40,14 @@ function useListener(start: () => Promise<Unsubscribe>, onError: (error: unknown
  */
 export function useLiveOrderList(ids: readonly string[], filters: readonly Filter[], since: Date) {
   const [changed, setChanged] = useState<ReadonlyMap<string, Order>>(new Map());
-  const [fresh, setFresh] = useState(0);
   const [failed, setFailed] = useState(false);
   const idsKey = ids.join(',');
   const filtersKey = JSON.stringify(filters);
+  // The count belongs to the listener of one `since` and filters: a new `since` (the
+  // person shows the new orders) hides the banner at once, and a count its previous
+  // listener sends late is ignored.
+  const freshKey = `${filtersKey}|${since.getTime()}`;
+  const [fresh, setFresh] = useState({ key: freshKey, count: 0 });
   useListener(
     () =>
       listenToDocuments(
@@ -56,11 +60,18 @@ export function useLiveOrderList(ids: readonly string[], filters: readonly Filte
     [idsKey],
   );
   useListener(
-    () => listenToNewDocuments(orderEntity, since, filters, setFresh, () => setFailed(true)),
+    () =>
+      listenToNewDocuments(
+        orderEntity,
+        since,
+        filters,
+        (count) => setFresh({ key: freshKey, count }),
+        () => setFailed(true),
+      ),
     () => setFailed(true),
     [filtersKey, since.getTime()],
   );
-  return { changed, fresh, failed };
+  return { changed, fresh: fresh.key === freshKey ? fresh.count : 0, failed };
 }
 
 /**
