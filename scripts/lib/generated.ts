@@ -1,6 +1,7 @@
 /**
- * The content of the generated files (firestore.rules' validation block,
- * firestore.indexes.json and storage.rules' folder block) for the registered entity definitions. Shared by
+ * The content of the generated files (firestore.rules' validation and access blocks,
+ * firestore.indexes.json and storage.rules' folder block) for the registered entity
+ * definitions and src/config. Shared by
  * `npm run generate` and tests/unit/generated.test.ts.
  */
 import { readFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { format } from 'prettier';
 import { ENTITY_LIST, VALIDATED } from '../../src/entities/registry';
 import { AUDIT_INDEXES } from '../../src/lib/data/auditModel';
+import { withGeneratedAccessRules } from '../../src/lib/entity/accessRules';
 import { indexFile } from '../../src/lib/entity/indexes';
 import { withGeneratedRules } from '../../src/lib/entity/rules';
 import { withGeneratedStorageRules } from '../../src/lib/entity/storageRules';
@@ -20,7 +22,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   const rules = readFileSync(join(root, 'firestore.rules'), 'utf8');
   const indexes = await format(JSON.stringify(indexFile(ENTITY_LIST, AUDIT_INDEXES)), { parser: 'json' });
   return {
-    'firestore.rules': withGeneratedRules(rules, VALIDATED),
+    'firestore.rules': withGeneratedAccessRules(withGeneratedRules(rules, VALIDATED)),
     'firestore.indexes.json': indexes,
     'storage.rules': withGeneratedStorageRules(readFileSync(join(root, 'storage.rules'), 'utf8')),
   };

@@ -1,7 +1,8 @@
 /**
  * Firestore collection names and which menu path owns each (spec §3, §6; the full
- * model is docs/data-model.md). firestore.rules holds the same ownership map; the unit
- * test tests/unit/rules-map.test.ts keeps the two equal.
+ * model is docs/data-model.md). `npm run generate` writes these maps into
+ * firestore.rules and storage.rules (src/lib/entity/accessRules.ts, storageRules.ts);
+ * edit them here, never in the rules.
  */
 import type { NavPath } from './navigation';
 import { TRANSLATION_COLLECTION } from './translation';

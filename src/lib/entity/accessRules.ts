@@ -1,0 +1,61 @@
+/**
+ * The access maps of firestore.rules (docs/access.md, "Who may do what, per
+ * collection"): which menu path owns the users documents of each type
+ * (`typePaths()`), what an Access list may hold (`accessValues()`: the menu paths of the
+ * navigation definition and All) and which menu paths use each other collection
+ * (`collectionOwners()`). Written from src/config/collections.ts and
+ * src/config/navigation.ts by `npm run generate`, so the rules, storage.rules, the menu
+ * and the screens' write controls read one definition; tests/unit/generated.test.ts
+ * fails when the rules file is stale.
+ */
+import { COLLECTION_OWNERS, USER_TYPE_PATH } from '@/config/collections';
+import { NAV_ITEMS } from '@/config/navigation';
+import { listLiteral, mapEntries, replaceBlock } from './rulesBlocks';
+
+/** The generated blocks of firestore.rules, by marker name, each with its marker lines. */
+export function generatedAccessBlocks(): Record<'USER_TYPE_PATH' | 'ACCESS_VALUES' | 'COLLECTION_OWNERS', string> {
+  const from = (file: string) => `(npm run generate, from src/config/${file})`;
+  return {
+    USER_TYPE_PATH: [
+      `    // BEGIN USER_TYPE_PATH ${from('collections.ts')}`,
+      '    // The menu path owning the users documents of each type.',
+      '    function typePaths() {',
+      '      return {',
+      mapEntries(USER_TYPE_PATH, '        '),
+      '      };',
+      '    }',
+      '    // END USER_TYPE_PATH',
+    ].join('\n'),
+    ACCESS_VALUES: [
+      `    // BEGIN ACCESS_VALUES ${from('navigation.ts')}`,
+      '    // What an Access list may hold: the menu paths of the navigation and All.',
+      '    function accessValues() {',
+      `      return ${listLiteral([...NAV_ITEMS.map((item) => item.path), 'All'])};`,
+      '    }',
+      '    // END ACCESS_VALUES',
+    ].join('\n'),
+    COLLECTION_OWNERS: [
+      `    // BEGIN COLLECTION_OWNERS ${from('collections.ts')}`,
+      '    // The menu paths using each collection. The first path owns it (its holders read',
+      "    // and write); the others only read. 'All' reads and writes all.",
+      '    function collectionOwners() {',
+      '      return {',
+      mapEntries(COLLECTION_OWNERS, '        '),
+      '      };',
+      '    }',
+      '    // END COLLECTION_OWNERS',
+    ].join('\n'),
+  };
+}
+
+/**
+ * firestore.rules with its three access blocks written anew.
+ * @param rules the file's text
+ * @throws Error when a block's BEGIN/END markers are missing
+ */
+export function withGeneratedAccessRules(rules: string): string {
+  return Object.entries(generatedAccessBlocks()).reduce(
+    (text, [name, block]) => replaceBlock(text, name, block, 'firestore.rules'),
+    rules,
+  );
+}
