@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
-import { loginShell } from './scripts/lib/loginShell';
+import { loginShell } from './scripts/lib/loginShell.ts';
 
 export default defineConfig({
   plugins: [react(), loginShell(fileURLToPath(new URL('.', import.meta.url)))],
