@@ -26,10 +26,17 @@ function strings(text: string): string[] {
   return [...text.matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '');
 }
 
-/** The `'key': value,` entries of a map literal inside a block, value as raw text. */
+/**
+ * The `'key': value,` entries of the first map literal inside a block (up to its
+ * closing `};`), value as raw text.
+ */
 function entries(name: string): [string, string][] {
   const result: [string, string][] = [];
-  for (const line of block(name)) {
+  const lines = block(name);
+  for (const line of lines.slice(
+    0,
+    lines.findIndex((l) => l.trim() === '};'),
+  )) {
     const entry = /^\s*'([^']+)':\s*(.+?),?\s*$/.exec(line);
     if (entry?.[1] && entry[2]) result.push([entry[1], entry[2]]);
   }
@@ -41,6 +48,16 @@ describe('firestore.rules maps', () => {
     const parsed = Object.fromEntries(entries('COLLECTION_OWNERS').map(([key, value]) => [key, strings(value)]));
     expect(parsed).toEqual(COLLECTION_OWNERS);
     expect(Object.keys(parsed)).toEqual(Object.keys(COLLECTION_OWNERS));
+  });
+
+  it('collectionOwner() holds the first path of each collectionOwners() entry', () => {
+    const flat = /function collectionOwner\(\) \{([\s\S]*?)\n {6}\};/.exec(block('COLLECTION_OWNERS').join('\n'));
+    const parsed = Object.fromEntries(
+      [...(flat?.[1] ?? '').matchAll(/'([^']+)': '([^']+)',/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(parsed).toEqual(
+      Object.fromEntries(Object.entries(COLLECTION_OWNERS).map(([name, paths]) => [name, paths[0]])),
+    );
   });
 
   it('typePaths() equals USER_TYPE_PATH', () => {

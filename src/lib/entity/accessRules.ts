@@ -3,7 +3,8 @@
  * collection"): which menu path owns the users documents of each type
  * (`typePaths()`), what an Access list may hold (`accessValues()`: the menu paths of the
  * navigation definition and All) and which menu paths use each other collection
- * (`collectionOwners()`). Written from src/config/collections.ts and
+ * (`collectionOwners()`; `collectionOwner()` holds only the first, owning path, a
+ * smaller map for the writes). Written from src/config/collections.ts and
  * src/config/navigation.ts by `npm run generate`, so the rules, storage.rules, the menu
  * and the screens' write controls read one definition; tests/unit/generated.test.ts
  * fails when the rules file is stale.
@@ -41,6 +42,15 @@ export function generatedAccessBlocks(): Record<'USER_TYPE_PATH' | 'ACCESS_VALUE
       '    function collectionOwners() {',
       '      return {',
       mapEntries(COLLECTION_OWNERS, '        '),
+      '      };',
+      '    }',
+      '    // The owner path of each collection of that map: a smaller map for the writes.',
+      '    function collectionOwner() {',
+      '      return {',
+      mapEntries(
+        Object.fromEntries(Object.entries(COLLECTION_OWNERS).map(([name, paths]) => [name, paths[0] ?? 'All'])),
+        '        ',
+      ),
       '      };',
       '    }',
       '    // END COLLECTION_OWNERS',
