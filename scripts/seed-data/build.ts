@@ -481,7 +481,7 @@ export function buildDataset(nowMs: number): Dataset {
     add(COLLECTIONS.products, id, {
       ...data,
       ...productRefs(product),
-      image: null,
+      image: picturePathOf(id),
       ...productPriceFields(product),
       active: active ?? true,
       ...audit(daysAgo(100 + rng.int(0, 200)), daysAgo(rng.int(0, 60))),
