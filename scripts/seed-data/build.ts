@@ -38,6 +38,7 @@ import { orderDocs, storedOrder } from './orders';
 import { prizeFineFields, productPriceFields, withdrawalFields } from './money';
 import { AREAS, CITIES, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, type AreaSeed } from './places';
 import { picturePathOf } from './pictures';
+import { buildReviews } from './reviews';
 import { DAY_MS, discountPercent, HOUR_MS, MINUTE_MS, omanIban, omr, pad, Rng } from './random';
 
 /** One document to write: its collection, id and full data. */
@@ -791,6 +792,14 @@ export function buildDataset(nowMs: number): Dataset {
       ...audit(createdMs),
     });
   });
+
+  // After their delivered orders, customers and riders review each other (./reviews.ts).
+  docs.push(
+    ...buildReviews(
+      docs.filter((d) => d.collection === COLLECTIONS.orders),
+      audit,
+    ),
+  );
 
   return { docs, customers, riders };
 }

@@ -23,7 +23,7 @@ export type LazyScreen = Preloadable<object>;
 const ENTITY = 'entity';
 
 /** A person's page also lists their orders, products, sub-categories, reports, fines and rewards. */
-const PEOPLE = [ENTITY, 'people', 'orders', 'products', 'categories', 'riderService', 'prizesFines'];
+const PEOPLE = [ENTITY, 'people', 'orders', 'products', 'categories', 'riderService', 'prizesFines', 'reviews'];
 
 /**
  * @param load the dynamic import of the page's module

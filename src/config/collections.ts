@@ -33,6 +33,7 @@ export const COLLECTIONS = {
   appSecrets: 'appSecrets',
   notifications: 'notifications',
   supplierAccounts: 'supplierAccounts',
+  reviews: 'reviews',
   auditLog: 'auditLog',
 } as const;
 
@@ -80,6 +81,9 @@ export const COLLECTION_OWNERS: Readonly<
   appInfo: ['/about'],
   notifications: ['/user', '/supplier', '/deliveryCompany', '/rider', '/customerService'],
   supplierAccounts: ['/supplier', '/withdraw'],
+  // Public in the apps: the pages of the people reviewed read them; hiding one is for the
+  // holders of the reviewed person's path (firestore.rules, docs/access.md "Reviews").
+  reviews: ['/user', '/supplier', '/rider'],
 };
 
 export { TRANSLATION_DOCS } from './translation';

@@ -12,6 +12,7 @@ import { bannerEntity } from './banner';
 import { contactMessageEntity } from './contactMessage';
 import { customerServiceRequestEntity } from './customerServiceRequest';
 import { riderReportEntity } from './riderReport';
+import { reviewEntity } from './review';
 import { categoryEntity, subCategoryEntity } from './category';
 import { areaEntity, cityEntity } from './city';
 import { couponEntity } from './coupon';
@@ -56,6 +57,7 @@ export const ENTITIES = {
   rider: riderEntity,
   order: orderEntity,
   notification: notificationEntity,
+  review: reviewEntity,
 } as const;
 
 export type EntityName = keyof typeof ENTITIES;

@@ -52,9 +52,12 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   );
 }
 
-/** @returns `value` as a whole or decimal number in the locale, e.g. "1,234". */
-export function formatNumber(value: number, locale: string): string {
-  return numberFormat(locale).format(value);
+/**
+ * @param options Intl.NumberFormat options (e.g. one decimal for a rating)
+ * @returns `value` as a whole or decimal number in the locale, e.g. "1,234".
+ */
+export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
+  return numberFormat(locale, options).format(value);
 }
 
 /** @returns an OMR amount with 3 decimals, e.g. "OMR 1.500". */

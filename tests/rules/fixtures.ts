@@ -259,6 +259,15 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     riderId: 'rider',
     orderId: 'order-001',
   },
+  review: {
+    rating: 4,
+    text: 'Fresh and well packed.',
+    authorId: 'customer',
+    authorType: 'user',
+    subjectId: 'supplier',
+    subjectType: 'supplier',
+    orderId: 'order-001',
+  },
   customerServiceRequest: {
     subject: 'Missing item',
     userId: 'customer',
@@ -278,6 +287,7 @@ export const CREATORS: Readonly<Record<string, string>> = {
   contactMessage: 'customer',
   riderReport: 'rider',
   customerServiceRequest: 'customer',
+  review: 'customer',
 };
 
 /**

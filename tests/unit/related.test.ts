@@ -36,16 +36,26 @@ describe('related lists', () => {
   });
 
   it("people's pages list their orders, what their type adds, and their notifications", () => {
-    expect(segments(customerScreen)).toEqual(['orders', 'notifications']);
-    expect(segments(supplierScreen)).toEqual(['orders', 'products', 'subCategories', 'prizesFines', 'notifications']);
+    expect(segments(customerScreen)).toEqual(['orders', 'reviews', 'notifications']);
+    expect(segments(supplierScreen)).toEqual([
+      'orders',
+      'products',
+      'subCategories',
+      'prizesFines',
+      'reviews',
+      'notifications',
+    ]);
     expect(segments(deliveryCompanyScreen)).toEqual(['orders', 'prizesFines', 'notifications']);
-    expect(segments(riderScreen)).toEqual(['orders', 'reports', 'prizesFines', 'notifications']);
+    expect(segments(riderScreen)).toEqual(['orders', 'reports', 'prizesFines', 'reviews', 'notifications']);
     const ordersOf = (screen: AnyScreen) => screen.related?.find((r) => r.segment === 'orders');
     expect(ordersOf(customerScreen)?.field).toBe('userId');
     expect(ordersOf(riderScreen)?.field).toBe('riderId');
-    // Read-only from a person's page; an order opens its own page.
+    // Read-only from a person's page; an order opens its own page. Reviews are only
+    // decided there (hidden or shown again: docs/access.md "Reviews"), never written.
     for (const screen of [customerScreen, supplierScreen, deliveryCompanyScreen, riderScreen]) {
-      expect(screen.related?.every((r) => r.readOnly)).toBe(true);
+      for (const related of screen.related ?? []) {
+        expect(related.readOnly || related.screen.entity.decisionsOnly, related.segment).toBe(true);
+      }
     }
     expect(ordersOf(supplierScreen)?.screen).toBe(orderScreen);
     expect(orderScreen.showPage).toBeDefined();

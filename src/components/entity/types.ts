@@ -117,6 +117,12 @@ export interface EntityScreen<F extends Fields> {
   /** A list without new, edit or delete (documents written by the marketplace's apps). */
   readonly readOnly?: boolean;
   /**
+   * The menu path whose holders apply the entity's transitions on this screen, when it
+   * is not the collection's owner (a supplier's reviews are hidden by /supplier holders:
+   * docs/access.md "Reviews"). All holders always may.
+   */
+  readonly decisionPath?: string;
+  /**
    * One document, no list (app settings): the screen is its form, for this id.
    */
   readonly singletonId?: string;

@@ -19,7 +19,8 @@ export function canWriteCollection(access: Access, collection: string): boolean 
 /**
  * Whether the signed-in person may apply the status changes (transitions) of the
  * screen's entity (docs/access.md): not for read-only screens or definitions, and only
- * with the Access that the rules require to write the collection. Records the panel only
+ * with the Access that the rules require to write the collection (or the screen's
+ * `decisionPath`, which the rules check instead for that collection). Records the panel only
  * decides (`decisionsOnly`: orders, withdrawals, app-written records) are decided too.
  */
 export function useCanDecide(screen: AnyScreen): boolean {
@@ -30,7 +31,9 @@ export function useCanDecide(screen: AnyScreen): boolean {
       !screen.readOnly &&
       !screen.entity.readOnly &&
       access !== null &&
-      canWriteCollection(access, screen.entity.collection),
+      (screen.decisionPath
+        ? access.includes(ALL_ACCESS) || access.includes(screen.decisionPath)
+        : canWriteCollection(access, screen.entity.collection)),
     [screen, access],
   );
 }

@@ -1,14 +1,19 @@
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
+import { reviewsOf } from '@/components/screens/reviews';
 import { customerEntity } from '@/entities/people';
 import { personScreen } from './personScreen';
 
-/** /user (spec §2 Manage User): customers, their details and history; block and unblock. */
+/**
+ * /user (spec §2 Manage User): customers, their details and history, and the reviews
+ * riders gave them; block and unblock.
+ */
 export const customerScreen = personScreen({
   entity: customerEntity,
   path: '/user',
   type: 'user',
   title: 'navbar.user',
   notFound: 'people.notFound',
+  related: [reviewsOf('user')],
 });
 
 /** The /user screen and its sub-routes. */

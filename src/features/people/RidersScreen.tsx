@@ -1,12 +1,14 @@
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import { riderReportScreen } from '@/components/screens/riderReports';
+import { reviewsOf } from '@/components/screens/reviews';
 import { riderEntity } from '@/entities/people';
 import { personScreen } from './personScreen';
 import { prizeFinesOfPerson } from './related';
 
 /**
  * /rider (spec §2 Manage Rider): riders with company code and ratings; their page lists
- * their orders, reports, and fines and rewards with their sum; block and unblock.
+ * their orders, reports, fines and rewards with their sum, and the reviews customers
+ * gave them; block and unblock.
  */
 export const riderScreen = personScreen({
   entity: riderEntity,
@@ -23,6 +25,7 @@ export const riderScreen = personScreen({
       readOnly: true,
     },
     prizeFinesOfPerson,
+    reviewsOf('rider'),
   ],
 });
 

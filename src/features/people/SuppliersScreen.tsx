@@ -8,6 +8,7 @@ import { DescriptionList } from '@/components/entity/DescriptionList';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
 import { productScreen } from '@/components/screens/products';
+import { reviewsOf } from '@/components/screens/reviews';
 import { subCategoryScreen } from '@/components/screens/subCategories';
 import { supplierEntity } from '@/entities/supplier';
 import { supplierAccountEntity } from '@/entities/supplierAccount';
@@ -155,6 +156,7 @@ export const supplierScreen = personScreen({
       readOnly: true,
     },
     prizeFinesOfPerson,
+    reviewsOf('supplier'),
   ],
 });
 

@@ -7,7 +7,9 @@
  * extra one tells whether there is a next page) and the total is a count query.
  */
 import {
+  average,
   collection,
+  count,
   doc,
   Timestamp,
   documentId,
@@ -152,6 +154,26 @@ export async function sumMany<T extends Entity>(
   const q = query(collection(db, entity.collection), ...whereConstraints(entity, { filters }));
   const snapshot = await getAggregate(q, { total: sum(field) });
   return Number(snapshot.data().total ?? 0);
+}
+
+/**
+ * The average of a number field and how many documents it is over, for the documents
+ * matching equality filters, in one aggregation query (never reading the documents):
+ * e.g. the rating of one person's shown reviews.
+ * @param field a number field
+ * @param filters equality filters (the definition's scope is added)
+ * @returns `{ average, count }`; average is null when nothing matches
+ * @throws FirebaseError
+ */
+export async function averageMany<T extends Entity>(
+  entity: AnyDefinition<T>,
+  field: string,
+  filters: Pick<ListParams, 'filters'>['filters'] = [],
+): Promise<{ readonly average: number | null; readonly count: number }> {
+  const q = query(collection(db, entity.collection), ...whereConstraints(entity, { filters }));
+  const snapshot = await getAggregate(q, { mean: average(field), total: count() });
+  const data = snapshot.data();
+  return { average: data.mean ?? null, count: data.total };
 }
 
 /** Whether a stored document is inside the definition's scope. */

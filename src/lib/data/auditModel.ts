@@ -49,6 +49,10 @@ export function auditPath(collection: CollectionName, data: DocumentData): strin
   if (collection === COLLECTIONS.notifications) {
     return (USER_TYPE_PATH as Readonly<Record<string, string>>)[String(data['audience'])] ?? 'All';
   }
+  // A review belongs to the people screen of the person it is about (docs/access.md "Reviews").
+  if (collection === COLLECTIONS.reviews) {
+    return (USER_TYPE_PATH as Readonly<Record<string, string>>)[String(data['subjectType'])] ?? 'All';
+  }
   return (COLLECTION_OWNERS as Readonly<Record<string, readonly string[]>>)[collection]?.[0] ?? 'All';
 }
 
