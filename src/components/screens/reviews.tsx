@@ -18,6 +18,9 @@ import { formatNumber } from '@/lib/format';
 /** The types of people reviewed (docs/data-model.md `reviews`). */
 type SubjectType = Review['subjectType'];
 
+/** The registry name of the people definition of each users type a review names. */
+const PERSON_ENTITY: Readonly<Record<SubjectType, string>> = { supplier: 'supplier', rider: 'rider', user: 'customer' };
+
 /** Stars of a rating (1 to 5), read out as "4 out of 5 stars". */
 function Stars(props: { readonly value: number; readonly size?: 'small' | 'medium' }) {
   const { t, i18n } = useTranslation();
@@ -53,8 +56,18 @@ export function reviewScreen(type: SubjectType): EntityScreen<typeof reviewEntit
     },
     render: {
       rating: (row) => <Stars value={row.rating} />,
-      text: (row, t) => (row.text ? <bdi dir="auto">{row.text}</bdi> : t('review.noText')),
-      authorId: (row) => <ReferenceName entity={row.authorType === 'rider' ? 'rider' : 'customer'} id={row.authorId} />,
+      // Cut at the end of the text in its own direction (an Arabic review in the English UI
+      // keeps its first words).
+      text: (row, t) =>
+        row.text ? (
+          <Box component="span" dir="auto" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {row.text}
+          </Box>
+        ) : (
+          t('review.noText')
+        ),
+      authorId: (row) => <ReferenceName entity={PERSON_ENTITY[row.authorType]} id={row.authorId} />,
+      subjectId: (row) => <ReferenceName entity={PERSON_ENTITY[row.subjectType]} id={row.subjectId} />,
       orderId: (row) => (
         <Link
           component={RouterLink}
