@@ -9,6 +9,7 @@
 import { COLLECTIONS } from '@/config/collections';
 import { defineEntity, type Row } from '@/lib/entity/define';
 import { enumeration, integer, text } from '@/lib/entity/fields';
+import { formatNumber } from '@/lib/format';
 import { ORDER_ID_PATTERN } from './riderReport';
 
 /** The people a review is about: suppliers and riders (by customers), customers (by riders). */
@@ -70,7 +71,8 @@ export const reviewEntity = defineEntity({
       successKey: 'review.shown',
     },
   },
-  title: (row) => `★ ${row.rating}`,
+  // The stars, in the locale's digits.
+  title: (row, locale) => `★ ${formatNumber(row.rating, locale)}`,
 });
 
 export type Review = Row<typeof reviewEntity.fields>;
