@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: list benchmarks against the emulators (tests/bench), then the image
- * shrink and upload figures (scripts/bench-image.ts). Prints the
- * figures; never fails on them. EMULATOR_PORT_OFFSET works as for `npm test`.
+ * shrink and upload figures (scripts/bench-image.ts), then a keystroke's time in a
+ * list's search and in a plain field in headless Chromium (scripts/bench-typing.mjs,
+ * its own emulators). Prints the figures; never fails on them. EMULATOR_PORT_OFFSET
+ * works as for `npm test`.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -29,4 +31,6 @@ const { status } = spawnSync(FIREBASE_BIN, [...args, '--project', BENCH_PROJECT_
   env: emulatorEnv(OFFSET),
   stdio: 'inherit',
 });
-process.exit(status ?? 1);
+if (status !== 0) process.exit(status ?? 1);
+const typing = spawnSync('node', ['scripts/bench-typing.mjs'], { cwd: ROOT, env: process.env, stdio: 'inherit' });
+process.exit(typing.status ?? 1);
