@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
@@ -34,6 +35,9 @@ const BarChart = barChart.Component;
 const LineChart = lineChart.Component;
 
 const CHART_HEIGHT = 260;
+
+/** The panel's theme, drawn left to right (the charts' drawings: see ChartCard). */
+const leftToRight = (outer: Theme): Theme => ({ ...outer, direction: 'ltr' });
 /** Counts change slowly: a chart is counted again after five minutes at most. */
 const STALE_MS = 5 * 60_000;
 
@@ -92,11 +96,16 @@ function ChartCard(props: {
           <>
             {/* The drawing is hidden from assistive technology, which reads the table; the
                 charts take no keyboard focus (disableKeyboardNavigation). */}
-            <div aria-hidden>
-              <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-                {props.draw ? props.chart() : <Skeleton variant="rounded" height={CHART_HEIGHT} />}
-              </Suspense>
-            </div>
+            {/* Drawn left to right in both languages (a left-to-right theme and element): in
+                a right-to-left theme MUI X Charts drops the x-axis tick labels, so Arabic
+                mirrors the axes itself instead (reverse, the value axis on the right). */}
+            <ThemeProvider theme={leftToRight}>
+              <div aria-hidden dir="ltr">
+                <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+                  {props.draw ? props.chart() : <Skeleton variant="rounded" height={CHART_HEIGHT} />}
+                </Suspense>
+              </div>
+            </ThemeProvider>
             <table style={visuallyHidden as CSSProperties}>
               <caption>{props.title}</caption>
               {props.table()}
@@ -137,7 +146,9 @@ function useDeferredQuery<T>(query: UseQueryResult<T>): DeferredQuery<T> {
 /**
  * The dashboard's order charts (spec §1; docs/data-model.md "Dashboard"), for holders of
  * /allOrders: orders per day and revenue per day over the last 30 days in the market's
- * time zone, and orders by status, drawn with MUI X Charts. Every number comes from
+ * time zone, and orders by status, drawn with MUI X Charts. In Arabic the charts are
+ * mirrored (days run right to left, the value axis on the right) and every number is in
+ * the locale's digits; money ticks name the rial. Every number comes from
  * aggregation queries (a count or a sum), never from reading orders.
  */
 export function OrderCharts() {
@@ -186,6 +197,13 @@ const ChartGrid = memo(function ChartGrid(props: {
   const weekly = (_value: unknown, index: number) => (days.length - 1 - index) % 7 === 0;
   const statusLabel = (status: string) => t(`order.statuses.${status}`);
   const money = (baisa: number) => formatCurrency(baisa / 1000, locale);
+  // A money axis names its unit on every tick, in whole rials ("OMR 120", "١٢٠ ر.ع.").
+  const moneyTick = (baisa: number) =>
+    formatNumber(baisa / 1000, locale, { style: 'currency', currency: 'OMR', maximumFractionDigits: 0 });
+  // Right to left, time runs from right to left and the value axis stands on the right.
+  const rtl = i18n.dir(locale) === 'rtl';
+  const ticks = { tickLabelStyle: { fontSize: 13 } };
+  const valueAxis = { ...ticks, position: rtl ? ('right' as const) : ('left' as const) };
   const head = (first: string, second: string) => (
     <thead>
       <tr>
@@ -206,8 +224,16 @@ const ChartGrid = memo(function ChartGrid(props: {
             <BarChart
               disableKeyboardNavigation
               height={CHART_HEIGHT}
-              xAxis={[{ scaleType: 'band', data: days.map((d) => dayLabel(d.day)), tickLabelInterval: weekly }]}
-              yAxis={[{ valueFormatter: (v: number) => formatNumber(v, locale) }]}
+              xAxis={[
+                {
+                  ...ticks,
+                  scaleType: 'band',
+                  data: days.map((d) => dayLabel(d.day)),
+                  tickLabelInterval: weekly,
+                  reverse: rtl,
+                },
+              ]}
+              yAxis={[{ ...valueAxis, valueFormatter: (v: number) => formatNumber(v, locale) }]}
               series={[{ data: days.map((d) => d.orders), label: t('dashboard.charts.orders') }]}
               hideLegend
             />
@@ -236,8 +262,16 @@ const ChartGrid = memo(function ChartGrid(props: {
             <LineChart
               disableKeyboardNavigation
               height={CHART_HEIGHT}
-              xAxis={[{ scaleType: 'point', data: days.map((d) => dayLabel(d.day)), tickLabelInterval: weekly }]}
-              yAxis={[{ valueFormatter: (v: number) => formatNumber(v / 1000, locale) }]}
+              xAxis={[
+                {
+                  ...ticks,
+                  scaleType: 'point',
+                  data: days.map((d) => dayLabel(d.day)),
+                  tickLabelInterval: weekly,
+                  reverse: rtl,
+                },
+              ]}
+              yAxis={[{ ...valueAxis, width: 80, valueFormatter: (v: number) => moneyTick(v) }]}
               series={[
                 {
                   data: days.map((d) => d.revenue),
@@ -274,8 +308,15 @@ const ChartGrid = memo(function ChartGrid(props: {
               disableKeyboardNavigation
               height={CHART_HEIGHT}
               layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: (byStatus.data ?? []).map((s) => statusLabel(s.status)), width: 150 }]}
-              xAxis={[{ valueFormatter: (v: number) => formatNumber(v, locale) }]}
+              yAxis={[
+                {
+                  ...valueAxis,
+                  scaleType: 'band',
+                  data: (byStatus.data ?? []).map((s) => statusLabel(s.status)),
+                  width: 200,
+                },
+              ]}
+              xAxis={[{ ...ticks, reverse: rtl, valueFormatter: (v: number) => formatNumber(v, locale) }]}
               series={[{ data: (byStatus.data ?? []).map((s) => s.count), label: t('dashboard.charts.orders') }]}
               hideLegend
             />
