@@ -42,7 +42,8 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
     const row = byStatus.getByRole('row', { name: new RegExp(`^${orders['order.statuses.delivered']} `) });
     expect((await row.getByRole('cell').innerText()).replace(/,/g, '')).toBe(String(delivered));
     // Thirty days, one row each, and drawn charts (SVG) beside the tables.
-    const perDay = page.getByRole('table', { name: common['dashboard.charts.ordersPerDay'] });
+    const perDayTitle = common['dashboard.charts.ordersPerDay_other'].replace('{{count, number}}', '30');
+    const perDay = page.getByRole('table', { name: perDayTitle });
     await expect.poll(() => perDay.locator('tbody tr').count(), { timeout: 30_000 }).toBe(30);
     // The drawings follow the tables (their own chunk, drawn once the page is idle).
     await expect
