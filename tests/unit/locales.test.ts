@@ -77,6 +77,13 @@ describe('bundled translations', () => {
     }
   });
 
+  it('write numbers in Arabic-Indic digits in Arabic, as the panel formats them (examples of typed values excepted)', () => {
+    const typedExamples = new Set(['validation.phone', 'supplierAccount.validation.iban']);
+    for (const [key, text] of Object.entries(ar)) {
+      if (!typedExamples.has(key)) expect(text.replace(/\{\{[^}]*\}\}/g, ''), key).not.toMatch(/[0-9]/);
+    }
+  });
+
   it('cover every menu label and section title', () => {
     for (const { labelKey } of NAV_ITEMS) expect(en).toHaveProperty([labelKey]);
     for (const section of NAV_SECTIONS) expect(en).toHaveProperty([`navbar.section.${section}`]);

@@ -55,7 +55,7 @@ function OrderIdSearch(props: { readonly onFound: (id: string) => void }) {
         }}
         error={Boolean(missing)}
         helperText={missing ? t('order.idNotFound', { id: missing }) : t('order.searchIdHelp')}
-        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 200 } }}
+        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 200, enterKeyHint: 'search' } }}
         sx={{ width: 230 }}
       />
     </form>
