@@ -70,6 +70,19 @@ export function formatCurrency(value: number, locale: string): string {
   }).format(value);
 }
 
+/**
+ * @returns an OMR amount as a limit or round figure is written: the decimals it has
+ *   (none for a whole amount, at most 3), e.g. "OMR 100,000" or "١٠٠٬٠٠٠ ر.ع.‏"
+ */
+export function formatAmount(value: number, locale: string): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 3,
+  }).format(value);
+}
+
 /** @returns a percentage given as 0–100 in the locale, e.g. "10%" or "١٠٪". */
 export function formatPercent(value: number, locale: string): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);

@@ -49,7 +49,7 @@ describe.skipIf(skipReason() !== '')('side-menu badges in headless Chromium', ()
       await page
         .getByRole('navigation')
         .first()
-        .getByRole('link', { name: `${label} ${expected} pending` })
+        .getByRole('link', { name: `${label} ${expected} ${expected === 1 ? 'item' : 'items'} pending` })
         .waitFor();
     }
     await context.close();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { DASHBOARD_DAYS } from '@/config/constants';
 import common from '@/locales/en/common.json';
 import orders from '@/locales/en/orders.json';
 
@@ -27,12 +28,11 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
   it('shows an admin the three order charts with their numbers readable as tables', async () => {
     const { context, page } = await openPage(browser, '/');
     await signIn(page, ADMIN.email, ADMIN.password);
-    for (const key of [
-      'dashboard.charts.ordersPerDay',
-      'dashboard.charts.revenuePerDay',
-      'dashboard.charts.byStatus',
-    ]) {
-      await page.getByRole('region', { name: common[key as keyof typeof common] }).waitFor({ timeout: 30_000 });
+    // The per-day titles are plurals: their English "other" form for the dashboard's days.
+    const perDay = (key: 'ordersPerDay' | 'revenuePerDay') =>
+      common[`dashboard.charts.${key}_other`].replace('{{count, number}}', String(DASHBOARD_DAYS));
+    for (const name of [perDay('ordersPerDay'), perDay('revenuePerDay'), common['dashboard.charts.byStatus']]) {
+      await page.getByRole('region', { name }).waitFor({ timeout: 30_000 });
     }
     const byStatus = page.getByRole('table', { name: common['dashboard.charts.byStatus'] });
     await byStatus.waitFor({ state: 'attached', timeout: 30_000 });
@@ -42,8 +42,8 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
     const row = byStatus.getByRole('row', { name: new RegExp(`^${orders['order.statuses.delivered']} `) });
     expect((await row.getByRole('cell').innerText()).replace(/,/g, '')).toBe(String(delivered));
     // Thirty days, one row each, and drawn charts (SVG) beside the tables.
-    const perDay = page.getByRole('table', { name: common['dashboard.charts.ordersPerDay'] });
-    await expect.poll(() => perDay.locator('tbody tr').count(), { timeout: 30_000 }).toBe(30);
+    const perDayTable = page.getByRole('table', { name: perDay('ordersPerDay') });
+    await expect.poll(() => perDayTable.locator('tbody tr').count(), { timeout: 30_000 }).toBe(30);
     // The drawings follow the tables (their own chunk, drawn once the page is idle).
     await expect
       .poll(() => page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count(), { timeout: 30_000 })

@@ -245,10 +245,10 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     await page.goto(`${origin}/coupon?q=${tag}`);
     await expect.poll(async () => (await codes(page)).length, WAIT).toBe(2);
     await page.getByRole('checkbox', { name: 'Select all rows' }).check();
-    await page.getByText('Selected: 2').first().waitFor();
+    await page.getByText('2 selected').first().waitFor();
     await page.getByRole('button', { name: 'Approve', exact: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Records changed: 2.').waitFor();
+    await page.getByText('2 records changed.').waitFor();
     for (const n of ['01', '02']) {
       const stored = (await db.doc(`coupons/${tag}${n}`).get()).data() ?? {};
       expect(stored['status']).toBe('approved');

@@ -83,10 +83,10 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
     await page.locator('.MuiDataGrid-row').first().waitFor();
     const id = `e2e-live-${Date.now().toString(36)}`;
     await adminFirestore(E2E_PROJECT_ID).collection('orders').doc(id).set(backendOrder('pending'));
-    await page.getByText('New orders: 1').waitFor({ timeout: 20_000 });
+    await page.getByText('1 new order').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: en['order.showNew'] }).click();
     await page.getByText(id, { exact: true }).waitFor();
-    expect(await page.getByText('New orders: 1').count()).toBe(0);
+    expect(await page.getByText('1 new order').count()).toBe(0);
 
     // A status change by the apps shows in the row, still without a reload.
     await adminFirestore(E2E_PROJECT_ID)

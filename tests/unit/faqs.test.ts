@@ -92,8 +92,8 @@ describe('faq schema', () => {
     expect(await errorKeys(schema, valid({ questionEn: 'q'.repeat(300), questionAr: 'س'.repeat(300) }))).toEqual({});
     expect(await errorKeys(schema, valid({ answerEn: 'a'.repeat(3000), answerAr: 'ج'.repeat(3000) }))).toEqual({});
     expect(await errorKeys(schema, valid({ questionEn: ` ${'q'.repeat(300)} ` }))).toEqual({});
-    const question = { key: 'validation.tooLong', values: { max: 300 } };
-    const answer = { key: 'validation.tooLong', values: { max: 3000 } };
+    const question = { key: 'validation.tooLong', values: { count: 300 } };
+    const answer = { key: 'validation.tooLong', values: { count: 3000 } };
     expect(await errorMessages(schema, valid({ questionEn: 'q'.repeat(301), questionAr: 'س'.repeat(301) }))).toEqual({
       questionEn: question,
       questionAr: question,
@@ -112,7 +112,7 @@ describe('faq texts', () => {
       expect((ar as Record<string, string>)[field.label], field.label).toMatch(/[\u0600-\u06FF]/);
     }
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
-    for (const key of ['validation.text', 'validation.tooLong']) {
+    for (const key of ['validation.text', 'validation.tooLong_other']) {
       expect(allEn, key).toHaveProperty([key]);
       expect(allAr, key).toHaveProperty([key]);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS, NAV_SECTIONS } from '@/config/navigation';
+import { compareLocales, pluralForms } from '@/lib/i18n/check';
 import { BUNDLED_NAMESPACES } from '@/locales/bundled';
 import { mergeLocaleFiles } from '@/locales/merge';
 
@@ -10,17 +11,9 @@ const { en, ar } = mergeLocaleFiles(FILES);
 const NOT_ARABIC_SCRIPT = new Set(['user.english', 'footer.poweredbyName']);
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
-/**
- * The keys of a texts map as i18next looks them up: a plural key's forms (`_zero`,
- * `_one`, `_two`, `_few`, `_many`, `_other`) count as one key, since Arabic has six
- * forms where English has two.
- */
-const lookupKeys = (texts: Readonly<Record<string, string>>): string[] =>
-  [...new Set(Object.keys(texts).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
-
 describe('bundled translations', () => {
-  it('have the same keys in English and Arabic', () => {
-    expect(lookupKeys(ar)).toEqual(lookupKeys(en));
+  it('have the same keys in English and Arabic, plurals with every form, and the same placeholders', () => {
+    expect(compareLocales({ en, ar })).toEqual([]);
   });
 
   it('have an Arabic file for every English file, with the same keys', () => {
@@ -29,8 +22,41 @@ describe('bundled translations', () => {
     for (const path of paths.filter((p) => p.includes('/en/'))) {
       const twin = path.replace('/en/', '/ar/');
       expect(paths, twin).toContain(twin);
-      expect(lookupKeys(FILES[twin] ?? {}), twin).toEqual(lookupKeys(FILES[path] ?? {}));
+      expect(compareLocales({ en: FILES[path] ?? {}, ar: FILES[twin] ?? {} }), twin).toEqual([]);
     }
+  });
+
+  it('are checked for what a translation can get wrong', () => {
+    expect(pluralForms('ar')).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+    expect(pluralForms('en')).toEqual(['one', 'other']);
+    const arForms = (text: string): Record<string, string> =>
+      Object.fromEntries(pluralForms('ar').map((form) => [`n_${form}`, text.replace('#', form)]));
+    const good = { en: { a: 'A {{name}}', n_one: '{{count, number}} x', n_other: '{{count, number}} xs' } };
+    const ar: Record<string, string> = { a: 'أ {{name}}', ...arForms('{{count, number}} س #') };
+    expect(compareLocales({ ...good, ar })).toEqual([]);
+    // A key missing on either side.
+    expect(compareLocales({ en: { ...good.en, b: 'B' }, ar })).toEqual(['b: missing in ar']);
+    expect(compareLocales({ ...good, ar: { ...ar, c: 'ج' } })).toEqual(['c: missing in en']);
+    // An Arabic plural lacking a form, or a count that is a plural on one side only.
+    const lacking = Object.fromEntries(Object.entries(ar).filter(([key]) => key !== 'n_few'));
+    expect(compareLocales({ ...good, ar: lacking })).toEqual(['n: ar lacks the plural forms few']);
+    const { n_one: _one, n_other: _other, ...single } = good.en;
+    expect(compareLocales({ en: { ...single, n: '{{count, number}} xs' }, ar })).toEqual(['n: a plural in ar only']);
+    // Placeholders: renamed, dropped, or written without the locale's number format.
+    expect(compareLocales({ ...good, ar: { ...ar, a: 'أ {{nom}}' } })).toEqual([
+      'a: placeholders differ: en [name], ar [nom]',
+    ]);
+    expect(compareLocales({ ...good, ar: { ...ar, a: 'أ' } })).toEqual(['a: placeholders differ: en [name], ar []']);
+    expect(compareLocales({ ...good, ar: { ...ar, ...arForms('{{count}} س #') } })).toEqual([
+      'n: placeholders differ: en [count,number], ar [count]',
+    ]);
+    // An Arabic form may write the number as a word ("طلبان"), but keeps every other value.
+    const withName = { en: { m_one: '{{name}}: one', m_other: '{{name}}: {{count}}' } };
+    const arName = Object.fromEntries(pluralForms('ar').map((f) => [`m_${f}`, `{{name}}: ${f}`]));
+    expect(compareLocales({ ...withName, ar: { ...arName, m_other: '{{name}}: {{count}}' } })).toEqual([]);
+    expect(compareLocales({ ...withName, ar: { ...arName, m_two: 'اثنان', m_other: '{{name}}: {{count}}' } })).toEqual([
+      'm_two (ar): lacks {{name}}',
+    ]);
   });
 
   it('are each a namespace the panel can load, in both locales', () => {
@@ -48,6 +74,13 @@ describe('bundled translations', () => {
   it('are in Arabic script in Arabic', () => {
     for (const [key, text] of Object.entries(ar)) {
       if (!NOT_ARABIC_SCRIPT.has(key)) expect(text, key).toMatch(ARABIC_LETTER);
+    }
+  });
+
+  it('write numbers in Arabic-Indic digits in Arabic, as the panel formats them (examples of typed values excepted)', () => {
+    const typedExamples = new Set(['validation.phone', 'supplierAccount.validation.iban']);
+    for (const [key, text] of Object.entries(ar)) {
+      if (!typedExamples.has(key)) expect(text.replace(/\{\{[^}]*\}\}/g, ''), key).not.toMatch(/[0-9]/);
     }
   });
 

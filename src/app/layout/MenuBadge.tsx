@@ -47,7 +47,7 @@ export function MenuBadge(props: { readonly path: string; readonly badge: MenuBa
         {text}
       </Box>
       <Box component="span" sx={visuallyHidden}>
-        {t('navbar.pending', { count: text })}
+        {t('navbar.pending', { count: count.data })}
       </Box>
     </>
   );

@@ -10,7 +10,6 @@ import type { Filter } from '@/lib/data/types';
 import { useEntityList } from '@/lib/data/useEntityList';
 import type { Row, Transition } from '@/lib/entity/define';
 import type { Field, Fields } from '@/lib/entity/fields';
-import { formatNumber } from '@/lib/format';
 import { screenColumns } from './columns';
 import { fieldText } from './display';
 import { EntityTable, type ListFilter } from './EntityTable';
@@ -111,7 +110,7 @@ export function EntityListPage<F extends Fields>(props: {
       {bulk && selected.length > 0 && (
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ flex: 1 }}>{t('list.selected', { n: formatNumber(selected.length, locale) })}</Typography>
+            <Typography sx={{ flex: 1 }}>{t('list.selected', { count: selected.length })}</Typography>
             {transitions.map((tr) => (
               <Button
                 key={tr.labelKey}

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import type { EntityListState } from '@/lib/data/useEntityList';
 import type { Entity } from '@/lib/data/types';
 import { errorKey } from '@/lib/errors';
-import { formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
 import { csvTable, readAll, toCsv } from './exportCsv';
 import type { AnyScreen } from './types';
@@ -52,7 +51,7 @@ export function ExportButton(props: {
       link.download = `${props.fileName}.csv`;
       link.click();
       URL.revokeObjectURL(url);
-      notify({ message: t('list.exported', { n: formatNumber(rows.length, i18n.language) }), severity: 'success' });
+      notify({ message: t('list.exported', { count: rows.length }), severity: 'success' });
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
         notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
@@ -72,9 +71,7 @@ export function ExportButton(props: {
       <Dialog open={read !== null} aria-labelledby="export-title" maxWidth="xs" fullWidth>
         <DialogTitle id="export-title">{t('list.exporting')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {t('list.exportProgress', { read: formatNumber(read ?? 0, i18n.language) })}
-          </DialogContentText>
+          <DialogContentText>{t('list.exportProgress', { count: read ?? 0 })}</DialogContentText>
           <LinearProgress
             sx={{ mt: 2 }}
             aria-label={t('list.exporting')}

@@ -99,9 +99,7 @@ export function useRowActions<F extends Fields>(
       confirm({
         title: t(transition.labelKey),
         message:
-          count > 1
-            ? t('list.bulkConfirm', { action: t(transition.labelKey), count: formatNumber(count, i18n.language) })
-            : t(transition.confirmKey),
+          count > 1 ? t('list.bulkConfirm', { action: t(transition.labelKey), count }) : t(transition.confirmKey),
         confirmLabel: t(transition.labelKey),
         danger: transition.danger,
         ...(transition.reasonRequired || transition.reasonLabelKey
@@ -112,7 +110,7 @@ export function useRowActions<F extends Fields>(
             }
           : {}),
       }),
-    [confirm, t, i18n.language],
+    [confirm, t],
   );
 
   const decide = useCallback(
@@ -155,7 +153,7 @@ export function useRowActions<F extends Fields>(
       notify({
         message:
           refused === 0
-            ? t('list.bulkDone', { n: formatNumber(done, i18n.language) })
+            ? t('list.bulkDone', { count: done })
             : t('list.bulkPartly', {
                 done: formatNumber(done, i18n.language),
                 refused: formatNumber(refused, i18n.language),

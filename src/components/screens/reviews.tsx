@@ -117,7 +117,7 @@ export function ReviewSummary(props: { readonly parentId: string }) {
       </Typography>
       <Stars value={average} size="medium" />
       <Typography component="span" color="text.secondary">
-        {t('review.average', { count, shown: formatNumber(count, locale) })}
+        {t('review.average', { count })}
       </Typography>
     </Box>
   );

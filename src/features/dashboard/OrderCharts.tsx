@@ -20,7 +20,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@mui/utils';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
-import { MARKET_TIME_ZONE } from '@/config/constants';
+import { DASHBOARD_DAYS, MARKET_TIME_ZONE } from '@/config/constants';
 import { errorKey } from '@/lib/errors';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { loadNamespaces } from '@/lib/i18n';
@@ -218,7 +218,7 @@ const ChartGrid = memo(function ChartGrid(props: {
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard
           draw={draw}
-          title={t('dashboard.charts.ordersPerDay')}
+          title={t('dashboard.charts.ordersPerDay', { count: DASHBOARD_DAYS })}
           state={perDay}
           chart={() => (
             <BarChart
@@ -256,7 +256,7 @@ const ChartGrid = memo(function ChartGrid(props: {
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard
           draw={draw}
-          title={t('dashboard.charts.revenuePerDay')}
+          title={t('dashboard.charts.revenuePerDay', { count: DASHBOARD_DAYS })}
           state={perDay}
           chart={() => (
             <LineChart

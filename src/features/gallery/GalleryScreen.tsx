@@ -328,12 +328,12 @@ export default function GalleryScreen() {
             ? t('table.displayedRowsMoreThan', {
                 from: formatNumber(from, locale),
                 to: formatNumber(to, locale),
-                count: formatNumber(to, locale),
+                total: formatNumber(to, locale),
               })
             : t('table.displayedRows', {
                 from: formatNumber(from, locale),
                 to: formatNumber(to, locale),
-                count: formatNumber(count, locale),
+                total: formatNumber(count, locale),
               })
         }
         slotProps={{ actions: { nextButton: { disabled: !list.hasNext } } }}

@@ -18,7 +18,6 @@ import { getOne } from '@/lib/data/api';
 import type { Filter } from '@/lib/data/types';
 import { dateRangeOf, useEntityList } from '@/lib/data/useEntityList';
 import type { Field } from '@/lib/entity/fields';
-import { formatNumber } from '@/lib/format';
 import { orderScreen } from '@/components/screens/orders/screen';
 import { useLiveOrderList } from '@/components/screens/orders/useLive';
 
@@ -56,7 +55,7 @@ function OrderIdSearch(props: { readonly onFound: (id: string) => void }) {
         }}
         error={Boolean(missing)}
         helperText={missing ? t('order.idNotFound', { id: missing }) : t('order.searchIdHelp')}
-        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 200 } }}
+        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 200, enterKeyHint: 'search' } }}
         sx={{ width: 230 }}
       />
     </form>
@@ -199,7 +198,7 @@ export function OrdersList(props: {
             </Button>
           }
         >
-          {t('order.newOrders', { count: formatNumber(live.fresh, locale) })}
+          {t('order.newOrders', { count: live.fresh })}
         </Alert>
       )}
       <EntityTable<Order>

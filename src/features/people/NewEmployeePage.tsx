@@ -44,7 +44,7 @@ export function NewEmployeePage() {
     name: string()
       .trim()
       .required(t('validation.text'))
-      .max(100, t('validation.tooLong', { max: 100 })),
+      .max(100, t('validation.tooLong', { count: 100 })),
     email: string().trim().required(t('login.validation.emailRequired')).email(t('login.validation.emailInvalid')),
     password: string()
       .required(t('login.validation.passwordRequired'))

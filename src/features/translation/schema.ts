@@ -26,13 +26,21 @@ export function translationSchema(existingKeys: ReadonlySet<string> | null) {
         .string()
         .trim()
         .required('validation.text')
-        .max(MAX_KEY_LENGTH, 'validation.tooLong')
+        .max(MAX_KEY_LENGTH, { key: 'validation.tooLong', values: { count: MAX_KEY_LENGTH } } as never)
         .test('format', 'translation.validation.keyFormat', (value) => !value || isValidKey(value.trim()))
         .test('unique', 'translation.validation.keyExists', (value) => !value || !existingKeys.has(value.trim()))
     : yup.string().trim().required('validation.text');
   return yup.object({
     key,
-    en: yup.string().trim().required('translation.validation.english').max(MAX_TEXT_LENGTH, 'validation.tooLong'),
-    ar: yup.string().trim().required('translation.validation.arabic').max(MAX_TEXT_LENGTH, 'validation.tooLong'),
+    en: yup
+      .string()
+      .trim()
+      .required('translation.validation.english')
+      .max(MAX_TEXT_LENGTH, { key: 'validation.tooLong', values: { count: MAX_TEXT_LENGTH } } as never),
+    ar: yup
+      .string()
+      .trim()
+      .required('translation.validation.arabic')
+      .max(MAX_TEXT_LENGTH, { key: 'validation.tooLong', values: { count: MAX_TEXT_LENGTH } } as never),
   });
 }

@@ -4,6 +4,7 @@
  * type; readers return a safe default instead of throwing.
  */
 import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
+import { foldArabicLetters, foldDigits, MAX_PROCLITIC_FORMS, withoutProclitics } from '@/lib/arabic';
 import type { Audit } from './types';
 
 /** @returns the value if it is a string, else `fallback`. */
@@ -60,22 +61,35 @@ export const MAX_PREFIXES = 1000;
 /** Longest prefix stored per word: longer search terms match on their first letters. */
 export const MAX_PREFIX_LENGTH = 20;
 
+/** The calling code of the market's phone numbers (Oman): found with or without it. */
+export const MARKET_CALLING_CODE = '968';
+
 /**
- * Normalises text for search: lower case, Unicode NFKC, Arabic diacritics and tatweel
- * removed, and the alef forms (أ إ آ) folded into ا, ى into ي, ة into ه, so a search
- * matches however a name was typed.
+ * Fewest digits of a number written in groups ("9212 3456", "+968 92…") that search also
+ * joins into one number, and whose leading zeros it drops as a dialling prefix ("00968…",
+ * "092…"); shorter numbers ("1.5", "007") are matched as written.
+ */
+export const MIN_JOINED_DIGITS = 5;
+
+/** Fewest digits of a national number after the calling code. */
+const MIN_NATIONAL_DIGITS = 7;
+
+/**
+ * Most prefixes one word can add (searchPrefixes): those of the phrase starting at it, of
+ * the phrase starting at each of its forms without proclitics, and of a number it starts
+ * (joined, and without the calling code).
+ */
+export const MAX_PREFIXES_PER_WORD = (1 + MAX_PROCLITIC_FORMS + 2) * MAX_PREFIX_LENGTH;
+
+/**
+ * Normalises text for search: Unicode NFKC, lower case, Arabic-Indic and Persian digits
+ * as 0–9, and Arabic letters folded (src/lib/arabic.ts: diacritics and tatweel removed,
+ * أ إ آ ٱ as ا, ى as ي, ة as ه), so a search matches however a name was typed.
  * @param text any text
  * @returns the normalised text
  */
 export function normaliseForSearch(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .trim();
+  return foldArabicLetters(foldDigits(text.normalize('NFKC').toLowerCase())).trim();
 }
 
 /** The words of a text as search sees them: letters and digits, split at anything else. */
@@ -85,36 +99,92 @@ export function searchWords(text: string): string[] {
     .filter(Boolean);
 }
 
+const DIGITS = /^[0-9]+$/;
+
+/** Whether a search word is a number (digits are folded to 0–9 by then). */
+function isNumber(word: string): boolean {
+  return DIGITS.test(word);
+}
+
+/**
+ * @param digits the digits of a number, its groups joined
+ * @returns the digits without leading zeros when there are at least MIN_JOINED_DIGITS of
+ *   them (a dialling prefix: "0096892…" as "96892…", "092…" as "92…"), else as given
+ */
+function numberKey(digits: string): string {
+  return digits.length >= MIN_JOINED_DIGITS ? digits.replace(/^0+(?=.)/, '') : digits;
+}
+
 /**
  * The query token of a search term: its words joined by single spaces, cut to
  * MAX_PREFIX_LENGTH, so "Al-Khuwair", "ali.salim@demo.om" and "1.5" are split exactly
- * like the stored texts and a second word narrows the results.
+ * like the stored texts and a second word narrows the results. A term of digits only
+ * with at least MIN_JOINED_DIGITS of them is a phone or other long number: its groups
+ * are joined and a dialling prefix dropped ("+968 9212 3456" and "00968 92123456" as
+ * "96892123456", "0 9212 3456" as "92123456"); Arabic-Indic digits count as digits.
  * @param term what was typed in a search box
  * @returns the token, or '' for none
  */
 export function searchToken(term: string): string {
-  return searchWords(term).join(' ').slice(0, MAX_PREFIX_LENGTH).trimEnd();
+  const words = searchWords(term);
+  const digits = words.every(isNumber) ? words.join('') : '';
+  if (digits.length >= MIN_JOINED_DIGITS) return numberKey(digits).slice(0, MAX_PREFIX_LENGTH);
+  return words.join(' ').slice(0, MAX_PREFIX_LENGTH).trimEnd();
+}
+
+/** Adds the prefixes of `phrase` (cut to MAX_PREFIX_LENGTH) that do not end in a space. */
+function addPrefixes(into: string[], phrase: string): void {
+  const cut = phrase.slice(0, MAX_PREFIX_LENGTH);
+  for (let end = 1; end <= cut.length; end++) if (cut[end - 1] !== ' ') into.push(cut.slice(0, end));
+}
+
+/**
+ * The prefixes the word at `start` adds: the phrase starting there; the same phrase with
+ * the word without its proclitics ("والمدرسه" also as "المدرسه" and "مدرسه"); for a
+ * number of at least MIN_JOINED_DIGITS digits (with the numbers following it, "968 9212
+ * 3456"), the joined digits without a dialling prefix, and without the calling code.
+ */
+function prefixesOfWord(words: readonly string[], start: number): string[] {
+  const out: string[] = [];
+  const rest = words.slice(start + 1);
+  const word = words[start] ?? '';
+  for (const form of [word, ...withoutProclitics(word)]) addPrefixes(out, [form, ...rest].join(' '));
+  if (isNumber(word)) {
+    let end = start + 1;
+    while (end < words.length && isNumber(words[end] ?? '')) end++;
+    const digits = words.slice(start, end).join('');
+    if (digits.length >= MIN_JOINED_DIGITS) {
+      const key = numberKey(digits);
+      addPrefixes(out, key);
+      const national = key.slice(MARKET_CALLING_CODE.length);
+      if (key.startsWith(MARKET_CALLING_CODE) && national.length >= MIN_NATIONAL_DIGITS) addPrefixes(out, national);
+    }
+  }
+  return out;
 }
 
 /**
  * The stored search prefixes of the given texts (`searchPrefixes`): for every word,
  * the prefixes (up to MAX_PREFIX_LENGTH characters) of the phrase starting at that
- * word. A list is then searched with one `array-contains` on the query token and can
- * still be sorted by any column; a term of several words matches texts holding those
- * words in that order (docs/data-model.md, search).
+ * word, also with that word without its Arabic proclitics, and of the number it starts
+ * (see searchToken). A list is then searched with one `array-contains` on the query token
+ * and can still be sorted by any column; a term of several words matches texts holding
+ * those words in that order (docs/data-model.md, search).
  * @param texts values of the search fields (non-strings are ignored)
- * @returns unique prefixes, each 1 to MAX_PREFIX_LENGTH characters, none ending in a
- *   space, at most MAX_PREFIXES (those of the first words of each text first)
+ * @returns unique prefixes, each 1 to MAX_PREFIX_LENGTH characters without '/', none
+ *   ending in a space, at most MAX_PREFIXES (the rules refuse more): taken word by word
+ *   from all texts in turn (the first words of each text, then the second words …), so a
+ *   long first text never crowds out the next; each word adds at most MAX_PREFIXES_PER_WORD
  */
 export function searchPrefixes(texts: readonly unknown[]): string[] {
+  const wordLists = texts.filter((t): t is string => typeof t === 'string').map(searchWords);
+  const longest = Math.max(0, ...wordLists.map((w) => w.length));
   const prefixes = new Set<string>();
-  for (const text of texts) {
-    if (typeof text !== 'string') continue;
-    const words = searchWords(text);
-    for (let start = 0; start < words.length; start++) {
-      const phrase = words.slice(start).join(' ').slice(0, MAX_PREFIX_LENGTH);
-      for (let end = 1; end <= phrase.length; end++) {
-        if (phrase[end - 1] !== ' ') prefixes.add(phrase.slice(0, end));
+  for (let start = 0; start < longest; start++) {
+    for (const words of wordLists) {
+      if (start >= words.length) continue;
+      for (const prefix of prefixesOfWord(words, start)) {
+        prefixes.add(prefix);
         if (prefixes.size >= MAX_PREFIXES) return [...prefixes];
       }
     }

@@ -48,8 +48,8 @@ export function fieldSchema(field: Field): yup.AnySchema {
   if (isTextField(field)) {
     let s = yup.string().trim();
     if (required) s = s.required(requiredKey(field));
-    if (field.min) s = s.min(field.min, { key: 'validation.tooShort', values: { min: field.min } } as never);
-    s = s.max(field.max, { key: 'validation.tooLong', values: { max: field.max } } as never);
+    if (field.min) s = s.min(field.min, { key: 'validation.tooShort', values: { count: field.min } } as never);
+    s = s.max(field.max, { key: 'validation.tooLong', values: { count: field.max } } as never);
     const pattern = field.pattern;
     if (pattern) {
       const upper = field.upperCase;
@@ -75,7 +75,7 @@ export function fieldSchema(field: Field): yup.AnySchema {
     else
       s = s.test(
         'decimals',
-        { key: field.decimalsKey ?? 'validation.decimals', values: { decimals: field.decimals } } as never,
+        { key: field.decimalsKey ?? 'validation.decimals', values: { count: field.decimals } } as never,
         (v) => v === undefined || hasAtMostDecimals(v, field.decimals),
       );
     return s;
@@ -107,7 +107,7 @@ export function fieldSchema(field: Field): yup.AnySchema {
       let s = yup
         .string()
         .trim()
-        .max(MAX_IMAGE_LENGTH, { key: 'validation.tooLong', values: { max: MAX_IMAGE_LENGTH } } as never)
+        .max(MAX_IMAGE_LENGTH, { key: 'validation.tooLong', values: { count: MAX_IMAGE_LENGTH } } as never)
         .test('image', 'validation.imagePath', (v) => !v || new RegExp(IMAGE_PATTERN, 'u').test(v));
       if (required) s = s.required(requiredKey(field));
       return s;
@@ -117,7 +117,7 @@ export function fieldSchema(field: Field): yup.AnySchema {
     case 'list':
       return yup
         .array(objectSchema(field.of))
-        .max(field.maxItems, { key: 'validation.tooMany', values: { max: field.maxItems } } as never);
+        .max(field.maxItems, { key: 'validation.tooMany', values: { count: field.maxItems } } as never);
   }
   return yup.mixed();
 }

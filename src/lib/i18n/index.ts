@@ -7,6 +7,7 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatAmount, formatNumber } from '@/lib/format';
 import { BUNDLED_NAMESPACES, bundledLoader } from '@/locales/bundled';
 import { applyDocumentLocale, isLocale, LOCALE_STORAGE_KEY, storedLocale, type Locale } from './locale';
 
@@ -25,6 +26,22 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { bindI18nStore: 'added', useSuspense: false },
 });
+
+/**
+ * Numbers in texts, written exactly as the panel's other numbers (src/lib/format.ts:
+ * Arabic-Indic digits in Arabic): `{{count, number}}` (a count stays a number, so that
+ * i18next picks the plural form: `_zero`, `_one`, `_two`, `_few`, `_many`, `_other` in
+ * Arabic; `_one`, `_other` in English) and `{{max, money}}` (an OMR amount, "OMR 100,000").
+ * @param format 'number' or 'money'
+ * @returns the formatter i18next calls with the value and the text's language
+ */
+export function textNumberFormat(format: 'number' | 'money') {
+  const write = format === 'money' ? formatAmount : formatNumber;
+  return (value: unknown, lng: string | undefined): string =>
+    typeof value === 'number' ? write(value, lng ?? 'en') : String(value);
+}
+i18n.services.formatter?.add('number', textNumberFormat('number'));
+i18n.services.formatter?.add('money', textNumberFormat('money'));
 
 /** Namespaces some screen asked for, in any locale: a language switch loads them too. */
 const wanted = new Set<string>([COMMON_NAMESPACE]);

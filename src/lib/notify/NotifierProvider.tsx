@@ -1,6 +1,7 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar, { type SnackbarOrigin } from '@mui/material/Snackbar';
 import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ALERT_AUTO_HIDE_MS } from '@/config/constants';
 
 /** One notification: an already translated message. */
@@ -16,9 +17,11 @@ export interface Notification {
 export const NotifierContext = createContext<((n: Notification) => void) | null>(null);
 
 /**
- * Shows success and error alerts (spec §4, §8) as a snackbar, one at a time.
+ * Shows success and error alerts (spec §4, §8) as a snackbar, one at a time, with a
+ * close button named in the panel's language.
  */
 export function NotifierProvider({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation();
   const [current, setCurrent] = useState<(Notification & { key: number }) | null>(null);
   const [open, setOpen] = useState(false);
   const notify = useCallback((n: Notification) => {
@@ -37,7 +40,13 @@ export function NotifierProvider({ children }: { readonly children: ReactNode })
         onClose={(_, reason) => reason !== 'clickaway' && close()}
         anchorOrigin={anchor as SnackbarOrigin}
       >
-        <Alert onClose={close} severity={current?.severity ?? 'success'} variant="filled" role="alert">
+        <Alert
+          onClose={close}
+          closeText={t('common.close')}
+          severity={current?.severity ?? 'success'}
+          variant="filled"
+          role="alert"
+        >
           {current?.message}
         </Alert>
       </Snackbar>

@@ -1,0 +1,271 @@
+/**
+ * Texts with a count (spec §7 languages): each is an i18next plural, with Arabic's six
+ * forms (zero, one, two, few, many, other) and English's two (one, other), its number
+ * written in the locale's digits as the rest of the panel writes them (src/lib/format.ts:
+ * Arabic-Indic in Arabic). Each such key is rendered for 0, 1, 2, 3, 11 and 100 in
+ * Arabic and 0, 1, 2 in English and read against what a person writes by hand.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '@/lib/format';
+import { i18n, loadLocale } from '@/lib/i18n';
+import { allAr, allEn } from './support/locales';
+
+/** Counts each Arabic text is rendered for: one of each plural form, and 0. */
+const AR_COUNTS = [0, 1, 2, 3, 11, 100] as const;
+const EN_COUNTS = [0, 1, 2] as const;
+
+interface PluralCase {
+  readonly key: string;
+  /** Other values of the text. */
+  readonly values?: Readonly<Record<string, string>>;
+  /** The Arabic text for 0, 1, 2, 3, 11 and 100. */
+  readonly ar: readonly [string, string, string, string, string, string];
+  /** The English text for 0, 1 and 2. */
+  readonly en: readonly [string, string, string];
+}
+
+const CASES: readonly PluralCase[] = [
+  {
+    key: 'review.average',
+    ar: [
+      'لا توجد تقييمات ظاهرة',
+      'متوسط تقييم واحد ظاهر',
+      'متوسط تقييمين ظاهرين',
+      'متوسط ٣ تقييمات ظاهرة',
+      'متوسط ١١ تقييمًا ظاهرًا',
+      'متوسط ١٠٠ تقييم ظاهر',
+    ],
+    en: ['average of 0 shown reviews', 'average of 1 shown review', 'average of 2 shown reviews'],
+  },
+  {
+    key: 'order.newOrders',
+    ar: ['لا طلبات جديدة', 'طلب جديد واحد', 'طلبان جديدان', '٣ طلبات جديدة', '١١ طلبًا جديدًا', '١٠٠ طلب جديد'],
+    en: ['0 new orders', '1 new order', '2 new orders'],
+  },
+  {
+    key: 'navbar.pending',
+    ar: [
+      'لا شيء بانتظار الإجراء',
+      'عنصر واحد بانتظار الإجراء',
+      'عنصران بانتظار الإجراء',
+      '٣ عناصر بانتظار الإجراء',
+      '١١ عنصرًا بانتظار الإجراء',
+      '١٠٠ عنصر بانتظار الإجراء',
+    ],
+    en: ['0 items pending', '1 item pending', '2 items pending'],
+  },
+  {
+    key: 'list.selected',
+    ar: ['لم يُحدَّد أي سجل', 'سجل واحد محدد', 'سجلان محددان', '٣ سجلات محددة', '١١ سجلًا محددًا', '١٠٠ سجل محدد'],
+    en: ['0 selected', '1 selected', '2 selected'],
+  },
+  {
+    key: 'list.bulkDone',
+    ar: [
+      'لم يتغيّر أي سجل.',
+      'تم تغيير سجل واحد.',
+      'تم تغيير سجلين.',
+      'تم تغيير ٣ سجلات.',
+      'تم تغيير ١١ سجلًا.',
+      'تم تغيير ١٠٠ سجل.',
+    ],
+    en: ['0 records changed.', '1 record changed.', '2 records changed.'],
+  },
+  {
+    key: 'list.exported',
+    ar: [
+      'لم يُصدَّر أي سجل.',
+      'تم تصدير سجل واحد.',
+      'تم تصدير سجلين.',
+      'تم تصدير ٣ سجلات.',
+      'تم تصدير ١١ سجلًا.',
+      'تم تصدير ١٠٠ سجل.',
+    ],
+    en: ['0 records exported.', '1 record exported.', '2 records exported.'],
+  },
+  {
+    key: 'list.exportProgress',
+    ar: [
+      'لم تُقرأ أي سجلات بعد.',
+      'تمت قراءة سجل واحد حتى الآن.',
+      'تمت قراءة سجلين حتى الآن.',
+      'تمت قراءة ٣ سجلات حتى الآن.',
+      'تمت قراءة ١١ سجلًا حتى الآن.',
+      'تمت قراءة ١٠٠ سجل حتى الآن.',
+    ],
+    en: ['0 records read so far.', '1 record read so far.', '2 records read so far.'],
+  },
+  {
+    key: 'list.bulkConfirm',
+    values: { action: 'اعتماد' },
+    ar: [
+      'اعتماد: لم يُحدَّد أي سجل.',
+      'اعتماد: السجل المحدد؟ سيُتحقق منه مرة أخرى قبل تغييره.',
+      'اعتماد: السجلان المحددان؟ سيُتحقق من كلٍّ منهما مرة أخرى قبل تغييره.',
+      'اعتماد: ٣ سجلات محددة؟ سيُتحقق من كل سجل مرة أخرى قبل تغييره.',
+      'اعتماد: ١١ سجلًا محددًا؟ سيُتحقق من كل سجل مرة أخرى قبل تغييره.',
+      'اعتماد: ١٠٠ سجل محدد؟ سيُتحقق من كل سجل مرة أخرى قبل تغييره.',
+    ],
+    en: [
+      'اعتماد 0 selected records? Each one is checked again before it changes.',
+      'اعتماد the selected record? It is checked again before it changes.',
+      'اعتماد 2 selected records? Each one is checked again before it changes.',
+    ],
+  },
+  {
+    key: 'notification.recipients',
+    ar: ['لا مستلمين', 'مستلم واحد', 'مستلمان', '٣ مستلمين', '١١ مستلمًا', '١٠٠ مستلم'],
+    en: ['0 recipients', '1 recipient', '2 recipients'],
+  },
+  {
+    key: 'validation.tooLong',
+    ar: [
+      'هذا الحقل يجب أن يبقى فارغًا',
+      'هذا النص طويل جدًا (الحد الأقصى حرف واحد)',
+      'هذا النص طويل جدًا (الحد الأقصى حرفان)',
+      'هذا النص طويل جدًا (الحد الأقصى ٣ أحرف)',
+      'هذا النص طويل جدًا (الحد الأقصى ١١ حرفًا)',
+      'هذا النص طويل جدًا (الحد الأقصى ١٠٠ حرف)',
+    ],
+    en: [
+      'This text is too long (at most 0 characters)',
+      'This text is too long (at most 1 character)',
+      'This text is too long (at most 2 characters)',
+    ],
+  },
+  {
+    key: 'validation.tooShort',
+    ar: [
+      'يرجى إدخال نص',
+      'يرجى إدخال حرف واحد على الأقل',
+      'يرجى إدخال حرفين على الأقل',
+      'يرجى إدخال ٣ أحرف على الأقل',
+      'يرجى إدخال ١١ حرفًا على الأقل',
+      'يرجى إدخال ١٠٠ حرف على الأقل',
+    ],
+    en: [
+      'Please enter at least 0 characters',
+      'Please enter at least 1 character',
+      'Please enter at least 2 characters',
+    ],
+  },
+  {
+    key: 'validation.decimals',
+    ar: [
+      'استخدم عددًا صحيحًا بلا كسور',
+      'استخدم منزلة عشرية واحدة على الأكثر',
+      'استخدم منزلتين عشريتين على الأكثر',
+      'استخدم ٣ منازل عشرية على الأكثر',
+      'استخدم ١١ منزلةً عشرية على الأكثر',
+      'استخدم ١٠٠ منزلة عشرية على الأكثر',
+    ],
+    en: ['Use at most 0 decimals', 'Use at most 1 decimal', 'Use at most 2 decimals'],
+  },
+  {
+    key: 'validation.tooMany',
+    ar: [
+      'لا يُسمح بأي عنصر',
+      'عنصر واحد على الأكثر',
+      'عنصران على الأكثر',
+      '٣ عناصر على الأكثر',
+      '١١ عنصرًا على الأكثر',
+      '١٠٠ عنصر على الأكثر',
+    ],
+    en: ['At most 0 items', 'At most 1 item', 'At most 2 items'],
+  },
+  {
+    key: 'table.activeFilters',
+    ar: [
+      'لا توجد عوامل تصفية نشطة',
+      'عامل تصفية واحد نشط',
+      'عاملا تصفية نشطان',
+      '٣ عوامل تصفية نشطة',
+      '١١ عامل تصفية نشطًا',
+      '١٠٠ عامل تصفية نشط',
+    ],
+    en: ['0 active filters', '1 active filter', '2 active filters'],
+  },
+  {
+    key: 'dashboard.charts.ordersPerDay',
+    ar: [
+      'الطلبات اليومية',
+      'الطلبات اليومية خلال اليوم الأخير',
+      'الطلبات اليومية خلال آخر يومين',
+      'الطلبات اليومية خلال آخر ٣ أيام',
+      'الطلبات اليومية خلال آخر ١١ يومًا',
+      'الطلبات اليومية خلال آخر ١٠٠ يوم',
+    ],
+    en: ['Orders per day, last 0 days', 'Orders per day, last day', 'Orders per day, last 2 days'],
+  },
+  {
+    key: 'dashboard.charts.revenuePerDay',
+    ar: [
+      'الإيرادات اليومية (الطلبات المُسلَّمة)',
+      'الإيرادات اليومية (الطلبات المُسلَّمة) خلال اليوم الأخير',
+      'الإيرادات اليومية (الطلبات المُسلَّمة) خلال آخر يومين',
+      'الإيرادات اليومية (الطلبات المُسلَّمة) خلال آخر ٣ أيام',
+      'الإيرادات اليومية (الطلبات المُسلَّمة) خلال آخر ١١ يومًا',
+      'الإيرادات اليومية (الطلبات المُسلَّمة) خلال آخر ١٠٠ يوم',
+    ],
+    en: [
+      'Revenue per day (delivered orders), last 0 days',
+      'Revenue per day (delivered orders), last day',
+      'Revenue per day (delivered orders), last 2 days',
+    ],
+  },
+];
+
+/** The keys that are plurals in the bundled texts (a `<key>_other` form). */
+const pluralKeys = (texts: Readonly<Record<string, string>>) =>
+  Object.keys(texts)
+    .filter((k) => k.endsWith('_other'))
+    .map((k) => k.slice(0, -'_other'.length))
+    .sort();
+
+describe('plural texts', () => {
+  beforeAll(async () => {
+    await Promise.all([loadLocale('en'), loadLocale('ar')]);
+  });
+
+  it.each(CASES)('$key reads naturally in Arabic for 0, 1, 2, 3, 11 and 100', ({ key, values, ar }) => {
+    const t = i18n.getFixedT('ar');
+    expect(AR_COUNTS.map((count) => t(key, { ...values, count }))).toEqual(ar);
+  });
+
+  it.each(CASES)('$key reads naturally in English for 0, 1 and 2', ({ key, values, en }) => {
+    const t = i18n.getFixedT('en');
+    expect(EN_COUNTS.map((count) => t(key, { ...values, count }))).toEqual(en);
+  });
+
+  it('are every plural of both languages (a new count text joins the table above)', () => {
+    expect(CASES.map((c) => c.key).sort()).toEqual(pluralKeys(allAr));
+    expect(pluralKeys(allEn)).toEqual(pluralKeys(allAr));
+  });
+
+  it('write limits and amounts one way, through Intl, in the locale digits', () => {
+    const ar = i18n.getFixedT('ar');
+    const en = i18n.getFixedT('en');
+    expect(en('product.validation.priceMax', { max: 100_000 })).toBe(
+      `The price can be at most ${formatAmount(100_000, 'en')}`,
+    );
+    expect(formatAmount(100_000, 'en')).toMatch(/^OMR\s100,000$/);
+    expect(ar('product.validation.priceMax', { max: 100_000 })).toBe(
+      `لا يمكن أن يتجاوز السعر ${formatAmount(100_000, 'ar')}`,
+    );
+    expect(ar('prizeFine.validation.valueMax', { max: 10_000 })).toBe(
+      `لا يمكن أن تتجاوز القيمة ${formatAmount(10_000, 'ar')}`,
+    );
+    // One form: Arabic-Indic digits and separators, then the symbol; no decimals for a whole amount.
+    expect(formatAmount(10_000, 'ar')).toMatch(/^\u200f?١٠٬٠٠٠\sر\.ع\.\u200f?$/);
+    expect(ar('product.validation.quantityMax', { max: 1_000_000 })).toBe('لا يمكن أن تتجاوز الكمية ١٬٠٠٠٬٠٠٠');
+    expect(ar('city.validation.radiusMax', { max: 100_000 })).toBe('لا يمكن أن يزيد نصف القطر على ١٠٠٬٠٠٠ متر');
+    expect(ar('validation.min', { min: 1.5 })).toBe('يجب ألا تقل القيمة عن ١٫٥');
+    expect(en('validation.max', { max: 2500 })).toBe('The value can be at most 2,500');
+  });
+
+  it('are the only texts with a count: a {{count}} never stands outside a plural', () => {
+    for (const [key, text] of [...Object.entries(allEn), ...Object.entries(allAr)]) {
+      if (/\{\{count\b/.test(text)) expect(key, key).toMatch(/_(zero|one|two|few|many|other)$/);
+    }
+  });
+});
