@@ -435,7 +435,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
     event.preventDefault();
   };
 
-  const loading = groups.some((group) => group.status === 'loading') || (typed.trim() !== term && term !== '');
+  const loading = groups.some((group) => group.status === 'loading') || foldDigits(typed).trim() !== term;
   const count = options.filter((option) => option.kind === 'result').length;
   const announcement = loading
     ? t('palette.searching')
@@ -563,7 +563,12 @@ function PaletteBody({ onClose, user }: PaletteProps) {
       )}
       <Divider />
       <Box sx={{ px: 2, py: 1, display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Typography id="palette-hint" variant="caption" color="text.secondary" sx={{ flex: 1 }}>
+        <Typography
+          id="palette-hint"
+          variant="caption"
+          color="text.secondary"
+          sx={{ flex: 1, '@media (pointer: coarse)': { display: 'none' } }}
+        >
           {searching || !typed.trim() ? t('palette.hint') : t('palette.minLength')}
         </Typography>
       </Box>
@@ -615,8 +620,8 @@ function ResultLine({ result }: { readonly result: Result }) {
   return (
     <>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography noWrap dir={result.titleDir} sx={{ textAlign: 'start' }}>
-          {result.title}
+        <Typography noWrap>
+          <bdi dir={result.titleDir}>{result.title}</bdi>
         </Typography>
         {result.detail && (
           <Typography variant="body2" color="text.secondary" noWrap>

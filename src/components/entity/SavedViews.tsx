@@ -181,15 +181,16 @@ function ViewsBar(props: {
           sx={{ maxWidth: 240, ...TOUCH }}
         />
       ))}
-      <Button
-        size="small"
-        startIcon={<BookmarkAddOutlined />}
-        onClick={() => setDialog({ mode: 'create' })}
-        disabled={active !== null}
-        sx={TOUCH}
-      >
-        {t('views.save')}
-      </Button>
+      {active === null && (
+        <Button
+          size="small"
+          startIcon={<BookmarkAddOutlined />}
+          onClick={() => setDialog({ mode: 'create' })}
+          sx={TOUCH}
+        >
+          {t('views.save')}
+        </Button>
+      )}
       {active && (
         <>
           <Tooltip title={t('views.options', { name: active.name })}>
@@ -283,7 +284,6 @@ function ViewNameDialog(props: {
             label={t('views.name')}
             value={name}
             onChange={(event) => setName(event.target.value.slice(0, MAX_VIEW_NAME))}
-            onBlur={() => setTouched(true)}
             required
             error={touched && missing}
             helperText={touched && missing ? t('validation.text') : t('views.nameHelp')}
