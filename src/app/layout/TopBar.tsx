@@ -7,7 +7,6 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -63,16 +62,14 @@ export function TopBar(props: {
         <Box sx={{ flex: 1 }} />
         {props.onSearch && (
           <Tooltip title={t('navbar.searchShortcut', { keys: props.searchKeys ?? 'Ctrl+K' })}>
-            <Button
-              color="inherit"
-              variant="outlined"
+            <IconButton
               onClick={props.onSearch}
+              aria-label={t('navbar.search')}
               aria-keyshortcuts={props.searchKeys === '⌘K' ? 'Meta+K' : 'Control+K'}
-              startIcon={<SearchIcon />}
-              sx={{ minHeight: 44, minWidth: 44, mx: 1, borderColor: 'divider', color: 'text.secondary' }}
+              sx={{ width: 44, height: 44, mx: 0.5 }}
             >
-              {t('navbar.search')}
-            </Button>
+              <SearchIcon />
+            </IconButton>
           </Tooltip>
         )}
         <Tooltip title={t(dark ? 'navbar.lightMode' : 'navbar.darkMode')}>

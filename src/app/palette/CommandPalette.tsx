@@ -561,14 +561,10 @@ function PaletteBody({ onClose, user }: PaletteProps) {
           </Stack>
         </>
       )}
-      <Divider />
-      <Box sx={{ px: 2, py: 1, display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Typography
-          id="palette-hint"
-          variant="caption"
-          color="text.secondary"
-          sx={{ flex: 1, '@media (pointer: coarse)': { display: 'none' } }}
-        >
+      {/* Keyboard help: not on touch screens, where the list is tapped. */}
+      <Box sx={{ '@media (pointer: coarse)': { display: 'none' } }}>
+        <Divider />
+        <Typography id="palette-hint" variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 1 }}>
           {searching || !typed.trim() ? t('palette.hint') : t('palette.minLength')}
         </Typography>
       </Box>
