@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fieldText } from '@/components/entity/display';
@@ -59,7 +59,8 @@ interface Result {
   readonly title: string;
   /** The title's direction: user content `auto`, ids and codes `ltr`. */
   readonly titleDir?: 'auto' | 'ltr';
-  readonly detail?: string;
+  /** The detail line's parts (each kept in its own direction, joined by a dot). */
+  readonly detail?: readonly string[];
   readonly badge?: string;
   readonly to: string;
   readonly actions: readonly ResultAction[];
@@ -127,9 +128,9 @@ function groupOf<T>(
   return { source, status: 'done', results: (query.data ?? []).map(toResult) };
 }
 
-/** The person's line under a result: e-mail and phone, as stored. */
-function personDetail(person: FoundPerson, t: TFunction): string {
-  return [person.type ? t(`people.types.${person.type}`) : '', person.email, person.phone].filter(Boolean).join(' · ');
+/** The person's line under a result: their type, e-mail and phone, as stored. */
+function personDetail(person: FoundPerson, t: TFunction): string[] {
+  return [person.type ? t(`people.types.${person.type}`) : '', person.email, person.phone].filter(Boolean);
 }
 
 /**
@@ -320,9 +321,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
           detail: [
             fieldText(orderEntity.fields.status, order.status, t, locale),
             fieldText(orderEntity.fields.totalPrice, order.totalPrice, t, locale),
-          ]
-            .filter(Boolean)
-            .join(' · '),
+          ],
           to: entityPaths('/allOrders').show(order.id),
           actions: decisions(order, ORDER_SCREEN as never, orderActions.decide),
         }),
@@ -335,7 +334,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
           key: `product:${product.id}`,
           title: productEntity.title(product, locale),
           titleDir: 'auto',
-          detail: fieldText(productEntity.fields.price, product.price, t, locale),
+          detail: [fieldText(productEntity.fields.price, product.price, t, locale)],
           to: entityPaths('/Products').show(product.id),
           actions: [],
         }),
@@ -351,9 +350,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
           detail: [
             locale === 'ar' ? coupon.titleAr || coupon.titleEn : coupon.titleEn || coupon.titleAr,
             fieldText(couponEntity.fields.status, coupon.status, t, locale),
-          ]
-            .filter(Boolean)
-            .join(' · '),
+          ].filter(Boolean),
           to: entityPaths('/coupon').show(coupon.id),
           actions: decisions(coupon, COUPON_SCREEN as never, couponActions.decide),
         }),
@@ -619,9 +616,14 @@ function ResultLine({ result }: { readonly result: Result }) {
         <Typography noWrap>
           <bdi dir={result.titleDir}>{result.title}</bdi>
         </Typography>
-        {result.detail && (
+        {result.detail && result.detail.length > 0 && (
           <Typography variant="body2" color="text.secondary" noWrap>
-            {result.detail}
+            {result.detail.map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 && ' · '}
+                <bdi>{part}</bdi>
+              </Fragment>
+            ))}
           </Typography>
         )}
       </Box>
