@@ -35,6 +35,8 @@ export const COLLECTIONS = {
   supplierAccounts: 'supplierAccounts',
   reviews: 'reviews',
   auditLog: 'auditLog',
+  /** A person's saved list states (docs/access.md, "Saved views"); rules of their own. */
+  savedViews: 'savedViews',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -58,7 +60,10 @@ export const USER_TYPE_PATH: Readonly<Record<UserType, NavPath>> = {
  * and write. The others only read, for their detail pages. `All` reads and writes all.
  */
 export const COLLECTION_OWNERS: Readonly<
-  Record<Exclude<CollectionName, 'users' | 'Translation' | 'auditLog' | 'appSecrets'>, readonly NavPath[]>
+  Record<
+    Exclude<CollectionName, 'users' | 'Translation' | 'auditLog' | 'appSecrets' | 'savedViews'>,
+    readonly NavPath[]
+  >
 > = {
   orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders'],
   products: ['/Products', '/supplier', '/allOrders'],

@@ -85,6 +85,7 @@ const OWN_RULES: readonly string[] = [
   COLLECTIONS.translation,
   COLLECTIONS.auditLog,
   COLLECTIONS.appSecrets,
+  COLLECTIONS.savedViews,
 ];
 
 /**

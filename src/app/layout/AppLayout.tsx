@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { queryClient } from '@/lib/query/client';
 import type { StaffUser } from '@/lib/session/types';
 import { useSession } from '@/lib/session/useSession';
 import { useSettings } from '@/lib/theme/useSettings';
+import { commandPalette, isApple, isPaletteShortcut } from '../palette';
 import { Footer } from './Footer';
 import { ScrollTop } from './ScrollTop';
 import { SideNav } from './SideNav';
@@ -34,6 +35,20 @@ export default function AppLayout({ user, leaving = false }: { readonly user: St
   const { logout, finishLogout } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
+  // The command palette: Ctrl+K (⌘K on Apple devices) or the top bar's button; its code
+  // loads on first use (docs/performance.md).
+  const [palette, setPalette] = useState<'closed' | 'open' | 'never'>('never');
+  const openPalette = useCallback(() => setPalette('open'), []);
+  useEffect(() => {
+    if (leaving) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event)) return;
+      event.preventDefault();
+      setPalette('open');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [leaving]);
 
   const onLogout = useCallback(async () => {
     await logout();
@@ -60,6 +75,8 @@ export default function AppLayout({ user, leaving = false }: { readonly user: St
             name={user.name || user.email}
             onMenu={permanent ? undefined : () => setOpen(true)}
             onLogout={onLogout}
+            onSearch={openPalette}
+            searchKeys={isApple() ? '⌘K' : 'Ctrl+K'}
           />
           <Box
             component="main"
@@ -82,6 +99,11 @@ export default function AppLayout({ user, leaving = false }: { readonly user: St
         </Box>
         <ScrollTop />
       </Box>
+      {palette !== 'never' && !leaving && (
+        <Suspense fallback={null}>
+          <commandPalette.Component open={palette === 'open'} onClose={() => setPalette('closed')} user={user} />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@ import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
 import TranslateIcon from '@mui/icons-material/Translate';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -27,13 +28,21 @@ const LANGUAGES: readonly { locale: Locale; labelKey: string }[] = [
 ];
 
 /**
- * Top bar (spec §2): drawer button below lg, light/dark toggle and the avatar menu
- * with the admin title, language choices and logout.
+ * Top bar (spec §2): drawer button below lg, the search button of the command palette,
+ * light/dark toggle and the avatar menu with the admin title, language choices and logout.
  * @param name the signed-in person's name, for the avatar
  * @param onMenu opens the drawer; absent when the navigation is permanent
  * @param onLogout starts the logout of spec §4
+ * @param onSearch opens the command palette (docs/access.md, "Command palette")
+ * @param searchKeys the palette's shortcut as shown, e.g. `Ctrl+K` or `⌘K`
  */
-export function TopBar(props: { readonly name: string; readonly onMenu?: () => void; readonly onLogout: () => void }) {
+export function TopBar(props: {
+  readonly name: string;
+  readonly onMenu?: () => void;
+  readonly onLogout: () => void;
+  readonly onSearch?: () => void;
+  readonly searchKeys?: string;
+}) {
   const { t, i18n } = useTranslation();
   const { settings, updateSettings } = useSettings();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -51,6 +60,18 @@ export function TopBar(props: { readonly name: string; readonly onMenu?: () => v
           </IconButton>
         )}
         <Box sx={{ flex: 1 }} />
+        {props.onSearch && (
+          <Tooltip title={t('navbar.searchShortcut', { keys: props.searchKeys ?? 'Ctrl+K' })}>
+            <IconButton
+              onClick={props.onSearch}
+              aria-label={t('navbar.search')}
+              aria-keyshortcuts={props.searchKeys === '⌘K' ? 'Meta+K' : 'Control+K'}
+              sx={{ width: 44, height: 44, mx: 0.5 }}
+            >
+              <SearchIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         <Tooltip title={t(dark ? 'navbar.lightMode' : 'navbar.darkMode')}>
           <IconButton
             onClick={() => updateSettings({ mode: dark ? 'light' : 'dark' })}

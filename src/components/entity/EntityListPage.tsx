@@ -16,6 +16,7 @@ import { EntityTable, type ListFilter } from './EntityTable';
 import { ExportButton } from './ExportButton';
 import { entityPaths } from './paths';
 import { RowActions } from './RowActions';
+import { SavedViews } from './SavedViews';
 import type { EntityScreen } from './types';
 import { applicableTransitions, useRowActions } from './useRowActions';
 import { useCanDecide, useCanWrite } from './useScreen';
@@ -103,9 +104,12 @@ export function EntityListPage<F extends Fields>(props: {
 
   return (
     <Stack spacing={2} component={props.embedded ? 'section' : 'div'} aria-label={props.embedded ? heading : undefined}>
-      <Typography variant={props.embedded ? 'h6' : 'h4'} component={props.embedded ? 'h2' : 'h1'}>
-        {heading}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+        <Typography variant={props.embedded ? 'h6' : 'h4'} component={props.embedded ? 'h2' : 'h1'}>
+          {heading}
+        </Typography>
+        {!props.embedded && <SavedViews path={basePath} />}
+      </Stack>
       {props.summary}
       {bulk && selected.length > 0 && (
         <Paper variant="outlined" sx={{ p: 1.5 }}>

@@ -16,7 +16,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
@@ -145,7 +145,25 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     return cols;
   }, [props.columns, list.sortable, props.actions, props.actionsWidth, t]);
 
-  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(props.hidden ?? {});
+  // Visible columns: the defaults, changed by the URL's `cols` (a shared link, a saved view).
+  const defaults = props.hidden;
+  const visibility = useMemo<GridColumnVisibilityModel>(
+    () => ({ ...defaults, ...list.columns }),
+    [defaults, list.columns],
+  );
+  const { setColumns } = list;
+  const setVisibility = useCallback(
+    (model: GridColumnVisibilityModel) => {
+      const changes: Record<string, boolean> = {};
+      for (const field of new Set([...Object.keys(model), ...Object.keys(defaults ?? {})])) {
+        if (field.startsWith('__')) continue;
+        const shown = model[field] !== false;
+        if (shown !== (defaults?.[field] !== false)) changes[field] = shown;
+      }
+      setColumns(changes);
+    },
+    [defaults, setColumns],
+  );
   const { localeText, pageSizeOptions } = useGridLocale();
   const NoRows = useMemo(
     () =>

@@ -13,6 +13,7 @@ import { fieldText } from '@/components/entity/display';
 import { EntityTable, type ListFilter } from '@/components/entity/EntityTable';
 import { entityPaths } from '@/components/entity/paths';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
+import { SavedViews } from '@/components/entity/SavedViews';
 import { orderEntity, type Order } from '@/entities/order';
 import { getOne } from '@/lib/data/api';
 import type { Filter } from '@/lib/data/types';
@@ -180,10 +181,11 @@ export function OrdersList(props: {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           {heading}
         </Typography>
+        <SavedViews path={props.basePath} />
         {!live.failed && <Chip size="small" color="success" variant="outlined" label={t('order.live')} />}
       </Stack>
       {badRange && <Alert severity="warning">{t('order.badRange')}</Alert>}

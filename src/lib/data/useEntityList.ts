@@ -1,7 +1,7 @@
 /**
  * A server-side list for the tables (docs/adding-an-entity.md, lists): cursor pages
  * read through TanStack Query, with the list state (page, page size, sort, search,
- * filters and the page's cursor) in the URL. Back from a detail page shows the same
+ * filters, visible columns and the page's cursor) in the URL. Back from a detail page shows the same
  * page from the cache without a new read, and a list can be shared as a link.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,6 +49,37 @@ export interface EntityListState<T> {
   readonly reload: () => void;
   /** Every filter of the query: fixed ones and chosen ones, typed for Firestore. */
   readonly queryFilters: readonly Filter[];
+  /**
+   * The columns shown or hidden against the table's defaults, by field (the URL's
+   * `cols`: `field` shown, `-field` hidden), so a shared link or a saved view keeps them.
+   */
+  readonly columns: Readonly<Record<string, boolean>>;
+  /** Sets the columns' changes against the defaults (columnsParam); the page stays. */
+  readonly setColumns: (changes: Readonly<Record<string, boolean>>) => void;
+}
+
+/**
+ * The URL form of the columns changed against the table's defaults: `field` for one
+ * shown, `-field` for one hidden, comma separated, in field order.
+ * @param changes visibility by field, only those that differ from the defaults
+ * @returns the `cols` parameter, '' for none
+ */
+export function columnsParam(changes: Readonly<Record<string, boolean>>): string {
+  return Object.keys(changes)
+    .sort()
+    .map((field) => (changes[field] ? field : `-${field}`))
+    .join(',');
+}
+
+/** Reads a `cols` parameter (columnsParam) back; anything but field names is ignored. */
+export function parseColumnsParam(text: string): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const part of text.split(',')) {
+    const hidden = part.startsWith('-');
+    const field = hidden ? part.slice(1) : part;
+    if (/^[A-Za-z][A-Za-z0-9_]{0,60}$/.test(field)) out[field] = !hidden;
+  }
+  return out;
 }
 
 /** What a list needs to know of its definition beyond the data layer's part. */
@@ -134,6 +165,8 @@ export function useEntityList<T extends Entity>(
     return out;
   }, [filterText, prefix]);
   const filterFields = useMemo(() => [...fixed.map((f) => f.field), ...Object.keys(filters)], [fixed, filters]);
+  const colsText = get('cols') ?? '';
+  const columns = useMemo(() => parseColumnsParam(colsText), [colsText]);
   const fromText = get('from') ?? '';
   const toText = get('to') ?? '';
   const range = useMemo(() => dateRangeOf(def.dateRangeField, fromText, toText), [def, fromText, toText]);
@@ -220,6 +253,10 @@ export function useEntityList<T extends Entity>(
   const setSearch = useCallback((term: string) => update({ q: term || null }), [update]);
   const setFilter = useCallback((field: string, value: string | null) => update({ [`f.${field}`]: value }), [update]);
   const setRange = useCallback((from: string, to: string) => update({ from: from || null, to: to || null }), [update]);
+  const setColumns = useCallback(
+    (changes: Readonly<Record<string, boolean>>) => update({ cols: columnsParam(changes) || null }, false),
+    [update],
+  );
   const clearFilters = useCallback(
     () =>
       update({
@@ -262,6 +299,8 @@ export function useEntityList<T extends Entity>(
     setFilter,
     reload,
     queryFilters,
+    columns,
+    setColumns,
   };
 }
 

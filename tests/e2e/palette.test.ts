@@ -1,0 +1,183 @@
+/**
+ * The command palette and saved views in headless Chromium (docs/access.md, "Command
+ * palette", "Saved views"): Ctrl+K finds an order by its id and a customer by a phone
+ * typed in Arabic-Indic digits, and opens them, with the keyboard only and no axe
+ * violation; a saved view reopens its list with the same rows and columns; a view an
+ * All holder publishes is seen, and opened with the same rows, by another holder of the
+ * screen, who cannot edit or delete it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCustomers } from '../../scripts/seed-data/build';
+import { regularCustomer } from '../../scripts/seed-data/orders';
+import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import palette from '@/locales/en/palette.json';
+import views from '@/locales/en/views.json';
+import common from '@/locales/en/common.json';
+
+const ADMIN = demoAccount('admin@demo.om');
+const CATALOGUE = demoAccount('catalogue@demo.om');
+
+/** Latin digits as Arabic-Indic ones (٠-٩). */
+const arabicIndic = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+
+/** Opens the palette with the shortcut and types `text`. */
+async function search(page: Page, text: string) {
+  // The shortcut listens once the signed-in shell is on screen.
+  await page.getByRole('button', { name: common['navbar.search'] }).waitFor();
+  await page.keyboard.press('Control+K');
+  const box = page.getByRole('combobox', { name: palette['palette.label'] });
+  await box.waitFor();
+  await box.fill(text);
+  return box;
+}
+
+/**
+ * The ids of the grid's rows in order, once the list has settled (no loading overlay,
+ * the same twice): the same rows are the same documents in the same order.
+ */
+async function rowIds(page: Page): Promise<string[]> {
+  const rows = page.locator('.MuiDataGrid-row[data-id]');
+  let last: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(250);
+    if ((await page.locator('.MuiDataGrid-overlayWrapper').count()) > 0) continue;
+    const now = await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-id') ?? ''));
+    if (now.length > 0 && JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
+}
+
+/** The grid's column headers. */
+async function headers(page: Page): Promise<string[]> {
+  return page.locator('.MuiDataGrid-columnHeaderTitle').allInnerTexts();
+}
+
+/** Saves the list on screen as a view. */
+async function saveView(page: Page, name: string, publish = false) {
+  await page.getByRole('button', { name: views['views.save'] }).click();
+  const dialog = page.getByRole('dialog', { name: views['views.saveTitle'] });
+  await dialog.getByLabel(views['views.name']).fill(name);
+  if (publish) await dialog.getByLabel(views['views.publish']).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText(views['views.saved']).waitFor();
+}
+
+describe.skipIf(skipReason() !== '')('command palette and saved views in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('Ctrl+K finds an order by id and a customer by a phone in Arabic-Indic digits, and opens them', async () => {
+    const { page, context } = await openPage(browser, '/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+
+    const box = await search(page, 'order-r0001');
+    const order = page.getByRole('option', { name: /order-r0001/ });
+    await order.waitFor();
+    expect(await page.getByRole('group', { name: palette['palette.group.orders'] }).isVisible()).toBe(true);
+    await page.getByRole('status').filter({ hasText: 'Results: 1' }).waitFor({ state: 'attached' });
+    // The active option is announced through the combobox.
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await order.getAttribute('id'));
+    const found = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+      .then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id));
+    expect(found).toEqual([]);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/allOrders/id/order-r0001');
+    await page
+      .getByRole('heading', { name: /order-r0001/ })
+      .first()
+      .waitFor();
+
+    // A customer by phone: local number, Arabic-Indic digits, with a leading zero.
+    const customer = regularCustomer({ customers: buildCustomers() });
+    const local = customer.phone.replace(/^\+968/, '');
+    await search(page, arabicIndic(`0${local}`));
+    const person = page.getByRole('option', { name: new RegExp(customer.name) });
+    await person.waitFor();
+    // Keyboard only: the people group comes first, Escape-free; Enter opens the active one.
+    expect(await person.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/user/id/${customer.id}`);
+    await page.getByRole('heading', { name: customer.name }).first().waitFor();
+
+    // Escape closes it.
+    await search(page, 'coupon');
+    await page.getByRole('option', { name: common['navbar.coupon'] }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: palette['palette.label'] }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('searches only within the caller’s Access', { timeout: 60_000 }, async () => {
+    const { page, context } = await openPage(browser, '/');
+    await signIn(page, CATALOGUE.email, CATALOGUE.password);
+    // The top bar's button opens it too (tablets).
+    await page.getByRole('button', { name: common['navbar.search'] }).click();
+    await page.getByRole('combobox', { name: palette['palette.label'] }).fill('order-r0001');
+    await page.getByText(palette['palette.none'].replace('{{term}}', 'order-r0001')).first().waitFor();
+    expect(await page.getByRole('group', { name: palette['palette.group.orders'] }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a saved view reopens with the same rows and columns', { timeout: 90_000 }, async () => {
+    const { page, context } = await openPage(browser, '/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/coupon?f.status=approved&sort=expiryDate.asc&cols=type`);
+    const rows = await rowIds(page);
+    const columns = await headers(page);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(columns).toContain('Type');
+    const name = `Approved by expiry ${Date.now().toString(36)}`;
+    await saveView(page, name);
+    const chip = page.getByRole('link', { name });
+    expect(await chip.getAttribute('aria-current')).toBe('page');
+
+    await page.goto(`${origin}/coupon`);
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    expect(await headers(page)).not.toContain('Type');
+    await page.getByRole('link', { name }).click();
+    await page.waitForURL((url) => url.searchParams.get('f.status') === 'approved');
+    await expect.poll(() => rowIds(page), { timeout: 15_000 }).toEqual(rows);
+    expect(await headers(page)).toEqual(columns);
+    await context.close();
+  });
+
+  it(
+    'a published view is seen by another holder of the screen, who cannot change it',
+    { timeout: 90_000 },
+    async () => {
+      const admin = await openPage(browser, '/');
+      await signIn(admin.page, ADMIN.email, ADMIN.password);
+      const origin = new URL(admin.page.url()).origin;
+      await admin.page.goto(`${origin}/Products?sort=price.asc&size=25`);
+      const rows = await rowIds(admin.page);
+      const name = `Cheapest first ${Date.now().toString(36)}`;
+      await saveView(admin.page, name, true);
+      await admin.context.close();
+
+      const other = await openPage(browser, '/');
+      await signIn(other.page, CATALOGUE.email, CATALOGUE.password);
+      await other.page.goto(`${origin}/Products`);
+      const chip = other.page.getByRole('link', { name: new RegExp(name) });
+      await chip.waitFor();
+      await chip.click();
+      await other.page.waitForURL((url) => url.searchParams.get('sort') === 'price.asc');
+      await expect.poll(() => rowIds(other.page), { timeout: 15_000 }).toEqual(rows);
+      await other.page.getByRole('button', { name: /Options of the view/ }).click();
+      await other.page.getByRole('menuitem', { name: views['views.copyLink'] }).waitFor();
+      expect(await other.page.getByRole('menuitem', { name: views['views.delete'] }).count()).toBe(0);
+      expect(await other.page.getByRole('menuitem', { name: views['views.rename'] }).count()).toBe(0);
+      await other.context.close();
+    },
+  );
+});
