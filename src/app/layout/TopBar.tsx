@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mirrorInRtl } from '@/components/brand/mirror';
 import { setLocale, type Locale } from '@/lib/i18n';
+import { queryClient } from '@/lib/query/client';
 import { useSettings } from '@/lib/theme/useSettings';
 
 const LANGUAGES: readonly { locale: Locale; labelKey: string }[] = [
@@ -31,7 +32,7 @@ const LANGUAGES: readonly { locale: Locale; labelKey: string }[] = [
  * with the admin title, language choices and logout.
  * @param name the signed-in person's name, for the avatar
  * @param onMenu opens the drawer; absent when the navigation is permanent
- * @param onLogout starts the logout of spec §4
+ * @param onLogout starts the logout of spec §4 (the cached reads are cancelled and cleared)
  */
 export function TopBar(props: { readonly name: string; readonly onMenu?: () => void; readonly onLogout: () => void }) {
   const { t, i18n } = useTranslation();
@@ -84,7 +85,10 @@ export function TopBar(props: { readonly name: string; readonly onMenu?: () => v
           <MenuItem
             onClick={() => {
               setAnchor(null);
+              // The logout unmounts the screens (RequireStaff); their reads in flight are
+              // cancelled and the cache emptied, so nothing is read again once signed out.
               props.onLogout();
+              void queryClient.cancelQueries().then(() => queryClient.clear());
             }}
           >
             <ListItemIcon>
