@@ -55,7 +55,7 @@ export async function findPerson(
  * A person by name (their own direction), a link to their page when the viewer holds
  * the path of their type; "Not visible with your Access" when they cannot be read.
  * @param id a users document id (null or '' shows nothing)
- * @param knownType the person's type when the entry tells it (faster, one query)
+ * @param knownType the person's type when the entry tells it (asked first)
  */
 export function PersonName(props: {
   readonly id: string | null;
@@ -64,8 +64,10 @@ export function PersonName(props: {
 }) {
   const { t } = useTranslation();
   const { id, viewer } = props;
-  const types =
-    props.knownType && viewer.types.includes(props.knownType) ? [props.knownType] : (viewer.types as UserType[]);
+  // The type the entry names is asked first; the others too (one batch per type), as a
+  // reference may name a person of another type (a supplier's fine).
+  const known = props.knownType && viewer.types.includes(props.knownType) ? [props.knownType] : [];
+  const types = [...known, ...viewer.types.filter((type) => !known.includes(type))];
   const query = useQuery({
     queryKey: ['auditPerson', id, types.join(',')],
     queryFn: () => findPerson(id ?? '', types),
