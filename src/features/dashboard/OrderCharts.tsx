@@ -145,7 +145,7 @@ export function OrderCharts() {
   const perDay = useDeferredQuery(
     useQuery({
       queryKey: ['dashboard', 'perDay'],
-      queryFn: () => ordersPerDay(new Date()),
+      queryFn: ({ signal }) => ordersPerDay(new Date(), undefined, signal),
       staleTime: STALE_MS,
     }),
   );
@@ -153,7 +153,8 @@ export function OrderCharts() {
     useQuery({
       queryKey: ['dashboard', 'byStatus'],
       // The statuses' names are the orders' texts, loaded with the counts.
-      queryFn: async () => (await Promise.all([ordersByStatus(), loadNamespaces(['orders'])]))[0],
+      queryFn: async ({ signal }) =>
+        (await Promise.all([ordersByStatus(undefined, signal), loadNamespaces(['orders'])]))[0],
       staleTime: STALE_MS,
     }),
   );
