@@ -110,6 +110,7 @@ function dayStart(day: string, offsetDays = 0): Date | undefined {
 /** A type of people and one of them, picked by name (the person and author filters). */
 function PersonFilter(props: {
   readonly label: string;
+  readonly typeLabel: string;
   readonly viewer: Viewer;
   readonly value: { readonly type: UserType | ''; readonly id: string };
   readonly onChange: (value: { type: UserType | ''; id: string }) => void;
@@ -121,7 +122,7 @@ function PersonFilter(props: {
       <TextField
         select
         size="small"
-        label={t('audit.typeOf', { what: props.label })}
+        label={props.typeLabel}
         value={type}
         onChange={(event) => props.onChange({ type: event.target.value as UserType | '', id: '' })}
         sx={{ minWidth: 150 }}
@@ -291,9 +292,21 @@ export function AuditTrail(props: { readonly subjectId?: string; readonly path?:
           ))}
         </TextField>
         {!props.subjectId && (
-          <PersonFilter label={t('people.history.subject')} viewer={viewer} value={person} onChange={setPerson} />
+          <PersonFilter
+            label={t('people.history.subject')}
+            typeLabel={t('audit.personType')}
+            viewer={viewer}
+            value={person}
+            onChange={setPerson}
+          />
         )}
-        <PersonFilter label={t('people.history.by')} viewer={viewer} value={author} onChange={setAuthor} />
+        <PersonFilter
+          label={t('audit.author')}
+          typeLabel={t('audit.authorType')}
+          viewer={viewer}
+          value={author}
+          onChange={setAuthor}
+        />
         <TextField
           type="date"
           size="small"

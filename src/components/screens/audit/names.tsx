@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { USER_TYPE_PATH, type UserType } from '@/config/collections';
 import { entityByName } from '@/entities/registry';
-import { loadReference, ReferenceName } from '@/components/entity/references';
+import { loadReference } from '@/components/entity/references';
 import { canAccess } from '@/lib/access';
 import { useSession } from '@/lib/session/useSession';
-import { PERSON_ENTITY, readablePersonTypes, recordTarget } from './describe';
+import { PERSON_ENTITY, readablePersonTypes, recordTarget, type RecordTarget } from './describe';
 
 /** What the viewer may read and open. */
 export interface Viewer {
@@ -97,14 +97,24 @@ export function RecordName(props: { readonly collection: string; readonly docId:
   const { t } = useTranslation();
   const target = recordTarget(props.collection, props.docId, props.viewer.holds);
   if (!target) return null;
-  const title = target.readable ? (
-    <ReferenceName entity={target.entity} id={props.docId} />
-  ) : (
-    <bdi dir="ltr">{props.docId}</bdi>
-  );
+  return <RecordTitle target={target} docId={props.docId} kind={t(target.kindKey, { defaultValue: '' })} />;
+}
+
+/** A document's kind and title (its id until the title is read, or when it cannot be). */
+function RecordTitle(props: { readonly target: RecordTarget; readonly docId: string; readonly kind: string }) {
+  const { i18n } = useTranslation();
+  const { target, docId } = props;
+  // The same cache entry as ReferenceName's: one batched read per page of rows.
+  const query = useQuery({
+    queryKey: ['ref', target.entity, docId],
+    queryFn: () => loadReference(target.entity, docId),
+    enabled: target.readable,
+  });
+  const text = query.data ? entityByName(target.entity).title(query.data as never, i18n.language) : docId;
+  const title = <bdi dir={query.data ? 'auto' : 'ltr'}>{text}</bdi>;
   return (
     <span>
-      {t(target.kindKey, { defaultValue: '' })}{' '}
+      {props.kind}{' '}
       {target.href ? (
         <Link component={RouterLink} to={target.href}>
           {title}
