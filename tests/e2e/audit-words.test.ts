@@ -143,6 +143,8 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
     // Filter by action narrows to the status steps only.
     await trail.getByRole('combobox', { name: arPeople['people.history.action'] }).click();
     await page.getByRole('option', { name: arPeople['people.actions.status'], exact: true }).click();
+    await trail.getByRole('button', { name: arPeople['audit.clearFilters'] }).waitFor();
+    await trail.getByTestId('audit-row').first().waitFor();
     await expect
       .poll(async () =>
         (await trail.getByTestId('audit-row').allInnerTexts()).every((r) =>

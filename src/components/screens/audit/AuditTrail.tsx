@@ -7,6 +7,7 @@
  * (src/lib/data/audit.ts), paged newest first with a cursor.
  */
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -328,6 +329,9 @@ export function AuditTrail(props: { readonly subjectId?: string; readonly path?:
         />
         {filtered && <Button onClick={clear}>{t('audit.clearFilters')}</Button>}
       </Stack>
+      {query.isFetching && !query.isFetchingNextPage && (
+        <LinearProgress aria-label={t('common.loading')} sx={{ mb: 1 }} />
+      )}
       {body}
       {query.hasNextPage && (
         <Button sx={{ mt: 1 }} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

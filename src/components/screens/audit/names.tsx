@@ -6,6 +6,7 @@
  * the viewer may read, so no query is refused.
  */
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +75,7 @@ export function PersonName(props: {
     enabled: Boolean(id) && types.length > 0,
   });
   if (!id) return null;
-  if (query.isPending && types.length > 0) return <span aria-busy="true" />;
+  if (query.isPending && types.length > 0) return <Skeleton variant="text" width={96} aria-busy="true" />;
   const person = query.data;
   if (!person) return <span>{t('audit.notVisible')}</span>;
   const path = USER_TYPE_PATH[person.type];
