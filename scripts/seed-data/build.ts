@@ -5,6 +5,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, type CollectionName, type UserType } from '../../src/config/collections';
+import { changedFields } from '../../src/lib/data/auditModel';
 import { DEMO_ACCOUNTS } from './accounts';
 import {
   BANKS,
@@ -51,6 +52,9 @@ export interface SeedDoc {
 /** The uid written into createdBy / updatedBy of seeded documents. */
 export const SEED_UID = 'seed';
 
+/** The finance employee of the demo, who gives the seeded fines and rewards. */
+const FINANCE_UID = DEMO_ACCOUNTS.find((account) => account.email === 'finance@demo.om')?.uid ?? 'finance-uid';
+
 export const CUSTOMER_COUNT = 30;
 export const RIDER_COUNT = 10;
 export const ORDER_COUNT = 60;
@@ -68,6 +72,39 @@ function audit(createdMs: number, updatedMs: number = createdMs): Record<string,
     updatedAt: Timestamp.fromMillis(Math.max(createdMs, updatedMs)),
     createdBy: SEED_UID,
     updatedBy: SEED_UID,
+  };
+}
+
+/**
+ * The audit entry of a document created by a member of staff (docs/access.md, "Audit
+ * trail"), with its author: what the panel writes when a fine, a reward or a notification
+ * is created.
+ * @returns the entry's seed document and the `auditId` to merge into the document
+ */
+function createdEntry(
+  collection: CollectionName,
+  id: string,
+  data: Record<string, unknown>,
+  entry: { readonly path: string; readonly subjectId: string; readonly actor: string; readonly atMs: number },
+): { doc: SeedDoc; auditId: string } {
+  const auditId = `${id}-created`;
+  return {
+    auditId,
+    doc: {
+      collection: COLLECTIONS.auditLog,
+      id: auditId,
+      data: {
+        action: collection === COLLECTIONS.notifications ? 'notify' : 'create',
+        collection,
+        docId: id,
+        path: entry.path,
+        subjectId: entry.subjectId,
+        ...changedFields(null, data),
+        reason: null,
+        actor: entry.actor,
+        at: Timestamp.fromMillis(entry.atMs),
+      },
+    },
   };
 }
 
@@ -787,10 +824,17 @@ export function buildDataset(nowMs: number): Dataset {
           : // Two to a rider (a reward and a fine), so a rider's page sums both.
             { id: riders[(Math.floor(index / 2) * 3) % riders.length]?.id ?? 'rider-001', type: 'rider' };
     const createdMs = daysAgo(index * 8 + 2);
-    add(COLLECTIONS.prizesFines, `prize-fine-${pad(index + 1, 3)}`, {
-      ...prizeFineFields({ name, reason, value, type }, target, Timestamp.fromMillis(createdMs)),
-      ...audit(createdMs),
+    const id = `prize-fine-${pad(index + 1, 3)}`;
+    const fields = prizeFineFields({ name, reason, value, type }, target, Timestamp.fromMillis(createdMs));
+    // Given by the finance employee (her Access holds /prizesFines), as the panel records it.
+    const entry = createdEntry(COLLECTIONS.prizesFines, id, fields, {
+      path: '/prizesFines',
+      subjectId: target.id,
+      actor: FINANCE_UID,
+      atMs: createdMs,
     });
+    docs.push(entry.doc);
+    add(COLLECTIONS.prizesFines, id, { ...fields, ...audit(createdMs), auditId: entry.auditId });
   });
 
   // After their delivered orders, customers and riders review each other (./reviews.ts).

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
-import { Suspense, useState, type ReactNode } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { RouteProgress } from '@/components/feedback/RouteProgress';
 import { HOME_PATH, LOGIN_PATH } from '@/config/navigation';
 import { canAccess } from '@/lib/access';
-import type { StaffUser } from '@/lib/session/types';
+import { storedUserId } from '@/lib/session/storage';
 import { useSession } from '@/lib/session/useSession';
 import { appLayout, DeniedPage, NoAccessPage, UnreachablePage } from './screens';
 
@@ -12,17 +15,36 @@ import { appLayout, DeniedPage, NoAccessPage, UnreachablePage } from './screens'
 const AppLayout = appLayout.Component;
 
 /**
+ * The calm page of a logout's 2 s (spec §4: the alert, then / after 2 s): a centred
+ * "Signing out…", while no screen is mounted, so nothing reads Firestore once the
+ * person is signed out (no query the rules refuse, no live listener "lost").
+ */
+function SigningOutPage() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 3, bgcolor: 'background.default' }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+        <CircularProgress size={32} aria-hidden="true" />
+        <Typography variant="h6" component="p">
+          {t('user.signingOut')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/**
  * Guards every staff route (spec §2 redirect rules): without a signed-in staff member
  * it goes to /. The locale is in localStorage, so it is kept across the redirect.
- * During a logout (spec §4: the alert, then / after 2 s) the layout and the open page
- * stay on screen, inert, instead of a blank page.
+ * During a logout (spec §4: the alert, then / after 2 s) the layout and its screens
+ * are unmounted at once (their queries and listeners stop) and a calm "Signing out…"
+ * page is shown.
  */
 export function RequireStaff() {
   const { session, logout, finishLogout } = useSession();
-  // The signed-in person, kept through loggingOut only (never across other states).
-  const [shown, setShown] = useState<StaffUser | null>(null);
-  const current = session.status === 'signedIn' ? session.user : session.status === 'loggingOut' ? shown : null;
-  if (current !== shown) setShown(current);
   const leave = () => void logout().then(finishLogout);
   switch (session.status) {
     case 'loading':
@@ -42,33 +64,36 @@ export function RequireStaff() {
         </Suspense>
       );
     case 'loggingOut':
+      return <SigningOutPage />;
     case 'signedIn':
-      // The same element in both states, so the layout and the page stay mounted.
-      if (!current) return <Box sx={{ minHeight: '100vh' }} />;
       return (
         <Suspense fallback={<RouteProgress />}>
-          <AppLayout user={current} leaving={session.status === 'loggingOut'} />
+          <AppLayout user={session.user} />
         </Suspense>
       );
   }
 }
 
 /**
- * Route-level Access enforcement (beyond spec §6; docs/access.md). During a logout the
- * page already shown stays until the panel goes to / (RequireStaff).
+ * Route-level Access enforcement (beyond spec §6; docs/access.md).
  * @param path the menu path of the screen
  * @param children the screen
  */
 export function RequireAccess({ path, children }: { readonly path: string; readonly children: ReactNode }) {
   const { session } = useSession();
-  if (session.status === 'loggingOut') return children;
   if (session.status !== 'signedIn' || !canAccess(session.user.access, path)) return <NoAccessPage />;
   return children;
 }
 
-/** The login page: a signed-in staff member goes straight to /dashboard (spec §2). */
+/**
+ * The login page: a signed-in staff member goes straight to /dashboard (spec §2). A
+ * returning one (a stored `userId`) sees a progress bar, not the login form, while the
+ * session is checked, so the form never flashes before /dashboard; without a stored id
+ * the form shows at once.
+ */
 export function PublicOnly({ children }: { readonly children: ReactNode }) {
   const { session } = useSession();
   if (session.status === 'signedIn') return <Navigate to={HOME_PATH} replace />;
+  if (session.status === 'loading' && storedUserId() !== null) return <RouteProgress />;
   return children;
 }

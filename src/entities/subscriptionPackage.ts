@@ -1,6 +1,6 @@
 /**
  * Subscription package (spec §3: title in English and Arabic, price, free-package
- * flag, duration in months or days, active flag; docs/data-model.md
+ * flag, duration in days, months or years, active flag; docs/data-model.md
  * `subscriptionPackages`). Activate and deactivate are status transitions (spec §4).
  */
 import { COLLECTIONS } from '@/config/collections';
@@ -9,16 +9,17 @@ import { defineEntity, type Row } from '@/lib/entity/define';
 import { bilingual, boolean, enumeration, integer, money } from '@/lib/entity/fields';
 import { byLocale } from './names';
 
-export const DURATION_UNITS = ['months', 'days'] as const;
+export const DURATION_UNITS = ['months', 'days', 'years'] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 
 /**
- * The longest duration in each unit (spec §9: at most 9 years): 9 × 12 = 108 months,
- * and ⌊9 × 365.25⌋ = 3287 days.
+ * The longest duration in each unit (spec §9: at most 9 years whatever the unit):
+ * 9 × 12 = 108 months, ⌊9 × 365.25⌋ = 3287 days, and 9 years.
  */
 export const MAX_DURATION: Readonly<Record<DurationUnit, number>> = {
   months: MAX_SUBSCRIPTION_YEARS * 12,
   days: Math.floor(MAX_SUBSCRIPTION_YEARS * 365.25),
+  years: MAX_SUBSCRIPTION_YEARS,
 };
 
 /** Highest price of a package, in OMR (decision, docs/data-model.md). */
@@ -82,7 +83,7 @@ export const subscriptionPackageEntity = defineEntity({
       danger: true,
     },
   },
-  rulesCheck: `(data.isFree ? data.price == 0 : data.price > 0) && data.duration <= (data.durationUnit == 'months' ? ${MAX_DURATION.months} : ${MAX_DURATION.days})`,
+  rulesCheck: `(data.isFree ? data.price == 0 : data.price > 0) && data.duration <= (data.durationUnit == 'years' ? ${MAX_DURATION.years} : data.durationUnit == 'months' ? ${MAX_DURATION.months} : ${MAX_DURATION.days})`,
   title: (row, locale) => byLocale(row.titleEn, row.titleAr, locale),
 });
 

@@ -78,7 +78,7 @@ describe('subscription package converters', () => {
   });
 
   it('read missing or wrong values as safe defaults', () => {
-    const row = subscriptionPackageEntity.fromFirestore('x', { price: '9', durationUnit: 'years' });
+    const row = subscriptionPackageEntity.fromFirestore('x', { price: '9', durationUnit: 'weeks' });
     expect(row).toMatchObject({ titleEn: '', price: 0, isFree: false, duration: 0, durationUnit: 'months' });
     expect(row.createdAt).toBeNull();
   });
@@ -130,9 +130,9 @@ describe('subscription package converters', () => {
 });
 
 describe('subscription package duration', () => {
-  it('allows at most 9 years: 108 months or 3287 days', () => {
+  it('allows at most 9 years whatever the unit: 108 months, 3287 days or 9 years', () => {
     expect(MAX_SUBSCRIPTION_YEARS).toBe(9);
-    expect(MAX_DURATION).toEqual({ months: 108, days: 3287 });
+    expect(MAX_DURATION).toEqual({ months: 108, days: 3287, years: 9 });
   });
 
   it('is written in the locale with the unit in the right form', () => {
@@ -140,6 +140,8 @@ describe('subscription package duration', () => {
     expect(formatDuration(1, 'days', 'en')).toBe('1 day');
     expect(formatDuration(3, 'months', 'ar')).toMatch(/أشهر/);
     expect(formatDuration(30, 'days', 'ar')).toMatch(/يوم/);
+    expect(formatDuration(2, 'years', 'en')).toBe('2 years');
+    expect(formatDuration(3, 'years', 'ar')).toMatch(/سنوات/);
   });
 });
 
@@ -185,12 +187,12 @@ describe('subscription package schema', () => {
     expect(await errors(valid({ duration: 1.5 }))).toEqual({
       duration: 'subscriptionPackage.validation.durationWhole',
     });
-    expect(await errors(valid({ durationUnit: 'years' as never }))).toMatchObject({
+    expect(await errors(valid({ durationUnit: 'weeks' as never }))).toMatchObject({
       durationUnit: 'subscriptionPackage.validation.unit',
     });
   });
 
-  it('allows at most 9 years in months or in days', async () => {
+  it('allows at most 9 years in months, in days or in years', async () => {
     const max = 'subscriptionPackage.validation.durationMax';
     expect(await errors(valid({ duration: 108, durationUnit: 'months' }))).toEqual({});
     expect(await errors(valid({ duration: 109, durationUnit: 'months' }))).toEqual({ duration: max });
@@ -198,6 +200,9 @@ describe('subscription package schema', () => {
     expect(await errors(valid({ duration: 3287, durationUnit: 'days' }))).toEqual({});
     expect(await errors(valid({ duration: 3288, durationUnit: 'days' }))).toEqual({ duration: max });
     expect(await errors(valid({ duration: 500, durationUnit: 'days' }))).toEqual({});
+    expect(await errors(valid({ duration: 9, durationUnit: 'years' }))).toEqual({});
+    expect(await errors(valid({ duration: 10, durationUnit: 'years' }))).toEqual({ duration: max });
+    expect(await errors(valid({ duration: 12, durationUnit: 'years' }), 'edit')).toEqual({ duration: max });
   });
 
   it('casts what was typed to numbers and drops the price of a free package', () => {

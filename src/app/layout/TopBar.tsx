@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mirrorInRtl } from '@/components/brand/mirror';
 import { setLocale, type Locale } from '@/lib/i18n';
+import { queryClient } from '@/lib/query/client';
 import { useSettings } from '@/lib/theme/useSettings';
 
 const LANGUAGES: readonly { locale: Locale; labelKey: string }[] = [
@@ -32,7 +33,7 @@ const LANGUAGES: readonly { locale: Locale; labelKey: string }[] = [
  * light/dark toggle and the avatar menu with the admin title, language choices and logout.
  * @param name the signed-in person's name, for the avatar
  * @param onMenu opens the drawer; absent when the navigation is permanent
- * @param onLogout starts the logout of spec §4
+ * @param onLogout starts the logout of spec §4 (the cached reads are cancelled and cleared)
  * @param onSearch opens the command palette (docs/access.md, "Command palette")
  * @param searchKeys the palette's shortcut as shown, e.g. `Ctrl+K` or `⌘K`
  */
@@ -105,7 +106,10 @@ export function TopBar(props: {
           <MenuItem
             onClick={() => {
               setAnchor(null);
+              // The logout unmounts the screens (RequireStaff); their reads in flight are
+              // cancelled and the cache emptied, so nothing is read again once signed out.
               props.onLogout();
+              void queryClient.cancelQueries().then(() => queryClient.clear());
             }}
           >
             <ListItemIcon>

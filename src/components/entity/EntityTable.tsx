@@ -82,7 +82,8 @@ export interface ListFilter {
  * filter narrows the sorts, docs/performance.md) are not sortable.
  * @param list the state from useEntityList
  * @param columns the grid's columns; `hidden` those that start hidden
- * @param notFoundKey i18n key shown when there are no rows (spec §8)
+ * @param notFoundKey i18n key shown when the list has no rows at all (spec §8); a search or
+ *   filter that finds nothing shows "No results"
  * @param onOpen called with a row when it is clicked (opens its page)
  * @param actions renders the buttons of a row, in a last column
  * @param toolbar buttons beside the search box (New, Export)
@@ -165,16 +166,23 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     [defaults, setColumns],
   );
   const { localeText, pageSizeOptions } = useGridLocale();
+  // An empty collection says so in its own words; a search or filter that finds nothing
+  // says "No results" (spec §8).
+  const narrowed =
+    Boolean(list.search.trim()) ||
+    Object.values(list.filters).some(Boolean) ||
+    Boolean(list.range.from || list.range.to);
+  const emptyKey = narrowed ? 'common.noResults' : props.notFoundKey;
   const NoRows = useMemo(
     () =>
       function NoRowsOverlay() {
         return (
           <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 2 }}>
-            <Typography color="text.secondary">{t(props.notFoundKey)}</Typography>
+            <Typography color="text.secondary">{t(emptyKey)}</Typography>
           </Box>
         );
       },
-    [props.notFoundKey, t],
+    [emptyKey, t],
   );
 
   // A new sort model sends the grid back to its first page: keep it while the sort stays.

@@ -156,7 +156,7 @@ export function OrderCharts() {
   const perDay = useDeferredQuery(
     useQuery({
       queryKey: ['dashboard', 'perDay'],
-      queryFn: () => ordersPerDay(new Date()),
+      queryFn: ({ signal }) => ordersPerDay(new Date(), undefined, signal),
       staleTime: STALE_MS,
     }),
   );
@@ -164,7 +164,8 @@ export function OrderCharts() {
     useQuery({
       queryKey: ['dashboard', 'byStatus'],
       // The statuses' names are the orders' texts, loaded with the counts.
-      queryFn: async () => (await Promise.all([ordersByStatus(), loadNamespaces(['orders'])]))[0],
+      queryFn: async ({ signal }) =>
+        (await Promise.all([ordersByStatus(undefined, signal), loadNamespaces(['orders'])]))[0],
       staleTime: STALE_MS,
     }),
   );

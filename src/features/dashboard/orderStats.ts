@@ -14,7 +14,20 @@ export const REVENUE_STATUS: OrderStatus = 'delivered';
  * to one host at once over HTTP/1.1): the next starts as soon as one answers, and each
  * query's SERVER_WAIT_MS counts from its own start, not from its place in the queue.
  */
-const inPool = pLimit(6);
+const limit = pLimit(6);
+
+/**
+ * Runs one query in the pool, unless `signal` was aborted before its turn came: a query
+ * queued when the screen is left or the person logs out (spec §4) is never sent, so the
+ * rules never refuse it.
+ * @throws the abort reason when aborted before its turn
+ */
+function inPool<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  return limit(() => {
+    signal?.throwIfAborted();
+    return run();
+  });
+}
 
 /** One day of the charts. */
 export interface DayStats {
@@ -30,10 +43,15 @@ export interface DayStats {
  * by aggregation queries only (a count and a sum per day), never reading an order.
  * @param now the current instant
  * @param collectionName the orders collection (another one of the same shape in `npm run bench`)
+ * @param signal aborts the queries not yet sent (TanStack Query's cancel)
  * @returns one entry per day, oldest first
- * @throws FirebaseError or TimeoutError
+ * @throws FirebaseError or TimeoutError; the abort reason once aborted
  */
-export async function ordersPerDay(now: Date, collectionName: string = COLLECTIONS.orders): Promise<DayStats[]> {
+export async function ordersPerDay(
+  now: Date,
+  collectionName: string = COLLECTIONS.orders,
+  signal?: AbortSignal,
+): Promise<DayStats[]> {
   const orders = () => collection(db, collectionName);
   const days = lastDays(now, DASHBOARD_DAYS, MARKET_TIME_ZONE);
   return Promise.all(
@@ -43,14 +61,16 @@ export async function ordersPerDay(now: Date, collectionName: string = COLLECTIO
         where('createdAt', '<', Timestamp.fromDate(bucket.end)),
       ];
       const [count, revenue] = await Promise.all([
-        inPool(() => withTimeout(getCount(query(orders(), ...range)), SERVER_WAIT_MS)),
-        inPool(() =>
-          withTimeout(
-            getAggregate(query(orders(), where('status', '==', REVENUE_STATUS), ...range), {
-              total: sum('totalPrice'),
-            }),
-            SERVER_WAIT_MS,
-          ),
+        inPool(() => withTimeout(getCount(query(orders(), ...range)), SERVER_WAIT_MS), signal),
+        inPool(
+          () =>
+            withTimeout(
+              getAggregate(query(orders(), where('status', '==', REVENUE_STATUS), ...range), {
+                total: sum('totalPrice'),
+              }),
+              SERVER_WAIT_MS,
+            ),
+          signal,
         ),
       ]);
       return { day: bucket.day, orders: count.data().count, revenue: revenue.data().total ?? 0 };
@@ -67,15 +87,20 @@ export interface StatusCount {
 /**
  * The number of orders in each status, by one count query per status.
  * @param collectionName the orders collection (another one of the same shape in `npm run bench`)
+ * @param signal aborts the queries not yet sent (TanStack Query's cancel)
  * @returns status and count, in the order of ORDER_STATUSES
- * @throws FirebaseError or TimeoutError
+ * @throws FirebaseError or TimeoutError; the abort reason once aborted
  */
-export async function ordersByStatus(collectionName: string = COLLECTIONS.orders): Promise<StatusCount[]> {
+export async function ordersByStatus(
+  collectionName: string = COLLECTIONS.orders,
+  signal?: AbortSignal,
+): Promise<StatusCount[]> {
   const orders = () => collection(db, collectionName);
   return Promise.all(
     ORDER_STATUSES.map(async (status) => {
-      const snapshot = await inPool(() =>
-        withTimeout(getCount(query(orders(), where('status', '==', status))), SERVER_WAIT_MS),
+      const snapshot = await inPool(
+        () => withTimeout(getCount(query(orders(), where('status', '==', status))), SERVER_WAIT_MS),
+        signal,
       );
       return { status, count: snapshot.data().count };
     }),

@@ -1,20 +1,17 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PEOPLE_ACTIONS } from '@/lib/data/peopleModel';
-import { AuditTable } from './PersonHistory';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
+import type { EntityScreen } from '@/components/entity/types';
 import { staffEntity } from '@/entities/staff';
 import { ALL_ACCESS } from '@/lib/access';
 import { getAccess } from '@/lib/data/people';
 import { AccessSection } from './AccessEditor';
 import { BlockAction } from './BlockAction';
 import { NewEmployeePage } from './NewEmployeePage';
+import { AuditTable } from './PersonHistory';
 import { personScreen } from './personScreen';
 import { usePeopleAccess } from './usePeopleAccess';
 
@@ -32,87 +29,61 @@ function EmployeeBlock(props: { readonly id: string; readonly blocked: boolean }
   );
 }
 
-/** /Admins (spec §2 Manage Employee): employees, their Access (editable), history; block and unblock. */
-export const employeeScreen = personScreen({
-  entity: staffEntity,
-  path: '/Admins',
-  type: 'employee',
-  title: 'navbar.admins',
-  notFound: 'people.notFound',
-  block: (row) => <EmployeeBlock id={row.id} blocked={row.blocked} />,
-  sections: (row) => <AccessSection id={row.id} />,
-});
-
-/** "New employee" above the list, for /Admins and All holders. */
+/** "New employee" in the list's toolbar beside Export CSV, for /Admins and All holders. */
 function NewEmployeeLink() {
   const { t } = useTranslation();
   const people = usePeopleAccess();
   if (!people.holds('/Admins')) return null;
   return (
-    <Button component={Link} to="/Admins/new" variant="contained" sx={{ alignSelf: 'flex-end' }}>
+    <Button component={Link} to="/Admins/new" variant="contained">
       {t('people.newEmployee')}
     </Button>
   );
 }
 
-/** The whole audit trail for All holders, filterable by action and person (docs/access.md). */
+/** /Admins (spec §2 Manage Employee): employees, their Access (editable), history; block and unblock. */
+export const employeeScreen: EntityScreen<typeof staffEntity.fields> = {
+  ...personScreen({
+    entity: staffEntity,
+    path: '/Admins',
+    type: 'employee',
+    title: 'navbar.admins',
+    notFound: 'people.notFound',
+    block: (row) => <EmployeeBlock id={row.id} blocked={row.blocked} />,
+    sections: (row) => <AccessSection id={row.id} />,
+  }),
+  listActions: <NewEmployeeLink />,
+};
+
+/** The whole audit trail for All holders, filterable by action, person, author and dates (docs/access.md). */
 function WholeTrail() {
   const { t } = useTranslation();
   const people = usePeopleAccess();
-  const [action, setAction] = useState('');
-  const [subject, setSubject] = useState('');
   if (!people.isAdmin) return null;
+  return <AuditTable title={t('people.history.whole')} />;
+}
+
+/** The employees' list (with the whole trail below it), detail and edit routes. */
+function EmployeeRoutes() {
+  // The rest of the URL after /Admins: '' on the list.
+  const rest = useParams()['*'] ?? '';
   return (
-    <Stack spacing={1}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          size="small"
-          label={t('people.history.action')}
-          value={action}
-          onChange={(event) => setAction(event.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('list.all')}</MenuItem>
-          {[...PEOPLE_ACTIONS, 'decision', 'update'].map((a) => (
-            <MenuItem key={a} value={a}>
-              {t(`people.actions.${a}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          label={t('people.history.subjectId')}
-          value={subject}
-          onChange={(event) => setSubject(event.target.value.trim())}
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
-      </Stack>
-      <AuditTable
-        title={t('people.history.whole')}
-        {...(action ? { action } : {})}
-        {...(subject ? { subjectId: subject } : {})}
-      />
+    <Stack spacing={2}>
+      <EntityRoutes screen={employeeScreen} basePath="/Admins" />
+      {rest === '' && <WholeTrail />}
     </Stack>
   );
 }
 
-/** The /Admins screen and its sub-routes (new employee, list, detail). */
+/**
+ * The /Admins screen and its sub-routes (new employee, list, detail). Every route that
+ * holds routes of its own ends in "/*" (React Router's rule for descendant routes).
+ */
 export default function EmployeesScreen() {
   return (
     <Routes>
       <Route path="new" element={<NewEmployeePage />} />
-      <Route
-        index
-        element={
-          <Stack spacing={2}>
-            <NewEmployeeLink />
-            <EntityRoutes screen={employeeScreen} basePath="/Admins" />
-            <WholeTrail />
-          </Stack>
-        }
-      />
-      <Route path="*" element={<EntityRoutes screen={employeeScreen} basePath="/Admins" />} />
+      <Route path="*" element={<EmployeeRoutes />} />
     </Routes>
   );
 }

@@ -6,7 +6,7 @@ import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatUnit } from '@/lib/format';
 import { refineSubscriptionPackage } from './schema';
 
-const INTL_UNIT: Readonly<Record<DurationUnit, string>> = { months: 'month', days: 'day' };
+const INTL_UNIT: Readonly<Record<DurationUnit, string>> = { months: 'month', days: 'day', years: 'year' };
 
 /** @returns a duration in the locale with its unit in the right plural, e.g. "3 months", "٣ أشهر". */
 export function formatDuration(duration: number, unit: DurationUnit, locale: string): string {
@@ -18,7 +18,7 @@ const priceText = (row: SubscriptionPackage, t: TFunction, locale: string) =>
 
 /**
  * /SubscriptionPackages (spec §2–§5, §8, §9): packages with titles in both languages,
- * a price in OMR (3 decimals; none when free), a duration in months or days of at
+ * a price in OMR (3 decimals; none when free), a duration in days, months or years of at
  * most 9 years, activated and deactivated after a confirmation.
  */
 export const subscriptionPackageScreen: EntityScreen<typeof subscriptionPackageEntity.fields> = {

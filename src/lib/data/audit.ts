@@ -64,7 +64,8 @@ export function addAuditEntry(tx: Transaction, input: AuditInput, actor: string)
 
 /**
  * One page of the audit trail, newest first, read with a cursor (docs/access.md,
- * "Audit trail").
+ * "Audit trail"), filtered on the server by document, person, action, path, author and
+ * a date range (`from` inclusive, `to` exclusive).
  * @returns the entries and whether there is a next page
  * @throws FirebaseError permission-denied when the reader may not read these entries
  */
@@ -74,6 +75,9 @@ export async function listAuditEntries(params: AuditQuery): Promise<{ rows: Audi
   if (params.subjectId) constraints.push(where('subjectId', '==', params.subjectId));
   if (params.action) constraints.push(where('action', '==', params.action));
   if (params.path) constraints.push(where('path', '==', params.path));
+  if (params.actor) constraints.push(where('actor', '==', params.actor));
+  if (params.from) constraints.push(where('at', '>=', Timestamp.fromDate(params.from)));
+  if (params.to) constraints.push(where('at', '<', Timestamp.fromDate(params.to)));
   constraints.push(orderBy('at', 'desc'), orderBy(documentId(), 'desc'));
   if (params.after) constraints.push(startAfter(Timestamp.fromDate(params.after.at), params.after.id));
   constraints.push(limit(params.pageSize + 1));

@@ -133,6 +133,12 @@ export interface AuditQuery {
   readonly docId?: string;
   /** Entries of one action (`access`, `block`, `decision`…). */
   readonly action?: string;
+  /** Entries written by this person (their uid, the entry's `actor`). */
+  readonly actor?: string;
+  /** Entries written at or after this moment. */
+  readonly from?: Date;
+  /** Entries written before this moment. */
+  readonly to?: Date;
   /**
    * The reader's menu path: required for everyone but All holders, whose query the
    * rules can only prove when it is filtered to a path they hold.
@@ -143,12 +149,20 @@ export interface AuditQuery {
   readonly after?: { readonly at: Date; readonly id: string } | null;
 }
 
-/** The composite indexes of the queries of {@link listAuditEntries} (firestore.indexes.json). */
+/** The equality filters the trail's lists combine (the /Admins trail, a person's History). */
+const AUDIT_FILTERS = ['action', 'actor', 'subjectId', 'path'] as const;
+
+/**
+ * The composite indexes of the queries of {@link listAuditEntries} (firestore.indexes.json):
+ * every combination of the equality filters (action, author, person) and, for a person's
+ * History read without All, the same with that person's path (the whole trail is read by
+ * All holders only, who give no path); and a document's timeline. Each is ordered by
+ * `at` descending, which also serves a date range on `at`.
+ */
 export const AUDIT_INDEXES: readonly Index[] = [
-  ['subjectId', 'path'],
-  ['subjectId'],
-  ['action'],
-  ['action', 'subjectId'],
+  ...Array.from({ length: 2 ** AUDIT_FILTERS.length - 1 }, (_, mask) =>
+    AUDIT_FILTERS.filter((_, bit) => ((mask + 1) >> bit) & 1),
+  ).filter((equal) => !equal.includes('path') || equal.includes('subjectId')),
   ['docId', 'path'],
 ].map((equal) => ({
   collectionGroup: AUDIT_COLLECTION,

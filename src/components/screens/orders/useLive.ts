@@ -10,18 +10,28 @@ import { orderEntity, type Order } from '@/entities/order';
 import { listenToDocument, listenToDocuments, listenToNewDocuments, type Unsubscribe } from '@/lib/data/live';
 import type { Filter } from '@/lib/data/types';
 
-/** Starts a listener and stops it on cleanup, even when it starts after the cleanup. */
-function useListener(start: () => Promise<Unsubscribe>, onError: (error: unknown) => void, deps: readonly unknown[]) {
+/**
+ * Starts a listener and stops it on cleanup, even when it starts after the cleanup. A
+ * listener stopped on purpose stops quietly: an error it reports after the cleanup (the
+ * screen left, or a logout under way, spec §4) is not shown as a lost connection.
+ * @param start starts listening, reporting failures to the `fail` it is given
+ * @param onError called with a failure while the screen is still listening
+ */
+function useListener(
+  start: (fail: (error: unknown) => void) => Promise<Unsubscribe>,
+  onError: (error: unknown) => void,
+  deps: readonly unknown[],
+) {
   useEffect(() => {
     let stop: Unsubscribe | null = null;
     let done = false;
-    start().then(
-      (unsubscribe) => {
-        if (done) unsubscribe();
-        else stop = unsubscribe;
-      },
-      (error: unknown) => onError(error),
-    );
+    const fail = (error: unknown) => {
+      if (!done) onError(error);
+    };
+    start(fail).then((unsubscribe) => {
+      if (done) unsubscribe();
+      else stop = unsubscribe;
+    }, fail);
     return () => {
       done = true;
       stop?.();
@@ -49,25 +59,13 @@ export function useLiveOrderList(ids: readonly string[], filters: readonly Filte
   const freshKey = `${filtersKey}|${since.getTime()}`;
   const [fresh, setFresh] = useState({ key: freshKey, count: 0 });
   useListener(
-    () =>
-      listenToDocuments(
-        orderEntity,
-        ids,
-        (row) => setChanged((current) => new Map(current).set(row.id, row)),
-        () => setFailed(true),
-      ),
+    (fail) =>
+      listenToDocuments(orderEntity, ids, (row) => setChanged((current) => new Map(current).set(row.id, row)), fail),
     () => setFailed(true),
     [idsKey],
   );
   useListener(
-    () =>
-      listenToNewDocuments(
-        orderEntity,
-        since,
-        filters,
-        (count) => setFresh({ key: freshKey, count }),
-        () => setFailed(true),
-      ),
+    (fail) => listenToNewDocuments(orderEntity, since, filters, (count) => setFresh({ key: freshKey, count }), fail),
     () => setFailed(true),
     [filtersKey, since.getTime()],
   );
@@ -83,7 +81,7 @@ export function useLiveOrder(id: string): { failed: boolean } {
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
   useListener(
-    () =>
+    (fail) =>
       listenToDocument(
         orderEntity,
         id,
@@ -96,7 +94,7 @@ export function useLiveOrder(id: string): { failed: boolean } {
           void queryClient.invalidateQueries({ queryKey: ['timeline', id] });
           void queryClient.invalidateQueries({ queryKey: ['list', orderEntity.name] });
         },
-        () => setFailed(true),
+        fail,
       ),
     () => setFailed(true),
     [id],

@@ -1,0 +1,128 @@
+/**
+ * People and documents of the audit trail by name, with a link where the viewer may
+ * open them (docs/access.md, "Audit trail"). Names are read in batches: every id asked
+ * for in the same moment joins one `documentId() in [...]` query per type of people
+ * (src/components/entity/references.tsx), never one read per row, and only of the types
+ * the viewer may read, so no query is refused.
+ */
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { USER_TYPE_PATH, type UserType } from '@/config/collections';
+import { entityByName } from '@/entities/registry';
+import { loadReference } from '@/components/entity/references';
+import { canAccess } from '@/lib/access';
+import { useSession } from '@/lib/session/useSession';
+import { PERSON_ENTITY, readablePersonTypes, recordTarget, type RecordTarget } from './describe';
+
+/** What the viewer may read and open. */
+export interface Viewer {
+  /** Whether their Access holds a menu path (or All). */
+  readonly holds: (path: string) => boolean;
+  /** The types of people whose names they may read. */
+  readonly types: readonly UserType[];
+}
+
+/** @returns the signed-in viewer's Access as the trail needs it. */
+export function useViewer(): Viewer {
+  const { session } = useSession();
+  const access = session.status === 'signedIn' ? session.user.access : null;
+  return useMemo(() => {
+    const holds = (path: string) => access !== null && canAccess(access, path);
+    return { holds, types: readablePersonTypes(holds) };
+  }, [access]);
+}
+
+/**
+ * Finds a person of any readable type by id (one batched query per type).
+ * @returns their name and type, or null when missing or not readable
+ */
+export async function findPerson(
+  id: string,
+  types: readonly UserType[],
+): Promise<{ readonly name: string; readonly type: UserType } | null> {
+  const found = await Promise.all(types.map((type) => loadReference(PERSON_ENTITY[type], id)));
+  const index = found.findIndex(Boolean);
+  const row = found[index];
+  const type = types[index];
+  if (!row || !type) return null;
+  return { name: entityByName(PERSON_ENTITY[type]).title(row as never, 'en'), type };
+}
+
+/**
+ * A person by name (their own direction), a link to their page when the viewer holds
+ * the path of their type; "Not visible with your Access" when they cannot be read.
+ * @param id a users document id (null or '' shows nothing)
+ * @param knownType the person's type when the entry tells it (asked first)
+ */
+export function PersonName(props: {
+  readonly id: string | null;
+  readonly viewer: Viewer;
+  readonly knownType?: UserType | null;
+}) {
+  const { t } = useTranslation();
+  const { id, viewer } = props;
+  // The type the entry names is asked first; the others too (one batch per type), as a
+  // reference may name a person of another type (a supplier's fine).
+  const known = props.knownType && viewer.types.includes(props.knownType) ? [props.knownType] : [];
+  const types = [...known, ...viewer.types.filter((type) => !known.includes(type))];
+  const query = useQuery({
+    queryKey: ['auditPerson', id, types.join(',')],
+    queryFn: () => findPerson(id ?? '', types),
+    enabled: Boolean(id) && types.length > 0,
+  });
+  if (!id) return null;
+  if (query.isPending && types.length > 0) return <Skeleton variant="text" width={96} aria-busy="true" />;
+  const person = query.data;
+  if (!person) return <span>{t('audit.notVisible')}</span>;
+  const path = USER_TYPE_PATH[person.type];
+  const name = <bdi dir="auto">{person.name || t('audit.noName')}</bdi>;
+  return viewer.holds(path) ? (
+    <Link component={RouterLink} to={`${path}/id/${encodeURIComponent(id)}`}>
+      {name}
+    </Link>
+  ) : (
+    name
+  );
+}
+
+/**
+ * The document an entry is about (an order, a coupon…): what it is, and its title with a
+ * link to its page when the viewer may open it.
+ * @returns null for people and notifications (named by their person)
+ */
+export function RecordName(props: { readonly collection: string; readonly docId: string; readonly viewer: Viewer }) {
+  const { t } = useTranslation();
+  const target = recordTarget(props.collection, props.docId, props.viewer.holds);
+  if (!target) return null;
+  return <RecordTitle target={target} docId={props.docId} kind={t(target.kindKey, { defaultValue: '' })} />;
+}
+
+/** A document's kind and title (its id until the title is read, or when it cannot be). */
+function RecordTitle(props: { readonly target: RecordTarget; readonly docId: string; readonly kind: string }) {
+  const { i18n } = useTranslation();
+  const { target, docId } = props;
+  // The same cache entry as ReferenceName's: one batched read per page of rows.
+  const query = useQuery({
+    queryKey: ['ref', target.entity, docId],
+    queryFn: () => loadReference(target.entity, docId),
+    enabled: target.readable,
+  });
+  const text = query.data ? entityByName(target.entity).title(query.data as never, i18n.language) : docId;
+  const title = <bdi dir={query.data ? 'auto' : 'ltr'}>{text}</bdi>;
+  return (
+    <span>
+      {props.kind}{' '}
+      {target.href ? (
+        <Link component={RouterLink} to={target.href}>
+          {title}
+        </Link>
+      ) : (
+        title
+      )}
+    </span>
+  );
+}

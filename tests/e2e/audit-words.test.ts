@@ -1,0 +1,214 @@
+/**
+ * The audit trail in words in headless Chromium (docs/access.md, "Audit trail"): a
+ * rider's History and the /Admins trail show actions, field labels and values in English
+ * and in Arabic (states, OMR amounts with 3 decimals), people by name with a link to
+ * their page, and the author by name; the filters by action and by date range narrow
+ * the rows on the server; the trail is axe-clean. Screenshots of the trail and a History
+ * go to SHOTS_DIR when it is set.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminFirestore } from '../support/admin';
+import { E2E_PROJECT_ID } from '../support/emulators';
+import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { formatCurrency } from '@/lib/format';
+import enPeople from '@/locales/en/people.json';
+import arPeople from '@/locales/ar/people.json';
+import enEntity from '@/locales/en/entity.json';
+import arEntity from '@/locales/ar/entity.json';
+import enPrizes from '@/locales/en/prizesFines.json';
+import arOrders from '@/locales/ar/orders.json';
+import common from '@/locales/en/common.json';
+
+const ADMIN = demoAccount('admin@demo.om');
+const FINANCE = demoAccount('finance@demo.om');
+const SHOTS = process.env['SHOTS_DIR'] ?? '';
+
+/** Saves a full-page screenshot, and one of the trail's section, when SHOTS_DIR is set. */
+async function shot(page: Page, name: string, section: Locator): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await section.screenshot({ path: join(SHOTS, `${name}-section.png`) });
+}
+
+/** A seeded rider with a fine or reward (not rider-001, which other tests block and unblock). */
+async function riderWithFine(): Promise<{ id: string; name: string; fineName: string; value: number }> {
+  const db = adminFirestore(E2E_PROJECT_ID);
+  const fines = await db.collection('prizesFines').where('personType', '==', 'rider').get();
+  const fine = fines.docs.find((d) => d.get('personId') !== 'rider-001');
+  if (!fine) throw new Error('The demo data has no fine or reward of a rider other than rider-001');
+  const id = String(fine.get('personId'));
+  const rider = await db.doc(`users/${id}`).get();
+  return { id, name: String(rider.get('name')), fineName: String(fine.get('name')), value: Number(fine.get('value')) };
+}
+
+/** The History section of a person's page. */
+function history(page: Page, title: string) {
+  return page.getByRole('region', { name: title });
+}
+
+describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows a rider's History in words in English: the block, a fine in OMR, the authors by name with links", async () => {
+    const rider = await riderWithFine();
+    // Not blocked to begin with (a retried run may have left them blocked).
+    await adminFirestore(E2E_PROJECT_ID).doc(`users/${rider.id}`).update({ blocked: false });
+    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
+    await signIn(page, ADMIN.email, ADMIN.password);
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/rider/id/${rider.id}`);
+    await page.getByRole('heading', { name: rider.name, level: 1 }).waitFor();
+    await page.getByRole('button', { name: enPeople['people.block'] }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: enPeople['people.block'], exact: true }).click();
+    await page.getByText(enPeople['people.blocked']).waitFor();
+
+    const trail = history(page, enPeople['people.history.title']);
+    const blockRow = trail.getByTestId('audit-row').filter({ hasText: enPeople['people.actions.block'] }).first();
+    await blockRow.waitFor();
+    // "Status: Active → Blocked", never "blocked: false → true".
+    await expect
+      .poll(() => blockRow.innerText())
+      .toContain(`${enEntity['person.blocked']}: ${enEntity['person.active']} → ${enEntity['person.blockedState']}`);
+    expect(await blockRow.innerText()).not.toMatch(/false|true/);
+    // The author by name, linked to their page.
+    const author = blockRow.getByRole('link', { name: ADMIN.name });
+    await author.waitFor();
+    expect(await author.getAttribute('href')).toBe(`/Admins/id/${ADMIN.uid}`);
+
+    // The seeded fine: its value in OMR with 3 decimals, given by the finance employee.
+    const fineRow = trail.getByTestId('audit-row').filter({ hasText: rider.fineName }).first();
+    await fineRow.waitFor();
+    const amount = formatCurrency(rider.value / 1000, 'en');
+    expect(amount).toMatch(/\.\d{3}$/);
+    await expect.poll(() => fineRow.innerText()).toContain(`${enPrizes['prizeFine.value']}: ${amount}`);
+    await fineRow.getByRole('link', { name: FINANCE.name }).waitFor();
+    // The rider named by the fine, linked to their page.
+    expect(await fineRow.getByRole('link', { name: rider.name }).getAttribute('href')).toBe(`/rider/id/${rider.id}`);
+    await shot(page, 'history-en-1440', trail);
+
+    // Filtered by action: only blocks remain.
+    await trail.getByRole('combobox', { name: enPeople['people.history.action'] }).click();
+    await page.getByRole('option', { name: enPeople['people.actions.block'], exact: true }).click();
+    await expect.poll(() => trail.getByTestId('audit-row').filter({ hasText: rider.fineName }).count()).toBe(0);
+    await trail.getByTestId('audit-row').first().waitFor();
+    const rows = await trail.getByTestId('audit-row').allInnerTexts();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toContain(enPeople['people.actions.block']);
+
+    // A date range after today finds nothing: "No results".
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    await trail.getByTestId('audit-from').fill(day);
+    await trail.getByText(common['common.noResults']).waitFor();
+    expect(await trail.getByTestId('audit-row').count()).toBe(0);
+
+    await page.getByRole('button', { name: enPeople['people.unblock'] }).click();
+    await dialog.getByRole('button', { name: enPeople['people.unblock'], exact: true }).click();
+    await page.getByText(enPeople['people.unblocked']).waitFor();
+    await context.close();
+  });
+
+  it('shows the /Admins trail in words in Arabic on a tablet: states, people and authors by name, OMR amounts', async () => {
+    const rider = await riderWithFine();
+    const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}/`);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    const origin = new URL(page.url()).origin;
+    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+    await page.goto(`${origin}/Admins`);
+    const trail = page.getByRole('region', { name: arPeople['people.history.whole'] });
+    await trail.getByTestId('audit-row').first().waitFor();
+    // The seed's order steps: "Status changed", "Status: Preparing ← On the way" in Arabic.
+    const statusRow = trail.getByTestId('audit-row').filter({ hasText: arPeople['people.actions.status'] }).first();
+    await statusRow.waitFor();
+    expect(await statusRow.innerText()).toContain(`${arOrders['order.status']}: `);
+    expect(await statusRow.innerText()).toContain(arPeople['audit.records.orders']);
+    // The customer and the author by name, with links (no raw ids such as user-0014).
+    await statusRow.getByRole('link').first().waitFor();
+    expect(await statusRow.innerText()).not.toMatch(/user-\d{4}|supplier-\d{3}|rider-\d{3}/);
+
+    // Filter by action narrows to the status steps only.
+    await trail.getByRole('combobox', { name: arPeople['people.history.action'] }).click();
+    await page.getByRole('option', { name: arPeople['people.actions.status'], exact: true }).click();
+    await trail.getByRole('button', { name: arPeople['audit.clearFilters'] }).waitFor();
+    await trail.getByTestId('audit-row').first().waitFor();
+    await expect
+      .poll(async () =>
+        (await trail.getByTestId('audit-row').allInnerTexts()).every((r) =>
+          r.includes(arPeople['people.actions.status']),
+        ),
+      )
+      .toBe(true);
+    await shot(page, 'trail-ar-820', trail);
+
+    // A rider's History in Arabic: the fine's value in OMR, its type in words.
+    await page.goto(`${origin}/rider/id/${rider.id}`);
+    const own = history(page, arPeople['people.history.title']);
+    const fineRow = own.getByTestId('audit-row').filter({ hasText: rider.fineName }).first();
+    await fineRow.waitFor();
+    await expect.poll(() => fineRow.innerText()).toContain(formatCurrency(rider.value / 1000, 'ar'));
+    await fineRow.getByRole('link', { name: FINANCE.name }).waitFor();
+    expect(await fineRow.innerText()).not.toContain(enPrizes['prizeFine.value']);
+    await shot(page, 'history-ar-820', own);
+    await context.close();
+  });
+
+  it('shows "محظور" for a block in Arabic and the /Admins trail is axe-clean in English', async () => {
+    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
+    await signIn(page, ADMIN.email, ADMIN.password);
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/Admins`);
+    const trail = page.getByRole('region', { name: enPeople['people.history.whole'] });
+    await trail.getByTestId('audit-row').first().waitFor();
+    expect(await trail.getByTestId('audit-row').count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle').catch(() => {});
+    const result = await new AxeBuilder({ page }).include('section').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await shot(page, 'trail-en-1440', trail);
+    // "New employee" stands in the list's toolbar, beside Export CSV.
+    const toolbarNew = page.getByRole('link', { name: enPeople['people.newEmployee'] });
+    const exportButton = page.getByRole('button', { name: /Export/ });
+    const [a, b] = [await toolbarNew.boundingBox(), await exportButton.first().boundingBox()];
+    expect(a && b && Math.abs(a.y - b.y) < 10).toBe(true);
+
+    // A block in Arabic: "الحالة: نشط ← محظور".
+    const blocked = await adminFirestore(E2E_PROJECT_ID)
+      .collection('auditLog')
+      .where('action', '==', 'block')
+      .limit(1)
+      .get();
+    if (blocked.empty) throw new Error('No block entry: the first test blocks a rider');
+    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+    await page.goto(`${origin}/Admins`);
+    const arTrail = page.getByRole('region', { name: arPeople['people.history.whole'] });
+    await arTrail.getByRole('combobox', { name: arPeople['people.history.action'] }).click();
+    await page.getByRole('option', { name: arPeople['people.actions.block'], exact: true }).click();
+    const row = arTrail.getByTestId('audit-row').first();
+    await row.waitFor();
+    await expect
+      .poll(() => row.innerText())
+      .toContain(`${arEntity['person.active']} ← ${arEntity['person.blockedState']}`);
+    expect(await row.innerText()).toContain(`${arEntity['person.blocked']}: `);
+    await context.close();
+  });
+});
+
+if (skipReason()) {
+  describe('the audit trail in words in headless Chromium', () => {
+    it.skip(`cannot run here: ${skipReason()}`, () => {});
+  });
+}
