@@ -122,6 +122,7 @@ const PROBLEMS = (touch: boolean) => `(() => {
 /** Opens a path inside the running panel, as its menu links do (no reload). */
 async function visit(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
+    if (window.location.pathname === to) return;
     for (const heading of document.querySelectorAll('main h1, main h2')) Object.assign(heading, { __left: true });
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
