@@ -29,7 +29,7 @@ const DEVICES = [
 const NO_DETAIL = new Set(['/dashboard', '/about', '/translation', '/imageGallery']);
 
 /** How long a screen may take to show its data on a busy machine. */
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 30_000 };
 
 /**
  * True once the screen has shown its content: its own heading, no progress bar, every table showing rows
