@@ -127,7 +127,21 @@ async function visit(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForFunction(READY, undefined, { ...WAIT, polling: 150 });
+  try {
+    await page.waitForFunction(READY, undefined, { ...WAIT, polling: 150 });
+  } catch (error) {
+    // Say what the screen still showed: its headings and what was still loading.
+    const seen = await page.evaluate(`(() => {
+      const main = document.querySelector('main');
+      if (!main) return 'no main element';
+      const headings = [...main.querySelectorAll('h1, h2')].map((h) => h.textContent).join(' | ');
+      const busy = [...main.querySelectorAll('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root')]
+        .map((e) => e.className.split(' ')[0] + ' in ' + (e.closest('[aria-label]')?.getAttribute('aria-label') ?? '?'))
+        .join(', ');
+      return location.pathname + ': headings ' + headings + '; loading: ' + (busy || 'nothing');
+    })()`);
+    throw new Error(`${path} did not show its content: ${String(seen)}`, { cause: error });
+  }
 }
 
 describe.skipIf(skipReason() !== '')('every screen on tablets and on a desktop', () => {
