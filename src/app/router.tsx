@@ -5,8 +5,16 @@ import { BlankLayout } from './layout/BlankLayout';
 import { ForgotPasswordPage, LoginPage, NotFoundPage, SCREENS } from './screens';
 
 /**
+ * Screens that are one page, without sub-routes of their own: a longer path under them
+ * (`/dashboard/foo`) is not found rather than the screen again. Every other screen
+ * answers the rest of its URL itself, its unknown paths included (EntityRoutes).
+ */
+const ONE_PAGE: ReadonlySet<string> = new Set(['/dashboard', '/imageGallery', '/translation']);
+
+/**
  * The routes, built from the one navigation definition (spec §2): every menu path
- * is guarded by the Access check and renders its lazily loaded screen.
+ * is guarded by the Access check and renders its lazily loaded screen; any other path
+ * shows the not-found page.
  * @returns route objects for createBrowserRouter (exported for tests)
  */
 export function buildRoutes(): RouteObject[] {
@@ -31,7 +39,7 @@ export function buildRoutes(): RouteObject[] {
         ...NAV_ITEMS.map(({ path }) => {
           const Screen = SCREENS[path].Component;
           return {
-            path: `${path}/*`,
+            path: ONE_PAGE.has(path) ? path : `${path}/*`,
             element: (
               <RequireAccess path={path}>
                 <Screen />

@@ -1,11 +1,11 @@
 import Block from '@mui/icons-material/Block';
 import CloudOff from '@mui/icons-material/CloudOff';
-import SearchOff from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FullPageMessage } from '@/components/feedback/FullPageMessage';
+import { NotFoundMessage } from '@/components/feedback/NotFoundMessage';
 import { HOME_PATH } from '@/config/navigation';
 
 function HomeButton() {
@@ -30,17 +30,9 @@ export function NoAccessPage() {
   );
 }
 
-/** Shown for a path that no route matches. */
+/** Shown for a path that no route matches (NotFoundMessage, with the way back to the dashboard). */
 export function NotFoundPage() {
-  const { t } = useTranslation();
-  return (
-    <FullPageMessage
-      icon={<SearchOff />}
-      title={t('page.notFound.title')}
-      text={t('page.notFound.text')}
-      action={<HomeButton />}
-    />
-  );
+  return <NotFoundMessage />;
 }
 
 /**

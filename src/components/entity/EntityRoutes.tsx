@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { NotFoundMessage } from '@/components/feedback/NotFoundMessage';
 import { RouteProgress } from '@/components/feedback/RouteProgress';
 import type { TrailStep } from './PageTrail';
 import { entityPaths } from './paths';
@@ -61,7 +62,8 @@ function RelatedRoutes(props: {
 /**
  * The routes of one entity under its menu path (docs/adding-an-entity.md): the list at
  * the path itself (or, for a singleton, its form), `new`, `id/:id` (detail: the screen's `showPage` or the generic one) and
- * `id/:id/edit`, and its related entities' routes under `id/:parentId/<segment>/`.
+ * `id/:id/edit`, and its related entities' routes under `id/:parentId/<segment>/`; any
+ * other path under it shows the not-found page with the way back to its list.
  * @param screen the entity's screen
  * @param basePath the menu path, e.g. `/coupon`
  * @param returnPath where a related entity's pages lead back to (its parent's page),
@@ -76,22 +78,24 @@ export function EntityRoutes(props: {
   readonly parentTrail?: readonly TrailStep[];
 }) {
   const { screen, basePath, defaults, returnPath, parentTrail } = props;
+  const { t } = useTranslation();
   const page = { screen, basePath, returnPath, parentTrail };
+  // Any other path under the screen: the not-found page, with the way back to its list.
+  const notFound = <NotFoundMessage back={{ to: returnPath ?? basePath, label: t(screen.keys.title) }} />;
+  if (screen.singletonId) {
+    return (
+      <Suspense fallback={<RouteProgress />}>
+        <Routes>
+          <Route index element={<FormPage {...page} documentId={screen.singletonId} />} />
+          <Route path="*" element={notFound} />
+        </Routes>
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<RouteProgress />}>
       <Routes>
-        <Route
-          index
-          element={
-            screen.singletonId ? (
-              <FormPage {...page} documentId={screen.singletonId} />
-            ) : returnPath ? (
-              <Navigate to={returnPath} replace />
-            ) : (
-              <ListPage {...page} />
-            )
-          }
-        />
+        <Route index element={returnPath ? <Navigate to={returnPath} replace /> : <ListPage {...page} />} />
         {!screen.entity.decisionsOnly && <Route path="new" element={<FormPage {...page} defaults={defaults} />} />}
         <Route
           path="id/:id"
@@ -111,6 +115,7 @@ export function EntityRoutes(props: {
             element={<RelatedRoutes parent={screen} related={related} basePath={basePath} />}
           />
         ))}
+        <Route path="*" element={notFound} />
       </Routes>
     </Suspense>
   );

@@ -1,4 +1,7 @@
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
@@ -7,16 +10,19 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import FilterList from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
+import { visuallyHidden } from '@mui/utils';
 import {
   DataGrid,
+  GRID_CHECKBOX_SELECTION_COL_DEF,
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
@@ -24,13 +30,16 @@ import { errorKey } from '@/lib/errors';
 import type { EntityListState } from '@/lib/data/useEntityList';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
 import type { Entity } from '@/lib/data/types';
+import { formatNumber } from '@/lib/format';
+import { RowActionsLayout, TOUCH_TARGET_PX, useDeviceLayout } from './layout';
 import { useGridLocale } from './useGridLocale';
 
 const SEARCH_DELAY_MS = 300;
-/** The grid's header, row and footer heights at its default density, in px. */
-const HEADER_PX = 56;
-const ROW_PX = 52;
-const FOOTER_PX = 53;
+/** The grid's header, row and footer heights, in px: with a mouse, and on a touch screen (44 px targets, roomier rows). */
+const HEIGHTS = {
+  mouse: { header: 56, row: 52, footer: 53 },
+  touch: { header: 60, row: 60, footer: 60 },
+} as const;
 /** The grid's top and bottom borders, and room for a horizontal scroll bar (narrow screens). */
 const FRAME_PX = 2 + 15;
 
@@ -40,10 +49,12 @@ const FRAME_PX = 2 + 15;
  * before anything is read, so the grid holds its size from the first paint while the
  * skeleton, the rows or the empty text show inside it, and nothing below it moves.
  * @param pageSize rows per page
+ * @param touch the taller rows of a touch screen
  * @returns the height in px
  */
-export function gridHeight(pageSize: number): number {
-  return HEADER_PX + pageSize * ROW_PX + FOOTER_PX + FRAME_PX;
+export function gridHeight(pageSize: number, touch = false): number {
+  const h = HEIGHTS[touch ? 'touch' : 'mouse'];
+  return h.header + pageSize * h.row + h.footer + FRAME_PX;
 }
 
 /** Rows of room a fitted grid keeps for its empty text. */
@@ -54,15 +65,65 @@ const EMPTY_ROWS = 2;
  * full page while the first page loads, then its rows once they are all there (one
  * page without a next one), so a short list does not leave a page of blank rows.
  * @param list the list's state
+ * @param touch the taller rows of a touch screen
  * @returns the height in px
  */
 export function fittedGridHeight(
   list: Pick<EntityListState<Entity>, 'loading' | 'page' | 'hasNext' | 'pageSize'> & {
     readonly rows: readonly unknown[];
   },
+  touch = false,
 ): number {
-  if (list.loading || list.page > 0 || list.hasNext) return gridHeight(list.pageSize);
-  return gridHeight(Math.min(list.pageSize, Math.max(list.rows.length, EMPTY_ROWS)));
+  if (list.loading || list.page > 0 || list.hasNext) return gridHeight(list.pageSize, touch);
+  return gridHeight(Math.min(list.pageSize, Math.max(list.rows.length, EMPTY_ROWS)), touch);
+}
+
+/** Average width of a header character at the grid's 14 px medium weight, in px (Latin and Arabic alike). */
+const HEADER_CHAR_PX = 8;
+/** A header cell's padding and separator, in px. */
+const HEADER_PADDING_PX = 24;
+
+/**
+ * The width a column header needs to show its whole title, with its sort button
+ * (sortable columns) and, on a touch screen where it is always shown, its menu button.
+ * @param title the header text
+ * @param sortable whether a sort button shows
+ * @param touch 44 px buttons, the menu button always visible
+ * @returns the width in px (an estimate from the number of characters)
+ */
+export function headerWidth(title: string, sortable: boolean, touch: boolean): number {
+  const button = touch ? TOUCH_TARGET_PX : 28;
+  return Math.ceil(title.length * HEADER_CHAR_PX + HEADER_PADDING_PX + (sortable ? button : 0) + (touch ? button : 0));
+}
+
+/**
+ * Columns that share the grid's width (docs/adding-an-entity.md, lists): each at least
+ * its own width (or minWidth) and its header's, and any room left over is shared in
+ * proportion, twice over for the columns that asked to grow (`flex`: names, subjects),
+ * so no blank band is left on the right while values are cut short.
+ * @returns the columns and the width they need together, in px
+ */
+function shareWidth<T extends GridValidRowModel>(
+  columns: readonly GridColDef<T>[],
+  sortable: readonly string[],
+  visibility: GridColumnVisibilityModel,
+  touch: boolean,
+): { columns: GridColDef<T>[]; needed: number } {
+  let needed = 0;
+  const shared = columns.map((c) => {
+    const own = c.minWidth ?? c.width ?? 100;
+    const isSortable = sortable.includes(c.field);
+    const minWidth = Math.max(own, headerWidth(c.headerName ?? '', isSortable, touch));
+    if (visibility[c.field] !== false) needed += minWidth;
+    return {
+      ...c,
+      sortable: isSortable,
+      filterable: false,
+      minWidth,
+      flex: (c.flex ? 2 : 1) * (minWidth / 100),
+    };
+  });
+  return { columns: shared, needed };
 }
 
 /** A filter offered above the list: a field and its choices (translated). */
@@ -111,7 +172,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   readonly selection?: { readonly ids: readonly string[]; readonly onChange: (ids: string[]) => void };
   readonly fit?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { list } = props;
   const [typed, setTyped] = useState(list.search);
   const { setSearch, search } = list;
@@ -128,24 +189,8 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     return () => clearTimeout(timer);
   }, [typed, search, setSearch, pathname]);
 
-  const columns = useMemo<GridColDef<T>[]>(() => {
-    const cols = props.columns.map((c) => ({ ...c, sortable: list.sortable.includes(c.field), filterable: false }));
-    if (props.actions) {
-      const render = props.actions;
-      cols.push({
-        field: '__actions',
-        headerName: t('common.actions'),
-        sortable: false,
-        filterable: false,
-        hideable: false,
-        disableColumnMenu: true,
-        width: props.actionsWidth ?? 110,
-        renderCell: ({ row }) => render(row),
-      });
-    }
-    return cols;
-  }, [props.columns, list.sortable, props.actions, props.actionsWidth, t]);
-
+  const { touch, narrow } = useDeviceLayout();
+  const actionsLayout = touch || narrow ? 'menu' : 'inline';
   // Visible columns: the defaults, changed by the URL's `cols` (a shared link, a saved view).
   const defaults = props.hidden;
   const visibility = useMemo<GridColumnVisibilityModel>(
@@ -165,6 +210,70 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     },
     [defaults, setColumns],
   );
+  // The grid's width, measured before the first paint and on every resize: the row
+  // actions lead the row when the columns do not fit (MUI X's free grid cannot pin).
+  const frame = useRef<HTMLDivElement>(null);
+  const [gridWidth, setGridWidth] = useState(0);
+  useLayoutEffect(() => {
+    const box = frame.current;
+    if (!box) return;
+    setGridWidth(box.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setGridWidth(box.clientWidth));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  const columns = useMemo<GridColDef<T>[]>(() => {
+    const { columns: cols, needed } = shareWidth(props.columns, list.sortable, visibility, touch);
+    const checkbox = props.selection ? (touch ? 60 : 50) : 0;
+    if (props.selection && touch)
+      cols.unshift({ ...GRID_CHECKBOX_SELECTION_COL_DEF, width: checkbox } as GridColDef<T>);
+    if (!props.actions) return cols;
+    const render = props.actions;
+    const menu = actionsLayout === 'menu';
+    const width = menu ? TOUCH_TARGET_PX + 20 : (props.actionsWidth ?? 110);
+    const actions: GridColDef<T> = {
+      field: '__actions',
+      headerName: t('common.actions'),
+      sortable: false,
+      filterable: false,
+      hideable: false,
+      disableColumnMenu: true,
+      width,
+      minWidth: width,
+      cellClassName: 'row-actions',
+      headerClassName: 'row-actions',
+      // A menu button's column is too narrow for the word: it is read out, not shown.
+      ...(menu
+        ? {
+            renderHeader: () => (
+              <Box component="span" sx={visuallyHidden}>
+                {t('common.actions')}
+              </Box>
+            ),
+          }
+        : {}),
+      renderCell: ({ row }) => render(row),
+    };
+    // Last where every column fits; first otherwise, so it is on screen at the start of the row.
+    const fits = gridWidth === 0 || checkbox + needed + width <= gridWidth - 2;
+    if (fits) return [...cols, actions];
+    const at = props.selection && touch ? 1 : 0;
+    return [...cols.slice(0, at), actions, ...cols.slice(at)];
+  }, [
+    props.columns,
+    list.sortable,
+    props.actions,
+    props.actionsWidth,
+    props.selection,
+    visibility,
+    touch,
+    actionsLayout,
+    gridWidth,
+    t,
+  ]);
+
   const { localeText, pageSizeOptions } = useGridLocale();
   // An empty collection says so in its own words; a search or filter that finds nothing
   // says "No results" (spec §8).
@@ -198,6 +307,51 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   );
   // While the first page loads the total is unknown: say nothing rather than "more than".
   const rowCount = list.total ?? (list.loading ? 0 : -1);
+  // On a narrow screen the filters fold away behind "Filters (n)" (n: those chosen).
+  const hasFilters = Boolean(props.filters?.length) || Boolean(props.moreFilters);
+  const fold = narrow && hasFilters;
+  const [unfolded, setUnfolded] = useState(false);
+  const foldId = useId();
+  const chosen =
+    Object.values(list.filters).filter((value) => value !== '').length +
+    (list.range.from ? 1 : 0) +
+    (list.range.to ? 1 : 0);
+  const filterControls = (
+    <>
+      {props.filters?.map((filter) =>
+        filter.entity ? (
+          <ReferencePicker
+            key={filter.field}
+            entity={filter.entity}
+            value={list.filters[filter.field] ?? ''}
+            onChange={(id) => list.setFilter(filter.field, id || null)}
+            label={filter.label}
+            size="small"
+            sx={{ minWidth: 200 }}
+          />
+        ) : (
+          <FormControl key={filter.field} size="small" sx={{ minWidth: 160 }}>
+            <InputLabel id={`filter-${filter.field}`}>{filter.label}</InputLabel>
+            <Select
+              labelId={`filter-${filter.field}`}
+              label={filter.label}
+              value={list.filters[filter.field] ?? ''}
+              onChange={(e) => list.setFilter(filter.field, String(e.target.value) || null)}
+            >
+              <MenuItem value="">{t('list.all')}</MenuItem>
+              {filter.options.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        ),
+      )}
+      {props.moreFilters}
+    </>
+  );
+  const h = HEIGHTS[touch ? 'touch' : 'mouse'];
   return (
     <Stack spacing={2}>
       <Stack
@@ -220,42 +374,45 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
             sx={{ minWidth: { sm: 260 } }}
           />
         )}
-        {props.filters?.map((filter) =>
-          filter.entity ? (
-            <ReferencePicker
-              key={filter.field}
-              entity={filter.entity}
-              value={list.filters[filter.field] ?? ''}
-              onChange={(id) => list.setFilter(filter.field, id || null)}
-              label={filter.label}
-              size="small"
-              sx={{ minWidth: 200 }}
-            />
-          ) : (
-            <FormControl key={filter.field} size="small" sx={{ minWidth: 160 }}>
-              <InputLabel id={`filter-${filter.field}`}>{filter.label}</InputLabel>
-              <Select
-                labelId={`filter-${filter.field}`}
-                label={filter.label}
-                value={list.filters[filter.field] ?? ''}
-                onChange={(e) => list.setFilter(filter.field, String(e.target.value) || null)}
-              >
-                <MenuItem value="">{t('list.all')}</MenuItem>
-                {filter.options.map((o) => (
-                  <MenuItem key={o.value} value={o.value}>
-                    {o.label}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-          ),
-        )}
-        {props.moreFilters}
+        {!fold && filterControls}
         <Box sx={{ flex: 1 }} />
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {fold && (
+            <Button
+              variant="outlined"
+              startIcon={
+                <Badge color="primary" variant="dot" invisible={chosen === 0}>
+                  <FilterList />
+                </Badge>
+              }
+              aria-expanded={unfolded}
+              aria-controls={foldId}
+              onClick={() => setUnfolded((open) => !open)}
+              sx={{ marginInlineEnd: 'auto' }}
+            >
+              {chosen > 0 ? t('list.filtersCount', { n: formatNumber(chosen, i18n.language) }) : t('list.filters')}
+            </Button>
+          )}
           {props.toolbar}
         </Stack>
       </Stack>
+      {fold && (
+        <Collapse in={unfolded} id={foldId} unmountOnExit={false}>
+          <Box
+            role="group"
+            aria-label={t('list.filters')}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+              gap: 1.5,
+              pt: 1,
+              '& > *': { width: 'auto !important', minWidth: '0 !important' },
+            }}
+          >
+            {filterControls}
+          </Box>
+        </Collapse>
+      )}
       {list.error !== null && (
         <RetryAlert severity="error" onRetry={list.reload}>
           {t(errorKey(list.error))}
@@ -267,61 +424,81 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         </RetryAlert>
       )}
       {/* The grid fills a box of fixed height: MUI X sizes a grid from its parent's height. */}
-      <Box sx={{ height: props.fit ? fittedGridHeight(list) : gridHeight(list.pageSize), flexShrink: 0 }}>
-        <DataGrid<T>
-          aria-label={props.label}
-          rows={list.rows as T[]}
-          columns={columns}
-          loading={list.loading}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          checkboxSelection={Boolean(props.selection)}
-          keepNonExistentRowsSelected
-          rowSelectionModel={selectionModel}
-          onRowSelectionModelChange={(model) =>
-            // "Select all" answers with an exclude model: every row of the page but those listed.
-            props.selection?.onChange(
-              model.type === 'include'
-                ? [...model.ids].map(String)
-                : list.rows.map((row) => row.id).filter((id) => !model.ids.has(id)),
-            )
-          }
-          rowCount={rowCount}
-          paginationMeta={{ hasNextPage: list.hasNext }}
-          pageSizeOptions={pageSizeOptions}
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) => {
-            if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
-            // The grid also reports the page the list already shows (re-syncing with the
-            // URL), or pulls it back while a total is unknown: only a real move counts.
-            else if (model.page !== list.page && !list.loading) list.setPage(model.page);
-          }}
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            const first = model[0];
-            list.setSort(
-              first?.sort
-                ? { field: first.field, direction: first.sort }
-                : { ...list.sort, direction: list.sort.direction === 'asc' ? 'desc' : 'asc' },
-            );
-          }}
-          columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={setVisibility}
-          onRowClick={props.onOpen ? ({ row }) => props.onOpen?.(row as T) : undefined}
-          slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
-          localeText={localeText}
-          sx={{
-            bgcolor: 'background.paper',
-            height: '100%',
-            '& .MuiDataGrid-row': { cursor: props.onOpen ? 'pointer' : 'default' },
-            // The spacer under a short page's rows draws nothing here, and as rows arrive
-            // MUI X resizes it in steps: a layout shift of up to 0.4 (docs/performance.md).
-            '& .MuiDataGrid-filler': { display: 'none' },
-          }}
-        />
+      <Box
+        ref={frame}
+        sx={{ height: props.fit ? fittedGridHeight(list, touch) : gridHeight(list.pageSize, touch), flexShrink: 0 }}
+      >
+        <RowActionsLayout.Provider value={actionsLayout}>
+          <DataGrid<T>
+            aria-label={props.label}
+            rows={list.rows as T[]}
+            columns={columns}
+            loading={list.loading}
+            rowHeight={h.row}
+            columnHeaderHeight={h.header}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            disableColumnFilter
+            disableRowSelectionOnClick
+            checkboxSelection={Boolean(props.selection)}
+            keepNonExistentRowsSelected
+            rowSelectionModel={selectionModel}
+            onRowSelectionModelChange={(model) =>
+              // "Select all" answers with an exclude model: every row of the page but those listed.
+              props.selection?.onChange(
+                model.type === 'include'
+                  ? [...model.ids].map(String)
+                  : list.rows.map((row) => row.id).filter((id) => !model.ids.has(id)),
+              )
+            }
+            rowCount={rowCount}
+            paginationMeta={{ hasNextPage: list.hasNext }}
+            pageSizeOptions={pageSizeOptions}
+            paginationModel={paginationModel}
+            onPaginationModelChange={(model) => {
+              if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
+              // The grid also reports the page the list already shows (re-syncing with the
+              // URL), or pulls it back while a total is unknown: only a real move counts.
+              else if (model.page !== list.page && !list.loading) list.setPage(model.page);
+            }}
+            sortModel={sortModel}
+            onSortModelChange={(model) => {
+              const first = model[0];
+              list.setSort(
+                first?.sort
+                  ? { field: first.field, direction: first.sort }
+                  : { ...list.sort, direction: list.sort.direction === 'asc' ? 'desc' : 'asc' },
+              );
+            }}
+            columnVisibilityModel={visibility}
+            onColumnVisibilityModelChange={setVisibility}
+            onRowClick={props.onOpen ? ({ row }) => props.onOpen?.(row as T) : undefined}
+            slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
+            localeText={localeText}
+            sx={{
+              bgcolor: 'background.paper',
+              height: '100%',
+              '& .MuiDataGrid-row': { cursor: props.onOpen ? 'pointer' : 'default' },
+              // The spacer under a short page's rows draws nothing here, and as rows arrive
+              // MUI X resizes it in steps: a layout shift of up to 0.4 (docs/performance.md).
+              '& .MuiDataGrid-filler': { display: 'none' },
+              '& .MuiDataGrid-footerContainer': { minHeight: h.footer },
+              // User content in its own direction, cut at its own end (a Latin name in the
+              // Arabic page keeps its start): a value isolated with <bdi> or dir="auto" is
+              // its own ellipsis box, aligned with the page's start ("left" is flipped in
+              // right to left).
+              '& .MuiDataGrid-cell bdi, & .MuiDataGrid-cell [dir="auto"]': {
+                display: 'block',
+                maxWidth: '100%',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                textAlign: 'left',
+              },
+            }}
+          />
+        </RowActionsLayout.Provider>
       </Box>
     </Stack>
   );

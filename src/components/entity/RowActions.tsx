@@ -1,15 +1,21 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactNode } from 'react';
+import { Children, useContext, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActionsLayout } from './layout';
 
 /**
  * The buttons of a table row: optional extra buttons (e.g. Approve), then Edit and
  * Delete icons with their translated labels. Clicks do not reach the row (which opens
- * the detail page).
+ * the detail page). Where the table asks for a menu (RowActionsLayout: touch and
+ * narrow screens, docs/adding-an-entity.md), one "Actions" button opens them all as a
+ * list of labelled buttons, so every action stays within reach whatever the width.
  * @param onEdit opens the edit form (no button when absent)
  * @param onDelete starts the delete (with its confirmation; no button when absent)
  * @param children extra buttons placed before Edit
@@ -20,12 +26,66 @@ export function RowActions(props: {
   readonly children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const layout = useContext(RowActionsLayout);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  if (layout === 'menu') {
+    const hasChildren = Children.toArray(props.children).length > 0;
+    if (!hasChildren && !props.onEdit && !props.onDelete) return null;
+    return (
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'center', height: '100%' }}
+        onClick={(e) => e.stopPropagation()}
+        data-row-actions=""
+      >
+        <IconButton
+          aria-label={t('common.actions')}
+          aria-haspopup="true"
+          aria-expanded={anchor ? 'true' : undefined}
+          aria-controls={anchor ? menuId : undefined}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <MoreVert />
+        </IconButton>
+        <Popover
+          id={menuId}
+          open={Boolean(anchor)}
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        >
+          {/* A chosen action closes the list (the click bubbles up here). */}
+          <Stack
+            role="group"
+            aria-label={t('common.actions')}
+            sx={{ p: 1, minWidth: 180, '& .MuiButton-root': { justifyContent: 'flex-start', minHeight: 44 } }}
+            onClick={() => setAnchor(null)}
+          >
+            {props.children}
+            {props.onEdit && (
+              <Button startIcon={<EditOutlined />} onClick={props.onEdit}>
+                {t('common.edit')}
+              </Button>
+            )}
+            {props.onDelete && (
+              <Button color="error" startIcon={<DeleteOutline />} onClick={props.onDelete}>
+                {t('common.delete')}
+              </Button>
+            )}
+          </Stack>
+        </Popover>
+      </Stack>
+    );
+  }
   return (
     <Stack
       direction="row"
       spacing={0.5}
       sx={{ alignItems: 'center', height: '100%' }}
       onClick={(e) => e.stopPropagation()}
+      data-row-actions=""
     >
       {props.children}
       {props.onEdit && (

@@ -1,7 +1,7 @@
 /**
  * The default list columns of an entity, derived from its field descriptors
- * (docs/adding-an-entity.md): one column per field with a column hint, then the
- * screen's extra columns, then "Created". Widths keep the key columns and the row
+ * (docs/adding-an-entity.md): the screen's first columns, one column per field with a
+ * column hint, then the screen's extra columns, then "Created". Widths keep the key columns and the row
  * actions visible at 1440 px; secondary fields start hidden and are offered in the
  * grid's column menu.
  */
@@ -58,7 +58,7 @@ export function screenColumns(
   t: TFunction,
   locale: string,
 ): { columns: GridColDef<AnyRow>[]; hidden: GridColumnVisibilityModel } {
-  const columns: GridColDef<AnyRow>[] = [];
+  const columns: GridColDef<AnyRow>[] = [...((screen.columns?.first?.(t, locale) ?? []) as GridColDef<AnyRow>[])];
   const hidden: GridColumnVisibilityModel = {};
   for (const [name, field] of Object.entries(screen.entity.fields as Record<string, Field>)) {
     const override = screen.columns?.override?.[name];

@@ -5,6 +5,7 @@
  * keep their own direction (dir="auto" or the field's), so English punctuation stays
  * right in Arabic pages.
  */
+import HideImageOutlined from '@mui/icons-material/HideImageOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
@@ -111,8 +112,19 @@ export function FieldValue(props: {
     case 'image':
       return typeof value === 'string' && value ? (
         <StoredImage path={value} alt={props.alt ?? ''} size={props.large ? 'large' : 'thumb'} />
-      ) : (
+      ) : props.large ? (
         <span>{t('common.noImage')}</span>
+      ) : (
+        // A narrow cell: an icon named "No image" rather than a word cut short.
+        <Box
+          component="span"
+          role="img"
+          aria-label={t('common.noImage')}
+          title={t('common.noImage')}
+          sx={{ display: 'inline-flex', verticalAlign: 'middle', color: 'text.disabled' }}
+        >
+          <HideImageOutlined fontSize="small" />
+        </Box>
       );
     default:
       return <span>{fieldText(field, value, t, locale)}</span>;

@@ -5,11 +5,18 @@
  * answers are cached by TanStack Query, so a list of 100 rows costs at most 4 reads of
  * names, and a name seen once is not read again while it is fresh.
  */
+import MuiLink from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { COLLECTION_OWNERS, USER_TYPE_PATH, USER_TYPES, type UserType } from '@/config/collections';
 import { entityByName } from '@/entities/registry';
+import { canAccess } from '@/lib/access';
 import { getByIds } from '@/lib/data/api';
 import type { Entity } from '@/lib/data/types';
+import { useSession } from '@/lib/session/useSession';
+import { entityPaths } from './paths';
 
 type Waiting = Map<string, ((row: Entity | null) => void)[]>;
 const pending = new Map<string, Waiting>();
@@ -46,14 +53,86 @@ export function loadReference(name: string, id: string): Promise<Entity | null> 
   });
 }
 
+/** The people's registry names and the type of users document each stands for. */
+const PERSON_TYPES: Readonly<Record<string, UserType>> = {
+  customer: 'user',
+  supplier: 'supplier',
+  deliveryCompany: 'deliveryCompany',
+  rider: 'rider',
+  staff: 'employee',
+};
+
 /**
- * The label of a referenced document in the current locale.
+ * The menu path whose pages show a document of an entity (spec §2): a person's by the
+ * `type` of their users document (a fine's person may be a rider or a supplier), an
+ * order's under /allOrders, any other's under its collection's owner path
+ * (src/config/collections.ts). Children shown under their parent's page (a
+ * sub-category, an area) and documents without a page have none.
+ * @param name the entity's registry name
+ * @param row the document when it is known (a person's type)
+ * @returns the path, or null
+ */
+export function entityMenuPath(name: string, row?: Entity | null): string | null {
+  const def = entityByName(name);
+  if (def.collection === 'users') {
+    const type = (row as { type?: unknown } | null | undefined)?.type;
+    const known = USER_TYPES.find((userType) => userType === type);
+    const userType = known ?? PERSON_TYPES[name];
+    return userType ? USER_TYPE_PATH[userType] : null;
+  }
+  if (def.parent || def.name === 'supplierAccount' || def.name === 'notification') return null;
+  const owners = (COLLECTION_OWNERS as Readonly<Record<string, readonly string[] | undefined>>)[def.collection];
+  return owners?.[0] ?? null;
+}
+
+/**
+ * The page of a document the signed-in person may open (their Access holds its menu
+ * path, the guards' own check, docs/access.md), or null.
+ * @param name the entity's registry name
+ * @param id the document id
+ * @param row the document when it is known
+ */
+export function useRecordPage(name: string, id: string | null, row?: Entity | null): string | null {
+  const { session } = useSession();
+  if (!id || session.status !== 'signedIn') return null;
+  const path = entityMenuPath(name, row);
+  if (!path || !canAccess(session.user.access, path)) return null;
+  return entityPaths(path).show(id);
+}
+
+/** Keeps a link's click from also opening the table row it sits in. */
+const stopRow = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * A link to a document's page where the viewer may open it, else the plain text.
+ * @param to the page, or null for no link
+ * @param children the text (already isolated in its own direction)
+ */
+function MaybeLink(props: { readonly to: string | null; readonly children: ReactNode }) {
+  if (!props.to) return <>{props.children}</>;
+  return (
+    <MuiLink
+      component={Link}
+      to={props.to}
+      onClick={stopRow}
+      underline="hover"
+      sx={{ display: 'inline-block', maxWidth: '100%', verticalAlign: 'top' }}
+    >
+      {props.children}
+    </MuiLink>
+  );
+}
+
+/**
+ * The label of a referenced document in the current locale, a link to its page where
+ * the viewer's Access may open it (spec §2: from an order to its customer).
  * @param name the referenced entity's registry name
  * @param id the document id (null or '' shows nothing)
- * @returns a span with the title, dir="auto" (user content in its own direction);
- *   "Not available" when it cannot be read
+ * @param link false for the text only (default: a link where allowed)
+ * @returns the title in a `bdi` (user content in its own direction, cut at its own end
+ *   in a table), in a link where allowed; "Not available" when it cannot be read
  */
-export function ReferenceName(props: { readonly entity: string; readonly id: string | null }) {
+export function ReferenceName(props: { readonly entity: string; readonly id: string | null; readonly link?: boolean }) {
   const { t, i18n } = useTranslation();
   const { entity, id } = props;
   const { data, isPending } = useQuery({
@@ -61,8 +140,28 @@ export function ReferenceName(props: { readonly entity: string; readonly id: str
     queryFn: () => loadReference(entity, id ?? ''),
     enabled: Boolean(id),
   });
+  const page = useRecordPage(entity, id, data);
   if (!id || isPending) return null;
   if (!data) return <span>{t('common.unavailable')}</span>;
   const title = entityByName(entity).title(data as never, i18n.language);
-  return <bdi dir="auto">{title}</bdi>;
+  return (
+    <MaybeLink to={props.link === false ? null : page}>
+      <bdi dir="auto">{title}</bdi>
+    </MaybeLink>
+  );
+}
+
+/**
+ * The id of another document as a link to its page where the viewer's Access may open
+ * it (an order named by a support ticket or a rider's report), else as text.
+ * @param entity the document's registry name (e.g. `order`)
+ * @param id the document id (shown left to right, isolated)
+ */
+export function RecordLink(props: { readonly entity: string; readonly id: string }) {
+  const page = useRecordPage(props.entity, props.id);
+  return (
+    <MaybeLink to={page}>
+      <bdi dir="ltr">{props.id}</bdi>
+    </MaybeLink>
+  );
 }

@@ -85,6 +85,8 @@ export interface EntityScreen<F extends Fields> {
   readonly columns?: {
     readonly override?: Readonly<Record<string, Partial<GridColDef<Row<F> & GridValidRowModel>> | false>>;
     readonly extra?: (t: TFunction, locale: string) => readonly GridColDef<Row<F> & GridValidRowModel>[];
+    /** Columns before the derived ones (an order's id). */
+    readonly first?: (t: TFunction, locale: string) => readonly GridColDef<Row<F> & GridValidRowModel>[];
   };
   /**
    * How some fields show, in cells and detail rows alike (a free package's price says

@@ -1,3 +1,4 @@
+import { RecordLink } from '@/components/entity/references';
 import type { EntityScreen } from '@/components/entity/types';
 import { riderReportEntity } from '@/entities/riderReport';
 
@@ -15,6 +16,6 @@ export const riderReportScreen: EntityScreen<typeof riderReportEntity.fields> = 
     notFound: 'riderReport.notFound',
   },
   render: {
-    orderId: (row, t) => (row.orderId ? <bdi dir="ltr">{row.orderId}</bdi> : t('riderReport.noOrder')),
+    orderId: (row, t) => (row.orderId ? <RecordLink entity="order" id={row.orderId} /> : t('riderReport.noOrder')),
   },
 };

@@ -1,3 +1,4 @@
+import { RecordLink } from '@/components/entity/references';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
 import { formatNumber } from '@/lib/format';
@@ -33,7 +34,7 @@ export const customerServiceScreen: EntityScreen<typeof customerServiceRequestEn
   },
   render: {
     messages: (row) => <Conversation row={row} />,
-    orderId: (row, t) => (row.orderId ? <bdi dir="ltr">{row.orderId}</bdi> : t('customerService.noOrder')),
+    orderId: (row, t) => (row.orderId ? <RecordLink entity="order" id={row.orderId} /> : t('customerService.noOrder')),
   },
 };
 

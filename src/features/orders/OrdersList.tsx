@@ -118,15 +118,10 @@ export function OrdersList(props: {
   );
 
   const columns = useMemo(() => {
+    // The order id leads (the screen's first column), then the screen's extra columns.
     const { columns: derived, hidden } = screenColumns(orderScreen, t, locale);
-    const id: GridColDef<Order> = {
-      field: 'id',
-      headerName: t('order.id'),
-      width: 150,
-      sortable: false,
-      renderCell: ({ value }) => <bdi dir="ltr">{String(value)}</bdi>,
-    };
-    return { columns: [id, ...(props.extraColumns ?? []), ...derived] as GridColDef<Order>[], hidden };
+    const [id, ...rest] = derived;
+    return { columns: [id, ...(props.extraColumns ?? []), ...rest] as GridColDef<Order>[], hidden };
   }, [t, locale, props.extraColumns]);
 
   const rows = live.changed.size ? list.rows.map((row) => live.changed.get(row.id) ?? row) : list.rows;

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
+import { NotFoundMessage } from '@/components/feedback/NotFoundMessage';
 import { OrderDetail } from '@/components/screens/orders/OrderDetail';
 import { OrdersList } from './OrdersList';
 
@@ -9,10 +11,12 @@ const BASE = '/allOrders';
  * order's page with its next steps and status timeline, both live.
  */
 export default function OrdersScreen() {
+  const { t } = useTranslation();
   return (
     <Routes>
       <Route index element={<OrdersList basePath={BASE} />} />
       <Route path="id/:id" element={<OrderDetail basePath={BASE} />} />
+      <Route path="*" element={<NotFoundMessage back={{ to: BASE, label: t('navbar.allOrders') }} />} />
     </Routes>
   );
 }

@@ -2,6 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
+import { NotFoundMessage } from '@/components/feedback/NotFoundMessage';
 import type { Order } from '@/entities/order';
 import { OrderDetail } from '@/components/screens/orders/OrderDetail';
 import { formatDate } from '@/lib/format';
@@ -56,6 +57,7 @@ export default function SupplierCancelledScreen() {
         }
       />
       <Route path="id/:id" element={<OrderDetail basePath={BASE} titleKey="navbar.supplierCancelledOrders" />} />
+      <Route path="*" element={<NotFoundMessage back={{ to: BASE, label: t('navbar.supplierCancelledOrders') }} />} />
     </Routes>
   );
 }

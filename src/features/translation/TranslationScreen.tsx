@@ -5,9 +5,11 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { RowActions } from '@/components/entity/RowActions';
@@ -108,9 +110,19 @@ export default function TranslationScreen() {
         headerName: t('translation.key'),
         flex: 1,
         minWidth: 200,
+        // A long key wraps after its dots (a break opportunity after each), not mid-word.
         renderCell: ({ row }) => (
-          <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-            {row.key}
+          <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'break-word' }}>
+            {row.key.split('.').map((part, i, parts) => (
+              <Fragment key={i}>
+                {part}
+                {i < parts.length - 1 && (
+                  <>
+                    .<wbr />
+                  </>
+                )}
+              </Fragment>
+            ))}
           </Box>
         ),
       },
@@ -139,8 +151,9 @@ export default function TranslationScreen() {
       {
         field: '__actions',
         headerName: t('common.actions'),
-        width: 110,
+        width: 120,
         sortable: false,
+        disableColumnMenu: true,
         renderCell: ({ row }) => (
           <RowActions onEdit={() => setDialog({ mode: 'edit', entry: row })} onDelete={() => void remove(row)} />
         ),
@@ -182,14 +195,27 @@ export default function TranslationScreen() {
           sx={{ minWidth: { sm: 320 } }}
         />
         <Box sx={{ flex: 1 }} />
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={maps === null}
-          onClick={() => setDialog({ mode: 'add' })}
+        {/* Greyed out while the texts load (a new key is checked against them): it says why. */}
+        <Tooltip
+          title={maps === null ? t(loadError === null ? 'translation.addWaiting' : 'translation.addFailed') : ''}
         >
-          {t('translation.add')}
-        </Button>
+          <span>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              disabled={maps === null}
+              aria-describedby={maps === null ? 'translation-add-why' : undefined}
+              onClick={() => setDialog({ mode: 'add' })}
+            >
+              {t('translation.add')}
+            </Button>
+            {maps === null && (
+              <Box id="translation-add-why" component="span" sx={visuallyHidden}>
+                {t(loadError === null ? 'translation.addWaiting' : 'translation.addFailed')}
+              </Box>
+            )}
+          </span>
+        </Tooltip>
       </Stack>
       {loadError !== null && (
         <RetryAlert severity="error" onRetry={() => setVersion((v) => v + 1)}>

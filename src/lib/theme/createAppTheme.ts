@@ -1,10 +1,35 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { BREAKPOINTS } from '@/config/constants';
 import { MIN_TEXT_CONTRAST, readableOn, textBackgrounds } from './contrast';
 import type { ThemeSettings } from './settings';
 
 /** The palette colours used as text (links, text buttons, outlined chips, messages). */
 const TEXT_COLOURS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
+
+/** On a touch screen (a finger, not a mouse). */
+const COARSE = '@media (pointer: coarse)';
+/** The smallest side of a control a finger can hit (WCAG 2.5.5), in px. */
+const TARGET = 44;
+const touchTarget = { [COARSE]: { minWidth: TARGET, minHeight: TARGET } };
+
+/**
+ * Every control at least 44 by 44 px on a touch screen (`pointer: coarse`), and as
+ * designed with a mouse: icon buttons (a grid's sort and column-menu buttons, the
+ * pagination arrows, row actions), buttons, check boxes, switches' thumbs, inputs,
+ * tabs and menu entries.
+ */
+const TOUCH_TARGETS: ThemeOptions['components'] = {
+  MuiIconButton: { styleOverrides: { root: touchTarget } },
+  MuiButton: { styleOverrides: { root: touchTarget } },
+  MuiToggleButton: { styleOverrides: { root: touchTarget } },
+  MuiCheckbox: { styleOverrides: { root: touchTarget } },
+  MuiRadio: { styleOverrides: { root: touchTarget } },
+  MuiTab: { styleOverrides: { root: touchTarget } },
+  MuiInputBase: { styleOverrides: { root: { [COARSE]: { minHeight: TARGET } } } },
+  MuiMenuItem: { styleOverrides: { root: { [COARSE]: { minHeight: TARGET } } } },
+  MuiListItemButton: { styleOverrides: { root: { [COARSE]: { minHeight: TARGET } } } },
+  MuiChip: { styleOverrides: { clickable: { [COARSE]: { minHeight: TARGET } } } },
+};
 
 /**
  * Builds the MUI theme (spec §9 breakpoints; spec §4 light and dark). Every coloured
@@ -15,7 +40,8 @@ const TEXT_COLOURS = ['primary', 'secondary', 'error', 'warning', 'info', 'succe
  * reaches 4.5:1.
  * @param settings mode and primary colour
  * @param direction 'rtl' for Arabic
- * @returns the theme; Arabic text uses Cairo, English Roboto (both bundled by @fontsource)
+ * @returns the theme; Arabic text uses Cairo, English Roboto (both bundled by @fontsource);
+ *   touch targets of at least 44 px on touch screens (TOUCH_TARGETS)
  */
 export function createAppTheme(settings: ThemeSettings, direction: 'ltr' | 'rtl'): Theme {
   const mode = settings.mode;
@@ -40,5 +66,6 @@ export function createAppTheme(settings: ThemeSettings, direction: 'ltr' | 'rtl'
           : '"Roboto", "Cairo", "Helvetica", "Arial", sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
     },
+    components: TOUCH_TARGETS,
   });
 }

@@ -4,7 +4,7 @@
  * order screens and the people's pages, which list a person's orders (spec §2 Manage
  * User: their orders and an order's details).
  */
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import type { EntityScreen } from '@/components/entity/types';
 import { orderEntity } from '@/entities/order';
 
@@ -19,6 +19,18 @@ export const orderScreen: EntityScreen<typeof orderEntity.fields> = {
     newTitle: 'order.new',
     editTitle: 'order.edit',
     notFound: 'order.notFound',
+  },
+  // The id leads: it is what a customer quotes (a person's order list shows it too).
+  columns: {
+    first: (t) => [
+      {
+        field: 'id',
+        headerName: t('order.id'),
+        width: 150,
+        sortable: false,
+        renderCell: ({ value }) => createElement('bdi', { dir: 'ltr' }, String(value)),
+      },
+    ],
   },
   // Lazily: the order's page imports this screen.
   showPage: lazy(() => import('./OrderDetail').then((m) => ({ default: m.OrderDetail }))),
