@@ -200,6 +200,9 @@ describe('an entry', () => {
     await assertFails(getDoc(doc(dbAs(rules.env, CATALOGUE), 'trash', COUPON_ENTRY)));
     await assertFails(getDocs(collection(dbAs(rules.env, COUPONS), 'trash')));
     await assertSucceeds(getDocs(collection(dbAs(rules.env, UID.admin), 'trash')));
+    // A missing entry reads as missing (restored or purged by someone else first).
+    await assertSucceeds(getDoc(doc(dbAs(rules.env, COUPONS), 'trash', 'gone')));
+    await assertFails(getDoc(doc(dbAs(rules.env, UID.customer), 'trash', 'gone')));
   });
 });
 
