@@ -105,15 +105,6 @@ export function trashCutoff(now: Date): Date {
 }
 
 /**
- * Whole days until an entry expires, at least 0.
- * @param expiresAt the entry's expiresAt
- */
-export function daysLeft(expiresAt: Date | null, now: Date): number {
-  if (!expiresAt) return 0;
-  return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
-}
-
-/**
  * The Storage paths of a document's images (docs/data-model.md "Images"): its string
  * values that are files of its own folder `<collection>/<docId>/<file>`.
  */
