@@ -63,7 +63,13 @@ export function NotifierProvider({ children }: { readonly children: ReactNode })
                 >
                   {current.action.label}
                 </Button>
-                <IconButton color="inherit" size="small" aria-label={current.action.closeLabel} onClick={close}>
+                <IconButton
+                  color="inherit"
+                  size="small"
+                  aria-label={current.action.closeLabel}
+                  onClick={close}
+                  sx={{ '@media (pointer: coarse)': { minWidth: 44, minHeight: 44 } }}
+                >
                   <Close fontSize="small" />
                 </IconButton>
               </Stack>
