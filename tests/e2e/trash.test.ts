@@ -59,7 +59,7 @@ async function deleteFromPage(page: Page): Promise<void> {
 
 /** Opens the Trash from the menu and restores the entry titled `title`. */
 async function restoreFromTrash(page: Page, title: string): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name: 'Trash' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Trash', exact: true }).click();
   await page.waitForURL('**/trash');
   await page.getByRole('heading', { name: 'Trash', level: 1 }).waitFor();
   const row = page.getByRole('row').filter({ hasText: title });
@@ -174,7 +174,7 @@ describe.skipIf(skipReason() !== '')('undo and the Trash in headless Chromium', 
     await page.getByRole('button', { name: 'Undo' }).waitFor();
     expect(await fileMetadata(E2E_PROJECT_ID, image)).not.toBeNull();
 
-    await page.getByRole('navigation').getByRole('link', { name: 'Trash' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Trash', exact: true }).click();
     await page.getByRole('row').filter({ hasText: name }).waitFor();
     await shot(page, 'trash-en-1440x900');
     await page.getByRole('button', { name: `Delete forever: ${name}` }).click();
