@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { format } from 'prettier';
 import { ENTITY_LIST, VALIDATED } from '../../src/entities/registry';
 import { AUDIT_INDEXES } from '../../src/lib/data/auditModel';
+import { TRASH_INDEXES } from '../../src/lib/data/trashModel';
 import { withGeneratedAccessRules } from '../../src/lib/entity/accessRules';
 import { indexFile } from '../../src/lib/entity/indexes';
 import { withGeneratedRules } from '../../src/lib/entity/rules';
@@ -20,7 +21,9 @@ import { withGeneratedStorageRules } from '../../src/lib/entity/storageRules';
  */
 export async function generatedFiles(root: string): Promise<Record<string, string>> {
   const rules = readFileSync(join(root, 'firestore.rules'), 'utf8');
-  const indexes = await format(JSON.stringify(indexFile(ENTITY_LIST, AUDIT_INDEXES)), { parser: 'json' });
+  const indexes = await format(JSON.stringify(indexFile(ENTITY_LIST, [...AUDIT_INDEXES, ...TRASH_INDEXES])), {
+    parser: 'json',
+  });
   return {
     'firestore.rules': withGeneratedAccessRules(withGeneratedRules(rules, VALIDATED)),
     'firestore.indexes.json': indexes,

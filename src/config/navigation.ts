@@ -30,6 +30,7 @@ import SupportAgent from '@mui/icons-material/SupportAgent';
 import Store from '@mui/icons-material/Store';
 import Translate from '@mui/icons-material/Translate';
 import Info from '@mui/icons-material/Info';
+import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import ViewCarousel from '@mui/icons-material/ViewCarousel';
 
 /** Groups of the side menu; each has a title key `navbar.section.<id>`. */
@@ -60,7 +61,30 @@ export interface NavItem {
    * `collection` whose `field` equals `value`, items waiting for this screen's holders.
    */
   readonly badge?: { readonly collection: CollectionName; readonly field: string; readonly value: string };
+  /**
+   * Shown to the holders of any of these paths (besides All), never granted on its own:
+   * the Trash, for the screens that delete (docs/access.md, "Trash").
+   */
+  readonly shownWith?: readonly string[];
 }
+
+/**
+ * The menu paths whose screens delete documents, each delete moving them to the trash
+ * (tests/unit/trash.test.ts derives the same list from the entity definitions).
+ */
+export const DELETING_PATHS: readonly string[] = [
+  '/SubscriptionPackages',
+  '/Category',
+  '/Cities',
+  '/coupon',
+  '/Products',
+  '/prizesFines',
+  '/FAQs',
+  '/articles',
+  '/imageGallery',
+  '/advertise',
+  '/banners',
+];
 
 export const NAV_ITEMS = [
   { path: '/dashboard', labelKey: 'navbar.dashboard', icon: Dashboard, section: 'dashboard' },
@@ -118,6 +142,7 @@ export const NAV_ITEMS = [
   { path: '/RiderService', labelKey: 'navbar.riderService', icon: ReportProblem, section: 'support' },
   { path: '/about', labelKey: 'navbar.about', icon: Info, section: 'settings' },
   { path: '/translation', labelKey: 'navbar.translation', icon: Translate, section: 'settings' },
+  { path: '/trash', labelKey: 'navbar.trash', icon: RestoreFromTrash, section: 'settings', shownWith: DELETING_PATHS },
 ] as const satisfies readonly NavItem[];
 
 /** Every menu path, as a union type. */

@@ -27,7 +27,18 @@ export function normaliseAccess(raw: unknown): Access {
  * @returns whether the person may open the screen at that path
  */
 export function canAccess(access: Access, path: string): boolean {
-  return access.includes(ALL_ACCESS) || access.includes(path) || (ALWAYS_ALLOWED as readonly string[]).includes(path);
+  return (
+    access.includes(ALL_ACCESS) ||
+    access.includes(path) ||
+    (ALWAYS_ALLOWED as readonly string[]).includes(path) ||
+    shownWithHeld(access, path)
+  );
+}
+
+/** Whether the item at `path` is shown with a path the person holds (NavItem.shownWith: the Trash). */
+function shownWithHeld(access: Access, path: string): boolean {
+  const item: NavItem | undefined = NAV_ITEMS.find((i) => i.path === path);
+  return item?.shownWith?.some((p) => access.includes(p)) ?? false;
 }
 
 /**

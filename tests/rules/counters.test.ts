@@ -12,7 +12,6 @@
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  deleteDoc as removeDoc,
   doc,
   getDoc,
   increment,
@@ -117,12 +116,12 @@ describe.each(LINKS)('%s counted on its parent', (name, link) => {
 
     it('a parent at 0 is deleted (owner and All); one whose counter is missing too', async () => {
       await assertSucceeds(deleteDoc(db(), name, owner, 'SEEDED'));
-      await assertSucceeds(removeDoc(parentRef(PARENT_ID)));
-      await assertSucceeds(removeDoc(doc(dbAs(env, UID.admin), link.parents, 'SEEDED')));
+      await assertSucceeds(deleteDoc(db(), link.parents, owner, PARENT_ID));
+      await assertSucceeds(deleteDoc(dbAs(env, UID.admin), link.parents, UID.admin, 'SEEDED'));
       const uncounted = stored(link.parents, 'uncounted');
       delete uncounted[link.counter];
       await seed(env, { [`${link.parents}/uncounted`]: uncounted });
-      await assertSucceeds(removeDoc(parentRef('uncounted')));
+      await assertSucceeds(deleteDoc(db(), link.parents, owner, 'uncounted'));
     });
 
     it('an edit of the parent leaves its counter and the child it names alone', async () => {
@@ -214,8 +213,8 @@ describe.each(LINKS)('%s counted on its parent', (name, link) => {
     });
 
     it('a delete of a parent with children (owner and All; even with a child deleted in the same write)', async () => {
-      await assertFails(removeDoc(parentRef(PARENT_ID)));
-      await assertFails(removeDoc(doc(dbAs(env, UID.admin), link.parents, PARENT_ID)));
+      await assertFails(deleteDoc(db(), link.parents, owner, PARENT_ID));
+      await assertFails(deleteDoc(dbAs(env, UID.admin), link.parents, UID.admin, PARENT_ID));
       await assertFails(
         commit((batch) => {
           batch.update(parentRef(PARENT_ID), step(-1, 'SEEDED'));

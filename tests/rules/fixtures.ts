@@ -30,6 +30,7 @@ import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
+import { trashEntryId, trashPath } from '../../src/lib/data/trashModel';
 import { COUNTED_CHILD_FIELD } from '../../src/lib/data/types';
 import type { EntityDef, Transition } from '../../src/lib/entity/define';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
@@ -618,14 +619,66 @@ export async function decide(
   return batch.commit();
 }
 
-/** Deletes a document the way the data layer does (children: uncounted from their parent). */
-export function deleteDoc(
+/**
+ * Adds to a batch what moves `name/id` to the trash with its delete (src/lib/data/trash.ts
+ * moveToTrash): the entry holding `data` and the delete's audit entry (`entry` overrides
+ * the entry's fields).
+ * @returns the entry's id
+ */
+export function trashInBatch(
+  batch: WriteBatch,
+  db: Firestore,
+  name: string,
+  id: string,
+  uid: string,
+  data: DocumentData,
+  entry: DocumentData = {},
+): string {
+  const entryId = trashEntryId(name, id, data);
+  const audit = doc(collection(db, 'auditLog'));
+  batch.set(doc(db, 'trash', entryId), {
+    collection: name,
+    docId: id,
+    data,
+    path: trashPath(name),
+    deletedBy: uid,
+    deletedAt: serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(Date.now() + 31 * 24 * 3600 * 1000),
+    auditId: audit.id,
+    ...entry,
+  });
+  batch.set(audit, {
+    action: 'delete',
+    collection: name,
+    docId: id,
+    path: trashPath(name),
+    subjectId: null,
+    before: null,
+    after: {},
+    reason: null,
+    actor: uid,
+    at: serverTimestamp(),
+    trashId: entryId,
+  });
+  return entryId;
+}
+
+/**
+ * Deletes a document the way the data layer does: moved to the trash (its data read
+ * first; a caller who may not read it trashes the seeded sample), children uncounted
+ * from their parent.
+ */
+export async function deleteDoc(
   db: Firestore,
   name: Validated,
   uid: string,
   id = 'SEEDED',
   options: Omit<WriteOptions, 'data'> = {},
 ): Promise<void> {
+  const data = await getDoc(doc(db, name, id)).then(
+    (snapshot) => snapshot.data() ?? stored(name, id),
+    () => stored(name, id),
+  );
   const batch = writeBatch(db);
   const link = CHILDREN[name];
   const delta = options.delta ?? -1;
@@ -635,6 +688,7 @@ export function deleteDoc(
       counterData(link, delta, uid, options.named ?? id),
     );
   }
+  trashInBatch(batch, db, name, id, uid, data);
   batch.delete(doc(db, name, id));
   return batch.commit();
 }

@@ -21,7 +21,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { createData, createDoc, stored, updateData, updateDoc } from './fixtures';
+import { createData, createDoc, deleteDoc as trashDoc, stored, updateData, updateDoc } from './fixtures';
 import { dbAs, UID, setUpRulesFile } from './helpers';
 
 const HOLDER = 'finesHolder';
@@ -48,7 +48,7 @@ describe('fines and rewards', () => {
     await assertSucceeds(create(HOLDER));
     await assertSucceeds(create(UID.admin, { type: 'reward', personType: 'supplier', personId: UID.supplier }));
     await assertSucceeds(create(HOLDER, { personType: 'deliveryCompany', personId: UID.deliveryCompany }));
-    await assertSucceeds(deleteDoc(doc(dbAs(rules.env, HOLDER), 'prizesFines', 'SEEDED')));
+    await assertSucceeds(trashDoc(dbAs(rules.env, HOLDER), 'prizesFines', HOLDER));
   });
 
   it('are refused without their audit entry', async () => {

@@ -10,6 +10,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getDoc,
   serverTimestamp,
   Timestamp,
   updateDoc,
@@ -19,7 +20,16 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataset, type SeedDoc } from '../../scripts/seed-data/build';
 import { withDerivedFields } from '../../scripts/seed-data/derived';
-import { auditEntryData, CHILDREN, counterData, decide, definitionOf, VALIDATED, type Validated } from './fixtures';
+import {
+  auditEntryData,
+  CHILDREN,
+  counterData,
+  decide,
+  definitionOf,
+  trashInBatch,
+  VALIDATED,
+  type Validated,
+} from './fixtures';
 import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
@@ -102,8 +112,10 @@ describe('seeded documents of the validated collections', () => {
       if (!child) throw new Error(`no seeded ${name}`);
       const parentId = String(child.data[link.field]);
       await assertFails(deleteDoc(doc(db, link.parents, parentId)));
+      const data = (await getDoc(doc(db, name, child.id))).data() ?? {};
       const batch = writeBatch(db);
       batch.update(doc(db, link.parents, parentId), counterData(link, -1, UID.admin, child.id));
+      trashInBatch(batch, db, name, child.id, UID.admin, data);
       batch.delete(doc(db, name, child.id));
       await assertSucceeds(batch.commit());
     }

@@ -10,7 +10,13 @@ describe('Access (spec §6)', () => {
   });
 
   it('shows dashboard, the listed paths and translation to a limited employee', () => {
-    expect(paths(['/user', '/Products'])).toEqual(['/dashboard', '/user', '/Products', '/translation']);
+    expect(paths(['/user', '/Products'])).toEqual(['/dashboard', '/user', '/Products', '/translation', '/trash']);
+  });
+
+  it('shows the Trash with a screen that deletes, never on its own (docs/access.md, Trash)', () => {
+    expect(canAccess(['/coupon'], '/trash')).toBe(true);
+    expect(canAccess(['/user'], '/trash')).toBe(false);
+    expect(canAccess(['/dashboard'], '/trash')).toBe(false);
   });
 
   it('shows only dashboard and translation to a translator', () => {

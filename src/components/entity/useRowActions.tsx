@@ -3,10 +3,12 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { deleteOne, transitionOne } from '@/lib/data/api';
+import { restoreTrashEntry, UNDO_SECONDS } from '@/lib/data/trash';
 import type { Row, Transition } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
 import { errorKey } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
+import { loadNamespaces } from '@/lib/i18n';
 import { useNotify } from '@/lib/notify/useNotify';
 import type { EntityScreen } from './types';
 
@@ -24,8 +26,9 @@ export function applicableTransitions<F extends Fields>(
  * Delete and status changes of an entity, each after a confirmation (spec §4, §8),
  * with the success message or the reason of a refusal notified. A parent that still
  * has children is refused before anything is asked (spec §5: "Please delete first all
- * SubCategory..."); the delete transaction checks again. Deleting a document with
- * image fields deletes its Storage folder afterwards.
+ * SubCategory..."); the delete transaction checks again. A delete moves the document
+ * to the trash (its images stay in Storage) and its message offers Undo for
+ * UNDO_SECONDS (docs/data-model.md, "Trash").
  * @param screen the entity's screen
  * @param onDone called after a successful change (e.g. to leave a deleted page)
  * @returns the dialog to render, `remove(row)`, `decide(row, transition)` and
@@ -75,15 +78,27 @@ export function useRowActions<F extends Fields>(
         danger: true,
       });
       if (!ok) return false;
+      // The texts of the Undo button, while the delete runs.
+      const texts = loadNamespaces(['trash']).catch(() => undefined);
       try {
-        await deleteOne(entity, row.id, keys.hasChildren);
-        // Its images go with it (docs/data-model.md, "Images"; a failure leaves orphans).
-        if (Object.values(entity.fields as Fields).some((f) => f.kind === 'image')) {
-          void import('@/lib/storage/images')
-            .then((images) => images.deleteImageFolder(entity.collection, row.id))
-            .catch(() => undefined);
-        }
-        notify({ message: t(keys.deleted ?? 'message.deleted'), severity: 'success' });
+        // Moved to the trash with its images kept (docs/data-model.md, "Trash"); Undo restores it.
+        const entryId = await deleteOne(entity, row.id, keys.hasChildren);
+        await texts;
+        const undo = async () => {
+          try {
+            await restoreTrashEntry(entryId, entity.parent);
+            notify({ message: t('trash.restored'), severity: 'success' });
+          } catch (error) {
+            notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+          }
+          changed();
+        };
+        notify({
+          message: t(keys.deleted ?? 'message.deleted'),
+          severity: 'success',
+          autoHideMs: UNDO_SECONDS * 1000,
+          action: { label: t('trash.undo'), closeLabel: t('trash.closeMessage'), onClick: () => void undo() },
+        });
         changed();
         return true;
       } catch (error) {

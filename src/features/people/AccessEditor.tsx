@@ -20,7 +20,8 @@ import { usePeopleAccess } from './usePeopleAccess';
 const GROUPS = NAV_SECTIONS.map((section) => ({
   section,
   items: NAV_ITEMS.filter(
-    (item) => item.section === section && !(ALWAYS_ALLOWED as readonly string[]).includes(item.path),
+    (item) =>
+      item.section === section && !(ALWAYS_ALLOWED as readonly string[]).includes(item.path) && !('shownWith' in item),
   ),
 })).filter((group) => group.items.length > 0);
 

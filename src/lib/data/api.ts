@@ -35,6 +35,7 @@ import { db } from '@/lib/firebase/firestore';
 import { addAuditEntry } from './audit';
 import { AUDIT_ID_FIELD, auditPath, changedFields } from './auditModel';
 import { readDate, searchPrefixes, searchToken } from './convert';
+import { moveToTrash } from './trash';
 import type { AmountTransfer } from '@/lib/entity/define';
 import {
   conflictError,
@@ -532,24 +533,27 @@ export async function transitionOne<T extends Entity>(
 }
 
 /**
- * Deletes a document. A parent with children is refused (checked in the same
- * transaction, so a child added meanwhile cannot be orphaned); a child is uncounted
- * from its parent.
+ * Deletes a document by moving it to the trash in the same transaction (src/lib/data/trash.ts,
+ * docs/data-model.md "Trash"): its exact data, with who and when, audited; its images
+ * stay in Storage until the entry is deleted forever. A parent with children is refused
+ * (checked in the same transaction, so a child added meanwhile cannot be orphaned); a
+ * child is uncounted from its parent.
  * @param hasChildrenKey i18n key of the refusal, for a parent entity
+ * @returns the trash entry's id (restoreTrashEntry undoes the delete)
  * @throws DataError has-children / not-found; FirebaseError
  */
 export async function deleteOne<T extends Entity>(
   entity: AnyDefinition<T>,
   id: string,
   hasChildrenKey = 'error.hasChildren',
-): Promise<void> {
+): Promise<string> {
   const uid = callerUid();
   const ref = doc(db, entity.collection, id);
-  await runTransaction(db, async (tx) => {
+  return runTransaction(db, async (tx) => {
     const current = await readForWrite(tx, entity, ref, undefined);
     if (entity.childCounter && Number(current[entity.childCounter] ?? 0) > 0) throw hasChildrenError(hasChildrenKey);
     const parent = entity.parent ? await readParent(tx, entity, current[entity.parent.field], false) : null;
     writeParent(tx, entity, parent, -1, id, uid);
-    tx.delete(ref);
+    return moveToTrash(tx, ref, current, uid);
   });
 }

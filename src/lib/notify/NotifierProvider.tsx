@@ -1,4 +1,8 @@
+import Close from '@mui/icons-material/Close';
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Snackbar, { type SnackbarOrigin } from '@mui/material/Snackbar';
 import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +16,8 @@ export interface Notification {
   readonly anchor?: SnackbarOrigin;
   /** Milliseconds before it hides; default 3000 (spec §9). */
   readonly autoHideMs?: number;
+  /** A button beside the message (Undo): its label and what it does; the message closes when pressed. */
+  readonly action?: { readonly label: string; readonly closeLabel: string; readonly onClick: () => void };
 }
 
 export const NotifierContext = createContext<((n: Notification) => void) | null>(null);
@@ -46,6 +52,33 @@ export function NotifierProvider({ children }: { readonly children: ReactNode })
           severity={current?.severity ?? 'success'}
           variant="filled"
           role="alert"
+          action={
+            current?.action ? (
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  variant="outlined"
+                  sx={{ minHeight: 36, '@media (pointer: coarse)': { minHeight: 44 } }}
+                  onClick={() => {
+                    close();
+                    current.action?.onClick();
+                  }}
+                >
+                  {current.action.label}
+                </Button>
+                <IconButton
+                  color="inherit"
+                  size="small"
+                  aria-label={current.action.closeLabel}
+                  onClick={close}
+                  sx={{ '@media (pointer: coarse)': { minWidth: 44, minHeight: 44 } }}
+                >
+                  <Close fontSize="small" />
+                </IconButton>
+              </Stack>
+            ) : undefined
+          }
         >
           {current?.message}
         </Alert>

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { Timestamp } from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
+import { COLLECTION_OWNERS } from '@/config/collections';
+import { DELETING_PATHS } from '@/config/navigation';
+import { ENTITY_LIST } from '@/entities/registry';
+import { imagePathsOf, TRASH_DAYS, trashCutoff, trashEntryId, trashStepAuditId } from '@/lib/data/trashModel';
+
+const rules = readFileSync('firestore.rules', 'utf8');
+
+/** The entities the panel deletes: written by it, not history, not a singleton. */
+const deleted = ENTITY_LIST.filter(
+  (def) => !def.readOnly && !def.decisionsOnly && !def.immutable && !def.singletonId && !def.source,
+);
+
+describe('the trash (docs/data-model.md "Trash")', () => {
+  it('is shown with every screen that deletes (DELETING_PATHS from the definitions)', () => {
+    const owners = COLLECTION_OWNERS as Readonly<Record<string, readonly string[]>>;
+    const derived = new Set(deleted.map((def) => owners[def.collection]?.[0]));
+    // Supplier accounts are never deleted from a screen (no delete button shows them).
+    derived.delete('/supplier');
+    expect([...derived].sort()).toEqual([...DELETING_PATHS].sort());
+  });
+
+  it('requires the move to the trash in the delete rule of every collection the panel deletes from', () => {
+    for (const def of deleted) expect(rules).toContain(`isTrashed('${def.collection}', id)`);
+  });
+
+  it('counts every restored child on its parent in the rules', () => {
+    const section = rules.slice(rules.indexOf('function isRestoredChildCounted'));
+    for (const def of ENTITY_LIST.filter((d) => 'parent' in d && d.parent)) {
+      expect(section).toContain(`coll != '${def.collection}'`);
+    }
+  });
+
+  it('keeps entries TRASH_DAYS days, as the rules check', () => {
+    expect(rules).toContain(`request.time + duration.value(${TRASH_DAYS}, 'd')`);
+    expect(trashCutoff(new Date('2026-03-31T12:00:00Z')).toISOString()).toBe('2026-03-01T12:00:00.000Z');
+  });
+
+  it('names an entry by the deleted version, exact to the nanosecond, like the rules', () => {
+    const updatedAt = new Timestamp(1_736_899_200, 771_000_123);
+    expect(trashEntryId('coupons', 'SAVE10', { updatedAt })).toBe('coupons~SAVE10~1736899200771.771000123');
+    expect(trashEntryId('faqs', 'x', {})).toBe('faqs~x~0');
+    expect(trashStepAuditId('restore', 'faqs~x~0', updatedAt)).toBe('restore~faqs~x~0~1736899200771.771000123');
+  });
+
+  it('finds the images of a document in its own folder only', () => {
+    const data = { image: 'categories/a/1.webp', other: 'categories/b/2.webp', deep: 'categories/a/x/3.webp', n: 1 };
+    expect(imagePathsOf('categories', 'a', data)).toEqual(['categories/a/1.webp']);
+  });
+});
