@@ -34,6 +34,7 @@ import { addAuditEntry } from './audit';
 import { AUDIT_ID_FIELD, auditPath, changedFields } from './auditModel';
 import { readDate, searchPrefixes, searchToken } from './convert';
 import type { AmountTransfer } from '@/lib/entity/define';
+import { DOC_ID_PATTERN } from '@/lib/entity/fields';
 import {
   conflictError,
   existsError,
@@ -318,6 +319,9 @@ function writeParent(
   });
 }
 
+/** A document id the panel may create (DOC_ID_PATTERN, docs/data-model.md "Document ids"). */
+const SAFE_ID = new RegExp(`^${DOC_ID_PATTERN}$`, 'u');
+
 /**
  * Creates a document with createdAt/updatedAt (server time) and createdBy/updatedBy.
  * An entity with `idFrom` (or an `explicitId`, a singleton) gets that id, refused if it exists; a child entity counts
@@ -325,7 +329,8 @@ function writeParent(
  * @param entity the entity's definition
  * @param values the form values
  * @returns the new document's id
- * @throws DataError exists / not-found (parent); FirebaseError
+ * @throws DataError exists / not-found (parent); Error when the id is not of
+ *   DOC_ID_PATTERN; FirebaseError
  */
 export async function createOne<T extends Entity, V>(
   entity: EntityDefinition<T, V>,
@@ -341,6 +346,9 @@ export async function createOne<T extends Entity, V>(
     updatedBy: uid,
   };
   const fixedId = explicitId ?? entity.idFrom?.(values);
+  // The rules refuse any other id (isSafeId); the forms' own checks (a coupon code's
+  // pattern) keep a person from ever reaching this.
+  if (fixedId !== undefined && !SAFE_ID.test(fixedId)) throw new Error(`Unsafe document id ${fixedId}`);
   const ref = fixedId ? doc(db, entity.collection, fixedId) : doc(collection(db, entity.collection));
   await runTransaction(db, async (tx) => {
     if (fixedId && (await tx.get(ref)).exists()) throw existsError(entity.existsKey);
