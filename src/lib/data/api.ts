@@ -410,6 +410,9 @@ export async function updateOne<T extends Entity, V>(
       writeParent(tx, entity, added, 1, id, uid);
       writeParent(tx, entity, removed, -1, id, uid);
     }
+    // An audited edit changing no recorded field has nothing to record, and the rules
+    // refuse an entry that records nothing (isAuditEntry): there is nothing to save.
+    if (entity.audit === 'all' && Object.keys(changedFields(current, data).after).length === 0) return;
     const audit = audited(tx, entity, ref, { before: current, written: data, action: 'update' }, uid);
     tx.update(ref, { ...data, ...audit, updatedAt: serverTimestamp(), updatedBy: uid });
   });
