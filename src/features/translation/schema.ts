@@ -1,10 +1,13 @@
 import * as yup from 'yup';
-import { TRANSLATION_LIMITS } from '@/config/translation';
+import { TRANSLATION_LIMITS, visibleTextRegExp } from '@/config/translation';
 import { isValidKey } from './rows';
 
 /** Longest key and text accepted (a Firestore document holds all of them, up to 1 MiB). */
 export const MAX_KEY_LENGTH = TRANSLATION_LIMITS.keyLength;
 export const MAX_TEXT_LENGTH = 5000;
+
+/** A text with something visible (the rules refuse blank or invisible-only texts, docs/access.md). */
+const VISIBLE = visibleTextRegExp();
 
 /** The values of the add/edit form. */
 export interface TranslationFormValues {
@@ -32,7 +35,17 @@ export function translationSchema(existingKeys: ReadonlySet<string> | null) {
     : yup.string().trim().required('validation.text');
   return yup.object({
     key,
-    en: yup.string().trim().required('translation.validation.english').max(MAX_TEXT_LENGTH, 'validation.tooLong'),
-    ar: yup.string().trim().required('translation.validation.arabic').max(MAX_TEXT_LENGTH, 'validation.tooLong'),
+    en: yup
+      .string()
+      .trim()
+      .required('translation.validation.english')
+      .max(MAX_TEXT_LENGTH, 'validation.tooLong')
+      .test('visible', 'translation.validation.invisible', (value) => !value || VISIBLE.test(value)),
+    ar: yup
+      .string()
+      .trim()
+      .required('translation.validation.arabic')
+      .max(MAX_TEXT_LENGTH, 'validation.tooLong')
+      .test('visible', 'translation.validation.invisible', (value) => !value || VISIBLE.test(value)),
   });
 }

@@ -18,7 +18,12 @@
  *   hand-written helper of firestore.rules), and every other step keeps that list.
  */
 import { DATE_RANGE } from '@/config/constants';
-import { RESERVED_KEY_PARTS, TRANSLATION_KEY_PATTERN, TRANSLATION_LIMITS } from '@/config/translation';
+import {
+  RESERVED_KEY_PARTS,
+  TRANSLATION_KEY_PATTERN,
+  TRANSLATION_LIMITS,
+  VISIBLE_TEXT_PATTERN,
+} from '@/config/translation';
 import { MAX_PREFIX_LENGTH, MAX_PREFIXES } from '@/lib/data/convert';
 import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
 import type { EntityDef } from './define';
@@ -32,6 +37,12 @@ export type RulesShape = Pick<
 >;
 
 export { MAX_REASON };
+
+/** A rules string literal of a pattern with backslashes (each written doubled, as rules strings escape). */
+function escapedLiteral(value: string): string {
+  if (/'/.test(value)) throw new Error(`Cannot put ${value} in a rules string`);
+  return `'${value.replace(/\\/g, '\\\\')}'`;
+}
 
 /** A rules string literal (patterns are written without backslashes or quotes). */
 function literal(value: string): string {
@@ -255,6 +266,8 @@ const TEXT_SEPARATOR = '\u241e';
  *   `<collection>/<id>/<file>` of the document being written (request.path), split on
  *   '/' and each part compared as a string (never put into a pattern), the file name of
  *   IMAGE_FILE_PATTERN without `..`;
+ * - `isVisibleText(text)`: a string of VISIBLE_TEXT_PATTERN (not blank, not only
+ *   invisible characters), for a Translation text;
  * - `isTranslationMap(map)`: a Translation document's map within TRANSLATION_LIMITS
  *   (src/config/translation.ts): keys of TRANSLATION_KEY_PATTERN without a reserved part,
  *   texts that are strings, and bounded counts and lengths.
@@ -301,6 +314,7 @@ export function sharedRules(): string {
   return (
     '    // Shared bounds: generated from src/lib/data/convert.ts, src/lib/entity/fields.ts and src/config/translation.ts.\n' +
     fn('isSearchPrefixes', 'value', prefixes.join('\n        && ')) +
+    fn('isVisibleText', 'text', `text is string && text.matches(${escapedLiteral(VISIBLE_TEXT_PATTERN)})`) +
     fn('isSafeId', 'id', `id is string && id.matches(${literal(DOC_ID_PATTERN)})`) +
     `    function isImagePath(value, collection) {\n      let parts = string(value).split('/');\n      return ${image.join('\n        && ')};\n    }\n` +
     `    function isTranslationMap(map) {\n      let keys = map.keys().join(' ');\n      return ${translation.join('\n        && ')};\n    }\n`
