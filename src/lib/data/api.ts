@@ -319,7 +319,7 @@ function writeParent(
   });
 }
 
-/** A document id the panel may create (DOC_ID_PATTERN, docs/data-model.md "Document ids"). */
+/** A document id the panel may create (DOC_ID_PATTERN, docs/access.md "Document ids and image references"). */
 const SAFE_ID = new RegExp(`^${DOC_ID_PATTERN}$`, 'u');
 
 /**

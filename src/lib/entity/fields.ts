@@ -143,7 +143,7 @@ export interface ImageField extends FieldCommon, Typed<string | null, string> {
 export const IMAGE_FILE_PATTERN = '[A-Za-z0-9_-][A-Za-z0-9._-]{0,119}';
 
 /**
- * The characters of a document id the panel creates (docs/data-model.md, "Document ids"):
+ * The characters of a document id the panel creates (docs/access.md, "Document ids and image references"):
  * Firestore's random ids, coupon codes and users' uids all fit. firestore.rules refuse any
  * other id on create (`isSafeId`), so an id never carries `/`, `.` or pattern characters
  * into a Storage path.
