@@ -26,6 +26,46 @@ interface PluralCase {
 
 const CASES: readonly PluralCase[] = [
   {
+    key: 'trash.expiredCount',
+    ar: [
+      'لا عناصر منتهية المدة',
+      'عنصر واحد منتهي المدة',
+      'عنصران منتهيا المدة',
+      '٣ عناصر منتهية المدة',
+      '١١ عنصرًا منتهي المدة',
+      '١٠٠ عنصر منتهي المدة',
+    ],
+    en: ['0 expired entries', '1 expired entry', '2 expired entries'],
+  },
+  {
+    key: 'trash.purgeExpiredConfirm',
+    ar: [
+      'لا توجد عناصر منتهية المدة للحذف.',
+      'هل تريد حذف العنصر المنتهي المدة نهائيًا؟ ستُحذف صوره أيضًا، ولا يمكن التراجع عن ذلك.',
+      'هل تريد حذف العنصرين المنتهيين المدة نهائيًا؟ ستُحذف صورهما أيضًا، ولا يمكن التراجع عن ذلك.',
+      'هل تريد حذف ٣ عناصر منتهية المدة نهائيًا؟ ستُحذف صورها أيضًا، ولا يمكن التراجع عن ذلك.',
+      'هل تريد حذف ١١ عنصرًا منتهي المدة نهائيًا؟ ستُحذف صورها أيضًا، ولا يمكن التراجع عن ذلك.',
+      'هل تريد حذف ١٠٠ عنصر منتهي المدة نهائيًا؟ ستُحذف صورها أيضًا، ولا يمكن التراجع عن ذلك.',
+    ],
+    en: [
+      'Delete the 0 expired entries forever? Their images are deleted too. This cannot be undone.',
+      'Delete the expired entry forever? Its images are deleted too. This cannot be undone.',
+      'Delete the 2 expired entries forever? Their images are deleted too. This cannot be undone.',
+    ],
+  },
+  {
+    key: 'trash.purgedCount',
+    ar: [
+      'لم يُحذف أي عنصر',
+      'حُذف عنصر واحد منتهي المدة نهائيًا',
+      'حُذف عنصران منتهيا المدة نهائيًا',
+      'حُذفت ٣ عناصر منتهية المدة نهائيًا',
+      'حُذف ١١ عنصرًا منتهي المدة نهائيًا',
+      'حُذف ١٠٠ عنصر منتهي المدة نهائيًا',
+    ],
+    en: ['0 expired entries deleted forever', '1 expired entry deleted forever', '2 expired entries deleted forever'],
+  },
+  {
     key: 'review.average',
     ar: [
       'لا توجد تقييمات ظاهرة',

@@ -179,7 +179,7 @@ export default function TrashScreen() {
       danger: true,
     });
     if (!ok) return;
-    await run(async () => t('trash.purgedCount', { count: formatNumber(await purgeExpiredTrash(), locale) }));
+    await run(async () => t('trash.purgedCount', { count: await purgeExpiredTrash() }));
   };
 
   const pageNumber = cursors.length;
@@ -200,7 +200,7 @@ export default function TrashScreen() {
             </Button>
           }
         >
-          {t('trash.expiredCount', { count: formatNumber(expired.data ?? 0, locale) })}
+          {t('trash.expiredCount', { count: expired.data ?? 0 })}
         </Alert>
       )}
       {page.isError ? (
