@@ -94,7 +94,8 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
       .first()
       .waitFor(WAIT);
     // The trail leads back to the customer; no timeline without /allOrders.
-    await page.getByRole('link', { name: customer.name }).waitFor();
+    // (The order's people section links the customer too.)
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: customer.name }).waitFor();
     expect(await page.getByRole('heading', { name: orders['order.timeline'] }).count()).toBe(0);
     await context.close();
   });
