@@ -64,7 +64,7 @@ describe.skipIf(skipReason() !== '')('/Category in headless Chromium', () => {
     // The category is preset from the page it was opened from; the rest is asked for.
     const categoryField = page.getByRole('combobox', { name: 'Category' });
     await expect.poll(() => categoryField.inputValue(), { timeout: 15_000 }).toBe(GROCERIES.name);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Please input some text').waitFor();
     await page.getByText('Please select both category and supplier').waitFor();
 
@@ -73,7 +73,7 @@ describe.skipIf(skipReason() !== '')('/Category in headless Chromium', () => {
     await supplierField.click();
     await supplierField.fill('Mawaleh');
     await page.getByRole('option', { name: 'Al Mawaleh Fresh Market' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Insert Successfully').waitFor();
     await page.waitForURL(`**/Category/id/${GROCERIES.id}`);
     const added = page.getByRole('row').filter({ hasText: name });

@@ -38,16 +38,16 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
     await page.waitForURL('**/Cities/new');
 
     // Validation (spec §5 and the radius rules), then a radius typed in Arabic digits.
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Please input some text').first().waitFor();
     await page.getByText('Radius is a required field').waitFor();
     await page.getByLabel('Name (English)').fill('Duqm');
     await page.getByLabel('Name (Arabic)').fill('الدقم');
     await page.getByLabel('Radius around the supplier').fill('12.5');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Radius must be a positive whole number of metres').waitFor();
     await page.getByLabel('Radius around the supplier').fill('١٢٠٠٠');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Insert Successfully').waitFor();
     await page.waitForURL((url) => url.pathname === '/Cities');
 
@@ -71,7 +71,7 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
     await expect.poll(() => cityField.inputValue(), { timeout: 10_000 }).toBe('Duqm');
     await page.getByLabel('Name (English)').fill('Ras Madrakah');
     await page.getByLabel('Name (Arabic)').fill('رأس مدركة');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Insert Successfully').waitFor();
     await page.waitForURL((url) => url.pathname === `/Cities/id/${cityId}`);
     await page.getByRole('heading', { name: 'Areas', level: 2 }).waitFor();

@@ -112,7 +112,7 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
 
     await min.fill('20000');
     await page.getByLabel(enAbout['appInfo.maxRadius'], { exact: true }).fill('15000');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(enAbout['appInfo.validation.radius']).waitFor();
     await expect(min.inputValue()).resolves.toBe('20000');
     const after = (await db.doc('appInfo/main').get()).data() ?? {};
@@ -137,7 +137,7 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
     await privacy.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(typed);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(enAbout['appInfo.saved']).waitFor();
     const stored = String((await db.doc('appInfo/main').get()).get('privacyPolicyEn'));
     expect(stored).toContain('&lt;script&gt;');

@@ -109,13 +109,13 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
     await expect(title(second.page).inputValue()).resolves.toBe('National Day celebration');
 
     await title(first.page).fill('National Day: first editor');
-    await first.page.getByRole('button', { name: 'Save' }).click();
+    await first.page.getByRole('button', { name: 'Save', exact: true }).click();
     await first.page.getByText(en['coupon.updated']).waitFor();
     await first.page.waitForURL((url) => url.pathname === '/coupon');
 
     await title(second.page).fill('National Day: second editor');
     await second.page.getByLabel(en['coupon.discountPercent'], { exact: true }).fill('22');
-    await second.page.getByRole('button', { name: 'Save' }).click();
+    await second.page.getByRole('button', { name: 'Save', exact: true }).click();
     await second.page.getByRole('alert').filter({ hasText: CONFLICT }).waitFor();
     expect(new URL(second.page.url()).pathname).toBe(`/coupon/id/${id}/edit`);
     await expect(title(second.page).inputValue()).resolves.toBe('National Day: second editor');
@@ -132,7 +132,7 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
     await page.goto(`${new URL(page.url()).origin}/SubscriptionPackages/new`);
     await page.getByRole('heading', { name: enPackages['subscriptionPackage.new'] }).waitFor();
     const price = page.getByLabel(enPackages['subscriptionPackage.price'], { exact: true });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(enPackages['subscriptionPackage.validation.priceRequired']).waitFor();
     await page.getByText(enPackages['subscriptionPackage.validation.durationRequired']).waitFor();
 
@@ -144,11 +144,11 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
     await expect.poll(() => price.inputValue()).toBe('0');
     expect(await price.isDisabled()).toBe(true);
     await page.getByLabel(enPackages['subscriptionPackage.duration'], { exact: true }).fill('109');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(enPackages['subscriptionPackage.validation.durationMax']).waitFor();
     await page.getByRole('combobox', { name: enPackages['subscriptionPackage.durationUnit'] }).click();
     await page.getByRole('option', { name: enPackages['subscriptionPackage.units.days'] }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(enPackages['subscriptionPackage.added']).waitFor();
     await page.waitForURL((url) => url.pathname === '/SubscriptionPackages');
     const row = page.getByRole('row').filter({ hasText: title });

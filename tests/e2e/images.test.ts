@@ -51,7 +51,7 @@ describe.skipIf(skipReason() !== '')('Images on Storage in headless Chromium', (
     // A preview at once, then the upload finishes.
     await page.getByRole('img', { name: 'Preview of category-groceries.jpg' }).waitFor();
     await page.getByText('Image uploaded. Save to keep it.').waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Insert Successfully').waitFor();
     await page.waitForURL('**/Category');
 
@@ -83,7 +83,7 @@ describe.skipIf(skipReason() !== '')('Images on Storage in headless Chromium', (
     await page.getByText('Image uploaded. Save to keep it.').waitFor({ timeout: 30_000 });
     // Until the document is saved, the old file stays (the document still points at it).
     expect(await fileMetadata(E2E_PROJECT_ID, first)).not.toBeNull();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Update Successfully').waitFor();
     const second = String((await db.doc(`categories/${doc?.id}`).get()).get('image'));
     expect(second).not.toBe(first);

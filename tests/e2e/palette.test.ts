@@ -61,7 +61,7 @@ async function saveView(page: Page, name: string, publish = false) {
   const dialog = page.getByRole('dialog', { name: views['views.saveTitle'] });
   await dialog.getByLabel(views['views.name']).fill(name);
   if (publish) await dialog.getByLabel(views['views.publish']).check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText(views['views.saved']).waitFor();
 }
 

@@ -68,6 +68,7 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
       common['navbar.coupon'],
       common['navbar.faqs'],
       common['navbar.translation'],
+      common['navbar.trash'],
     ]);
 
     await admin.page.getByRole('button', { name: en['people.block'] }).click();

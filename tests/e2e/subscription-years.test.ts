@@ -36,10 +36,10 @@ describe.skipIf(skipReason() !== '')('subscription durations in years in headles
     await page.getByRole('option', { name: enPackages['subscriptionPackage.units.years'] }).click();
     const duration = page.getByLabel(enPackages['subscriptionPackage.duration'], { exact: true });
     await duration.fill('10');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(enPackages['subscriptionPackage.validation.durationMax']).waitFor();
     await duration.fill('2');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(enPackages['subscriptionPackage.added']).waitFor();
     await page.waitForURL((url) => url.pathname === '/SubscriptionPackages');
     const row = page.getByRole('row').filter({ hasText: title });

@@ -41,7 +41,7 @@ async function openEdit(page: Page, key: string) {
 async function setEnglish(page: Page, key: string, text: string) {
   const dialog = await openEdit(page, key);
   await dialog.getByLabel('English').fill(text);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Update Successfully').first().waitFor();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -96,18 +96,18 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
     await page.goto(`${new URL(page.url()).origin}/translation`);
     await page.getByRole('button', { name: 'Add translation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add translation' });
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.getByText('Please input some text').waitFor();
     await dialog.getByText('Please Input English Word').waitFor();
     await dialog.getByText('Please Input Arabic Word').waitFor();
     await dialog.getByLabel('Key').fill(KEY);
     await dialog.getByLabel('English').fill('Hello');
     await dialog.getByLabel('Arabic').fill('تحية اختبار تلقائي');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.getByText(/This key already exists/).waitFor();
 
     await dialog.getByLabel('Key').fill(NEW_KEY);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Insert Successfully').first().waitFor();
     expect(await storedEnglish(NEW_KEY)).toBe('Hello');
     await dialog.waitFor({ state: 'detached' });
