@@ -33,7 +33,7 @@ import {
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import { addAuditEntry } from './audit';
-import { AUDIT_ID_FIELD, auditPath, changedFields } from './auditModel';
+import { AUDIT_ID_FIELD, auditPath, changedFields, recordsChange } from './auditModel';
 import { readDate, searchPrefixes, searchToken } from './convert';
 import { moveToTrash } from './trash';
 import type { AmountTransfer } from '@/lib/entity/define';
@@ -435,7 +435,7 @@ export async function updateOne<T extends Entity, V>(
     }
     // An audited edit changing no recorded field has nothing to record, and the rules
     // refuse an entry that records nothing (isAuditEntry): there is nothing to save.
-    if (entity.audit === 'all' && Object.keys(changedFields(current, data).after).length === 0) return;
+    if (entity.audit === 'all' && !recordsChange(current, data)) return;
     const audit = audited(tx, entity, ref, { before: current, written: data, action: 'update' }, uid);
     tx.update(ref, { ...data, ...audit, updatedAt: serverTimestamp(), updatedBy: uid });
   });
