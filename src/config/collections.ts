@@ -109,3 +109,9 @@ export const PUBLIC_IMAGE_FOLDERS: readonly CollectionName[] = [
 
 /** Largest image file accepted in Storage, in bytes (5 MiB; storage.rules and the image field). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The content types Storage accepts (storage.rules compares them in lower case): raster
+ * images only, never SVG (an SVG can hold scripts that run when the file is opened).
+ */
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -25,3 +25,9 @@ export const MENU_BADGE_STALE_MS = 60_000;
 export const MARKET_TIME_ZONE = 'Asia/Muscat';
 /** How many days the dashboard's order charts cover. */
 export const DASHBOARD_DAYS = 30;
+/**
+ * The range every stored date must fall in, as calendar days (docs/access.md, "Dates"):
+ * the forms (src/lib/entity/schema.ts) refuse days outside it, and firestore.rules (generated
+ * by src/lib/entity/rules.ts) refuse timestamps outside it, so no year 1900 or 9999 is stored.
+ */
+export const DATE_RANGE = { min: '2000-01-01', max: '2100-12-31' } as const;

@@ -41,3 +41,38 @@ export const TRANSLATION_KEY_PATTERN = '[A-Za-z0-9_-]+([.][A-Za-z0-9_-]+)*';
 
 /** Key parts refused: they name JavaScript object internals (prototype pollution). */
 export const RESERVED_KEY_PARTS = ['__proto__', 'constructor', 'prototype'] as const;
+
+/**
+ * The history of Translation changes (docs/access.md, "Translation"): one entry per
+ * changed key and language, created in the same write as the change and never edited
+ * or deleted, from which the translation screen restores a text in one step.
+ */
+export const TRANSLATION_HISTORY_COLLECTION = 'translationHistory';
+
+/** The Translation documents' field naming the history entry of their latest change. */
+export const TRANSLATION_HISTORY_FIELD = 'historyId';
+
+/**
+ * A text holding at least one visible character: not only whitespace, separators,
+ * format characters (zero-width spaces and joiners, bidi controls, the BOM) or control
+ * characters), nor the format characters the rules engine's Unicode tables may predate
+ * (the Arabic letter mark, isolate controls) and the blank filler letters. In RE2 syntax
+ * (the rules); the client uses it through visibleTextRegExp().
+ */
+export const VISIBLE_TEXT_PATTERN =
+  '[\\s\\S]*[^\\s\\p{Z}\\p{Cf}\\p{Cc}\\x{061C}\\x{115F}\\x{1160}\\x{180E}\\x{2066}-\\x{2069}\\x{3164}\\x{FFA0}][\\s\\S]*';
+
+/** VISIBLE_TEXT_PATTERN as a JavaScript regular expression (`\x{…}` written `\u{…}`). */
+export function visibleTextRegExp(): RegExp {
+  return new RegExp(`^${VISIBLE_TEXT_PATTERN.replace(/\\x\{/g, '\\u{')}$`, 'u');
+}
+
+/** The composite index of a key's history, newest first (firestore.indexes.json). */
+export const TRANSLATION_HISTORY_INDEX = {
+  collectionGroup: TRANSLATION_HISTORY_COLLECTION,
+  queryScope: 'COLLECTION',
+  fields: [
+    { fieldPath: 'key', order: 'ASCENDING' },
+    { fieldPath: 'at', order: 'DESCENDING' },
+  ],
+} as const;

@@ -45,6 +45,13 @@ describe('people changes', () => {
     expect(entries.rows[0]).toMatchObject({ subjectId: 'rider-1', path: '/user', before: { type: 'rider' } });
   });
 
+  it('saving Access unchanged writes nothing and adds no entry (an entry must record a change)', async () => {
+    const before = (await adminDb().doc('users/emp-1').get()).data();
+    await setAccess('emp-1', ['/FAQs']);
+    expect((await adminDb().doc('users/emp-1').get()).data()).toEqual(before);
+    expect((await listAuditEntries({ subjectId: 'emp-1', pageSize: 5 })).rows).toEqual([]);
+  });
+
   it('an /Admins holder cannot touch an All holder, nor grant All', async () => {
     await switchStaff('hr', ['/Admins']);
     await expect(setBlocked('boss-2', true)).rejects.toMatchObject({ code: 'permission-denied' });

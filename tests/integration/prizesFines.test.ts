@@ -62,6 +62,16 @@ describe('fines and rewards', () => {
     expect(second).toMatchObject({ action: 'update', before: { value: 100 }, after: { value: 250 } });
   });
 
+  it('saved unchanged, write nothing and add no entry (an entry must record a change)', async () => {
+    const id = await createOne(prizeFineEntity, values());
+    const created = (await adminDb().doc(`prizesFines/${id}`).get()).data();
+    const row = await getOne(prizeFineEntity, id);
+    await updateOne(prizeFineEntity, id, values(), row.updatedAt);
+    expect((await adminDb().doc(`prizesFines/${id}`).get()).data()).toEqual(created);
+    const entries = await adminDb().collection('auditLog').where('docId', '==', id).get();
+    expect(entries.size).toBe(1);
+  });
+
   it("sum a person's fines exactly in baisa (0.1 + 0.2 is 0.300)", async () => {
     const person = { personId: SUMMED };
     await createOne(prizeFineEntity, values({ value: 0.1, ...person }));

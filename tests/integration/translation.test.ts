@@ -3,10 +3,19 @@
  * (spec §3, §6): an entry with a dotted key is saved in both documents as one flat map
  * key (never nested), read back, edited and deleted; a new key that exists is refused;
  * a translator whose Access is only /dashboard may save; a signed-out visitor may not.
+ * Every changed language is recorded in translationHistory, which lists a key's changes
+ * newest first by cursor, and a change is restored in one step (docs/access.md,
+ * "Translation").
  */
 import { signOut } from 'firebase/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deleteTranslation, readTranslations, saveTranslation } from '@/features/translation/api';
+import {
+  deleteTranslation,
+  listTranslationHistory,
+  readTranslations,
+  restoreTranslation,
+  saveTranslation,
+} from '@/features/translation/api';
 import { auth } from '@/lib/firebase/auth';
 import { adminDb, signInStaff } from '../support/staff';
 
@@ -37,7 +46,7 @@ describe('translation editor data', () => {
     expect(ar['arabic']['navbar.help.center']).toBe('مركز المساعدة');
     // Not nested: no map `navbar` inside the map, no top-level dotted field.
     expect(en['english']['navbar']).toBeUndefined();
-    expect(Object.keys(en)).toEqual(['english']);
+    expect(Object.keys(en).sort()).toEqual(['english', 'historyId']);
 
     const maps = await readTranslations();
     expect(maps.en['navbar.help.center']).toBe('Help centre');
@@ -95,5 +104,58 @@ describe('translation editor data', () => {
     await expect(saveTranslation({ key: 'navbar.dashboard', en: 'x', ar: 'س' }, 'edit')).rejects.toMatchObject({
       code: 'permission-denied',
     });
+  });
+
+  it('records each changed language, lists a key’s history newest first by cursor, and restores in one step', async () => {
+    // A key of its own: other tests' changes stay in the history (nothing clears it).
+    const key = `history.k${Date.now().toString(36)}`;
+    await saveTranslation({ key, en: 'Dashboard', ar: 'لوحة التحكم' }, 'add');
+    await saveTranslation({ key, en: 'Home', ar: 'لوحة التحكم' }, 'edit');
+    await saveTranslation({ key, en: 'Overview', ar: 'نظرة عامة' }, 'edit');
+    // Five changes: both added, English twice, Arabic once (the first edit left Arabic unchanged).
+    const first = await listTranslationHistory(key, 3);
+    expect(first.hasMore).toBe(true);
+    const second = await listTranslationHistory(key, 3, first.rows[2] ?? null);
+    expect(second.hasMore).toBe(false);
+    const all = [...first.rows, ...second.rows];
+    expect(all.map((c) => [c.locale, c.before, c.after])).toEqual(
+      expect.arrayContaining([
+        ['en', null, 'Dashboard'],
+        ['ar', null, 'لوحة التحكم'],
+        ['en', 'Dashboard', 'Home'],
+        ['en', 'Home', 'Overview'],
+        ['ar', 'لوحة التحكم', 'نظرة عامة'],
+      ]),
+    );
+    expect(all).toHaveLength(5);
+    const times = all.map((c) => c.at?.getTime() ?? 0);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    // Restore the first English edit: the text before it comes back, Arabic untouched.
+    const firstEdit = all.find((c) => c.locale === 'en' && c.after === 'Home');
+    if (!firstEdit) throw new Error('no change');
+    await restoreTranslation(firstEdit);
+    const maps = await readTranslations();
+    expect(maps.en[key]).toBe('Dashboard');
+    expect(maps.ar[key]).toBe('نظرة عامة');
+    // The restore is itself recorded, newest first.
+    const after = await listTranslationHistory(key, 10);
+    expect(after.rows[0]).toMatchObject({ locale: 'en', before: 'Overview', after: 'Dashboard' });
+    expect(after.rows).toHaveLength(6);
+
+    // Restoring an addition removes the key again in that language.
+    const added = after.rows.find((c) => c.locale === 'ar' && c.before === null);
+    if (!added) throw new Error('no addition recorded');
+    await restoreTranslation(added);
+    expect(Object.hasOwn((await readTranslations()).ar, key)).toBe(false);
+  });
+
+  it('refuses a blank or invisible-only text, keeping what was stored', async () => {
+    for (const text of ['\u200b', '\u202e\u202c', '\u00a0']) {
+      await expect(saveTranslation({ key: 'navbar.dashboard', en: text, ar: 'لوحة' }, 'edit')).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    }
+    expect((await readTranslations()).en['navbar.dashboard']).toBe('Dashboard');
   });
 });

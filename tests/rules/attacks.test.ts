@@ -148,3 +148,49 @@ describe('a coupon used more times than it exists (All holder)', () => {
     await assertSucceeds(decide(db(), 'coupons', admin, 'USED', reject));
   });
 });
+
+/** Collections storing an image, with the name of their (first) image field. */
+const IMAGED = ANY_ID.flatMap((name) => {
+  const field = Object.entries(definitionOf(name).fields).find(([, f]) => f.kind === 'image')?.[0];
+  return field ? [[name, field] as const] : [];
+});
+
+/** Document ids a create must refuse (DOC_ID_PATTERN): pattern characters, dots, spaces. */
+const UNSAFE_IDS = ['(.*|x)', '.*', 'a..b', 'a.b', 'x y', 'a|b', 'ab[c]', 'قسم'];
+
+describe('document ids and image references (All holder)', () => {
+  it('covers the collections with images', () => {
+    expect(IMAGED.map(([name]) => name)).toEqual(expect.arrayContaining(['gallery', 'categories', 'products']));
+  });
+
+  it.each(ANY_ID)('%s: a create under an unsafe id is refused; a safe id is allowed', async (name) => {
+    const idField = definitionOf(name).idField;
+    for (const id of UNSAFE_IDS) {
+      const data = { ...createData(name, admin, id), ...(idField ? { [idField]: id } : {}) };
+      await assertFails(createDoc(db(), name, admin, id, { data, parentId: PARENT_ID }));
+    }
+    await assertSucceeds(createDoc(db(), name, admin, 'Safe_id-09'.toUpperCase()));
+  });
+
+  it.each(IMAGED)(
+    '%s: an image in another document’s folder is refused, even from a document whose id is a pattern',
+    async (name, field) => {
+      // A document stored (by the seed, before ids were limited) under an id that reads as a pattern.
+      const odd = '(.*|x)';
+      await seed(env, { [`${name}/${odd}`]: stored(name, odd) });
+      const edit = (id: string, image: string) =>
+        updateDoc(db(), name, admin, id, { ...updateData(name, admin, id), [field]: image });
+      await assertFails(edit(odd, `${name}/SEEDED/photo.png`));
+      await assertFails(edit(odd, `${name}/x/photo.png`));
+      await assertFails(edit('SEEDED', `${name}/SEEDED/../OTHER/photo.png`));
+      await assertFails(edit('SEEDED', `${name}/SEEDED/..`));
+      await assertFails(edit('SEEDED', `${name}/SEEDED/a..png`));
+      await assertFails(edit('SEEDED', `${name}/SEEDED/.hidden`));
+      await assertFails(edit('SEEDED', `${name}/OTHER/photo.png`));
+      await assertFails(edit('SEEDED', `${name}//photo.png`));
+      // The honest values: a file in the document's own folder.
+      await assertSucceeds(edit('SEEDED', `${name}/SEEDED/1732250000000-k3x9.webp`));
+      await assertSucceeds(edit(odd, `${name}/${odd}/photo.png`));
+    },
+  );
+});

@@ -140,3 +140,113 @@ describe('an audited change', () => {
     await assertSucceeds(getDocs(collection(dbAs(rules.env, UID.admin), 'auditLog')));
   });
 });
+
+/** An entry about users/{uid} (a users change is audited with its type's path). */
+function userEntry(uid: string, actor: string, change: DocumentData = {}): DocumentData {
+  return {
+    action: 'block',
+    collection: 'users',
+    docId: uid,
+    path: '/user',
+    subjectId: uid,
+    before: { blocked: false },
+    after: { blocked: true },
+    reason: null,
+    actor,
+    at: serverTimestamp(),
+    ...change,
+  };
+}
+
+/**
+ * One batch: the entry `entryId` (unless null) and, unless `target` is null, an update of
+ * users/{uid} with `target` plus the stamps and auditId naming the entry.
+ */
+function userBatch(
+  db: Firestore,
+  actor: string,
+  uid: string,
+  options: { entry?: DocumentData | null; target?: DocumentData | null; entryId?: string },
+): Promise<void> {
+  const batch = writeBatch(db);
+  const ref = doc(db, 'auditLog', options.entryId ?? `E-${Math.random().toString(36).slice(2)}`);
+  if (options.entry !== null) batch.set(ref, userEntry(uid, actor, options.entry));
+  if (options.target !== null) {
+    batch.update(doc(db, 'users', uid), {
+      ...options.target,
+      auditId: ref.id,
+      updatedAt: serverTimestamp(),
+      updatedBy: actor,
+    });
+  }
+  return batch.commit();
+}
+
+describe('an audit entry is accepted only with the change it describes', () => {
+  // limited holds /user (and /Products); hr holds /Admins; OWNER holds /coupon only.
+  it('the honest change: blocking a customer with its entry', async () => {
+    await assertSucceeds(
+      userBatch(dbAs(rules.env, UID.limited), UID.limited, UID.customer, { target: { blocked: true } }),
+    );
+  });
+
+  it('a lone entry is refused, about a person outside one’s Access or inside it', async () => {
+    for (const uid of [OWNER, UID.limited, UID.admin]) {
+      await assertFails(userBatch(dbAs(rules.env, uid), uid, UID.customer, { target: null }));
+    }
+  });
+
+  it('an entry beside an edit that changes only auditId (no recorded field changes) is refused', async () => {
+    const db = dbAs(rules.env, UID.limited);
+    // It claims a block that did not happen…
+    await assertFails(userBatch(db, UID.limited, UID.customer, { target: {} }));
+    // …or records the unchanged value as before and after, or nothing at all.
+    await assertFails(
+      userBatch(db, UID.limited, UID.customer, {
+        target: {},
+        entry: { before: { blocked: false }, after: { blocked: false } },
+      }),
+    );
+    await assertFails(userBatch(db, UID.limited, UID.customer, { target: {}, entry: { before: {}, after: {} } }));
+    // A real change of another field does not carry a false record of this one.
+    await assertFails(
+      userBatch(db, UID.limited, UID.customer, { target: { name: 'Renamed' }, entry: { action: 'update' } }),
+    );
+    await assertSucceeds(
+      userBatch(db, UID.limited, UID.customer, {
+        target: { name: 'Renamed' },
+        entry: { action: 'update', before: { name: 'user person' }, after: { name: 'Renamed' } },
+      }),
+    );
+  });
+
+  it('an entry named by an earlier edit’s auditId cannot be written later on its own', async () => {
+    const db = dbAs(rules.env, UID.limited);
+    // A plain edit may leave auditId naming an entry that does not exist yet…
+    await assertSucceeds(
+      updateDoc(doc(db, 'users', UID.customer), {
+        auditId: 'PLANTED',
+        updatedAt: serverTimestamp(),
+        updatedBy: UID.limited,
+      }),
+    );
+    // …but that entry is not accepted afterwards on its own.
+    await assertFails(setDoc(doc(db, 'auditLog', 'PLANTED'), userEntry(UID.customer, UID.limited)));
+  });
+
+  it('a refused entry about a person one may not write tells nothing about their fields', async () => {
+    // OWNER (/coupon) guesses the customer's blocked flag; hr (/Admins) an administrator's
+    // Access. Right and wrong guesses are refused alike.
+    const guesses: [string, string, DocumentData][] = [
+      [OWNER, UID.customer, { before: { blocked: false }, after: { blocked: true } }],
+      [OWNER, UID.customer, { before: { blocked: true }, after: { blocked: false } }],
+      [UID.hr, UID.admin, { path: '/Admins', before: { Access: ['All'] }, after: { Access: [] } }],
+      [UID.hr, UID.admin, { path: '/Admins', before: { Access: ['/user'] }, after: { Access: [] } }],
+    ];
+    for (const [actor, uid, entry] of guesses) {
+      const target = entry['after'] as DocumentData;
+      await assertFails(userBatch(dbAs(rules.env, actor), actor, uid, { entry, target: null }));
+      await assertFails(userBatch(dbAs(rules.env, actor), actor, uid, { entry, target }));
+    }
+  });
+});

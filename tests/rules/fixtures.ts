@@ -412,14 +412,37 @@ export function createData(name: Validated, uid: string, id = CREATED_ID): Docum
   };
 }
 
-/** What the data layer writes on update (an edited form): the edited fields only. */
+/** Edits made so far by editOf (each edit types a text no earlier one did). */
+let edits = 0;
+
+/**
+ * For a definition audited on every write (`audit: 'all'`), a real edit of `values`
+ * (a form or a stored document): its first text field retyped with a number no earlier
+ * edit used; otherwise nothing. The data layer sends no audited edit that records
+ * nothing (recordsChange, src/lib/data/auditModel.ts) and the rules refuse one
+ * (isAuditEntry), so an audited edit in a test must change a recorded field.
+ */
+export function editOf(name: Validated, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const def = definitionOf(name);
+  const field = Object.entries(def.fields).find(([, descriptor]) => descriptor.kind === 'text')?.[0];
+  if (def.audit !== 'all' || !field) return {};
+  edits += 1;
+  return { [field]: `${String(values[field] ?? '')} ${edits}`.trim() };
+}
+
+/**
+ * What the data layer writes on update (an edited form): the edited fields only. For
+ * a definition audited on every write, a text field really changes (editOf) unless
+ * `values` sets it.
+ */
 export function updateData(
   name: Validated,
   uid: string,
   id = 'SEEDED',
   values: Readonly<Record<string, unknown>> = {},
 ): DocumentData {
-  const data = converted(name, { ...formValues(name, id), ...values }, 'update');
+  const form = formValues(name, id);
+  const data = converted(name, { ...form, ...editOf(name, form), ...values }, 'update');
   return { ...data, searchPrefixes: prefixesOf(name, data), updatedAt: serverTimestamp(), updatedBy: uid };
 }
 

@@ -22,6 +22,7 @@ import { buildDataset, type SeedDoc } from '../../scripts/seed-data/build';
 import { withDerivedFields } from '../../scripts/seed-data/derived';
 import {
   auditEntryData,
+  editOf,
   CHILDREN,
   counterData,
   decide,
@@ -89,11 +90,13 @@ describe('seeded documents of the validated collections', () => {
         return decide(db, name, UID.admin, d.id, step);
       }
       if (def.audit !== 'all') return updateDoc(doc(db, d.collection, d.id), touch);
-      // Audited on every write: the touch carries its audit entry, as the data layer's would.
+      // Audited on every write: a real edit (an entry must record a change) carrying its
+      // audit entry, as the data layer's would.
+      const edit = editOf(name, d.data);
       const batch = writeBatch(db);
       const entry = doc(collection(db, 'auditLog'));
-      batch.set(entry, auditEntryData(name, d.id, UID.admin, { before: {}, written: touch, action: 'update' }));
-      batch.update(doc(db, d.collection, d.id), { ...touch, auditId: entry.id });
+      batch.set(entry, auditEntryData(name, d.id, UID.admin, { before: d.data, written: edit, action: 'update' }));
+      batch.update(doc(db, d.collection, d.id), { ...touch, ...edit, auditId: entry.id });
       return batch.commit();
     };
     const failures: string[] = [];

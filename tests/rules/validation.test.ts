@@ -102,6 +102,16 @@ const badImages = (collection: string): readonly Change[] => [
   ['image over 300 characters', { image: `${collection}/NEW10/${long(300)}.png` }],
 ];
 
+/** A moment of a year far outside DATE_RANGE (src/config/constants.ts). */
+const YEAR = (year: number) => Timestamp.fromDate(new Date(Date.UTC(year, 5, 1)));
+
+/** Dates the rules must refuse wherever a date is stored: before 2000 or after 2100. */
+const badDates = (field: string): readonly Change[] => [
+  [`${field} in the year 9999`, { [field]: YEAR(9999) }],
+  [`${field} in the year 2101`, { [field]: Timestamp.fromDate(new Date(Date.UTC(2101, 0, 3))) }],
+  [`${field} in the year 1900`, { [field]: YEAR(1900) }],
+];
+
 /** `n` distinct prefixes of `length` characters. */
 const prefixesOf = (n: number, length: number) =>
   Array.from({ length: n }, (_, i) => i.toString(36).padStart(length, 'p').slice(-length));
@@ -182,6 +192,7 @@ const BAD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
     ['usedCount above 0 (redemptions not written by the panel)', { usedCount: 1 }],
     ['expiryDate a string', { expiryDate: '2026-01-01' }],
     ['expiryDate null', { expiryDate: null }],
+    ...badDates('expiryDate'),
     ['supplierId a number', { supplierId: 5 }],
     ['supplierId set (a supplier coupon)', { supplierId: 'supplier' }],
     ['titleEn empty', { titleEn: '' }],
@@ -240,6 +251,7 @@ const BAD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
     ['supplierId with a slash', { supplierId: 'a/b' }],
     ['shortDetailAr over 200', { shortDetailAr: long(201) }],
     ['expireAt a string', { expireAt: '2030-01-01' }],
+    ...badDates('expireAt'),
     ['active a string', { active: 'true' }],
     ...badImages('advertisements'),
   ],
@@ -257,6 +269,7 @@ const BAD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
     ['position 100', { position: 100 }],
     ['position 1.5', { position: 1.5 }],
     ['ends before it starts', { startAt: Timestamp.fromMillis(Date.now() + 40 * 86400000) }],
+    ...badDates('endAt'),
     ...badImages('banners'),
   ],
 };
@@ -282,6 +295,7 @@ const GOOD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
     ['type general', { type: 'general' }],
     ['totalCount 1', { totalCount: 1 }],
     ['totalCount 1000000', { totalCount: 1_000_000 }],
+    ['expiry on the last day of 2100', { expiryDate: Timestamp.fromDate(new Date(Date.UTC(2100, 11, 31, 23, 59))) }],
     ['titleEn of 100', { titleEn: long(100) }],
   ],
   subscriptionPackages: [

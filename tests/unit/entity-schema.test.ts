@@ -233,6 +233,17 @@ describe.each(MODES)('field schemas (%s)', (mode) => {
       expect(await check(expiry, day(400))).toBeUndefined();
       expect(await check(date('t', { notPastKey: 't.past', required: false }), null)).toBeUndefined();
     });
+
+    it('want a day from 2000-01-01 to 2100-12-31 (DATE_RANGE), with the years in the message', async () => {
+      const when = date('t.when', { required: false });
+      const outside = { key: 'validation.dateRange', values: { min: 2000, max: 2100 } };
+      expect(await check(when, new Date(2000, 0, 1))).toBeUndefined();
+      expect(await check(when, new Date(2100, 11, 31, 23, 59))).toBeUndefined();
+      expect(await check(when, new Date(1999, 11, 31, 23, 59))).toEqual(outside);
+      expect(await check(when, new Date(2101, 0, 1))).toEqual(outside);
+      expect(await check(when, new Date(9999, 11, 31))).toEqual(outside);
+      expect(await check(when, new Date(1900, 0, 1))).toEqual(outside);
+    });
   });
 
   describe('images', () => {
@@ -385,6 +396,7 @@ describe('message keys', () => {
       'validation.decimals',
       'validation.select',
       'validation.date',
+      'validation.dateRange',
       'validation.image',
       'validation.imagePath',
       'validation.email',

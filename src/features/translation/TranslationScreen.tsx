@@ -1,7 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
+import HistoryIcon from '@mui/icons-material/History';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
@@ -18,7 +20,7 @@ import { useGridLocale } from '@/components/entity/useGridLocale';
 import { errorKey } from '@/lib/errors';
 import { applyTranslationEntry, removeTranslationEntry } from '@/lib/i18n/remote';
 import { useNotify } from '@/lib/notify/useNotify';
-import { deleteTranslation, readTranslations, saveTranslation } from './api';
+import { deleteTranslation, readTranslations, saveTranslation, type TranslationChange } from './api';
 import {
   buildRows,
   filterRows,
@@ -29,18 +31,23 @@ import {
   type TranslationRow,
 } from './rows';
 import { TranslationDialog } from './TranslationDialog';
+import { TranslationHistoryDialog } from './TranslationHistoryDialog';
 
-/** Which dialog is open: none, add, or edit of one entry. */
+/** Which dialog is open: none, add, edit of one entry, or the history of one key. */
 type DialogState =
-  { readonly mode: 'closed' } | { readonly mode: 'add' } | { readonly mode: 'edit'; entry: TranslationEntry };
+  | { readonly mode: 'closed' }
+  | { readonly mode: 'add' }
+  | { readonly mode: 'edit'; entry: TranslationEntry }
+  | { readonly mode: 'history'; key: string };
 
 /**
  * /translation (spec §2, §3, §6): the translation editor. Lists every key of the two
  * Translation documents with its English and Arabic text side by side in a Data Grid
  * (client-side pages, Rows per page 10/25/50/100: the data is two documents), with a
- * search on key and texts, Add, and per row Edit and Delete (after a confirmation).
- * A saved or deleted entry shows in the running panel at once. Open to every signed-in
- * staff member.
+ * search on key and texts, Add, and per row History (the key's recorded changes, each
+ * restorable in one step, docs/access.md "Translation"), Edit and Delete (after a
+ * confirmation). A saved, restored or deleted entry shows in the running panel at once.
+ * Open to every signed-in staff member.
  */
 export default function TranslationScreen() {
   const { t } = useTranslation();
@@ -80,6 +87,24 @@ export default function TranslationScreen() {
       notify({ message: t(mode === 'add' ? 'message.inserted' : 'message.updated'), severity: 'success' });
     },
     [notify, t],
+  );
+
+  // A restored text: the table and the running panel show it at once.
+  const restored = useCallback(
+    (change: TranslationChange, text: string | null) => {
+      setMaps((current) => {
+        const maps = current ?? { en: {}, ar: {} };
+        const texts = { ...maps[change.locale] };
+        if (text === null) delete texts[change.key];
+        else texts[change.key] = text;
+        return { ...maps, [change.locale]: texts };
+      });
+      const next = { en: maps?.en[change.key] ?? null, ar: maps?.ar[change.key] ?? null, [change.locale]: text };
+      if (next.en !== null && next.ar !== null) applyTranslationEntry(change.key, { en: next.en, ar: next.ar });
+      else if (next.en === null && next.ar === null) removeTranslationEntry(change.key);
+      notify({ message: t('translation.restored'), severity: 'success' });
+    },
+    [maps, notify, t],
   );
 
   const remove = useCallback(
@@ -151,11 +176,21 @@ export default function TranslationScreen() {
       {
         field: '__actions',
         headerName: t('common.actions'),
-        width: 120,
+        width: 150,
         sortable: false,
         disableColumnMenu: true,
         renderCell: ({ row }) => (
-          <RowActions onEdit={() => setDialog({ mode: 'edit', entry: row })} onDelete={() => void remove(row)} />
+          <RowActions onEdit={() => setDialog({ mode: 'edit', entry: row })} onDelete={() => void remove(row)}>
+            <Tooltip title={t('translation.history')}>
+              <IconButton
+                size="small"
+                aria-label={t('translation.history')}
+                onClick={() => setDialog({ mode: 'history', key: row.key })}
+              >
+                <HistoryIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </RowActions>
         ),
       },
     ],
@@ -239,7 +274,14 @@ export default function TranslationScreen() {
         autoHeight
         sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
       />
-      {dialog.mode !== 'closed' && (
+      {dialog.mode === 'history' && (
+        <TranslationHistoryDialog
+          entryKey={dialog.key}
+          onRestored={restored}
+          onClose={() => setDialog({ mode: 'closed' })}
+        />
+      )}
+      {(dialog.mode === 'add' || dialog.mode === 'edit') && (
         <TranslationDialog
           entry={dialog.mode === 'edit' ? dialog.entry : null}
           existingKeys={existingKeys}

@@ -1,10 +1,13 @@
 import * as yup from 'yup';
-import { TRANSLATION_LIMITS } from '@/config/translation';
+import { TRANSLATION_LIMITS, visibleTextRegExp } from '@/config/translation';
 import { isValidKey } from './rows';
 
 /** Longest key and text accepted (a Firestore document holds all of them, up to 1 MiB). */
 export const MAX_KEY_LENGTH = TRANSLATION_LIMITS.keyLength;
 export const MAX_TEXT_LENGTH = 5000;
+
+/** A text with something visible (the rules refuse blank or invisible-only texts, docs/access.md). */
+const VISIBLE = visibleTextRegExp();
 
 /** The values of the add/edit form. */
 export interface TranslationFormValues {
@@ -36,11 +39,13 @@ export function translationSchema(existingKeys: ReadonlySet<string> | null) {
       .string()
       .trim()
       .required('translation.validation.english')
-      .max(MAX_TEXT_LENGTH, { key: 'validation.tooLong', values: { count: MAX_TEXT_LENGTH } } as never),
+      .max(MAX_TEXT_LENGTH, { key: 'validation.tooLong', values: { count: MAX_TEXT_LENGTH } } as never)
+      .test('visible', 'translation.validation.invisible', (value) => !value || VISIBLE.test(value)),
     ar: yup
       .string()
       .trim()
       .required('translation.validation.arabic')
-      .max(MAX_TEXT_LENGTH, { key: 'validation.tooLong', values: { count: MAX_TEXT_LENGTH } } as never),
+      .max(MAX_TEXT_LENGTH, { key: 'validation.tooLong', values: { count: MAX_TEXT_LENGTH } } as never)
+      .test('visible', 'translation.validation.invisible', (value) => !value || VISIBLE.test(value)),
   });
 }

@@ -33,10 +33,11 @@ import {
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import { addAuditEntry } from './audit';
-import { AUDIT_ID_FIELD, auditPath, changedFields } from './auditModel';
+import { AUDIT_ID_FIELD, auditPath, changedFields, recordsChange } from './auditModel';
 import { readDate, searchPrefixes, searchToken } from './convert';
 import { moveToTrash } from './trash';
 import type { AmountTransfer } from '@/lib/entity/define';
+import { DOC_ID_PATTERN } from '@/lib/entity/fields';
 import {
   conflictError,
   existsError,
@@ -341,6 +342,9 @@ function writeParent(
   });
 }
 
+/** A document id the panel may create (DOC_ID_PATTERN, docs/access.md "Document ids and image references"). */
+const SAFE_ID = new RegExp(`^${DOC_ID_PATTERN}$`, 'u');
+
 /**
  * Creates a document with createdAt/updatedAt (server time) and createdBy/updatedBy.
  * An entity with `idFrom` (or an `explicitId`, a singleton) gets that id, refused if it exists; a child entity counts
@@ -348,7 +352,8 @@ function writeParent(
  * @param entity the entity's definition
  * @param values the form values
  * @returns the new document's id
- * @throws DataError exists / not-found (parent); FirebaseError
+ * @throws DataError exists / not-found (parent); Error when the id is not of
+ *   DOC_ID_PATTERN; FirebaseError
  */
 export async function createOne<T extends Entity, V>(
   entity: EntityDefinition<T, V>,
@@ -364,6 +369,9 @@ export async function createOne<T extends Entity, V>(
     updatedBy: uid,
   };
   const fixedId = explicitId ?? entity.idFrom?.(values);
+  // The rules refuse any other id (isSafeId); the forms' own checks (a coupon code's
+  // pattern) keep a person from ever reaching this.
+  if (fixedId !== undefined && !SAFE_ID.test(fixedId)) throw new Error(`Unsafe document id ${fixedId}`);
   const ref = fixedId ? doc(db, entity.collection, fixedId) : doc(collection(db, entity.collection));
   await runTransaction(db, async (tx) => {
     if (fixedId && (await tx.get(ref)).exists()) throw existsError(entity.existsKey);
@@ -425,6 +433,9 @@ export async function updateOne<T extends Entity, V>(
       writeParent(tx, entity, added, 1, id, uid);
       writeParent(tx, entity, removed, -1, id, uid);
     }
+    // An audited edit changing no recorded field has nothing to record, and the rules
+    // refuse an entry that records nothing (isAuditEntry): there is nothing to save.
+    if (entity.audit === 'all' && !recordsChange(current, data)) return;
     const audit = audited(tx, entity, ref, { before: current, written: data, action: 'update' }, uid);
     tx.update(ref, { ...data, ...audit, updatedAt: serverTimestamp(), updatedBy: uid });
   });

@@ -99,6 +99,19 @@ export function changedFields(
   };
 }
 
+/**
+ * Whether a write records something in the audit trail: a create always does; an edit
+ * only when a recorded field (bookkeeping aside) takes a new value. firestore.rules
+ * `isAuditEntry` refuses an entry of an edit that records nothing, so every audited
+ * writer skips such an edit instead of sending it (nothing would change anyway).
+ * @param before the stored document before (null: created)
+ * @param written the fields the write sets
+ * @returns false for an edit whose entry would record no field
+ */
+export function recordsChange(before: DocumentData | null, written: DocumentData): boolean {
+  return before === null || Object.keys(changedFields(before, written).after).length > 0;
+}
+
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a && b && typeof a === 'object' && typeof b === 'object') {

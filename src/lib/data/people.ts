@@ -10,7 +10,7 @@ import { COLLECTIONS, USER_TYPES, type UserType } from '@/config/collections';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import { addAuditEntry } from './audit';
-import { AUDIT_ID_FIELD, auditPath, changedFields } from './auditModel';
+import { AUDIT_ID_FIELD, auditPath, changedFields, recordsChange } from './auditModel';
 import { searchPrefixes } from './convert';
 import { notFoundError, stateChangedError } from './errors';
 import { typeChangeFields, type PeopleAction } from './peopleModel';
@@ -23,7 +23,8 @@ function callerUid(): string {
 }
 
 /**
- * Writes `written` on users/{uid} with its audit entry, in one transaction.
+ * Writes `written` on users/{uid} with its audit entry, in one transaction; writes
+ * nothing when no recorded field would change.
  * @param check throws when the stored document does not allow the change (state-changed)
  * @throws DataError not-found / state-changed; FirebaseError permission-denied (rules)
  */
@@ -40,6 +41,9 @@ async function auditedUserChange(
     if (!snapshot.exists()) throw notFoundError();
     const current = snapshot.data();
     const written = build(current);
+    // Nothing recorded changes (Access saved as it was): nothing to save, and the rules
+    // refuse an entry that records nothing (isAuditEntry).
+    if (!recordsChange(current, written)) return;
     const entryId = addAuditEntry(
       tx,
       {

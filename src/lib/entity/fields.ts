@@ -136,14 +136,26 @@ export interface ImageField extends FieldCommon, Typed<string | null, string> {
   readonly kind: 'image';
 }
 
-/** A file name inside an image folder (what the upload names it). */
-export const IMAGE_FILE_PATTERN = '[A-Za-z0-9._-]{1,120}';
+/**
+ * A file name inside an image folder (what the upload names it): letters, digits, `_`,
+ * `-` and dots, not starting with a dot; the rules refuse `..` in it too.
+ */
+export const IMAGE_FILE_PATTERN = '[A-Za-z0-9_-][A-Za-z0-9._-]{0,119}';
+
+/**
+ * The characters of a document id the panel creates (docs/access.md, "Document ids and image references"):
+ * Firestore's random ids, coupon codes and users' uids all fit. firestore.rules refuse any
+ * other id on create (`isSafeId`), so an id never carries `/`, `.` or pattern characters
+ * into a Storage path.
+ */
+export const DOC_ID_PATTERN = '[A-Za-z0-9_-]{1,100}';
 
 /**
  * Any stored image value: `<collection>/<docId>/<file>`. The rules further require the
- * collection and the document id of the document holding it (firestore.rules isImagePath).
+ * collection and the document id of the document holding it, compared as strings
+ * (firestore.rules isImagePath).
  */
-export const IMAGE_PATTERN = `^[A-Za-z]{1,40}/[A-Za-z0-9_-]{1,100}/${IMAGE_FILE_PATTERN}$`;
+export const IMAGE_PATTERN = `^[A-Za-z]{1,40}/${DOC_ID_PATTERN}/${IMAGE_FILE_PATTERN}$`;
 
 /** Longest image value (a Storage path), in characters. */
 export const MAX_IMAGE_LENGTH = 300;

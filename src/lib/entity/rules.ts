@@ -17,12 +17,18 @@
  *   one staff message holding the reason to its list (`isStaffMessageAppended`, a
  *   hand-written helper of firestore.rules), and every other step keeps that list.
  */
-import { RESERVED_KEY_PARTS, TRANSLATION_KEY_PATTERN, TRANSLATION_LIMITS } from '@/config/translation';
+import { DATE_RANGE } from '@/config/constants';
+import {
+  RESERVED_KEY_PARTS,
+  TRANSLATION_KEY_PATTERN,
+  TRANSLATION_LIMITS,
+  VISIBLE_TEXT_PATTERN,
+} from '@/config/translation';
 import { MAX_PREFIX_LENGTH, MAX_PREFIXES } from '@/lib/data/convert';
 import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
 import type { EntityDef } from './define';
 import { isEdited, MAX_REASON } from './define';
-import { isNumberField, isTextField, type Field } from './fields';
+import { DOC_ID_PATTERN, IMAGE_FILE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field } from './fields';
 
 /** What the rules are generated from: a definition's name, collection, fields and decisions. */
 export type RulesShape = Pick<
@@ -31,6 +37,12 @@ export type RulesShape = Pick<
 >;
 
 export { MAX_REASON };
+
+/** A rules string literal of a pattern with backslashes (each written doubled, as rules strings escape). */
+function escapedLiteral(value: string): string {
+  if (/'/.test(value)) throw new Error(`Cannot put ${value} in a rules string`);
+  return `'${value.replace(/\\/g, '\\\\')}'`;
+}
 
 /** A rules string literal (patterns are written without backslashes or quotes). */
 function literal(value: string): string {
@@ -45,6 +57,20 @@ function value(v: unknown): string {
 }
 
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** A calendar day `YYYY-MM-DD` moved by `days`, as a rules `timestamp.date(y, m, d)` (UTC midnight). */
+function ruleDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return `timestamp.date(${date.getUTCFullYear()}, ${date.getUTCMonth() + 1}, ${date.getUTCDate()})`;
+}
+
+/**
+ * The rules' bounds of a date (DATE_RANGE of src/config/constants.ts): a day of margin on
+ * each side, so a day of the range picked in any time zone (stored as its local start or
+ * end) is accepted, and nothing near the year 1900 or 9999 is.
+ */
+export const DATE_BOUNDS = { from: ruleDay(DATE_RANGE.min, -1), before: ruleDay(DATE_RANGE.max, 2) };
 
 /**
  * The rules condition that one stored field is well formed.
@@ -76,12 +102,14 @@ export function fieldCheck(name: string, field: Field, collection = ''): string 
       return `${v} in [${field.values.map(literal).join(', ')}]`;
     case 'boolean':
       return `${v} is bool`;
-    case 'date':
-      return field.required ? `${v} is timestamp` : `(${v} == null || ${v} is timestamp)`;
+    case 'date': {
+      const bounded = `${v} is timestamp && ${v} >= ${DATE_BOUNDS.from} && ${v} < ${DATE_BOUNDS.before}`;
+      return field.required ? bounded : `(${v} == null || (${bounded}))`;
+    }
     case 'reference':
       return field.required ? `isDocId(${v})` : `(${v} == null || isDocId(${v}))`;
     case 'image': {
-      // firestore.rules' isImagePath: a path in this document's own Storage folder.
+      // isImagePath (sharedRules): a path in this document's own Storage folder.
       const path = `isImagePath(${v}, ${literal(collection)})`;
       return field.required ? path : `(${v} == null || ${path})`;
     }
@@ -166,6 +194,8 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
   const checks = entries.map(([n, f]) => fieldCheck(n, f, def.collection));
   if (def.rulesCheck) checks.push(`(${def.rulesCheck})`);
   const fresh = [
+    // The new document's id: a safe one (DOC_ID_PATTERN), since it names a Storage folder.
+    'isSafeId(request.path[4])',
     ...entries
       .filter(([, f]) => !isEdited(f))
       .map(([n, f]) => (f.kind === 'counter' ? `data.${n} == 0` : `data.${n} == ${initialLiteral(f)}`)),
@@ -176,7 +206,7 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
   out += fn(`${def.name}Keys`, '', `[${keys.map(literal).join(', ')}]`);
   out += fn(`${def.name}Editable`, '', `[${editable.map(literal).join(', ')}]`);
   out += fn(`is${Name}`, 'data', checks.join('\n        && '));
-  out += fn(`is${Name}New`, 'data', fresh.length ? fresh.join('\n        && ') : 'true');
+  out += fn(`is${Name}New`, 'data', fresh.join('\n        && '));
   const transitions = Object.values(def.transitions ?? {});
   if (transitions.length) {
     const appended = [...new Set(transitions.flatMap((t) => (t.append ? [t.append] : [])))];
@@ -231,6 +261,13 @@ const TEXT_SEPARATOR = '\u241e';
  *   element's length; splitting it back must give the list itself, which holds only
  *   when every element is a string (`join` writes numbers, booleans and null as text;
  *   verified on the emulator).
+ * - `isSafeId(id)`: a document id of DOC_ID_PATTERN (what a create may use);
+ * - `isImagePath(value, collection)`: an image value is exactly
+ *   `<collection>/<id>/<file>` of the document being written (request.path), split on
+ *   '/' and each part compared as a string (never put into a pattern), the file name of
+ *   IMAGE_FILE_PATTERN without `..`;
+ * - `isVisibleText(text)`: a string of VISIBLE_TEXT_PATTERN (not blank, not only
+ *   invisible characters), for a Translation text;
  * - `isTranslationMap(map)`: a Translation document's map within TRANSLATION_LIMITS
  *   (src/config/translation.ts): keys of TRANSLATION_KEY_PATTERN without a reserved part,
  *   texts that are strings, and bounded counts and lengths.
@@ -264,9 +301,22 @@ export function sharedRules(): string {
     // Only strings (see isSearchPrefixes); a text holding the separator is refused too.
     `(map.size() == 0 || map.values().join(${literal(TEXT_SEPARATOR)}).split(${literal(TEXT_SEPARATOR)}) == map.values())`,
   ];
+  const image = [
+    'value is string',
+    `value.size() <= ${MAX_IMAGE_LENGTH}`,
+    'request.path[3] == collection',
+    'parts.size() == 3',
+    'parts[0] == collection',
+    'parts[1] == request.path[4]',
+    `parts[2].matches(${literal(IMAGE_FILE_PATTERN)})`,
+    `!parts[2].matches('.*[.][.].*')`,
+  ];
   return (
-    '    // Shared bounds: generated from src/lib/data/convert.ts and src/config/translation.ts.\n' +
+    '    // Shared bounds: generated from src/lib/data/convert.ts, src/lib/entity/fields.ts and src/config/translation.ts.\n' +
     fn('isSearchPrefixes', 'value', prefixes.join('\n        && ')) +
+    fn('isVisibleText', 'text', `text is string && text.matches(${escapedLiteral(VISIBLE_TEXT_PATTERN)})`) +
+    fn('isSafeId', 'id', `id is string && id.matches(${literal(DOC_ID_PATTERN)})`) +
+    `    function isImagePath(value, collection) {\n      let parts = string(value).split('/');\n      return ${image.join('\n        && ')};\n    }\n` +
     `    function isTranslationMap(map) {\n      let keys = map.keys().join(' ');\n      return ${translation.join('\n        && ')};\n    }\n`
   );
 }

@@ -5,6 +5,7 @@
  * The form passes `{ mode: 'create' | 'edit' }` as yup context.
  */
 import * as yup from 'yup';
+import { DATE_RANGE } from '@/config/constants';
 import type { EntityDef } from './define';
 import { IMAGE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field, type Fields } from './fields';
 import { hasAtMostDecimals, parseNumber } from './parse';
@@ -31,6 +32,22 @@ function requiredKey(field: Field): string {
   if (field.kind === 'reference' || field.kind === 'enum') return 'validation.select';
   if (isNumberField(field)) return 'validation.number';
   return 'validation.text';
+}
+
+/** A calendar day `YYYY-MM-DD` as a local date at `hour` (0: its start, 24: the next day's start). */
+function localDay(day: string, hour: number): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date, hour);
+}
+
+/**
+ * Whether a date falls on a day of DATE_RANGE (src/config/constants.ts), in local time.
+ * @returns true for null (emptiness is the required check's business)
+ */
+export function isInDateRange(value: Date | null | undefined): boolean {
+  if (!value) return true;
+  const time = value.getTime();
+  return time >= localDay(DATE_RANGE.min, 0).getTime() && time < localDay(DATE_RANGE.max, 24).getTime();
 }
 
 const startOfToday = (): Date => {
@@ -90,6 +107,8 @@ export function fieldSchema(field: Field): yup.AnySchema {
     case 'date': {
       let s = yup.date().nullable().typeError('validation.date');
       if (required) s = s.required(requiredKey(field));
+      const range = { min: Number(DATE_RANGE.min.slice(0, 4)), max: Number(DATE_RANGE.max.slice(0, 4)) };
+      s = s.test('range', { key: 'validation.dateRange', values: range } as never, isInDateRange);
       const notPastKey = field.notPastKey;
       if (notPastKey) {
         s = s.test('notPast', notPastKey, function notPast(value) {

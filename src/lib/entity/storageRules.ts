@@ -2,16 +2,24 @@
  * The generated block of storage.rules (docs/data-model.md, "Images"; docs/access.md):
  * which menu path owns each Storage folder, which folders are public and which path
  * owns the images of each users type. All of it comes from src/config/collections.ts
- * (COLLECTION_OWNERS, PUBLIC_IMAGE_FOLDERS, USER_TYPE_PATH, MAX_IMAGE_BYTES), the same
+ * (COLLECTION_OWNERS, PUBLIC_IMAGE_FOLDERS, USER_TYPE_PATH, MAX_IMAGE_BYTES,
+ * IMAGE_CONTENT_TYPES), the same
  * maps firestore.rules uses, so Storage and Firestore agree on who owns what.
  * `npm run generate` writes it; tests/unit/generated.test.ts fails when it is stale.
  */
-import { COLLECTION_OWNERS, MAX_IMAGE_BYTES, PUBLIC_IMAGE_FOLDERS, USER_TYPE_PATH } from '@/config/collections';
+import {
+  COLLECTION_OWNERS,
+  IMAGE_CONTENT_TYPES,
+  MAX_IMAGE_BYTES,
+  PUBLIC_IMAGE_FOLDERS,
+  USER_TYPE_PATH,
+} from '@/config/collections';
 import { listLiteral, mapEntries, replaceBlock } from './rulesBlocks';
 
 /**
  * @returns the text between and including the markers: `folderOwners()`,
- *   `publicFolders()`, `typePaths()` and `maxImageBytes()`
+ *   `publicFolders()`, `typePaths()`, `maxImageBytes()` and `imageTypes()` (the
+ *   allow-list of content types, lower case)
  */
 export function generatedStorageRules(): string {
   return [
@@ -34,6 +42,10 @@ export function generatedStorageRules(): string {
     '    }',
     '    function maxImageBytes() {',
     `      return ${MAX_IMAGE_BYTES};`,
+    '    }',
+    '    // The content types an upload may have, in lower case: raster images only, never SVG.',
+    '    function imageTypes() {',
+    `      return ${listLiteral(IMAGE_CONTENT_TYPES)};`,
     '    }',
     '    // END GENERATED FOLDERS',
   ].join('\n');
