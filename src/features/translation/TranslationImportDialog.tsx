@@ -31,6 +31,7 @@ import {
   type RowProblem,
   type TextChange,
 } from './csv';
+import { KeyText } from './KeyText';
 import type { TranslationMaps } from './rows';
 
 /** Rows of the dry run listed at most (the counts cover every row). */
@@ -129,8 +130,8 @@ function DryRunTable(props: { readonly rows: readonly DiffRow[] }) {
             {shown.map((row) => (
               <TableRow key={row.line}>
                 <TableCell>{formatNumber(row.line, i18n.language)}</TableCell>
-                <TableCell dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', maxWidth: 220 }}>
-                  {row.change.key || '—'}
+                <TableCell sx={{ minWidth: 120, maxWidth: 240 }}>
+                  {row.change.key ? <KeyText value={row.change.key} /> : '—'}
                 </TableCell>
                 <TableCell>
                   <Chip size="small" color={KIND_COLOR[row.kind]} label={t(`translation.import.kind.${row.kind}`)} />

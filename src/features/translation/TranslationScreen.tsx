@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
@@ -46,6 +46,7 @@ import {
 import { TranslationDialog } from './TranslationDialog';
 import { TranslationHistoryDialog } from './TranslationHistoryDialog';
 import { TranslationImportDialog } from './TranslationImportDialog';
+import { KeyText } from './KeyText';
 
 /** Which dialog is open: none, add, edit of one entry, or the history of one key. */
 type DialogState =
@@ -73,6 +74,9 @@ type Changed =
   | { readonly state: 'loading' }
   | { readonly state: 'read'; readonly keys: ReadonlySet<string>; readonly capped: boolean }
   | { readonly state: 'failed'; readonly error: unknown };
+
+/** A text cell: a block in the text's own direction, so each column starts on its own side. */
+const TEXT_CELL = { width: '100%', textAlign: 'start', whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
 
 /** A missing text: said in words, not left blank. */
 function Missing() {
@@ -288,21 +292,8 @@ export default function TranslationScreen() {
         headerName: t('translation.key'),
         flex: 1,
         minWidth: 200,
-        // A long key wraps after its dots (a break opportunity after each), not mid-word.
-        renderCell: ({ row }) => (
-          <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'break-word' }}>
-            {row.key.split('.').map((part, i, parts) => (
-              <Fragment key={i}>
-                {part}
-                {i < parts.length - 1 && (
-                  <>
-                    .<wbr />
-                  </>
-                )}
-              </Fragment>
-            ))}
-          </Box>
-        ),
+        // A long key wraps after its dots, not mid-word.
+        renderCell: ({ row }) => <KeyText value={row.key} />,
       },
       {
         field: 'en',
@@ -313,7 +304,7 @@ export default function TranslationScreen() {
           row.en === '' ? (
             <Missing />
           ) : (
-            <Box component="span" dir="ltr" lang="en" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            <Box dir="ltr" lang="en" sx={TEXT_CELL}>
               {row.en}
             </Box>
           ),
@@ -327,7 +318,7 @@ export default function TranslationScreen() {
           row.ar === '' ? (
             <Missing />
           ) : (
-            <Box component="span" dir="rtl" lang="ar" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            <Box dir="rtl" lang="ar" sx={TEXT_CELL}>
               {row.ar}
             </Box>
           ),
@@ -374,108 +365,111 @@ export default function TranslationScreen() {
       <Typography variant="h4" component="h1">
         {heading}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <OutlinedInput
-          size="small"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t('translation.search')}
-          inputProps={{ 'aria-label': t('common.search'), type: 'search' }}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          }
-          sx={{ minWidth: { xs: '100%', sm: 280 }, minHeight: 44 }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('translation.show.label')}
-          value={show}
-          onChange={(e) => pickShow(e.target.value as Show)}
-          sx={{ minWidth: 220 }}
-          slotProps={{ htmlInput: { 'data-testid': 'translation-show' } }}
-        >
-          {SHOWS.map((value) => (
-            <MenuItem key={value} value={value} sx={{ minHeight: 44 }}>
-              {value === 'changed'
-                ? t('translation.show.changed')
-                : t(`translation.show.${value}Count`, {
-                    n: formatNumber(showCounts[value], i18n.language),
-                  })}
-            </MenuItem>
-          ))}
-        </TextField>
-        {show === 'changed' && (
-          <>
-            <TextField
-              type="date"
-              size="small"
-              label={t('translation.since')}
-              value={since}
-              onChange={(e) => setParam('since', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              select
-              size="small"
-              label={t('translation.sinceLanguage')}
-              value={sinceLanguage}
-              onChange={(e) => setParam('lang', e.target.value === 'both' ? '' : e.target.value)}
-              sx={{ minWidth: 160 }}
-            >
-              {SINCE_LANGUAGES.map((value) => (
-                <MenuItem key={value} value={value} sx={{ minHeight: 44 }}>
-                  {t(`translation.sinceIn.${value}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </>
-        )}
-        <Box sx={{ flex: 1 }} />
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          disabled={maps === null || exporting}
-          onClick={() => void exportCsv()}
-          sx={{ minHeight: 44 }}
-        >
-          {t('translation.export')}
-        </Button>
-        {isAll && (
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <OutlinedInput
+            size="small"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('translation.search')}
+            inputProps={{ 'aria-label': t('common.search'), type: 'search' }}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            }
+            sx={{ minWidth: { xs: '100%', sm: 280 }, minHeight: 44 }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('translation.show.label')}
+            value={show}
+            onChange={(e) => pickShow(e.target.value as Show)}
+            sx={{ minWidth: 220 }}
+            slotProps={{ htmlInput: { 'data-testid': 'translation-show' } }}
+          >
+            {SHOWS.map((value) => (
+              <MenuItem key={value} value={value} sx={{ minHeight: 44 }}>
+                {value === 'changed'
+                  ? t('translation.show.changed')
+                  : t(`translation.show.${value}Count`, {
+                      n: formatNumber(showCounts[value], i18n.language),
+                    })}
+              </MenuItem>
+            ))}
+          </TextField>
+          {show === 'changed' && (
+            <>
+              <TextField
+                type="date"
+                size="small"
+                label={t('translation.since')}
+                value={since}
+                onChange={(e) => setParam('since', e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                select
+                size="small"
+                label={t('translation.sinceLanguage')}
+                value={sinceLanguage}
+                onChange={(e) => setParam('lang', e.target.value === 'both' ? '' : e.target.value)}
+                sx={{ minWidth: 160 }}
+              >
+                {SINCE_LANGUAGES.map((value) => (
+                  <MenuItem key={value} value={value} sx={{ minHeight: 44 }}>
+                    {t(`translation.sinceIn.${value}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </>
+          )}
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Button
             variant="outlined"
-            startIcon={<UploadFileIcon />}
-            disabled={maps === null}
-            onClick={() => setDialog({ mode: 'import' })}
+            startIcon={<DownloadIcon />}
+            disabled={maps === null || exporting}
+            onClick={() => void exportCsv()}
             sx={{ minHeight: 44 }}
           >
-            {t('translation.import.open')}
+            {t('translation.export')}
           </Button>
-        )}
-        {/* Greyed out while the texts load (a new key is checked against them): it says why. */}
-        <Tooltip
-          title={maps === null ? t(loadError === null ? 'translation.addWaiting' : 'translation.addFailed') : ''}
-        >
-          <span>
+          {isAll && (
             <Button
-              variant="contained"
-              startIcon={<AddIcon />}
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
               disabled={maps === null}
-              aria-describedby={maps === null ? 'translation-add-why' : undefined}
-              onClick={() => setDialog({ mode: 'add' })}
+              onClick={() => setDialog({ mode: 'import' })}
               sx={{ minHeight: 44 }}
             >
-              {t('translation.add')}
+              {t('translation.import.open')}
             </Button>
-            {maps === null && (
-              <Box id="translation-add-why" component="span" sx={visuallyHidden}>
-                {t(loadError === null ? 'translation.addWaiting' : 'translation.addFailed')}
-              </Box>
-            )}
-          </span>
-        </Tooltip>
+          )}
+          {/* Greyed out while the texts load (a new key is checked against them): it says why. */}
+          <Tooltip
+            title={maps === null ? t(loadError === null ? 'translation.addWaiting' : 'translation.addFailed') : ''}
+          >
+            <span>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                disabled={maps === null}
+                aria-describedby={maps === null ? 'translation-add-why' : undefined}
+                onClick={() => setDialog({ mode: 'add' })}
+                sx={{ minHeight: 44 }}
+              >
+                {t('translation.add')}
+              </Button>
+              {maps === null && (
+                <Box id="translation-add-why" component="span" sx={visuallyHidden}>
+                  {t(loadError === null ? 'translation.addWaiting' : 'translation.addFailed')}
+                </Box>
+              )}
+            </span>
+          </Tooltip>
+        </Stack>
       </Stack>
       {show === 'changed' && !sinceDate && <Typography color="text.secondary">{t('translation.sinceHint')}</Typography>}
       {changed.state === 'failed' && (
