@@ -123,7 +123,12 @@ export function TranslationHistoryDialog(props: {
         {!loading && rows.length === 0 && !failure && (
           <Typography color="text.secondary">{t('translation.historyEmpty')}</Typography>
         )}
-        <Stack component="ol" divider={<Divider component="li" aria-hidden sx={{ listStyle: 'none' }} />} spacing={1.5} sx={{ p: 0, m: 0 }}>
+        <Stack
+          component="ol"
+          divider={<Divider component="li" aria-hidden sx={{ listStyle: 'none' }} />}
+          spacing={1.5}
+          sx={{ p: 0, m: 0 }}
+        >
           {rows.map((change) => {
             const dir = change.locale === 'ar' ? 'rtl' : 'ltr';
             return (
