@@ -241,6 +241,7 @@ export default function TranslationScreen() {
       await saveTranslation(entry, mode);
       applyTranslationEntry(entry.key, { en: entry.en, ar: entry.ar });
       setMaps((current) => withEntry(current ?? { en: {}, ar: {} }, entry));
+      setChangedVersion((v) => v + 1);
       notify({ message: t(mode === 'add' ? 'message.inserted' : 'message.updated'), severity: 'success' });
     },
     [notify, t],
@@ -259,6 +260,7 @@ export default function TranslationScreen() {
       const next = { en: maps?.en[change.key] ?? null, ar: maps?.ar[change.key] ?? null, [change.locale]: text };
       if (next.en !== null && next.ar !== null) applyTranslationEntry(change.key, { en: next.en, ar: next.ar });
       else if (next.en === null && next.ar === null) removeTranslationEntry(change.key);
+      setChangedVersion((v) => v + 1);
       notify({ message: t('translation.restored'), severity: 'success' });
     },
     [maps, notify, t],
@@ -510,7 +512,15 @@ export default function TranslationScreen() {
         />
       )}
       {dialog.mode === 'import' && maps && (
-        <TranslationImportDialog maps={maps} onApplied={imported} onClose={() => setDialog({ mode: 'closed' })} />
+        <TranslationImportDialog
+          maps={maps}
+          onApplied={imported}
+          onClose={() => {
+            setDialog({ mode: 'closed' });
+            // The "changed since" keys include what the import wrote.
+            setChangedVersion((v) => v + 1);
+          }}
+        />
       )}
       {(dialog.mode === 'add' || dialog.mode === 'edit') && (
         <TranslationDialog
