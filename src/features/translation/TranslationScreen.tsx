@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
@@ -216,24 +216,31 @@ export default function TranslationScreen() {
       link.click();
       URL.revokeObjectURL(url);
       notify({ message: t('translation.exported', { count: allRows.length }), severity: 'success' });
+    } catch (error) {
+      notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
     } finally {
       setExporting(false);
     }
   }, [allRows, notify, t]);
 
+  // The maps as last set, for the import's callbacks between renders.
+  const mapsRef = useRef(maps);
+  useEffect(() => {
+    mapsRef.current = maps;
+  }, [maps]);
+
   // A key written by the import: the table and the running panel show it at once.
   const imported = useCallback((change: ImportChange) => {
-    setMaps((current) => {
-      const maps = current ?? { en: {}, ar: {} };
-      const next = {
-        en: change.en ? { ...maps.en, [change.key]: change.en.after } : maps.en,
-        ar: change.ar ? { ...maps.ar, [change.key]: change.ar.after } : maps.ar,
-      };
-      const en = next.en[change.key];
-      const ar = next.ar[change.key];
-      if (en !== undefined && ar !== undefined) applyTranslationEntry(change.key, { en, ar });
-      return next;
-    });
+    const current = mapsRef.current ?? { en: {}, ar: {} };
+    const next = {
+      en: change.en ? { ...current.en, [change.key]: change.en.after } : current.en,
+      ar: change.ar ? { ...current.ar, [change.key]: change.ar.after } : current.ar,
+    };
+    mapsRef.current = next;
+    setMaps(next);
+    const en = next.en[change.key];
+    const ar = next.ar[change.key];
+    if (en !== undefined && ar !== undefined) applyTranslationEntry(change.key, { en, ar });
   }, []);
 
   const save = useCallback(
