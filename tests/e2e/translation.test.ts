@@ -249,6 +249,7 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
     await both.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: new RegExp(`History of ${BOTH}`) });
     const change = history.getByRole('listitem').filter({ hasText: TEXTS.newAr }).first();
+    await change.getByText(/From a CSV import/).waitFor();
     await change.getByRole('button', { name: 'Restore' }).click();
     await page.getByRole('dialog', { name: 'Restore this text?' }).getByRole('button', { name: 'Restore' }).click();
     await page.getByText('Text restored').first().waitFor();

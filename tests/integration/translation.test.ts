@@ -207,7 +207,7 @@ describe('translation editor data', () => {
     expect(maps.ar['admin.title']).toBe('مسؤول النظام');
     expect(Object.hasOwn(maps.en, 'no.such')).toBe(false);
     const [entry] = (await listTranslationHistory('navbar.dashboard', 10)).rows;
-    expect(entry).toMatchObject({ locale: 'en', before: 'Dashboard', after: 'Overview' });
+    expect(entry).toMatchObject({ locale: 'en', before: 'Dashboard', after: 'Overview', imported: true });
     const stored = await adminDb()
       .collection('translationHistory')
       .doc(entry?.id ?? '-')

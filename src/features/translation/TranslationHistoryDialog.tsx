@@ -145,6 +145,7 @@ export function TranslationHistoryDialog(props: {
                       language: language(change),
                       date: change.at ? formatDate(change.at, i18n.language, true) : '',
                     })}
+                    {change.imported && ` · ${t('translation.importedChange')}`}
                   </Typography>
                   <Typography variant="body2">
                     <strong>{t('translation.before')}: </strong>

@@ -187,6 +187,8 @@ export interface TranslationChange {
   /** The uid of who made it. */
   readonly by: string;
   readonly at: Date | null;
+  /** Whether a CSV import wrote it (its entry names the import). */
+  readonly imported: boolean;
 }
 
 /**
@@ -225,6 +227,7 @@ export async function listTranslationHistory(
         after: text(data['after']),
         by: String(data['by'] ?? ''),
         at: at instanceof Timestamp ? at.toDate() : null,
+        imported: typeof data[TRANSLATION_IMPORT_FIELD] === 'string',
       },
     ];
   });
