@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format } from 'prettier';
 import { ENTITY_LIST, VALIDATED } from '../../src/entities/registry';
-import { TRANSLATION_HISTORY_INDEX } from '../../src/config/translation';
+import { TRANSLATION_HISTORY_INDEXES } from '../../src/config/translation';
 import { AUDIT_INDEXES } from '../../src/lib/data/auditModel';
 import { TRASH_INDEXES } from '../../src/lib/data/trashModel';
 import { withGeneratedAccessRules } from '../../src/lib/entity/accessRules';
@@ -23,7 +23,7 @@ import { withGeneratedStorageRules } from '../../src/lib/entity/storageRules';
 export async function generatedFiles(root: string): Promise<Record<string, string>> {
   const rules = readFileSync(join(root, 'firestore.rules'), 'utf8');
   const indexes = await format(
-    JSON.stringify(indexFile(ENTITY_LIST, [...AUDIT_INDEXES, ...TRASH_INDEXES, TRANSLATION_HISTORY_INDEX])),
+    JSON.stringify(indexFile(ENTITY_LIST, [...AUDIT_INDEXES, ...TRASH_INDEXES, ...TRANSLATION_HISTORY_INDEXES])),
     {
       parser: 'json',
     },

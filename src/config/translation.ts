@@ -67,12 +67,44 @@ export function visibleTextRegExp(): RegExp {
   return new RegExp(`^${VISIBLE_TEXT_PATTERN.replace(/\\x\{/g, '\\u{')}$`, 'u');
 }
 
-/** The composite index of a key's history, newest first (firestore.indexes.json). */
-export const TRANSLATION_HISTORY_INDEX = {
-  collectionGroup: TRANSLATION_HISTORY_COLLECTION,
-  queryScope: 'COLLECTION',
-  fields: [
-    { fieldPath: 'key', order: 'ASCENDING' },
-    { fieldPath: 'at', order: 'DESCENDING' },
-  ],
-} as const;
+/**
+ * The composite indexes of translationHistory (firestore.indexes.json): a key's history,
+ * newest first; and the changes of one language since a date (the editor's "changed
+ * since" filter, src/features/translation/api.ts). The same filter over both languages
+ * orders on `at` alone, which Firestore's single-field index serves.
+ */
+export const TRANSLATION_HISTORY_INDEXES = [
+  {
+    collectionGroup: TRANSLATION_HISTORY_COLLECTION,
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'key', order: 'ASCENDING' },
+      { fieldPath: 'at', order: 'DESCENDING' },
+    ],
+  },
+  {
+    collectionGroup: TRANSLATION_HISTORY_COLLECTION,
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'language', order: 'ASCENDING' },
+      { fieldPath: 'at', order: 'DESCENDING' },
+    ],
+  },
+] as const;
+
+/**
+ * The record of each CSV import of texts (docs/access.md, "Translation"): who, when, the
+ * file's name, the dry run's counts, how many keys were planned, applied and failed, and
+ * whether it ran to the end. Created and finished only by an All holder; each history
+ * entry the import writes names it in TRANSLATION_IMPORT_FIELD.
+ */
+export const TRANSLATION_IMPORTS_COLLECTION = 'translationImports';
+
+/** The translationHistory field naming the import that wrote an entry (absent for an edit). */
+export const TRANSLATION_IMPORT_FIELD = 'importId';
+
+/** The dry run's counts an import record holds (one per kind of row). */
+export const TRANSLATION_IMPORT_COUNTS = ['added', 'changed', 'unchanged', 'unknown', 'problems'] as const;
+
+/** Longest file name an import record keeps, in characters. */
+export const TRANSLATION_IMPORT_NAME_LENGTH = 200;

@@ -9,6 +9,7 @@ import { deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldPath, FieldValue, getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareLocales } from '@/lib/i18n/check';
 import { COLLECTIONS, TRANSLATION_DOCS, USER_TYPES, type CollectionName } from '@/config/collections';
 import { readBundledLocales } from '../../scripts/lib/locales';
 import { isValidIban } from '../../scripts/seed-data/random';
@@ -120,6 +121,10 @@ describe('scripts/seed.ts', () => {
   it('fills the Translation documents with the bundled keys and texts', async () => {
     expect(await storedMap(db, 'en')).toEqual(en);
     expect(await storedMap(db, 'ar')).toEqual(ar);
+    // The stored texts pass the locale check of npm test: no key missing in a language,
+    // every plural form, the same placeholders.
+    const texts = async (locale: 'en' | 'ar') => (await storedMap(db, locale)) as Record<string, string>;
+    expect(compareLocales({ en: await texts('en'), ar: await texts('ar') })).toEqual([]);
     expect(first.translation.English).toEqual({
       added: Object.keys(en).length,
       kept: 0,

@@ -10,12 +10,17 @@
 import { signOut } from 'firebase/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  applyImportChange,
+  changedKeysSince,
   deleteTranslation,
+  finishImport,
   listTranslationHistory,
   readTranslations,
   restoreTranslation,
   saveTranslation,
+  startImport,
 } from '@/features/translation/api';
+import { diffTranslations, parseTranslationsCsv } from '@/features/translation/csv';
 import { auth } from '@/lib/firebase/auth';
 import { adminDb, signInStaff } from '../support/staff';
 
@@ -157,5 +162,83 @@ describe('translation editor data', () => {
       });
     }
     expect((await readTranslations()).en['navbar.dashboard']).toBe('Dashboard');
+  });
+
+  it('lists the keys changed since a moment, in both languages or one', async () => {
+    const key = `since.k${Date.now().toString(36)}`;
+    await saveTranslation({ key, en: 'Before', ar: 'قبل' }, 'add');
+    // The emulator's clock: the history entry's own time.
+    const [added] = (await listTranslationHistory(key, 1)).rows;
+    if (!added?.at) throw new Error('no time recorded');
+    const mark = new Date(added.at.getTime() + 1);
+    await saveTranslation({ key, en: 'Before', ar: 'بعد' }, 'edit');
+    await saveTranslation({ key: 'navbar.dashboard', en: 'Board', ar: 'لوحة التحكم' }, 'edit');
+    const both = await changedKeysSince(mark, null);
+    expect(both.keys.has(key) && both.keys.has('navbar.dashboard')).toBe(true);
+    expect(both.capped).toBe(false);
+    expect((await changedKeysSince(mark, 'ar')).keys.has(key)).toBe(true);
+    expect((await changedKeysSince(mark, 'ar')).keys.has('navbar.dashboard')).toBe(false);
+    expect((await changedKeysSince(mark, 'en')).keys.has(key)).toBe(false);
+    expect((await changedKeysSince(new Date(Date.now() + 3_600_000), null)).keys.size).toBe(0);
+  });
+
+  it('imports a CSV: the dry run, one key per write with its history naming the import, a conflict skipped', async () => {
+    const parsed = await parseTranslationsCsv(
+      'key,english,arabic\r\nnavbar.dashboard,Overview,لوحة التحكم\r\nadmin.title,Admin,المدير\r\nno.such,x,س\r\n',
+    );
+    if ('errorKey' in parsed) throw new Error(parsed.errorKey);
+    const diff = diffTranslations(await readTranslations(), parsed.rows);
+    expect(diff.counts).toEqual({ added: 0, changed: 2, unchanged: 0, unknown: 1, problems: 0 });
+    const [dashboard, title] = diff.changes;
+    if (!dashboard || !title) throw new Error('no changes');
+
+    // Someone edits a key after the dry run: the import leaves it alone and says so.
+    await saveTranslation({ key: 'admin.title', en: 'Administrator', ar: 'مسؤول النظام' }, 'edit');
+    const importId = await startImport({ fileName: 'translations.csv', counts: diff.counts, planned: 2 });
+    await applyImportChange(dashboard, importId);
+    await expect(applyImportChange(title, importId)).rejects.toMatchObject({
+      messageKey: 'translation.import.conflict',
+    });
+    await finishImport(importId, { applied: 1, failed: 1, status: 'done' });
+
+    const maps = await readTranslations();
+    expect(maps.en['navbar.dashboard']).toBe('Overview');
+    expect(maps.ar['navbar.dashboard']).toBe('لوحة التحكم');
+    expect(maps.ar['admin.title']).toBe('مسؤول النظام');
+    expect(Object.hasOwn(maps.en, 'no.such')).toBe(false);
+    const [entry] = (await listTranslationHistory('navbar.dashboard', 10)).rows;
+    expect(entry).toMatchObject({ locale: 'en', before: 'Dashboard', after: 'Overview', imported: true });
+    const stored = await adminDb()
+      .collection('translationHistory')
+      .doc(entry?.id ?? '-')
+      .get();
+    expect(stored.get('importId')).toBe(importId);
+    const record = (await adminDb().collection('translationImports').doc(importId).get()).data();
+    expect(record).toMatchObject({
+      fileName: 'translations.csv',
+      counts: diff.counts,
+      planned: 2,
+      applied: 1,
+      failed: 1,
+      status: 'done',
+    });
+    // A finished import writes no more.
+    await expect(
+      applyImportChange({ key: 'admin.title', en: { before: 'Administrator', after: 'Admin' }, ar: null }, importId),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('refuses an import to staff without All, who still edit texts one by one', async () => {
+    await signInStaff(['/dashboard', '/FAQs'], 'translator-2');
+    await seedDocuments();
+    await expect(
+      startImport({
+        fileName: 'x.csv',
+        counts: { added: 0, changed: 1, unchanged: 0, unknown: 0, problems: 0 },
+        planned: 1,
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await saveTranslation({ key: 'navbar.dashboard', en: 'Overview', ar: 'لوحة التحكم' }, 'edit');
+    expect((await readTranslations()).en['navbar.dashboard']).toBe('Overview');
   });
 });

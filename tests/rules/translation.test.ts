@@ -340,3 +340,138 @@ describe('Translation: bounds (TRANSLATION_LIMITS)', () => {
     );
   });
 });
+
+describe('Translation imports (translationImports): only All holders import', () => {
+  beforeEach(async () => {
+    await seed(rules.env, {
+      'Translation/English': { english: { 'a.one': 'One', 'a.two': 'Two' } },
+      'Translation/Arabic': { arabic: { 'a.one': 'واحد' } },
+    });
+  });
+
+  const COUNTS = { added: 1, changed: 1, unchanged: 3, unknown: 1, problems: 0 };
+  /** An import record as the panel creates it (`over` replaces fields). */
+  const record = (uid: string, over: DocumentData = {}): DocumentData => ({
+    by: uid,
+    at: serverTimestamp(),
+    fileName: 'translations.csv',
+    counts: COUNTS,
+    planned: 2,
+    applied: 0,
+    failed: 0,
+    status: 'running',
+    finishedAt: null,
+    ...over,
+  });
+  /** Creates a running import of `uid` without the rules; returns its id. */
+  async function running(uid: string, over: DocumentData = {}): Promise<string> {
+    const id = `import-${uid}`;
+    await seed(rules.env, { [`translationImports/${id}`]: { ...record(uid), at: new Date(), ...over } });
+    return id;
+  }
+
+  it('an All holder starts an import; other staff, customers and visitors may not, nor forge one', async () => {
+    for (const uid of [UID.admin, UID.stringAll]) {
+      await assertSucceeds(setDoc(doc(dbAs(rules.env, uid), 'translationImports', `new-${uid}`), record(uid)));
+    }
+    for (const uid of [UID.translator, UID.limited, UID.noAccess, UID.customer]) {
+      await assertFails(setDoc(doc(dbAs(rules.env, uid), 'translationImports', `new-${uid}`), record(uid)));
+    }
+    await assertFails(setDoc(doc(dbSignedOut(rules.env), 'translationImports', 'x'), record('x')));
+    const admin = dbAs(rules.env, UID.admin);
+    const forged: DocumentData[] = [
+      { by: UID.translator },
+      { at: new Date(Date.now() - 60_000) },
+      { applied: 2 },
+      { failed: 1 },
+      { status: 'done' },
+      { finishedAt: new Date() },
+      { planned: -1 },
+      { planned: 1.5 },
+      { fileName: '' },
+      { fileName: 'x'.repeat(201) },
+      { counts: { ...COUNTS, added: -1 } },
+      { counts: { ...COUNTS, extra: 1 } },
+      { counts: { added: 1 } },
+      { note: 'x' },
+    ];
+    for (const over of forged) {
+      await assertFails(setDoc(doc(admin, 'translationImports', 'forged'), record(UID.admin, over)));
+    }
+    // Staff read the records (the panel's own users), customers do not.
+    await assertSucceeds(getDoc(doc(dbAs(rules.env, UID.translator), 'translationImports', `new-${UID.admin}`)));
+    await assertFails(getDoc(doc(dbAs(rules.env, UID.customer), 'translationImports', `new-${UID.admin}`)));
+  });
+
+  it('an import writes one key per write, each history entry naming its own running import', async () => {
+    const importId = await running(UID.admin);
+    const admin = dbAs(rules.env, UID.admin);
+    await assertSucceeds(write(admin, UID.admin, one('English', 'a.one', 'Uno'), { entry: { importId } }));
+    // Both languages of one key in one batch: one key per document.
+    await assertSucceeds(
+      write(
+        admin,
+        UID.admin,
+        [
+          { lang: 'English', key: 'a.two', text: 'Dos' },
+          { lang: 'Arabic', key: 'a.two', text: 'اثنان' },
+        ],
+        { entry: { importId } },
+      ),
+    );
+    // Two keys of a document in one write are refused, import or not.
+    await assertFails(
+      write(admin, UID.admin, one('English', 'a.one', 'Eins'), {
+        entry: { importId },
+        extra: [new FieldPath('english', 'a.two'), 'Zwei'],
+      }),
+    );
+    const entries = await getDocs(collection(admin, 'translationHistory'));
+    expect(entries.docs.map((d) => [d.get('key'), d.get('language'), d.get('importId')]).sort()).toEqual([
+      ['a.one', 'English', importId],
+      ['a.two', 'Arabic', importId],
+      ['a.two', 'English', importId],
+    ]);
+  });
+
+  it('refuses import writes of anyone without All, and of an import not theirs, unknown or finished', async () => {
+    const importId = await running(UID.admin);
+    // A translator (any staff may edit a text) cannot pass their edit off as an import.
+    for (const uid of [UID.translator, UID.limited]) {
+      await assertFails(write(dbAs(rules.env, uid), uid, one('English', 'a.one', 'Uno'), { entry: { importId } }));
+      const own = await running(uid);
+      await assertFails(write(dbAs(rules.env, uid), uid, one('English', 'a.one', 'Uno'), { entry: { importId: own } }));
+      // The same edit, not as an import, is theirs to make.
+      await assertSucceeds(write(dbAs(rules.env, uid), uid, one('English', 'a.one', `Uno ${uid}`)));
+    }
+    const other = dbAs(rules.env, UID.stringAll);
+    await assertFails(write(other, UID.stringAll, one('English', 'a.one', 'Eins'), { entry: { importId } }));
+    const admin = dbAs(rules.env, UID.admin);
+    await assertFails(write(admin, UID.admin, one('English', 'a.one', 'Eins'), { entry: { importId: 'missing' } }));
+    await assertFails(write(admin, UID.admin, one('English', 'a.one', 'Eins'), { entry: { importId: 7 } }));
+    const finished = await running(UID.admin, { status: 'done' });
+    await assertFails(write(admin, UID.admin, one('English', 'a.one', 'Eins'), { entry: { importId: finished } }));
+  });
+
+  it('only its author finishes an import, once, with counts within the plan; nobody deletes it', async () => {
+    const importId = await running(UID.admin);
+    const finish = (uid: string, over: DocumentData = {}) =>
+      updateDoc(doc(dbAs(rules.env, uid), 'translationImports', importId), {
+        applied: 1,
+        failed: 1,
+        status: 'done',
+        finishedAt: serverTimestamp(),
+        ...over,
+      });
+    await assertFails(finish(UID.stringAll));
+    await assertFails(finish(UID.translator));
+    await assertFails(finish(UID.admin, { applied: 2 }));
+    await assertFails(finish(UID.admin, { status: 'running' }));
+    await assertFails(finish(UID.admin, { finishedAt: new Date() }));
+    await assertFails(finish(UID.admin, { planned: 9 }));
+    await assertFails(finish(UID.admin, { counts: { ...COUNTS, added: 9 } }));
+    await assertSucceeds(finish(UID.admin, { status: 'cancelled' }));
+    await assertFails(finish(UID.admin, { applied: 0, failed: 0 }));
+    await assertFails(deleteDoc(doc(dbAs(rules.env, UID.admin), 'translationImports', importId)));
+  });
+});

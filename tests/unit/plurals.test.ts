@@ -253,6 +253,62 @@ const CASES: readonly PluralCase[] = [
       'Revenue per day (delivered orders), last 2 days',
     ],
   },
+  {
+    key: 'translation.exported',
+    ar: [
+      'لم يُصدَّر أي مفتاح.',
+      'صُدِّر مفتاح واحد بالإنجليزية والعربية.',
+      'صُدِّر مفتاحان بالإنجليزية والعربية.',
+      'صُدِّرت ٣ مفاتيح بالإنجليزية والعربية.',
+      'صُدِّر ١١ مفتاحًا بالإنجليزية والعربية.',
+      'صُدِّر ١٠٠ مفتاح بالإنجليزية والعربية.',
+    ],
+    en: [
+      '0 keys exported, in English and Arabic.',
+      '1 key exported, in English and Arabic.',
+      '2 keys exported, in English and Arabic.',
+    ],
+  },
+  {
+    key: 'translation.import.apply',
+    ar: [
+      'لا تغييرات للتطبيق',
+      'تطبيق تغيير واحد',
+      'تطبيق تغييرين',
+      'تطبيق ٣ تغييرات',
+      'تطبيق ١١ تغييرًا',
+      'تطبيق ١٠٠ تغيير',
+    ],
+    en: ['Apply 0 changes', 'Apply 1 change', 'Apply 2 changes'],
+  },
+  {
+    key: 'translation.import.done',
+    ar: [
+      'انتهى الاستيراد: لم يُحدَّث أي مفتاح.',
+      'انتهى الاستيراد: حُدِّث مفتاح واحد.',
+      'انتهى الاستيراد: حُدِّث مفتاحان.',
+      'انتهى الاستيراد: حُدِّثت ٣ مفاتيح.',
+      'انتهى الاستيراد: حُدِّث ١١ مفتاحًا.',
+      'انتهى الاستيراد: حُدِّث ١٠٠ مفتاح.',
+    ],
+    en: ['Import finished: 0 keys updated.', 'Import finished: 1 key updated.', 'Import finished: 2 keys updated.'],
+  },
+  {
+    key: 'translation.import.cancelled',
+    ar: [
+      'أُلغي الاستيراد قبل تحديث أي مفتاح.',
+      'أُلغي الاستيراد بعد تحديث مفتاح واحد.',
+      'أُلغي الاستيراد بعد تحديث مفتاحين.',
+      'أُلغي الاستيراد بعد تحديث ٣ مفاتيح.',
+      'أُلغي الاستيراد بعد تحديث ١١ مفتاحًا.',
+      'أُلغي الاستيراد بعد تحديث ١٠٠ مفتاح.',
+    ],
+    en: [
+      'Import cancelled: 0 keys were updated before it stopped.',
+      'Import cancelled: 1 key was updated before it stopped.',
+      'Import cancelled: 2 keys were updated before it stopped.',
+    ],
+  },
 ];
 
 /** The keys that are plurals in the bundled texts (a `<key>_other` form). */

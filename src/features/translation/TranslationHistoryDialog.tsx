@@ -16,6 +16,7 @@ import { TRANSLATION_DOCS } from '@/config/translation';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { errorKey } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
+import { KeyText } from './KeyText';
 import { listTranslationHistory, restoreTranslation, type TranslationChange } from './api';
 
 /** Changes shown per page (more are loaded with the cursor of the last one). */
@@ -111,9 +112,7 @@ export function TranslationHistoryDialog(props: {
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>
         {t('translation.historyTitle')}
-        <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-          {entryKey}
-        </Box>
+        <KeyText value={entryKey} />
       </DialogTitle>
       <DialogContent dividers>
         {failure && (
@@ -124,7 +123,12 @@ export function TranslationHistoryDialog(props: {
         {!loading && rows.length === 0 && !failure && (
           <Typography color="text.secondary">{t('translation.historyEmpty')}</Typography>
         )}
-        <Stack component="ol" divider={<Divider component="li" aria-hidden />} spacing={1.5} sx={{ p: 0, m: 0 }}>
+        <Stack
+          component="ol"
+          divider={<Divider component="li" aria-hidden sx={{ listStyle: 'none' }} />}
+          spacing={1.5}
+          sx={{ p: 0, m: 0 }}
+        >
           {rows.map((change) => {
             const dir = change.locale === 'ar' ? 'rtl' : 'ltr';
             return (
@@ -141,6 +145,7 @@ export function TranslationHistoryDialog(props: {
                       language: language(change),
                       date: change.at ? formatDate(change.at, i18n.language, true) : '',
                     })}
+                    {change.imported && ` · ${t('translation.importedChange')}`}
                   </Typography>
                   <Typography variant="body2">
                     <strong>{t('translation.before')}: </strong>

@@ -1,29 +1,42 @@
 import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import HistoryIcon from '@mui/icons-material/History';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { RowActions } from '@/components/entity/RowActions';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { useGridLocale } from '@/components/entity/useGridLocale';
+import { ALL_ACCESS } from '@/lib/access';
 import { errorKey } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
 import { applyTranslationEntry, removeTranslationEntry } from '@/lib/i18n/remote';
 import { useNotify } from '@/lib/notify/useNotify';
-import { deleteTranslation, readTranslations, saveTranslation, type TranslationChange } from './api';
+import { useSession } from '@/lib/session/useSession';
+import { changedKeysSince, deleteTranslation, readTranslations, saveTranslation, type TranslationChange } from './api';
+import { translationsCsv, type ImportChange } from './csv';
 import {
   buildRows,
   filterRows,
+  showRows,
+  SHOWS,
+  type Show,
   withEntry,
   withoutEntry,
   type TranslationEntry,
@@ -32,25 +45,60 @@ import {
 } from './rows';
 import { TranslationDialog } from './TranslationDialog';
 import { TranslationHistoryDialog } from './TranslationHistoryDialog';
+import { TranslationImportDialog } from './TranslationImportDialog';
+import { KeyText } from './KeyText';
 
 /** Which dialog is open: none, add, edit of one entry, or the history of one key. */
 type DialogState =
   | { readonly mode: 'closed' }
   | { readonly mode: 'add' }
   | { readonly mode: 'edit'; entry: TranslationEntry }
-  | { readonly mode: 'history'; key: string };
+  | { readonly mode: 'history'; key: string }
+  | { readonly mode: 'import' };
+
+/** The languages the "changed since" filter offers: both, or one. */
+const SINCE_LANGUAGES = ['both', 'en', 'ar'] as const;
+type SinceLanguage = (typeof SINCE_LANGUAGES)[number];
+
+/** A local day (yyyy-mm-dd, from a date input) as a Date at its start, or null. */
+function dayStart(day: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(y, m - 1, d);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The keys of the "changed since" filter: loading, read, or failed. */
+type Changed =
+  | { readonly state: 'idle' }
+  | { readonly state: 'loading' }
+  | { readonly state: 'read'; readonly keys: ReadonlySet<string>; readonly capped: boolean }
+  | { readonly state: 'failed'; readonly error: unknown };
+
+/** A text cell: a block in the text's own direction, so each column starts on its own side. */
+const TEXT_CELL = { width: '100%', textAlign: 'start', whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
+
+/** A missing text: said in words, not left blank. */
+function Missing() {
+  const { t } = useTranslation();
+  return <Chip size="small" color="warning" variant="outlined" label={t('translation.missing')} />;
+}
 
 /**
- * /translation (spec §2, §3, §6): the translation editor. Lists every key of the two
- * Translation documents with its English and Arabic text side by side in a Data Grid
- * (client-side pages, Rows per page 10/25/50/100: the data is two documents), with a
- * search on key and texts, Add, and per row History (the key's recorded changes, each
- * restorable in one step, docs/access.md "Translation"), Edit and Delete (after a
- * confirmation). A saved, restored or deleted entry shows in the running panel at once.
- * Open to every signed-in staff member.
+ * /translation (spec §2, §3, §6; docs/access.md "Translation"): the translator's
+ * workflow. Lists every key of the two Translation documents with its English and
+ * Arabic text side by side, each in its own direction, in a Data Grid (client-side
+ * pages, Rows per page 10/25/50/100: the data is two documents), a missing text shown
+ * as such. A search on key and texts; a "Show" filter kept in the URL (`show`: every
+ * key, missing in Arabic, same as English, or changed since a day, `since` and `lang`,
+ * read from translationHistory by an indexed query); Export CSV of every key (UTF-8
+ * with BOM); Import CSV for All holders (dry run, then one key per write); Add; and per
+ * row History (each change restorable in one step), Edit and Delete (after a
+ * confirmation). A saved, restored, imported or deleted entry shows in the running
+ * panel at once. Open to every signed-in staff member.
  */
 export default function TranslationScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { localeText, pageSizeOptions } = useGridLocale();
   const notify = useNotify();
   const [confirmDialog, confirm] = useConfirm();
@@ -60,6 +108,71 @@ export default function TranslationScreen() {
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [pagination, setPagination] = useState({ page: 0, pageSize: 10 });
+  const { session } = useSession();
+  const isAll = session.status === 'signedIn' && session.user.access.includes(ALL_ACCESS);
+  const [params, setParams] = useSearchParams();
+  const showParam = params.get('show');
+  const show: Show = (SHOWS as readonly string[]).includes(showParam ?? '') ? (showParam as Show) : 'all';
+  const since = params.get('since') ?? '';
+  const langParam = params.get('lang');
+  const sinceLanguage: SinceLanguage = (SINCE_LANGUAGES as readonly string[]).includes(langParam ?? '')
+    ? (langParam as SinceLanguage)
+    : 'both';
+  const sinceDate = useMemo(() => dayStart(since), [since]);
+  const [changed, setChanged] = useState<Changed>({ state: 'idle' });
+  const [changedVersion, setChangedVersion] = useState(0);
+  const [exporting, setExporting] = useState(false);
+
+  /** Sets (or, with '' / a default, removes) one query parameter of the filter. */
+  const setParam = useCallback(
+    (name: string, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // "Changed since" starts a week back; the date stays editable.
+  const pickShow = useCallback(
+    (value: Show) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === 'all') next.delete('show');
+          else next.set('show', value);
+          if (value === 'changed' && !next.get('since')) {
+            const day = new Date(Date.now() - 7 * 24 * 3600 * 1000);
+            const pad = (n: number) => String(n).padStart(2, '0');
+            next.set('since', `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  useEffect(() => {
+    if (show !== 'changed' || !sinceDate) {
+      setChanged({ state: 'idle' });
+      return;
+    }
+    let live = true;
+    setChanged({ state: 'loading' });
+    changedKeysSince(sinceDate, sinceLanguage === 'both' ? null : sinceLanguage).then(
+      (read) => live && setChanged({ state: 'read', keys: read.keys, capped: read.capped }),
+      (error: unknown) => live && setChanged({ state: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [show, sinceDate, sinceLanguage, changedVersion, version]);
 
   useEffect(() => {
     let live = true;
@@ -74,16 +187,68 @@ export default function TranslationScreen() {
   }, [version]);
 
   const allRows = useMemo(() => (maps ? buildRows(maps) : []), [maps]);
-  const rows = useMemo(() => filterRows(allRows, search), [allRows, search]);
+  const changedKeys = changed.state === 'read' ? changed.keys : null;
+  const rows = useMemo(
+    () => filterRows(showRows(allRows, show, changedKeys), search),
+    [allRows, show, changedKeys, search],
+  );
   const existingKeys = useMemo(() => new Set(allRows.map((r) => r.key)), [allRows]);
-  // A new search starts again from the first page.
-  useEffect(() => setPagination((p) => ({ ...p, page: 0 })), [search]);
+  const showCounts = useMemo(
+    () => ({
+      all: allRows.length,
+      missingAr: showRows(allRows, 'missingAr', null).length,
+      sameAsEn: showRows(allRows, 'sameAsEn', null).length,
+    }),
+    [allRows],
+  );
+  // A new search or filter starts again from the first page.
+  useEffect(() => setPagination((p) => ({ ...p, page: 0 })), [search, show, since, sinceLanguage]);
+
+  // Every key, both languages, in key order, whatever the filter.
+  const exportCsv = useCallback(async () => {
+    setExporting(true);
+    try {
+      const csv = await translationsCsv(allRows);
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'translations.csv';
+      link.click();
+      URL.revokeObjectURL(url);
+      notify({ message: t('translation.exported', { count: allRows.length }), severity: 'success' });
+    } catch (error) {
+      notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+    } finally {
+      setExporting(false);
+    }
+  }, [allRows, notify, t]);
+
+  // The maps as last set, for the import's callbacks between renders.
+  const mapsRef = useRef(maps);
+  useEffect(() => {
+    mapsRef.current = maps;
+  }, [maps]);
+
+  // A key written by the import: the table and the running panel show it at once.
+  const imported = useCallback((change: ImportChange) => {
+    const current = mapsRef.current ?? { en: {}, ar: {} };
+    const next = {
+      en: change.en ? { ...current.en, [change.key]: change.en.after } : current.en,
+      ar: change.ar ? { ...current.ar, [change.key]: change.ar.after } : current.ar,
+    };
+    mapsRef.current = next;
+    setMaps(next);
+    const en = next.en[change.key];
+    const ar = next.ar[change.key];
+    if (en !== undefined && ar !== undefined) applyTranslationEntry(change.key, { en, ar });
+  }, []);
 
   const save = useCallback(
     async (entry: TranslationEntry, mode: 'add' | 'edit') => {
       await saveTranslation(entry, mode);
       applyTranslationEntry(entry.key, { en: entry.en, ar: entry.ar });
       setMaps((current) => withEntry(current ?? { en: {}, ar: {} }, entry));
+      setChangedVersion((v) => v + 1);
       notify({ message: t(mode === 'add' ? 'message.inserted' : 'message.updated'), severity: 'success' });
     },
     [notify, t],
@@ -102,6 +267,7 @@ export default function TranslationScreen() {
       const next = { en: maps?.en[change.key] ?? null, ar: maps?.ar[change.key] ?? null, [change.locale]: text };
       if (next.en !== null && next.ar !== null) applyTranslationEntry(change.key, { en: next.en, ar: next.ar });
       else if (next.en === null && next.ar === null) removeTranslationEntry(change.key);
+      setChangedVersion((v) => v + 1);
       notify({ message: t('translation.restored'), severity: 'success' });
     },
     [maps, notify, t],
@@ -135,43 +301,36 @@ export default function TranslationScreen() {
         headerName: t('translation.key'),
         flex: 1,
         minWidth: 200,
-        // A long key wraps after its dots (a break opportunity after each), not mid-word.
-        renderCell: ({ row }) => (
-          <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'break-word' }}>
-            {row.key.split('.').map((part, i, parts) => (
-              <Fragment key={i}>
-                {part}
-                {i < parts.length - 1 && (
-                  <>
-                    .<wbr />
-                  </>
-                )}
-              </Fragment>
-            ))}
-          </Box>
-        ),
+        // A long key wraps after its dots, not mid-word.
+        renderCell: ({ row }) => <KeyText value={row.key} />,
       },
       {
         field: 'en',
         headerName: t('translation.english'),
         flex: 1.5,
         minWidth: 200,
-        renderCell: ({ row }) => (
-          <Box component="span" dir="ltr" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {row.en}
-          </Box>
-        ),
+        renderCell: ({ row }) =>
+          row.en === '' ? (
+            <Missing />
+          ) : (
+            <Box dir="ltr" lang="en" sx={TEXT_CELL}>
+              {row.en}
+            </Box>
+          ),
       },
       {
         field: 'ar',
         headerName: t('translation.arabic'),
         flex: 1.5,
         minWidth: 200,
-        renderCell: ({ row }) => (
-          <Box component="span" dir="rtl" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {row.ar}
-          </Box>
-        ),
+        renderCell: ({ row }) =>
+          row.ar === '' ? (
+            <Missing />
+          ) : (
+            <Box dir="rtl" lang="ar" sx={TEXT_CELL}>
+              {row.ar}
+            </Box>
+          ),
       },
       {
         field: '__actions',
@@ -215,43 +374,121 @@ export default function TranslationScreen() {
       <Typography variant="h4" component="h1">
         {heading}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <OutlinedInput
-          size="small"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t('translation.search')}
-          inputProps={{ 'aria-label': t('common.search'), type: 'search' }}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          }
-          sx={{ minWidth: { sm: 320 } }}
-        />
-        <Box sx={{ flex: 1 }} />
-        {/* Greyed out while the texts load (a new key is checked against them): it says why. */}
-        <Tooltip
-          title={maps === null ? t(loadError === null ? 'translation.addWaiting' : 'translation.addFailed') : ''}
-        >
-          <span>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <OutlinedInput
+            size="small"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('translation.search')}
+            inputProps={{ 'aria-label': t('common.search'), type: 'search' }}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            }
+            sx={{ minWidth: { xs: '100%', sm: 280 }, minHeight: 44 }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('translation.show.label')}
+            value={show}
+            onChange={(e) => pickShow(e.target.value as Show)}
+            sx={{ minWidth: 220 }}
+            slotProps={{ htmlInput: { 'data-testid': 'translation-show' } }}
+          >
+            {SHOWS.map((value) => (
+              <MenuItem key={value} value={value} sx={{ minHeight: 44 }}>
+                {value === 'changed'
+                  ? t('translation.show.changed')
+                  : t(`translation.show.${value}Count`, {
+                      n: formatNumber(showCounts[value], i18n.language),
+                    })}
+              </MenuItem>
+            ))}
+          </TextField>
+          {show === 'changed' && (
+            <>
+              <TextField
+                type="date"
+                size="small"
+                label={t('translation.since')}
+                value={since}
+                onChange={(e) => setParam('since', e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                select
+                size="small"
+                label={t('translation.sinceLanguage')}
+                value={sinceLanguage}
+                onChange={(e) => setParam('lang', e.target.value === 'both' ? '' : e.target.value)}
+                sx={{ minWidth: 160 }}
+              >
+                {SINCE_LANGUAGES.map((value) => (
+                  <MenuItem key={value} value={value} sx={{ minHeight: 44 }}>
+                    {t(`translation.sinceIn.${value}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </>
+          )}
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={maps === null || exporting}
+            onClick={() => void exportCsv()}
+            sx={{ minHeight: 44 }}
+          >
+            {t('translation.export')}
+          </Button>
+          {isAll && (
             <Button
-              variant="contained"
-              startIcon={<AddIcon />}
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
               disabled={maps === null}
-              aria-describedby={maps === null ? 'translation-add-why' : undefined}
-              onClick={() => setDialog({ mode: 'add' })}
+              onClick={() => setDialog({ mode: 'import' })}
+              sx={{ minHeight: 44 }}
             >
-              {t('translation.add')}
+              {t('translation.import.open')}
             </Button>
-            {maps === null && (
-              <Box id="translation-add-why" component="span" sx={visuallyHidden}>
-                {t(loadError === null ? 'translation.addWaiting' : 'translation.addFailed')}
-              </Box>
-            )}
-          </span>
-        </Tooltip>
+          )}
+          {/* Greyed out while the texts load (a new key is checked against them): it says why. */}
+          <Tooltip
+            title={maps === null ? t(loadError === null ? 'translation.addWaiting' : 'translation.addFailed') : ''}
+          >
+            <span>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                disabled={maps === null}
+                aria-describedby={maps === null ? 'translation-add-why' : undefined}
+                onClick={() => setDialog({ mode: 'add' })}
+                sx={{ minHeight: 44 }}
+              >
+                {t('translation.add')}
+              </Button>
+              {maps === null && (
+                <Box id="translation-add-why" component="span" sx={visuallyHidden}>
+                  {t(loadError === null ? 'translation.addWaiting' : 'translation.addFailed')}
+                </Box>
+              )}
+            </span>
+          </Tooltip>
+        </Stack>
       </Stack>
+      {show === 'changed' && !sinceDate && <Typography color="text.secondary">{t('translation.sinceHint')}</Typography>}
+      {changed.state === 'failed' && (
+        <RetryAlert severity="error" onRetry={() => setChangedVersion((v) => v + 1)}>
+          {t(errorKey(changed.error))}
+        </RetryAlert>
+      )}
+      {changed.state === 'read' && changed.capped && (
+        <Typography color="text.secondary">{t('translation.sinceCapped')}</Typography>
+      )}
       {loadError !== null && (
         <RetryAlert severity="error" onRetry={() => setVersion((v) => v + 1)}>
           {t(errorKey(loadError))}
@@ -261,7 +498,7 @@ export default function TranslationScreen() {
         aria-label={heading}
         rows={rows}
         columns={columns}
-        loading={maps === null && loadError === null}
+        loading={(maps === null && loadError === null) || changed.state === 'loading'}
         disableColumnFilter
         disableRowSelectionOnClick
         pageSizeOptions={pageSizeOptions}
@@ -279,6 +516,17 @@ export default function TranslationScreen() {
           entryKey={dialog.key}
           onRestored={restored}
           onClose={() => setDialog({ mode: 'closed' })}
+        />
+      )}
+      {dialog.mode === 'import' && maps && (
+        <TranslationImportDialog
+          maps={maps}
+          onApplied={imported}
+          onClose={() => {
+            setDialog({ mode: 'closed' });
+            // The "changed since" keys include what the import wrote.
+            setChangedVersion((v) => v + 1);
+          }}
         />
       )}
       {(dialog.mode === 'add' || dialog.mode === 'edit') && (

@@ -22,19 +22,29 @@ import {
   query,
   runTransaction,
   serverTimestamp,
+  setDoc,
   startAfter,
   Timestamp,
+  updateDoc,
   where,
   type DocumentSnapshot,
+  type QuerySnapshot,
   type QueryConstraint,
   type Transaction,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS, TRANSLATION_DOCS } from '@/config/collections';
-import { TRANSLATION_HISTORY_COLLECTION, TRANSLATION_HISTORY_FIELD } from '@/config/translation';
-import { existsError, notFoundError } from '@/lib/data/errors';
+import {
+  TRANSLATION_HISTORY_COLLECTION,
+  TRANSLATION_HISTORY_FIELD,
+  TRANSLATION_IMPORT_FIELD,
+  TRANSLATION_IMPORT_NAME_LENGTH,
+  TRANSLATION_IMPORTS_COLLECTION,
+} from '@/config/translation';
+import { DataError, existsError, notFoundError } from '@/lib/data/errors';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import type { Locale } from '@/lib/i18n/locale';
+import type { ImportChange, ImportCounts } from './csv';
 import { isValidKey, toTextMap, type TranslationEntry, type TranslationMaps } from './rows';
 
 const LOCALES: readonly Locale[] = ['en', 'ar'];
@@ -86,6 +96,7 @@ const localeOfDoc = (id: string): Locale | null => LOCALES.find((locale) => TRAN
  * Writes one language's text of a key (null: removes it) with its history entry, in the
  * transaction `tx` (after its reads). Nothing is written when the text is unchanged.
  * @param snapshot the language's document as read in the transaction
+ * @param importId the running import writing it (named in the history entry), or null
  */
 function writeText(
   tx: Transaction,
@@ -93,6 +104,7 @@ function writeText(
   locale: Locale,
   key: string,
   text: string | null,
+  importId: string | null = null,
 ): void {
   const map = mapOf(snapshot, locale);
   const before = Object.hasOwn(map, key) ? (map[key] ?? null) : null;
@@ -106,6 +118,7 @@ function writeText(
     after: text,
     by: uid,
     at: serverTimestamp(),
+    ...(importId ? { [TRANSLATION_IMPORT_FIELD]: importId } : {}),
   });
   const ref = docRef(locale);
   const value = text ?? deleteField();
@@ -174,6 +187,8 @@ export interface TranslationChange {
   /** The uid of who made it. */
   readonly by: string;
   readonly at: Date | null;
+  /** Whether a CSV import wrote it (its entry names the import). */
+  readonly imported: boolean;
 }
 
 /**
@@ -212,6 +227,7 @@ export async function listTranslationHistory(
         after: text(data['after']),
         by: String(data['by'] ?? ''),
         at: at instanceof Timestamp ? at.toDate() : null,
+        imported: typeof data[TRANSLATION_IMPORT_FIELD] === 'string',
       },
     ];
   });
@@ -231,4 +247,119 @@ export async function restoreTranslation(change: TranslationChange): Promise<str
     writeText(tx, snapshots[change.locale], change.locale, change.key, change.before);
   });
   return change.before;
+}
+
+/** Changes read per page by changedKeysSince. */
+export const CHANGED_PAGE_SIZE = 500;
+
+/** Most changes changedKeysSince reads (the newest ones): ten pages. */
+export const CHANGED_MAX = 5000;
+
+/**
+ * The keys changed since a date (the editor's "changed since" filter): the
+ * translationHistory entries with `at` at or after `since` (of one language, or both),
+ * newest first, read by cursor pages of CHANGED_PAGE_SIZE up to CHANGED_MAX entries
+ * (indexes: TRANSLATION_HISTORY_INDEXES; both languages use `at`'s single-field index).
+ * @param since the earliest moment (a local day's start, from the filter)
+ * @param locale the language whose changes count; null: both
+ * @returns the keys and whether CHANGED_MAX stopped the reading (older changes unread)
+ * @throws FirebaseError (permission-denied for non-staff, unavailable)
+ */
+export async function changedKeysSince(
+  since: Date,
+  locale: Locale | null,
+): Promise<{ keys: Set<string>; capped: boolean }> {
+  const keys = new Set<string>();
+  const base: QueryConstraint[] = [];
+  if (locale) base.push(where('language', '==', TRANSLATION_DOCS[locale].id));
+  base.push(where('at', '>=', Timestamp.fromDate(since)), orderBy('at', 'desc'), orderBy(documentId(), 'desc'));
+  let after: DocumentSnapshot | null = null;
+  for (let read = 0; read < CHANGED_MAX; read += CHANGED_PAGE_SIZE) {
+    const page: QueryConstraint[] = [...base, ...(after ? [startAfter(after)] : []), limit(CHANGED_PAGE_SIZE)];
+    const snapshot: QuerySnapshot = await getDocs(query(collection(db, TRANSLATION_HISTORY_COLLECTION), ...page));
+    for (const entry of snapshot.docs) keys.add(String(entry.get('key')));
+    if (snapshot.docs.length < CHANGED_PAGE_SIZE) return { keys, capped: false };
+    after = snapshot.docs[snapshot.docs.length - 1] ?? null;
+  }
+  return { keys, capped: true };
+}
+
+/** The dry run an import starts from, recorded in its translationImports record. */
+export interface ImportPlan {
+  /** The file's name (cut to TRANSLATION_IMPORT_NAME_LENGTH). */
+  readonly fileName: string;
+  readonly counts: ImportCounts;
+  /** The keys it will write. */
+  readonly planned: number;
+}
+
+/**
+ * Starts an import: creates its translationImports record (the import's audit entry,
+ * docs/access.md "Translation"), status `running`. Only All holders may.
+ * @returns the record's id, to pass to applyImportChange and finishImport
+ * @throws FirebaseError permission-denied for anyone without All
+ */
+export async function startImport(plan: ImportPlan): Promise<string> {
+  requireSignedIn();
+  const ref = doc(collection(db, TRANSLATION_IMPORTS_COLLECTION));
+  await setDoc(ref, {
+    by: auth.currentUser?.uid ?? '',
+    at: serverTimestamp(),
+    fileName: plan.fileName.slice(0, TRANSLATION_IMPORT_NAME_LENGTH) || '-',
+    counts: { ...plan.counts },
+    planned: plan.planned,
+    applied: 0,
+    failed: 0,
+    status: 'running',
+    finishedAt: null,
+  });
+  return ref.id;
+}
+
+/**
+ * Writes one key of an import, in one transaction: each language the change sets is
+ * written with its history entry naming the import, but only while the stored text is
+ * still the one the dry run read (someone may have edited it since).
+ * @param change the key, and per language the text before (as the dry run read it) and
+ *   after (null: that language is left alone)
+ * @param importId the running import's record
+ * @throws DataError `translation.import.conflict` when a stored text changed since the
+ *   dry run (nothing written); FirebaseError (permission-denied, unavailable)
+ */
+export async function applyImportChange(change: ImportChange, importId: string): Promise<void> {
+  requireSignedIn();
+  await runTransaction(db, async (tx) => {
+    const snapshots = await readBothIn(tx);
+    for (const locale of LOCALES) {
+      const text = change[locale];
+      if (!text) continue;
+      const map = mapOf(snapshots[locale], locale);
+      const stored = Object.hasOwn(map, change.key) ? (map[change.key] ?? null) : null;
+      if (stored !== text.before) {
+        throw new DataError('conflict', 'translation.import.conflict');
+      }
+    }
+    for (const locale of LOCALES) {
+      const text = change[locale];
+      if (text) writeText(tx, snapshots[locale], locale, change.key, text.after, importId);
+    }
+  });
+}
+
+/**
+ * Finishes an import's record: how many keys were applied and failed, and whether it
+ * ran to the end (`done`) or was cancelled. The rules accept it once, from its author.
+ * @throws FirebaseError (permission-denied, unavailable)
+ */
+export async function finishImport(
+  importId: string,
+  result: { readonly applied: number; readonly failed: number; readonly status: 'done' | 'cancelled' },
+): Promise<void> {
+  requireSignedIn();
+  await updateDoc(doc(db, TRANSLATION_IMPORTS_COLLECTION, importId), {
+    applied: result.applied,
+    failed: result.failed,
+    status: result.status,
+    finishedAt: serverTimestamp(),
+  });
 }

@@ -84,6 +84,39 @@ export function filterRows(rows: readonly TranslationRow[], term: string): Trans
   return rows.filter((row) => [row.key, row.en, row.ar].some((text) => normaliseForSearch(text).includes(needle)));
 }
 
+/**
+ * What the editor's "Show" filter offers: every key; keys with English but no Arabic
+ * text; keys whose Arabic text is the English one (left untranslated); keys changed
+ * since a day (from translationHistory, src/features/translation/api.ts).
+ */
+export const SHOWS = ['all', 'missingAr', 'sameAsEn', 'changed'] as const;
+export type Show = (typeof SHOWS)[number];
+
+/**
+ * The rows a "Show" filter keeps.
+ * @param rows the rows (a missing text is '')
+ * @param show the filter
+ * @param changed for `changed`: the keys changed since the day (null: not read yet,
+ *   which keeps no row)
+ * @returns the rows kept, in the same order
+ */
+export function showRows(
+  rows: readonly TranslationRow[],
+  show: Show,
+  changed: ReadonlySet<string> | null,
+): TranslationRow[] {
+  switch (show) {
+    case 'missingAr':
+      return rows.filter((row) => row.en !== '' && row.ar.trim() === '');
+    case 'sameAsEn':
+      return rows.filter((row) => row.en !== '' && row.ar.trim() === row.en.trim());
+    case 'changed':
+      return changed ? rows.filter((row) => changed.has(row.key)) : [];
+    default:
+      return [...rows];
+  }
+}
+
 /** @returns the maps with the entry's texts set (added or replaced). */
 export function withEntry(maps: TranslationMaps, entry: TranslationEntry): TranslationMaps {
   return { en: { ...maps.en, [entry.key]: entry.en }, ar: { ...maps.ar, [entry.key]: entry.ar } };
