@@ -14,6 +14,7 @@ import { screenColumns } from './columns';
 import { fieldText } from './display';
 import { EntityTable, type ListFilter } from './EntityTable';
 import { ExportButton } from './ExportButton';
+import { ImportButton } from './import/ImportButton';
 import { entityPaths } from './paths';
 import { RowActions } from './RowActions';
 import { SavedViews } from './SavedViews';
@@ -159,6 +160,13 @@ export function EntityListPage<F extends Fields>(props: {
             {!props.embedded && screen.listActions}
             {!props.embedded && (
               <ExportButton screen={screen} list={list as never} fileName={screen.entity.collection} />
+            )}
+            {canWrite && screen.entity.import && (
+              <ImportButton
+                screen={screen}
+                screenPath={basePath.replace(/\/id\/[^/]+/, '')}
+                fixedFilters={props.fixedFilters}
+              />
             )}
             {canWrite && (
               <Button component={Link} to={paths.create} variant="contained" startIcon={<AddIcon />}>
