@@ -131,6 +131,22 @@ class References {
 
   constructor(private readonly entityByName: (name: string) => ImportDef) {}
 
+  /**
+   * The documents of these ids. The rules may refuse a batch holding an id that is no
+   * document of a scoped entity (they cannot see its type): then each id is read alone,
+   * a refused one being no document.
+   */
+  private async byIds(def: ImportDef, ids: readonly string[]): Promise<readonly { readonly id: string }[]> {
+    if (!ids.length) return [];
+    try {
+      return await getByIds(def, ids);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'permission-denied') throw error;
+      const each = await Promise.all(ids.map((id) => getByIds(def, [id]).catch(() => [])));
+      return each.flat();
+    }
+  }
+
   /** The ids each value stands for in the referenced entity: the id itself, or the documents of that name. */
   async resolve(entity: string, values: readonly string[]): Promise<Map<string, string[]>> {
     let cache = this.known.get(entity);
@@ -142,8 +158,7 @@ class References {
     if (missing.length) {
       const def = this.entityByName(entity);
       const found = new Map<string, Set<string>>(missing.map((v) => [v, new Set<string>()]));
-      const byId = await getByIds(def, missing.filter(isDocumentId));
-      for (const row of byId) found.get(row.id)?.add(row.id);
+      for (const row of await this.byIds(def, missing.filter(isDocumentId))) found.get(row.id)?.add(row.id);
       const names = missing.filter((v) => !found.get(v)?.size);
       const fields = def.searchFields.filter((f) => (def.fields as Fields)[f]?.kind === 'text');
       for (const field of names.length ? fields : []) {
