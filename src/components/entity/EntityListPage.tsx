@@ -23,8 +23,8 @@ import { applicableTransitions, useRowActions } from './useRowActions';
 import { useCanDecide, useCanWrite } from './useScreen';
 
 /**
- * The list of an entity (docs/adding-an-entity.md): heading, search, filters, "New"
- * and "Export CSV", the table, and per row the status changes, edit and delete, each
+ * The list of an entity (docs/adding-an-entity.md): heading, search, filters, "New",
+ * "Export CSV" and, for an importable definition, "Import CSV" (docs/import.md), the table, and per row the status changes, edit and delete, each
  * after a confirmation. With status changes, rows can be selected and changed together.
  * Writing controls show only where the person's Access may write the collection.
  * @param screen the entity's screen

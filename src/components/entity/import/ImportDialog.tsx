@@ -37,6 +37,7 @@ import {
 import type { Field, Fields } from '@/lib/entity/fields';
 import { entitySchema } from '@/lib/entity/schema';
 import { errorKey } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
 import { i18n, loadLocale } from '@/lib/i18n';
 import { toCsv } from '../exportCsv';
 import type { AnyScreen } from '../types';
@@ -257,6 +258,9 @@ export function ImportDialog(props: {
                 {names.map((name) => select(name, t((fields[name] as Field).label)))}
                 {select(ID_COLUMN, t('import.idColumn'))}
               </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                {t('import.checkHelp')}
+              </Typography>
               {keyFields.length > 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
                   {t('import.keyHelp', {
@@ -283,7 +287,7 @@ export function ImportDialog(props: {
           {result && (
             <Box component="section" aria-labelledby="import-summary" role="status">
               <Typography id="import-summary" variant="subtitle1" component="h3">
-                {phase === 'done' ? t('import.finished') : t('import.checkHelp')}
+                {phase === 'done' ? t('import.finished') : t('import.checked')}
               </Typography>
               {phase === 'done' && result.cancelled && <Alert severity="warning">{t('import.cancelled')}</Alert>}
               {result.auditError && (
@@ -317,7 +321,7 @@ export function ImportDialog(props: {
                         {listed.flatMap((row) =>
                           row.problems.map((problem, i) => (
                             <TableRow key={`${row.row}-${i}`}>
-                              <TableCell>{i === 0 ? row.row.toLocaleString(i18n.language) : ''}</TableCell>
+                              <TableCell>{i === 0 ? formatNumber(row.row, i18n.language) : ''}</TableCell>
                               <TableCell>{fieldLabel(problem.field)}</TableCell>
                               <TableCell>{message(problem)}</TableCell>
                             </TableRow>
