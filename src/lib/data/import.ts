@@ -258,20 +258,23 @@ async function checkBatch(
 ): Promise<Decision[]> {
   await resolveReferences(plan, rows, refs);
   const stored = await storedKeys(plan.def, rows);
+  const isStored = (row: ParsedRow, key: string | null) =>
+    Boolean((row.id && stored.ids.has(row.id)) || (key && stored.keys.has(key)));
+  // The rows not stored are validated together (a screen's check may read Firestore).
+  const results = await Promise.all(
+    rows.map((row) =>
+      isStored(row, naturalKey(plan.def, row.values)) ? null : validateValues(plan.schema, row.values),
+    ),
+  );
   const decisions: Decision[] = [];
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     const key = naturalKey(plan.def, row.values);
     const idKey = row.id ? `id:${row.id}` : null;
-    if (
-      (row.id && stored.ids.has(row.id)) ||
-      (key && stored.keys.has(key)) ||
-      (key && seen.has(key)) ||
-      (idKey && seen.has(idKey))
-    ) {
+    const checked = results[index];
+    if (!checked || (key && seen.has(key)) || (idKey && seen.has(idKey))) {
       decisions.push('skip');
       continue;
     }
-    const checked = await validateValues(plan.schema, row.values);
     const fields = new Set(row.problems.map((p) => p.field));
     for (const problem of checked.problems) if (!fields.has(problem.field)) row.problems.push(problem);
     if (row.problems.length) {
