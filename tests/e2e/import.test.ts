@@ -68,7 +68,7 @@ describe.skipIf(skipReason() !== '')('CSV import in headless Chromium', () => {
     await shoot(page, 'import-open-820-ar');
     await dialog.locator('input[type=file]').setInputFiles(join(FIXTURES, 'products-windows-1256-errors.csv'));
     await dialog.getByText('الملف: products-windows-1256-errors.csv (Windows-1256)').waitFor(WAIT);
-    await dialog.getByRole('button', { name: 'افحص الملف' }).click();
+    await dialog.getByRole('button', { name: 'فحص الملف' }).click();
     await dialog.getByText('في ٣ صفوف مشكلات ولن تُستورد').waitFor(WAIT);
     await dialog.getByText('ستُنشأ ٤ صفوف جديدة').waitFor();
     const rows = await page
@@ -83,7 +83,7 @@ describe.skipIf(skipReason() !== '')('CSV import in headless Chromium', () => {
     expect(rows[1]?.[2]).toBe('لا يوجد سجل باسم «Muscat Spice Traders»: اكتب اسمه أو معرّفه كما يظهر في اللوحة');
     await shoot(page, 'import-dry-run-820-ar');
     // Every action of the dialog is inside the screen and at least 44 px high.
-    for (const name of ['إغلاق', 'افحص الملف', 'استورد ٤ صفوف', 'نزّل الصفوف التي لم تُستورد (CSV)', 'اختر ملفًا آخر']) {
+    for (const name of ['إغلاق', 'فحص الملف', 'استيراد ٤ صفوف', 'تنزيل الصفوف التي لم تُستورد (CSV)', 'اختيار ملف آخر']) {
       const button = dialog.getByRole('button', { name });
       await button.scrollIntoViewIfNeeded();
       const box = await button.boundingBox();
