@@ -83,7 +83,13 @@ describe.skipIf(skipReason() !== '')('CSV import in headless Chromium', () => {
     expect(rows[1]?.[2]).toBe('لا يوجد سجل باسم «Muscat Spice Traders»: اكتب اسمه أو معرّفه كما يظهر في اللوحة');
     await shoot(page, 'import-dry-run-820-ar');
     // Every action of the dialog is inside the screen and at least 44 px high.
-    for (const name of ['إغلاق', 'فحص الملف', 'استيراد ٤ صفوف', 'تنزيل الصفوف التي لم تُستورد (CSV)', 'اختيار ملف آخر']) {
+    for (const name of [
+      'إغلاق',
+      'فحص الملف',
+      'استيراد ٤ صفوف',
+      'تنزيل الصفوف التي لم تُستورد (CSV)',
+      'اختيار ملف آخر',
+    ]) {
       const button = dialog.getByRole('button', { name });
       await button.scrollIntoViewIfNeeded();
       const box = await button.boundingBox();
