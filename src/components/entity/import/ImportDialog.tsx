@@ -239,7 +239,8 @@ export function ImportDialog(props: {
             </Button>
             {chosen && (
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {t('import.file', { name: chosen.file.name, encoding: ENCODING_NAMES[chosen.encoding] })}
+                {t('import.file')} <bdi dir="auto">{chosen.file.name}</bdi>{' '}
+                <bdi dir="ltr">({ENCODING_NAMES[chosen.encoding]})</bdi>
               </Typography>
             )}
           </Stack>
