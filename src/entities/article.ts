@@ -23,6 +23,7 @@ export const articleEntity = defineEntity({
     defaultSort: { field: 'createdAt', direction: 'desc' },
     search: { fields: ['titleEn', 'titleAr'], sorts: ['createdAt'] },
   },
+  import: { key: ['titleEn'] },
   title: (row, locale) => byLocale(row.titleEn, row.titleAr, locale),
 });
 

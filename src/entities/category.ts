@@ -26,6 +26,7 @@ export const categoryEntity = defineEntity({
     defaultSort: { field: 'createdAt', direction: 'desc' },
     search: { fields: ['nameEn', 'nameAr'], sorts: ['nameEn', 'createdAt'] },
   },
+  import: { key: ['nameEn'] },
   childCounter: SUB_CATEGORY_COUNT,
   title: (row, locale) => byLocale(row.nameEn, row.nameAr, locale),
 });
@@ -57,6 +58,7 @@ export const subCategoryEntity = defineEntity({
     // A supplier's page lists theirs.
     filters: { supplierId: ['name'] },
   },
+  import: { key: ['categoryId', 'name'] },
   parent: { field: 'categoryId', collection: COLLECTIONS.categories, counter: SUB_CATEGORY_COUNT },
   title: (row) => row.name,
 });

@@ -32,6 +32,7 @@ export const cityEntity = defineEntity({
     defaultSort: { field: 'nameEn', direction: 'asc' },
     search: { fields: ['nameEn', 'nameAr'], sorts: ['nameEn'] },
   },
+  import: { key: ['nameEn'] },
   childCounter: 'areaCount',
   title: (row, locale) => byLocale(row.nameEn, row.nameAr, locale),
 });
@@ -51,6 +52,7 @@ export const areaEntity = defineEntity({
     defaultSort: { field: 'nameEn', direction: 'asc' },
     search: { fields: ['nameEn', 'nameAr'], sorts: ['nameEn'] },
   },
+  import: { key: ['cityId', 'nameEn'] },
   parent: { field: 'cityId', collection: COLLECTIONS.cities, counter: 'areaCount' },
   title: (row, locale) => byLocale(row.nameEn, row.nameAr, locale),
 });

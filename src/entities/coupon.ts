@@ -63,6 +63,7 @@ export const couponEntity = defineEntity({
     }),
   },
   idField: 'code',
+  import: { key: ['code'] },
   existsKey: 'coupon.validation.codeTaken',
   list: {
     sorts: ['code', 'titleEn', 'discountPercent', 'expiryDate', 'createdAt'],

@@ -19,6 +19,7 @@ export const faqEntity = defineEntity({
     defaultSort: { field: 'createdAt', direction: 'desc' },
     search: { fields: ['questionEn', 'questionAr'], sorts: ['createdAt'] },
   },
+  import: { key: ['questionEn'] },
   title: (row, locale) => byLocale(row.questionEn, row.questionAr, locale),
 });
 

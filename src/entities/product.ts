@@ -71,6 +71,8 @@ export const productEntity = defineEntity({
     search: { fields: ['nameEn', 'nameAr'], sorts: ['createdAt'] },
     filters: { supplierId: ['createdAt'], categoryId: ['createdAt'] },
   },
+  // A supplier's product is named once in English.
+  import: { key: ['supplierId', 'nameEn'] },
   title: (row, locale) => byLocale(row.nameEn, row.nameAr, locale),
 });
 

@@ -26,6 +26,89 @@ interface PluralCase {
 
 const CASES: readonly PluralCase[] = [
   {
+    key: 'import.willCreate',
+    ar: [
+      'لن يُنشأ أي صف جديد',
+      'سيُنشأ صف جديد واحد',
+      'سيُنشأ صفّان جديدان',
+      'ستُنشأ ٣ صفوف جديدة',
+      'سيُنشأ ١١ صفًا جديدًا',
+      'سيُنشأ ١٠٠ صف جديد',
+    ],
+    en: ['0 new rows will be created', '1 new row will be created', '2 new rows will be created'],
+  },
+  {
+    key: 'import.willSkip',
+    ar: [
+      'لن يُتخطّى أي صف',
+      'سيُتخطّى صف واحد محفوظ من قبل',
+      'سيُتخطّى صفّان محفوظان من قبل',
+      'ستُتخطّى ٣ صفوف محفوظة من قبل',
+      'سيُتخطّى ١١ صفًا محفوظًا من قبل',
+      'سيُتخطّى ١٠٠ صف محفوظ من قبل',
+    ],
+    en: [
+      '0 rows are already stored and will be skipped',
+      '1 row is already stored and will be skipped',
+      '2 rows are already stored and will be skipped',
+    ],
+  },
+  {
+    key: 'import.willFail',
+    ar: [
+      'لا مشكلات في أي صف',
+      'في صف واحد مشكلات ولن يُستورد',
+      'في صفّين مشكلات ولن يُستوردا',
+      'في ٣ صفوف مشكلات ولن تُستورد',
+      'في ١١ صفًا مشكلات ولن تُستورد',
+      'في ١٠٠ صف مشكلات ولن تُستورد',
+    ],
+    en: [
+      '0 rows have problems and will not be imported',
+      '1 row has problems and will not be imported',
+      '2 rows have problems and will not be imported',
+    ],
+  },
+  {
+    key: 'import.created',
+    ar: ['لم يُنشأ أي صف', 'أُنشئ صف واحد', 'أُنشئ صفّان', 'أُنشئت ٣ صفوف', 'أُنشئ ١١ صفًا', 'أُنشئ ١٠٠ صف'],
+    en: ['0 rows created', '1 row created', '2 rows created'],
+  },
+  {
+    key: 'import.skipped',
+    ar: [
+      'لم يُتخطَّ أي صف',
+      'تُخطّي صف واحد محفوظ من قبل',
+      'تُخطّي صفّان محفوظان من قبل',
+      'تُخطّيت ٣ صفوف محفوظة من قبل',
+      'تُخطّي ١١ صفًا محفوظًا من قبل',
+      'تُخطّي ١٠٠ صف محفوظ من قبل',
+    ],
+    en: ['0 rows skipped (already stored)', '1 row skipped (already stored)', '2 rows skipped (already stored)'],
+  },
+  {
+    key: 'import.failed',
+    ar: [
+      'لا توجد صفوف لم تُستورد',
+      'تعذّر استيراد صف واحد',
+      'تعذّر استيراد صفّين',
+      'تعذّر استيراد ٣ صفوف',
+      'تعذّر استيراد ١١ صفًا',
+      'تعذّر استيراد ١٠٠ صف',
+    ],
+    en: ['0 rows not imported', '1 row not imported', '2 rows not imported'],
+  },
+  {
+    key: 'import.rowsRead',
+    ar: ['لم يُقرأ أي صف بعد', 'قُرئ صف واحد', 'قُرئ صفّان', 'قُرئت ٣ صفوف', 'قُرئ ١١ صفًا', 'قُرئ ١٠٠ صف'],
+    en: ['0 rows read', '1 row read', '2 rows read'],
+  },
+  {
+    key: 'import.run',
+    ar: ['لا صفوف للاستيراد', 'استيراد صف واحد', 'استيراد صفّين', 'استيراد ٣ صفوف', 'استيراد ١١ صفًا', 'استيراد ١٠٠ صف'],
+    en: ['Import 0 rows', 'Import 1 row', 'Import 2 rows'],
+  },
+  {
     key: 'trash.expiredCount',
     ar: [
       'لا عناصر منتهية المدة',

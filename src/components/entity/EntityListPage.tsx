@@ -14,6 +14,7 @@ import { screenColumns } from './columns';
 import { fieldText } from './display';
 import { EntityTable, type ListFilter } from './EntityTable';
 import { ExportButton } from './ExportButton';
+import { ImportButton } from './import/ImportButton';
 import { entityPaths } from './paths';
 import { RowActions } from './RowActions';
 import { SavedViews } from './SavedViews';
@@ -22,8 +23,8 @@ import { applicableTransitions, useRowActions } from './useRowActions';
 import { useCanDecide, useCanWrite } from './useScreen';
 
 /**
- * The list of an entity (docs/adding-an-entity.md): heading, search, filters, "New"
- * and "Export CSV", the table, and per row the status changes, edit and delete, each
+ * The list of an entity (docs/adding-an-entity.md): heading, search, filters, "New",
+ * "Export CSV" and, for an importable definition, "Import CSV" (docs/import.md), the table, and per row the status changes, edit and delete, each
  * after a confirmation. With status changes, rows can be selected and changed together.
  * Writing controls show only where the person's Access may write the collection.
  * @param screen the entity's screen
@@ -159,6 +160,13 @@ export function EntityListPage<F extends Fields>(props: {
             {!props.embedded && screen.listActions}
             {!props.embedded && (
               <ExportButton screen={screen} list={list as never} fileName={screen.entity.collection} />
+            )}
+            {canWrite && screen.entity.import && (
+              <ImportButton
+                screen={screen}
+                screenPath={basePath.replace(/\/id\/[^/]+/, '')}
+                fixedFilters={props.fixedFilters}
+              />
             )}
             {canWrite && (
               <Button component={Link} to={paths.create} variant="contained" startIcon={<AddIcon />}>

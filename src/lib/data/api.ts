@@ -25,6 +25,7 @@ import {
   startAfter,
   sum,
   where,
+  writeBatch,
   type DocumentData,
   type DocumentReference,
   type QueryConstraint,
@@ -34,6 +35,7 @@ import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import { addAuditEntry } from './audit';
 import { AUDIT_ID_FIELD, auditPath, changedFields, recordsChange } from './auditModel';
+import type { ImportCounts } from './importModel';
 import { readDate, searchPrefixes, searchToken } from './convert';
 import { moveToTrash } from './trash';
 import type { AmountTransfer } from '@/lib/entity/define';
@@ -51,6 +53,7 @@ import {
   type Cursor,
   type Entity,
   type EntityDefinition,
+  type Filter,
   type ListParams,
   type Page,
   type Sort,
@@ -212,6 +215,35 @@ export async function getByIds<T extends Entity>(entity: AnyDefinition<T>, ids: 
 }
 
 /**
+ * Reads the documents whose `field` is one of `values`, in batches of MAX_IN
+ * (`field in [...]`), with further equality filters: a CSV import's look-up of stored
+ * rows by their natural key and of references by name (docs/import.md). Reads only
+ * what matches, never the collection.
+ * @param values the values looked for (duplicates and empty ones are dropped)
+ * @param filters equality filters (the definition's scope is added)
+ * @returns the rows found, in no particular order
+ * @throws FirebaseError
+ */
+export async function getWhereIn<T extends Entity>(
+  entity: AnyDefinition<T>,
+  field: string,
+  values: readonly (string | number)[],
+  filters: readonly Filter[] = [],
+): Promise<T[]> {
+  const unique = [...new Set(values.filter((v) => v !== ''))];
+  const pages = [];
+  for (let i = 0; i < unique.length; i += MAX_IN) {
+    const batch = unique.slice(i, i + MAX_IN);
+    pages.push(
+      getDocs(
+        query(collection(db, entity.collection), ...whereConstraints(entity, { filters }), where(field, 'in', batch)),
+      ),
+    );
+  }
+  return (await Promise.all(pages)).flatMap((page) => page.docs.map((d) => entity.fromFirestore(d.id, d.data())));
+}
+
+/**
  * Reads one document.
  * @returns the entity
  * @throws DataError not-found; FirebaseError
@@ -345,6 +377,94 @@ function writeParent(
 /** A document id the panel may create (DOC_ID_PATTERN, docs/access.md "Document ids and image references"). */
 const SAFE_ID = new RegExp(`^${DOC_ID_PATTERN}$`, 'u');
 
+/** A new document's stored fields: the converter's output, search prefixes and the audit fields. */
+function createdFields<V>(entity: EntityDefinition<Entity, V>, values: V, uid: string): DocumentData {
+  return {
+    ...storedFields(entity, values, 'create'),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    createdBy: uid,
+    updatedBy: uid,
+  };
+}
+
+/** Most documents {@link createMany} writes in one commit (Firestore's limit of writes per commit). */
+export const MAX_BATCH_WRITES = 500;
+
+/**
+ * Creates several documents in one atomic commit (a CSV import, docs/import.md), each
+ * exactly as {@link createOne} writes it: the converter's fields, search prefixes,
+ * createdAt/updatedAt (server time) and createdBy/updatedBy. Only for entities whose
+ * create touches no other document: no parent to count on and no audit entry per create
+ * (those go through createOne one by one). The caller has checked that the ids are free:
+ * a stored id makes the write an edit, which the rules refuse, and the whole commit fails.
+ * @param items the form values and the document id of each (null: a new random id;
+ *   an entity with `idFrom` always uses that)
+ * @returns the ids written, in the order given
+ * @throws Error for a child or audited entity, or more than MAX_BATCH_WRITES items; FirebaseError
+ */
+export async function createMany<T extends Entity, V>(
+  entity: EntityDefinition<T, V>,
+  items: readonly { readonly values: V; readonly id: string | null }[],
+): Promise<string[]> {
+  if (entity.parent || entity.audit === 'all') throw new Error(`${entity.name}: create one by one`);
+  if (items.length > MAX_BATCH_WRITES) throw new Error(`At most ${MAX_BATCH_WRITES} documents per commit`);
+  const uid = callerUid();
+  const batch = writeBatch(db);
+  const ids = items.map(({ values, id }) => {
+    const fixedId = entity.idFrom?.(values) ?? id;
+    // The rules refuse any other id (isSafeId): say so before the commit fails.
+    if (fixedId && !SAFE_ID.test(fixedId)) throw new Error(`Unsafe document id ${fixedId}`);
+    const ref = fixedId ? doc(db, entity.collection, fixedId) : doc(collection(db, entity.collection));
+    batch.set(ref, createdFields(entity, values, uid));
+    return ref.id;
+  });
+  await batch.commit();
+  return ids;
+}
+
+/**
+ * Records a CSV import in the audit trail as one entry (docs/import.md): action
+ * `import`, the counts in `after`, about the last document the import created, which is
+ * written again (updatedAt, updatedBy; for an entity audited on every write, its
+ * `auditId` names this entry) in the same transaction, so the rules can see that the
+ * entry comes with a real write of the caller (firestore.rules `isImportAuditEntry`).
+ * @param lastId the id of a document the import created
+ * @param counts what the import did
+ * @returns the entry's id
+ * @throws DataError not-found (the document was deleted meanwhile); FirebaseError
+ */
+export async function recordImport<T extends Entity>(
+  entity: AnyDefinition<T>,
+  lastId: string,
+  counts: ImportCounts,
+): Promise<string> {
+  const uid = callerUid();
+  const ref = doc(db, entity.collection, lastId);
+  return runTransaction(db, async (tx) => {
+    const current = await readForWrite(tx, entity, ref, undefined);
+    const id = addAuditEntry(
+      tx,
+      {
+        action: 'import',
+        collection: entity.collection,
+        docId: lastId,
+        path: auditPath(entity.collection, current),
+        subjectId: null,
+        before: null,
+        after: { created: counts.created, skipped: counts.skipped, failed: counts.failed },
+      },
+      uid,
+    );
+    tx.update(ref, {
+      updatedAt: serverTimestamp(),
+      updatedBy: uid,
+      ...(entity.audit === 'all' ? { [AUDIT_ID_FIELD]: id } : {}),
+    });
+    return id;
+  });
+}
+
 /**
  * Creates a document with createdAt/updatedAt (server time) and createdBy/updatedBy.
  * An entity with `idFrom` (or an `explicitId`, a singleton) gets that id, refused if it exists; a child entity counts
@@ -361,13 +481,7 @@ export async function createOne<T extends Entity, V>(
   explicitId?: string,
 ): Promise<string> {
   const uid = callerUid();
-  const data: DocumentData = {
-    ...storedFields(entity, values, 'create'),
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    createdBy: uid,
-    updatedBy: uid,
-  };
+  const data = createdFields(entity, values, uid);
   const fixedId = explicitId ?? entity.idFrom?.(values);
   // The rules refuse any other id (isSafeId); the forms' own checks (a coupon code's
   // pattern) keep a person from ever reaching this.

@@ -210,6 +210,14 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   readonly source?: 'apps';
   /** The only document id of a singleton (app settings); the rules refuse others. */
   readonly singletonId?: string;
+  /**
+   * CSV import (docs/import.md): holders of the screen may import rows; `key` is the
+   * natural key, the fields whose values together name one document (a coupon's code,
+   * a city's English name). A row whose key (or `id` column) is already stored is
+   * skipped, so running a file again creates no duplicates. The rules accept one
+   * `import` audit entry per import for these collections (`importedCollections()`).
+   */
+  readonly import?: { readonly key: readonly (keyof F & string)[] };
 }
 
 /** A defined entity: its declaration plus everything derived from it. */
@@ -368,6 +376,7 @@ export function defineEntity<const F extends Fields, const T extends string = st
     ...(config.parent ? [config.parent.field] : []),
     ...(config.childCounter ? [config.childCounter] : []),
     ...(config.list.dateRange ? [config.list.dateRange] : []),
+    ...(config.import?.key ?? []),
     ...Object.values<Transition>(config.transitions ?? {}).map((t) => t.field),
     ...Object.values<Transition>(config.transitions ?? {}).flatMap((t) =>
       t.transfer ? [t.transfer.idField, t.transfer.amountField] : [],

@@ -33,7 +33,7 @@ import { DOC_ID_PATTERN, IMAGE_FILE_PATTERN, isNumberField, isTextField, MAX_IMA
 /** What the rules are generated from: a definition's name, collection, fields and decisions. */
 export type RulesShape = Pick<
   EntityDef,
-  'name' | 'collection' | 'fields' | 'rulesCheck' | 'transitions' | 'audit' | 'parent' | 'childCounter'
+  'name' | 'collection' | 'fields' | 'rulesCheck' | 'transitions' | 'audit' | 'parent' | 'childCounter' | 'import'
 >;
 
 export { MAX_REASON };
@@ -327,7 +327,20 @@ export function sharedRules(): string {
  */
 export function generatedRules(defs: readonly RulesShape[]): string {
   const entities = defs.map((def) => entityRules(def, defs)).join('\n');
-  return `${RULES_BEGIN} (npm run generate)\n${sharedRules()}\n${entities}${RULES_END}`;
+  return `${RULES_BEGIN} (npm run generate)\n${sharedRules()}\n${importRules(defs)}\n${entities}${RULES_END}`;
+}
+
+/**
+ * `importedCollections()`: the collections of the definitions with `import` (CSV
+ * import, docs/import.md), whose holders may write one `import` audit entry per import
+ * (firestore.rules `isImportAuditEntry`).
+ */
+export function importRules(defs: readonly RulesShape[]): string {
+  const collections = [...new Set(defs.filter((def) => def.import).map((def) => def.collection))];
+  return (
+    '    // CSV import: generated from the definitions with `import` (docs/import.md).\n' +
+    fn('importedCollections', '', `[${collections.map(literal).join(', ')}]`)
+  );
 }
 
 /**

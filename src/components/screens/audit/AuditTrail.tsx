@@ -37,7 +37,18 @@ import { PersonName, RecordName, useViewer, type Viewer } from './names';
 const PAGE_SIZE = 10;
 
 /** The actions the trail's filter offers (the people screens', the entity screens', an order's steps). */
-export const AUDIT_ACTIONS = ['create', 'update', 'decision', 'status', 'access', 'block', 'unblock', 'type', 'notify'];
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'decision',
+  'status',
+  'access',
+  'block',
+  'unblock',
+  'type',
+  'notify',
+  'import',
+];
 
 /** The person type of each lookup (the inverse of PERSON_ENTITY). */
 const TYPE_OF_ENTITY: Readonly<Record<string, UserType>> = Object.fromEntries(

@@ -1,0 +1,428 @@
+/**
+ * CSV import (docs/import.md): a file streamed in batches of IMPORT_BATCH_SIZE rows,
+ * each batch read, checked and (unless it is the dry run) written before the next is
+ * read, so memory stays flat whatever the file's size. Every row is checked with the
+ * form's schema (./importModel.ts) and its references looked up; rows already stored
+ * (by `id` column or natural key) are skipped, so running a file again after a cut
+ * creates no duplicates. Writes go through the data layer (./api.ts): one commit per
+ * batch, or one create per row for a counted child, so counters and search prefixes come
+ * out as for a form's save. The import ends with one audit entry holding its counts.
+ */
+import type * as yup from 'yup';
+import type { Fields, ReferenceField } from '@/lib/entity/fields';
+import { storeField } from '@/lib/entity/define';
+import { errorKey } from '@/lib/errors';
+import { createMany, createOne, getByIds, getWhereIn, recordImport } from './api';
+import {
+  decodeStream,
+  detectEncoding,
+  ENCODING_SAMPLE_BYTES,
+  IMPORT_BATCH_SIZE,
+  naturalKey,
+  parseRow,
+  streamRows,
+  validateValues,
+  isDocumentId,
+  type ColumnMapping,
+  type ImportCounts,
+  type ImportDef,
+  type ImportEncoding,
+  type ParsedRow,
+  type RowProblem,
+} from './importModel';
+import type { Filter } from './types';
+
+/** A file as the import reads it: its size, its first bytes and a stream of all its bytes. */
+export interface ImportSource {
+  /** Size in bytes (for the progress bar). */
+  readonly size: number;
+  /** The first `length` bytes. */
+  readonly head: (length: number) => Promise<Uint8Array>;
+  /** All bytes, in chunks, read as they are asked for. */
+  readonly bytes: () => AsyncIterable<Uint8Array>;
+}
+
+/** A chosen file (a browser File, or any Blob) as an import source. */
+export function blobSource(blob: Blob): ImportSource {
+  return {
+    size: blob.size,
+    head: async (length) => new Uint8Array(await blob.slice(0, length).arrayBuffer()),
+    bytes: async function* bytes() {
+      const reader = blob.stream().getReader();
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          yield value;
+        }
+      } finally {
+        reader.releaseLock();
+      }
+    },
+  };
+}
+
+/**
+ * The encoding of a file and its header row.
+ * @returns the encoding, the column titles and the delimiter-free first row; an empty
+ *   header when the file has no row
+ */
+export async function readHeader(
+  source: ImportSource,
+): Promise<{ readonly encoding: ImportEncoding; readonly header: string[] }> {
+  const sample = await source.head(ENCODING_SAMPLE_BYTES);
+  const encoding = detectEncoding(sample);
+  let header: string[] = [];
+  const text = new TextDecoder(encoding).decode(sample);
+  const cut = text.length >= 65536 ? text.slice(0, 65536) : text;
+  await streamRows([cut], (rows) => {
+    if (!header.length) header = (rows[0] ?? []).map((title) => title.trim());
+  }).catch(() => undefined);
+  return { encoding, header };
+}
+
+/** What an import is told: the definition, the form's schema, the mapping and the fixed values. */
+export interface ImportPlan {
+  readonly def: ImportDef;
+  /** The form's schema (entitySchema with the screen's refinements). */
+  readonly schema: yup.AnyObjectSchema;
+  readonly encoding: ImportEncoding;
+  readonly mapping: ColumnMapping;
+  /** Values set for every row by the page (a sub-category's category on its category's page). */
+  readonly fixed: Readonly<Record<string, string>>;
+  /** The translations of an i18n key in every language (labels of options and switches). */
+  readonly labels: (key: string) => readonly string[];
+  /** The definition of a referenced entity by registry name (src/entities/registry.ts entityByName). */
+  readonly referenced: (name: string) => ImportDef;
+}
+
+/** A row that is not written: its number, its cells and why. */
+export interface FailedRow {
+  readonly row: number;
+  readonly cells: readonly string[];
+  readonly problems: readonly RowProblem[];
+}
+
+/** Where an import is. */
+export interface ImportProgress extends ImportCounts {
+  /** Bytes of the file read so far and in all. */
+  readonly bytesRead: number;
+  readonly totalBytes: number;
+  /** Rows read so far. */
+  readonly rows: number;
+}
+
+/** How an import (or its dry run) ended. */
+export interface ImportResult extends ImportCounts {
+  readonly rows: number;
+  /** The rows with a problem (dry run: those that would fail). */
+  readonly failedRows: readonly FailedRow[];
+  /** Cancelled before the end of the file. */
+  readonly cancelled: boolean;
+  /** The audit entry's id (an import that created rows), null otherwise. */
+  readonly auditId: string | null;
+  /** Why the audit entry could not be written (an i18n key), or null. */
+  readonly auditError: string | null;
+}
+
+/** Looks references up by id or by name, remembering the answers for the whole import. */
+class References {
+  private readonly known = new Map<string, Map<string, string[]>>();
+
+  constructor(private readonly entityByName: (name: string) => ImportDef) {}
+
+  /**
+   * The documents of these ids. The rules may refuse a batch holding an id that is no
+   * document of a scoped entity (they cannot see its type): then each id is read alone,
+   * a refused one being no document.
+   */
+  private async byIds(def: ImportDef, ids: readonly string[]): Promise<readonly { readonly id: string }[]> {
+    if (!ids.length) return [];
+    try {
+      return await getByIds(def, ids);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'permission-denied') throw error;
+      const each = await Promise.all(ids.map((id) => getByIds(def, [id]).catch(() => [])));
+      return each.flat();
+    }
+  }
+
+  /** The ids each value stands for in the referenced entity: the id itself, or the documents of that name. */
+  async resolve(entity: string, values: readonly string[]): Promise<Map<string, string[]>> {
+    let cache = this.known.get(entity);
+    if (!cache) {
+      cache = new Map();
+      this.known.set(entity, cache);
+    }
+    const missing = [...new Set(values)].filter((v) => !cache.has(v));
+    if (missing.length) {
+      const def = this.entityByName(entity);
+      const found = new Map<string, Set<string>>(missing.map((v) => [v, new Set<string>()]));
+      for (const row of await this.byIds(def, missing.filter(isDocumentId))) found.get(row.id)?.add(row.id);
+      const names = missing.filter((v) => !found.get(v)?.size);
+      const fields = def.searchFields.filter((f) => (def.fields as Fields)[f]?.kind === 'text');
+      for (const field of names.length ? fields : []) {
+        const rows = await getWhereIn(def, field, names);
+        for (const row of rows) {
+          const name = (row as unknown as Record<string, unknown>)[field];
+          if (typeof name === 'string') found.get(name)?.add(row.id);
+        }
+      }
+      for (const [value, ids] of found) cache.set(value, [...ids]);
+    }
+    return cache;
+  }
+}
+
+/** The names of the reference fields a mapping fills (the page's fixed values are ids already). */
+function mappedReferences(plan: ImportPlan): [string, ReferenceField][] {
+  const fields = plan.def.fields as Fields;
+  return Object.entries(plan.mapping)
+    .filter(([name, index]) => index !== null && fields[name]?.kind === 'reference')
+    .map(([name]) => [name, fields[name] as ReferenceField]);
+}
+
+/** Puts the referenced documents' ids into the rows, or a problem where none or several match. */
+async function resolveReferences(plan: ImportPlan, rows: readonly ParsedRow[], refs: References): Promise<void> {
+  for (const [name, field] of mappedReferences(plan)) {
+    const values = rows.map((r) => r.values[name]).filter((v): v is string => typeof v === 'string' && v !== '');
+    if (!values.length) continue;
+    const ids = await refs.resolve(field.entity, values);
+    for (const row of rows) {
+      const value = row.values[name];
+      if (typeof value !== 'string' || value === '') continue;
+      const matches = ids.get(value) ?? [];
+      if (matches.length === 1) row.values[name] = matches[0];
+      else {
+        row.problems.push({
+          field: name,
+          message: {
+            key: matches.length ? 'import.validation.ambiguous' : 'import.validation.reference',
+            values: { value },
+          },
+        });
+      }
+    }
+  }
+}
+
+/**
+ * The natural keys (and ids) of the given rows that are already stored, read with
+ * `in` queries of at most 30 values, grouped by the key's other fields.
+ */
+async function storedKeys(
+  def: ImportDef,
+  rows: readonly ParsedRow[],
+): Promise<{ keys: Set<string>; ids: Set<string> }> {
+  const ids = new Set<string>();
+  const withId = rows.map((r) => r.id).filter(Boolean);
+  if (withId.length) for (const row of await getByIds(def, withId)) ids.add(row.id);
+  const keys = new Set<string>();
+  const key = (def.import?.key ?? []) as readonly string[];
+  const last = key[key.length - 1];
+  if (!last) return { keys, ids };
+  const fields = def.fields as Fields;
+  const groups = new Map<string, { filters: Filter[]; values: (string | number)[] }>();
+  for (const row of rows) {
+    if (naturalKey(def, row.values) === null) continue;
+    const stored = key.map((name) => storeField(fields[name]!, row.values[name]) as string | number);
+    const filters = key.slice(0, -1).map((field, i) => ({ field, value: stored[i] ?? null }));
+    const group = JSON.stringify(stored.slice(0, -1));
+    const entry = groups.get(group) ?? { filters, values: [] };
+    entry.values.push(stored[stored.length - 1] ?? '');
+    groups.set(group, entry);
+  }
+  for (const { filters, values } of groups.values()) {
+    const found = await getWhereIn(def, last, values, filters);
+    for (const row of found) {
+      const k = naturalKey(def, row as unknown as Record<string, unknown>);
+      if (k) keys.add(k);
+    }
+  }
+  return { keys, ids };
+}
+
+/** A row's decision in a batch. */
+type Decision = 'create' | 'skip' | 'fail';
+
+/**
+ * Reads, checks and decides one batch: references looked up, stored rows and rows
+ * repeated in the file skipped, the others validated with the form's schema.
+ * @param seen the natural keys and ids met so far in the file (updated)
+ */
+async function checkBatch(
+  plan: ImportPlan,
+  rows: readonly ParsedRow[],
+  refs: References,
+  seen: Set<string>,
+): Promise<Decision[]> {
+  await resolveReferences(plan, rows, refs);
+  const stored = await storedKeys(plan.def, rows);
+  const isStored = (row: ParsedRow, key: string | null) =>
+    Boolean((row.id && stored.ids.has(row.id)) || (key && stored.keys.has(key)));
+  // The rows not stored are validated together (a screen's check may read Firestore).
+  const results = await Promise.all(
+    rows.map((row) =>
+      isStored(row, naturalKey(plan.def, row.values)) ? null : validateValues(plan.schema, row.values),
+    ),
+  );
+  const decisions: Decision[] = [];
+  for (const [index, row] of rows.entries()) {
+    const key = naturalKey(plan.def, row.values);
+    const idKey = row.id ? `id:${row.id}` : null;
+    const checked = results[index];
+    if (!checked || (key && seen.has(key)) || (idKey && seen.has(idKey))) {
+      decisions.push('skip');
+      continue;
+    }
+    const fields = new Set(row.problems.map((p) => p.field));
+    for (const problem of checked.problems) if (!fields.has(problem.field)) row.problems.push(problem);
+    if (row.problems.length) {
+      decisions.push('fail');
+      continue;
+    }
+    Object.assign(row.values, checked.values);
+    if (key) seen.add(key);
+    if (idKey) seen.add(idKey);
+    decisions.push('create');
+  }
+  return decisions;
+}
+
+/** Writes a batch's new rows; a refused commit is retried row by row to find the rows at fault. */
+async function writeBatchRows(
+  def: ImportDef,
+  rows: readonly ParsedRow[],
+): Promise<{ created: string[]; failed: { row: ParsedRow; message: string }[] }> {
+  const created: string[] = [];
+  const failed: { row: ParsedRow; message: string }[] = [];
+  const oneByOne = async () => {
+    for (const row of rows) {
+      try {
+        created.push(await createOne(def, row.values, row.id || undefined));
+      } catch (error) {
+        failed.push({ row, message: errorKey(error) });
+      }
+    }
+  };
+  if (!rows.length) return { created, failed };
+  if (def.parent || def.audit === 'all') await oneByOne();
+  else {
+    try {
+      created.push(
+        ...(await createMany(
+          def,
+          rows.map((row) => ({ values: row.values, id: row.id || null })),
+        )),
+      );
+    } catch {
+      await oneByOne();
+    }
+  }
+  return { created, failed };
+}
+
+/**
+ * Runs an import, or its dry run, over a whole file.
+ * @param mode `dry`: check every row and write nothing; `write`: write the rows that pass
+ * @param onProgress called after every batch
+ * @param signal stops after the batch in progress (the result says `cancelled`)
+ * @returns the counts, the failed rows and the audit entry
+ * @throws what reading the file throws; FirebaseError when a look-up fails
+ */
+export async function runImport(
+  plan: ImportPlan,
+  source: ImportSource,
+  mode: 'dry' | 'write',
+  onProgress: (progress: ImportProgress) => void = () => undefined,
+  signal?: AbortSignal,
+): Promise<ImportResult> {
+  const refs = new References(plan.referenced);
+  const seen = new Set<string>();
+  const failedRows: FailedRow[] = [];
+  let bytesRead = 0;
+  let rowCount = 0;
+  let created = 0;
+  let skipped = 0;
+  let lastCreated: string | null = null;
+  let header = true;
+  let pending: ParsedRow[] = [];
+  let cancelled = false;
+
+  async function* counted() {
+    for await (const chunk of source.bytes()) {
+      bytesRead += chunk.byteLength;
+      yield chunk;
+    }
+  }
+
+  const progress = () =>
+    onProgress({
+      bytesRead,
+      totalBytes: source.size,
+      rows: rowCount,
+      created,
+      skipped,
+      failed: failedRows.length,
+    });
+
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    if (!batch.length) return;
+    const decisions = await checkBatch(plan, batch, refs, seen);
+    const toWrite: ParsedRow[] = [];
+    batch.forEach((row, i) => {
+      const decision = decisions[i];
+      if (decision === 'skip') skipped++;
+      else if (decision === 'fail') failedRows.push({ row: row.row, cells: row.cells, problems: row.problems });
+      else toWrite.push(row);
+    });
+    if (mode === 'dry') created += toWrite.length;
+    else {
+      const written = await writeBatchRows(plan.def, toWrite);
+      created += written.created.length;
+      lastCreated = written.created[written.created.length - 1] ?? lastCreated;
+      for (const { row, message } of written.failed) {
+        failedRows.push({ row: row.row, cells: row.cells, problems: [{ field: null, message }] });
+      }
+    }
+    progress();
+  };
+
+  const stop = new Error('cancelled');
+  try {
+    await streamRows(decodeStream(counted(), plan.encoding), async (rows) => {
+      for (const cells of rows) {
+        if (header) {
+          header = false;
+          continue;
+        }
+        rowCount++;
+        pending.push(parseRow(plan.def, cells, rowCount + 1, plan.mapping, plan.fixed, plan.labels));
+        if (pending.length >= IMPORT_BATCH_SIZE) {
+          if (signal?.aborted) throw stop;
+          await flush();
+        }
+      }
+    });
+    if (signal?.aborted) throw stop;
+    await flush();
+  } catch (error) {
+    if (error !== stop) throw error;
+    cancelled = true;
+    rowCount -= pending.length;
+    pending = [];
+  }
+  const counts = { created, skipped, failed: failedRows.length };
+  let auditId: string | null = null;
+  let auditError: string | null = null;
+  if (mode === 'write' && lastCreated) {
+    try {
+      auditId = await recordImport(plan.def, lastCreated, counts);
+    } catch (error) {
+      auditError = errorKey(error);
+    }
+  }
+  return { ...counts, rows: rowCount, failedRows, cancelled, auditId, auditError };
+}
