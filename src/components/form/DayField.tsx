@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 // The date picker is its own chunk, loaded with the first field that shows it.
 const DateField = lazy(() => import('./DateField').then((m) => ({ default: m.DateField })));
@@ -20,7 +20,8 @@ function toDay(date: Date): string {
  * A filter's day ("from", "to") as a date field in the panel's language (DateField: the
  * language's order and digits), for values kept as "yyyy-mm-dd" text (in the URL).
  * @param value "yyyy-mm-dd" or '' for none
- * @param onChange called with "yyyy-mm-dd", or '' once cleared; not while a typed date is incomplete
+ * @param onChange called with "yyyy-mm-dd", or '' once cleared; not while a typed date is
+ *   incomplete (its year under four digits)
  * @param min the first day that may be chosen ("yyyy-mm-dd" or ''); max the last
  */
 export function DayField(props: {
@@ -33,18 +34,28 @@ export function DayField(props: {
   readonly helperText?: string;
   readonly testId?: string;
 }) {
+  // What the field shows, complete or not: the filter changes only with a whole date, and
+  // a new value from outside (filters cleared, a saved view) replaces it.
+  const [draft, setDraft] = useState<Date | null>(() => toDate(props.value));
+  const [outside, setOutside] = useState(props.value);
+  if (props.value !== outside) {
+    setOutside(props.value);
+    setDraft(toDate(props.value));
+  }
   return (
     <Suspense fallback={<Box sx={{ width: 180, height: 40 }} />}>
       <Box sx={{ width: 180 }}>
         <DateField
           label={props.label}
           size="small"
-          value={toDate(props.value)}
+          value={draft}
           minDate={toDate(props.min ?? '') ?? undefined}
           maxDate={toDate(props.max ?? '') ?? undefined}
           onChange={(date) => {
+            setDraft(date);
             if (date === null) props.onChange('');
-            else if (!Number.isNaN(date.getTime())) props.onChange(toDay(date));
+            // A typed year is a date at each digit (year 2, 20, 202): only four digits count.
+            else if (!Number.isNaN(date.getTime()) && date.getFullYear() >= 1000) props.onChange(toDay(date));
           }}
           error={props.error}
           helperText={props.helperText}
