@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@mui/utils';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { DASHBOARD_DAYS, MARKET_TIME_ZONE } from '@/config/constants';
+import { usePainted } from '@/lib/afterPaint';
 import { errorKey } from '@/lib/errors';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { loadNamespaces } from '@/lib/i18n';
@@ -153,11 +154,14 @@ function useDeferredQuery<T>(query: UseQueryResult<T>): DeferredQuery<T> {
  */
 export function OrderCharts() {
   const draw = useDrawLater();
+  // Counted once the page has painted (usePainted, docs/performance.md).
+  const painted = usePainted();
   const perDay = useDeferredQuery(
     useQuery({
       queryKey: ['dashboard', 'perDay'],
       queryFn: ({ signal }) => ordersPerDay(new Date(), undefined, signal),
       staleTime: STALE_MS,
+      enabled: painted,
     }),
   );
   const byStatus = useDeferredQuery(
@@ -167,6 +171,7 @@ export function OrderCharts() {
       queryFn: async ({ signal }) =>
         (await Promise.all([ordersByStatus(undefined, signal), loadNamespaces(['orders'])]))[0],
       staleTime: STALE_MS,
+      enabled: painted,
     }),
   );
   return <ChartGrid perDay={perDay} byStatus={byStatus} draw={draw} />;
