@@ -53,7 +53,10 @@ const PAGES = [
 ];
 /** Targets of the issue; a missed one gets its causes printed. */
 const TARGETS = {
-  performance: { desktop: { login: 0.95, dashboard: 0.95, 'list /coupon': 0.95 }, mobile: { login: 0.9 } },
+  performance: {
+    desktop: { login: 0.95, dashboard: 0.95, 'list /coupon': 0.95 },
+    mobile: { login: 0.9, dashboard: 0.9, 'list /coupon': 0.9 },
+  },
   accessibility: 1,
   cls: 0.02,
 };
@@ -352,9 +355,7 @@ for (const r of results) {
   );
 }
 if (RUNS > 1) console.log(`Each row: the run of median performance among ${RUNS}.`);
-console.log(
-  '\nTargets: desktop performance ≥ 0.95 on all three, mobile ≥ 0.90 on login, accessibility 1.00, CLS < 0.02.',
-);
+console.log('\nTargets: desktop performance ≥ 0.95 and mobile ≥ 0.90 on all three, accessibility 1.00, CLS < 0.02.');
 if (!causes.length) console.log('All targets met.');
 for (const c of causes) {
   console.log(`\nMissed: ${c.preset} ${c.page}: ${c.what}`);

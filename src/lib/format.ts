@@ -123,3 +123,57 @@ export function unitSymbol(unit: string, locale: string): string {
     .join('')
     .trim();
 }
+
+interface LocaleDigits {
+  readonly digits: readonly string[];
+  readonly decimal: string;
+}
+const digitSets = new Map<string, LocaleDigits>();
+
+/**
+ * The locale's ten digits and decimal sign, as Intl writes them (built once per locale).
+ * @returns e.g. ['٠', …, '٩'] and '٫' for 'ar'; ['0', …, '9'] and '.' for 'en'
+ */
+function localeDigits(locale: string): LocaleDigits {
+  let found = digitSets.get(locale);
+  if (!found) {
+    const format = numberFormat(locale, { useGrouping: false });
+    const decimal = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    found = { digits: Array.from({ length: 10 }, (_, d) => format.format(d)), decimal };
+    digitSets.set(locale, found);
+  }
+  return found;
+}
+
+const LATIN_DIGIT = /[0-9]/g;
+const ANY_DIGIT = /[0-9\u0660-\u0669\u06F0-\u06F9]/g;
+
+/**
+ * A number as it is written in a field of the locale (one digit system per language,
+ * docs/adding-an-entity.md "Numbers and dates"): typed or stored digits in the locale's
+ * digits, and the decimal point as its decimal sign; nothing else changes (no grouping,
+ * no rounding), so what a person types keeps its length and place.
+ * @param text a number's text as typed or stored, e.g. "12.5" or "١٢.5"
+ * @param locale the panel's language ('en' or 'ar')
+ * @returns e.g. "١٢٫٥" in Arabic, "12.5" in English
+ */
+export function toLocaleDigits(text: string, locale: string): string {
+  const { digits, decimal } = localeDigits(locale);
+  return text.replace(ANY_DIGIT, (d) => digits[(d.codePointAt(0) ?? 0) % 16] ?? d).replace(/[.\u066B]/g, decimal);
+}
+
+/**
+ * Turns the Latin digits of a text into the locale's (dates and numbers that a
+ * library writes with 0–9, e.g. the date pickers' fields and calendars).
+ * @returns `text` with 0–9 replaced; other characters unchanged
+ */
+export function localizeDigits(text: string, locale: string): string {
+  const { digits } = localeDigits(locale);
+  return digits[0] === '0' ? text : text.replace(LATIN_DIGIT, (d) => digits[Number(d)] ?? d);
+}
+
+/** @returns the percent sign as the locale writes it beside numbers ("%", "٪"). */
+export function percentSign(locale: string): string {
+  const parts = numberFormat(locale, { style: 'percent' }).formatToParts(1);
+  return parts.find((p) => p.type === 'percentSign')?.value ?? '%';
+}

@@ -109,8 +109,10 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
 
     // A date range after today finds nothing: "No results".
     const tomorrow = new Date(Date.now() + 86_400_000);
-    const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
-    await trail.getByTestId('audit-from').fill(day);
+    // Typed into the date field as it reads in English (GB): day, month, year.
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await trail.getByTestId('audit-from').getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type(`${pad(tomorrow.getDate())}${pad(tomorrow.getMonth() + 1)}${tomorrow.getFullYear()}`);
     await trail.getByText(common['common.noResults']).waitFor();
     expect(await trail.getByTestId('audit-row').count()).toBe(0);
 

@@ -5,7 +5,7 @@
  * without /allOrders sees no chart; the counter cards keep their height as counts arrive.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
@@ -53,6 +53,68 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
     expect(await page.locator('[aria-hidden="true"] [tabindex]:not([tabindex="-1"])').count()).toBe(0);
     await context.close();
   });
+
+  it.each([
+    { width: 820, height: 1180, locale: 'ar', touch: true },
+    { width: 1180, height: 820, locale: 'ar', touch: true },
+    { width: 1440, height: 900, locale: 'en', touch: false },
+  ])(
+    'labels the days and counts of every chart at $width x $height in $locale, mirrored in Arabic, in its digits',
+    async (device) => {
+      const rtl = device.locale === 'ar';
+      const context = await browser.newContext({
+        viewport: { width: device.width, height: device.height },
+        locale: 'en-GB',
+        hasTouch: device.touch,
+      });
+      const page = await context.newPage();
+      await page.goto(`${inject('baseUrl')}/`);
+      await signIn(page, ADMIN.email, ADMIN.password);
+      if (rtl) {
+        await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+        await page.reload();
+        await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      }
+      const charts = page.locator('.MuiChartsSurface-root');
+      await expect.poll(() => charts.count(), { timeout: 30_000 }).toBe(3);
+      for (let index = 0; index < 3; index += 1) {
+        const chart = charts.nth(index);
+        await chart.scrollIntoViewIfNeeded();
+        // Each chart's x axis (days, or counts for the statuses) names its ticks on screen:
+        // whole labels (no ellipsis), in the language's digits, inside the viewport.
+        const labels = chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+        await expect.poll(() => labels.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+        const shown = await labels.evaluateAll((all) =>
+          all.map((label) => {
+            const box = label.getBoundingClientRect();
+            return {
+              text: label.textContent ?? '',
+              left: box.left,
+              right: box.right,
+              width: box.width,
+              height: box.height,
+            };
+          }),
+        );
+        for (const label of shown) {
+          expect(label.text, `chart ${index}`).toMatch(rtl ? /^[^0-9…]*[٠-٩][^0-9…]*$/ : /^[^٠-٩…]*[0-9][^٠-٩…]*$/);
+          expect(label.width).toBeGreaterThan(0);
+          expect(label.height).toBeGreaterThan(0);
+          expect(label.left).toBeGreaterThanOrEqual(0);
+          expect(label.right).toBeLessThanOrEqual(device.width);
+        }
+        // Mirrored in Arabic: the days (or counts) run from right to left, the first on the
+        // right, and the value (or status) axis stands on the right of the drawing.
+        const first = shown[0];
+        const last = shown[shown.length - 1];
+        const axis = await chart.locator('.MuiChartsAxis-directionY').boundingBox();
+        if (!first || !last || !axis) throw new Error(`chart ${index} has no axes`);
+        expect(first.left > last.left, `chart ${index} runs right to left`).toBe(rtl);
+        expect(axis.x > first.left, `chart ${index} has its y axis on the right`).toBe(rtl);
+      }
+      await context.close();
+    },
+  );
 
   it('keeps each counter card at its height as the counts arrive on a phone (no layout shift)', async () => {
     const { context, page } = await openPage(browser, '/', { width: 412, height: 823 });

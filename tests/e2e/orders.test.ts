@@ -151,8 +151,12 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
     const text = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
     await page.goto(`${origin}/allOrders`);
     await page.locator('.MuiDataGrid-row').first().waitFor();
-    await page.getByTestId('order-from').fill(text);
-    await page.getByTestId('order-to').fill(text);
+    // Typed into the date fields as they read in English (GB): day, month, year.
+    const typed = text.split('-').reverse().join('');
+    for (const testId of ['order-from', 'order-to']) {
+      await page.getByTestId(testId).getByRole('spinbutton', { name: 'Day' }).click();
+      await page.keyboard.type(typed);
+    }
     await page.waitForURL((url) => url.searchParams.get('to') === text);
     await page.locator('.MuiDataGrid-row', { hasText: old }).waitFor();
     expect(await page.locator('.MuiDataGrid-row').count()).toBe(1);

@@ -8,6 +8,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { RouteProgress } from '@/components/feedback/RouteProgress';
 import { CONTENT_MAX_WIDTH, LOGOUT_REDIRECT_DELAY_MS } from '@/config/constants';
 import { LOGIN_PATH } from '@/config/navigation';
+import { markScreenPainted, usePainted } from '@/lib/afterPaint';
 import { useNotify } from '@/lib/notify/useNotify';
 import { queryClient } from '@/lib/query/client';
 import type { StaffUser } from '@/lib/session/types';
@@ -18,6 +19,18 @@ import { Footer } from './Footer';
 import { ScrollTop } from './ScrollTop';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
+
+/**
+ * Rendered beside the routed screen, inside its Suspense boundary: once the screen is
+ * shown (usePainted), the menu's badges may count (docs/performance.md, Lighthouse).
+ */
+function ScreenShown() {
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) markScreenPainted();
+  }, [painted]);
+  return null;
+}
 
 /**
  * The default layout (spec §2): side navigation, top bar, boxed content (1440 px),
@@ -93,6 +106,7 @@ export default function AppLayout({ user, leaving = false }: { readonly user: St
           >
             <Suspense fallback={<RouteProgress />}>
               <Outlet />
+              <ScreenShown />
             </Suspense>
           </Box>
           <Footer />

@@ -3,6 +3,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MENU_BADGE_STALE_MS } from '@/config/constants';
+import { useScreenPainted } from '@/lib/afterPaint';
 import { badgeText, countBadge, type MenuBadgeQuery } from '@/lib/data/badges';
 import { formatNumber } from '@/lib/format';
 
@@ -23,6 +24,8 @@ export function MenuBadge(props: { readonly path: string; readonly badge: MenuBa
     queryFn: () => countBadge(props.badge),
     staleTime: MENU_BADGE_STALE_MS,
     retry: false,
+    // Counted once the first screen is shown: its own reads come first.
+    enabled: useScreenPainted(),
   });
   const text = badgeText(count.data ?? 0, (n) => formatNumber(n, i18n.language));
   if (!text) return null;

@@ -8,7 +8,7 @@ import { FormikSwitch } from '@/components/form/FormikSwitch';
 import { FormikTextField } from '@/components/form/FormikTextField';
 import type { Field, Fields, FormValues } from '@/lib/entity/fields';
 import { isNumberField, isTextField } from '@/lib/entity/fields';
-import { currencySymbol, unitSymbol } from '@/lib/format';
+import { currencySymbol, percentSign, unitSymbol } from '@/lib/format';
 import { ImageUploadField, type ImageTarget } from './ImageUploadField';
 import type { EntityScreen } from './types';
 
@@ -87,7 +87,7 @@ function DerivedField(props: {
       field.kind === 'money'
         ? currencySymbol(i18n.language)
         : field.kind === 'percentage'
-          ? '%'
+          ? percentSign(i18n.language)
           : field.unit
             ? unitSymbol(field.unit, i18n.language)
             : undefined;
@@ -97,6 +97,7 @@ function DerivedField(props: {
         name={name}
         label={label}
         dir="ltr"
+        numeric
         inputMode={field.decimals ? 'decimal' : 'numeric'}
         unit={unit}
         disabled={disabled}

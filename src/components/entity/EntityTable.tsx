@@ -13,16 +13,26 @@ import Typography from '@mui/material/Typography';
 import FilterList from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { visuallyHidden } from '@mui/utils';
-import {
-  DataGrid,
-  GRID_CHECKBOX_SELECTION_COL_DEF,
-  type GridColDef,
-  type GridColumnVisibilityModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-  type GridValidRowModel,
+import Skeleton from '@mui/material/Skeleton';
+import type {
+  GridColDef,
+  GridColumnVisibilityModel,
+  GridRowSelectionModel,
+  GridSortModel,
+  GridValidRowModel,
 } from '@mui/x-data-grid';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
@@ -30,9 +40,17 @@ import { errorKey } from '@/lib/errors';
 import type { EntityListState } from '@/lib/data/useEntityList';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
 import type { Entity } from '@/lib/data/types';
+import { usePainted } from '@/lib/afterPaint';
 import { formatNumber } from '@/lib/format';
+import { lazyWithPreload } from '@/lib/lazy';
+import type { EntityGrid as EntityGridType } from './grid';
 import { RowActionsLayout, TOUCH_TARGET_PX, useDeviceLayout } from './layout';
 import { useGridLocale } from './useGridLocale';
+
+// The Data Grid loads once the list's heading is on screen (usePainted), and renders at
+// once when loaded (lazyWithPreload): docs/performance.md, Lighthouse.
+const EntityGrid = lazyWithPreload(() => import('./grid').then((m) => m.EntityGrid))
+  .Component as unknown as typeof EntityGridType;
 
 const SEARCH_DELAY_MS = 300;
 /** The grid's header, row and footer heights, in px: with a mouse, and on a touch screen (44 px targets, roomier rows). */
@@ -258,8 +276,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   const columns = useMemo<GridColDef<T>[]>(() => {
     const { columns: cols, needed } = shareWidth(props.columns, list.sortable, visibility, touch);
     const checkbox = props.selection ? (touch ? 60 : 50) : 0;
-    if (props.selection && touch)
-      cols.unshift({ ...GRID_CHECKBOX_SELECTION_COL_DEF, width: checkbox } as GridColDef<T>);
+    // On a touch screen the selection column comes first (EntityGrid places it).
     if (!props.actions) return cols;
     const render = props.actions;
     const menu = actionsLayout === 'menu';
@@ -290,8 +307,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     // Last where every column fits; first otherwise, so it is on screen at the start of the row.
     const fits = gridWidth === 0 || checkbox + needed + width <= gridWidth - 2;
     if (fits) return [...cols, actions];
-    const at = props.selection && touch ? 1 : 0;
-    return [...cols.slice(0, at), actions, ...cols.slice(at)];
+    return [actions, ...cols];
   }, [
     props.columns,
     list.sortable,
@@ -306,6 +322,8 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   ]);
 
   const { localeText, pageSizeOptions } = useGridLocale();
+  const painted = usePainted();
+  const gridSkeleton = <Skeleton variant="rounded" height="100%" aria-label={props.label} />;
   // An empty collection says so in its own words; a search or filter that finds nothing
   // says "No results" (spec §8).
   const narrowed =
@@ -446,75 +464,82 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         sx={{ height: props.fit ? fittedGridHeight(list, touch) : gridHeight(list.pageSize, touch), flexShrink: 0 }}
       >
         <RowActionsLayout.Provider value={actionsLayout}>
-          <DataGrid<T>
-            aria-label={props.label}
-            rows={list.rows as T[]}
-            columns={columns}
-            loading={list.loading}
-            rowHeight={h.row}
-            columnHeaderHeight={h.header}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            disableRowSelectionOnClick
-            checkboxSelection={Boolean(props.selection)}
-            keepNonExistentRowsSelected
-            rowSelectionModel={selectionModel}
-            onRowSelectionModelChange={(model) =>
-              // "Select all" answers with an exclude model: every row of the page but those listed.
-              props.selection?.onChange(
-                model.type === 'include'
-                  ? [...model.ids].map(String)
-                  : list.rows.map((row) => row.id).filter((id) => !model.ids.has(id)),
-              )
-            }
-            rowCount={rowCount}
-            paginationMeta={{ hasNextPage: list.hasNext }}
-            pageSizeOptions={pageSizeOptions}
-            paginationModel={paginationModel}
-            onPaginationModelChange={(model) => {
-              if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
-              // The grid also reports the page the list already shows (re-syncing with the
-              // URL), or pulls it back while a total is unknown: only a real move counts.
-              else if (model.page !== list.page && !list.loading) list.setPage(model.page);
-            }}
-            sortModel={sortModel}
-            onSortModelChange={(model) => {
-              const first = model[0];
-              list.setSort(
-                first?.sort
-                  ? { field: first.field, direction: first.sort }
-                  : { ...list.sort, direction: list.sort.direction === 'asc' ? 'desc' : 'asc' },
-              );
-            }}
-            columnVisibilityModel={visibility}
-            onColumnVisibilityModelChange={setVisibility}
-            onRowClick={props.onOpen ? ({ row }) => props.onOpen?.(row as T) : undefined}
-            slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
-            localeText={localeText}
-            sx={{
-              bgcolor: 'background.paper',
-              height: '100%',
-              '& .MuiDataGrid-row': { cursor: props.onOpen ? 'pointer' : 'default' },
-              // The spacer under a short page's rows draws nothing here, and as rows arrive
-              // MUI X resizes it in steps: a layout shift of up to 0.4 (docs/performance.md).
-              '& .MuiDataGrid-filler': { display: 'none' },
-              '& .MuiDataGrid-footerContainer': { minHeight: h.footer },
-              // User content in its own direction, cut at its own end (a Latin name in the
-              // Arabic page keeps its start): a value isolated with <bdi> or dir="auto" is
-              // its own ellipsis box, aligned with the page's start ("left" is flipped in
-              // right to left).
-              '& .MuiDataGrid-cell bdi, & .MuiDataGrid-cell [dir="auto"]': {
-                display: 'block',
-                maxWidth: '100%',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-                textAlign: 'left',
-              },
-            }}
-          />
+          {painted ? (
+            <Suspense fallback={gridSkeleton}>
+              <EntityGrid<T>
+                touchCheckbox={props.selection && touch ? 60 : 0}
+                aria-label={props.label}
+                rows={list.rows as T[]}
+                columns={columns}
+                loading={list.loading}
+                rowHeight={h.row}
+                columnHeaderHeight={h.header}
+                paginationMode="server"
+                sortingMode="server"
+                filterMode="server"
+                disableColumnFilter
+                disableRowSelectionOnClick
+                checkboxSelection={Boolean(props.selection)}
+                keepNonExistentRowsSelected
+                rowSelectionModel={selectionModel}
+                onRowSelectionModelChange={(model) =>
+                  // "Select all" answers with an exclude model: every row of the page but those listed.
+                  props.selection?.onChange(
+                    model.type === 'include'
+                      ? [...model.ids].map(String)
+                      : list.rows.map((row) => row.id).filter((id) => !model.ids.has(id)),
+                  )
+                }
+                rowCount={rowCount}
+                paginationMeta={{ hasNextPage: list.hasNext }}
+                pageSizeOptions={pageSizeOptions}
+                paginationModel={paginationModel}
+                onPaginationModelChange={(model) => {
+                  if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
+                  // The grid also reports the page the list already shows (re-syncing with the
+                  // URL), or pulls it back while a total is unknown: only a real move counts.
+                  else if (model.page !== list.page && !list.loading) list.setPage(model.page);
+                }}
+                sortModel={sortModel}
+                onSortModelChange={(model) => {
+                  const first = model[0];
+                  list.setSort(
+                    first?.sort
+                      ? { field: first.field, direction: first.sort }
+                      : { ...list.sort, direction: list.sort.direction === 'asc' ? 'desc' : 'asc' },
+                  );
+                }}
+                columnVisibilityModel={visibility}
+                onColumnVisibilityModelChange={setVisibility}
+                onRowClick={props.onOpen ? ({ row }) => props.onOpen?.(row as T) : undefined}
+                slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
+                localeText={localeText}
+                sx={{
+                  bgcolor: 'background.paper',
+                  height: '100%',
+                  '& .MuiDataGrid-row': { cursor: props.onOpen ? 'pointer' : 'default' },
+                  // The spacer under a short page's rows draws nothing here, and as rows arrive
+                  // MUI X resizes it in steps: a layout shift of up to 0.4 (docs/performance.md).
+                  '& .MuiDataGrid-filler': { display: 'none' },
+                  '& .MuiDataGrid-footerContainer': { minHeight: h.footer },
+                  // User content in its own direction, cut at its own end (a Latin name in the
+                  // Arabic page keeps its start): a value isolated with <bdi> or dir="auto" is
+                  // its own ellipsis box, aligned with the page's start ("left" is flipped in
+                  // right to left).
+                  '& .MuiDataGrid-cell bdi, & .MuiDataGrid-cell [dir="auto"]': {
+                    display: 'block',
+                    maxWidth: '100%',
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                    textAlign: 'left',
+                  },
+                }}
+              />
+            </Suspense>
+          ) : (
+            gridSkeleton
+          )}
         </RowActionsLayout.Provider>
       </Box>
     </Stack>

@@ -4,7 +4,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { FormikProps } from 'formik';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toLocaleDigits } from '@/lib/format';
 import { fieldError } from './fieldError';
 
 /**
@@ -17,6 +19,9 @@ import { fieldError } from './fieldError';
  * @param label translated label
  * @param type input type, e.g. "email", "password", "number"
  * @param dir text direction of the value, e.g. "ltr" for emails in Arabic
+ * @param numeric a number: shown, and written as typed, in the language's digits and
+ *   decimal sign (Arabic-Indic in Arabic, whichever digits are typed; docs/adding-an-entity.md
+ *   "Numbers and dates"); the form's value is read with parseNumber
  */
 export function FormikTextField<Values extends object>(props: {
   readonly form: FormikProps<Values>;
@@ -36,12 +41,25 @@ export function FormikTextField<Values extends object>(props: {
   readonly unit?: string;
   /** Shown but not editable (e.g. a value fixed once saved). */
   readonly disabled?: boolean;
+  readonly numeric?: boolean;
 }) {
-  const { t } = useTranslation();
-  const { form, name } = props;
+  const { t, i18n } = useTranslation();
+  const { form, name, numeric } = props;
   const error = fieldError(form, name, t);
   const id = `field-${name}`;
   const value = (form.values as Record<string, unknown>)[name];
+  const shown = props.displayValue ?? value ?? '';
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const input = event.target;
+    const local = toLocaleDigits(input.value, i18n.language);
+    if (numeric && local !== input.value) {
+      // Same length, one character for one: the caret stays where the person typed.
+      const { selectionStart, selectionEnd } = input;
+      input.value = local;
+      input.setSelectionRange(selectionStart, selectionEnd);
+    }
+    form.handleChange(event);
+  };
   return (
     <FormControl fullWidth error={Boolean(error)} variant="outlined" disabled={props.disabled}>
       <InputLabel htmlFor={id}>{props.label}</InputLabel>
@@ -54,8 +72,8 @@ export function FormikTextField<Values extends object>(props: {
         multiline={props.multiline}
         minRows={props.multiline ? 3 : undefined}
         endAdornment={props.unit ? <InputAdornment position="end">{props.unit}</InputAdornment> : undefined}
-        value={props.displayValue ?? value ?? ''}
-        onChange={form.handleChange}
+        value={numeric ? toLocaleDigits(String(shown), i18n.language) : shown}
+        onChange={numeric ? onChange : form.handleChange}
         onBlur={form.handleBlur}
         inputProps={{ dir: props.dir, inputMode: props.inputMode }}
         aria-describedby={error || props.help ? `${id}-message` : undefined}

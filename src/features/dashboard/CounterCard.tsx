@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { errorKey } from '@/lib/errors';
 import { db } from '@/lib/firebase/firestore';
 import { formatNumber } from '@/lib/format';
+import { usePainted } from '@/lib/afterPaint';
 import { countFor } from './api';
 import type { CounterDefinition } from './counters';
 
@@ -29,7 +30,10 @@ export function CounterCard({ counter }: { readonly counter: CounterDefinition }
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
 
+  // Counted once the page has painted (its heading and skeletons first; usePainted).
+  const painted = usePainted();
   useEffect(() => {
+    if (!painted) return;
     let live = true;
     setState({ status: 'loading' });
     countFor(db, counter).then(
@@ -39,7 +43,7 @@ export function CounterCard({ counter }: { readonly counter: CounterDefinition }
     return () => {
       live = false;
     };
-  }, [counter, attempt]);
+  }, [counter, attempt, painted]);
 
   const labelId = `counter-${counter.id}`;
   return (

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@mui/utils';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { DASHBOARD_DAYS, MARKET_TIME_ZONE } from '@/config/constants';
+import { usePainted } from '@/lib/afterPaint';
 import { errorKey } from '@/lib/errors';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { loadNamespaces } from '@/lib/i18n';
@@ -96,9 +97,9 @@ function ChartCard(props: {
           <>
             {/* The drawing is hidden from assistive technology, which reads the table; the
                 charts take no keyboard focus (disableKeyboardNavigation). */}
-            {/* Drawn left to right in both languages (a left-to-right theme and element): in
-                a right-to-left theme MUI X Charts drops the x-axis tick labels, so Arabic
-                mirrors the axes itself instead (reverse, the value axis on the right). */}
+            {/* Drawn left to right in both languages (a left-to-right theme and element);
+                Arabic mirrors the axes itself (reverse, the value axis on the right) and its
+                tooltip reads right to left (ChartGrid). */}
             <ThemeProvider theme={leftToRight}>
               <div aria-hidden dir="ltr">
                 <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
@@ -153,11 +154,14 @@ function useDeferredQuery<T>(query: UseQueryResult<T>): DeferredQuery<T> {
  */
 export function OrderCharts() {
   const draw = useDrawLater();
+  // Counted once the page has painted (usePainted, docs/performance.md).
+  const painted = usePainted();
   const perDay = useDeferredQuery(
     useQuery({
       queryKey: ['dashboard', 'perDay'],
       queryFn: ({ signal }) => ordersPerDay(new Date(), undefined, signal),
       staleTime: STALE_MS,
+      enabled: painted,
     }),
   );
   const byStatus = useDeferredQuery(
@@ -167,6 +171,7 @@ export function OrderCharts() {
       queryFn: async ({ signal }) =>
         (await Promise.all([ordersByStatus(undefined, signal), loadNamespaces(['orders'])]))[0],
       staleTime: STALE_MS,
+      enabled: painted,
     }),
   );
   return <ChartGrid perDay={perDay} byStatus={byStatus} draw={draw} />;
@@ -203,8 +208,16 @@ const ChartGrid = memo(function ChartGrid(props: {
     formatNumber(baisa / 1000, locale, { style: 'currency', currency: 'OMR', maximumFractionDigits: 0 });
   // Right to left, time runs from right to left and the value axis stands on the right.
   const rtl = i18n.dir(locale) === 'rtl';
-  const ticks = { tickLabelStyle: { fontSize: 13 } };
-  const valueAxis = { ...ticks, position: rtl ? ('right' as const) : ('left' as const) };
+  const ticks = { tickLabelStyle: { fontSize: 14 } };
+  // The axes take the room their labels need, measured in the language's font: Arabic's
+  // (Cairo) is taller than the fixed default height, which dropped every day's label.
+  const bottomAxis = { ...ticks, height: 'auto' as const, reverse: rtl };
+  const valueAxis = { ...ticks, width: 'auto' as const, position: rtl ? ('right' as const) : ('left' as const) };
+  // Room beyond the first and last day for their labels, centred on the chart's edges.
+  const margin = { left: 40, right: 40 };
+  // The drawing is left to right; its tooltip reads in the page's direction.
+  const slotProps = { tooltip: { dir: rtl ? 'rtl' : 'ltr' } };
+  const count = (v: number | null) => formatNumber(v ?? 0, locale);
   const head = (first: string, second: string) => (
     <thead>
       <tr>
@@ -225,17 +238,18 @@ const ChartGrid = memo(function ChartGrid(props: {
             <BarChart
               disableKeyboardNavigation
               height={CHART_HEIGHT}
+              margin={margin}
+              slotProps={slotProps}
               xAxis={[
                 {
-                  ...ticks,
+                  ...bottomAxis,
                   scaleType: 'band',
                   data: days.map((d) => dayLabel(d.day)),
                   tickLabelInterval: weekly,
-                  reverse: rtl,
                 },
               ]}
               yAxis={[{ ...valueAxis, valueFormatter: (v: number) => formatNumber(v, locale) }]}
-              series={[{ data: days.map((d) => d.orders), label: t('dashboard.charts.orders') }]}
+              series={[{ data: days.map((d) => d.orders), label: t('dashboard.charts.orders'), valueFormatter: count }]}
               hideLegend
             />
           )}
@@ -263,16 +277,17 @@ const ChartGrid = memo(function ChartGrid(props: {
             <LineChart
               disableKeyboardNavigation
               height={CHART_HEIGHT}
+              margin={margin}
+              slotProps={slotProps}
               xAxis={[
                 {
-                  ...ticks,
+                  ...bottomAxis,
                   scaleType: 'point',
                   data: days.map((d) => dayLabel(d.day)),
                   tickLabelInterval: weekly,
-                  reverse: rtl,
                 },
               ]}
-              yAxis={[{ ...valueAxis, width: 80, valueFormatter: (v: number) => moneyTick(v) }]}
+              yAxis={[{ ...valueAxis, valueFormatter: (v: number) => moneyTick(v) }]}
               series={[
                 {
                   data: days.map((d) => d.revenue),
@@ -308,17 +323,24 @@ const ChartGrid = memo(function ChartGrid(props: {
             <BarChart
               disableKeyboardNavigation
               height={CHART_HEIGHT}
+              margin={margin}
+              slotProps={slotProps}
               layout="horizontal"
               yAxis={[
                 {
                   ...valueAxis,
                   scaleType: 'band',
                   data: (byStatus.data ?? []).map((s) => statusLabel(s.status)),
-                  width: 200,
                 },
               ]}
-              xAxis={[{ ...ticks, reverse: rtl, valueFormatter: (v: number) => formatNumber(v, locale) }]}
-              series={[{ data: (byStatus.data ?? []).map((s) => s.count), label: t('dashboard.charts.orders') }]}
+              xAxis={[{ ...bottomAxis, valueFormatter: (v: number) => formatNumber(v, locale) }]}
+              series={[
+                {
+                  data: (byStatus.data ?? []).map((s) => s.count),
+                  label: t('dashboard.charts.orders'),
+                  valueFormatter: count,
+                },
+              ]}
               hideLegend
             />
           )}

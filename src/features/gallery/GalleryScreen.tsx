@@ -319,7 +319,7 @@ export default function GalleryScreen() {
         count={list.total ?? -1}
         page={list.page}
         rowsPerPage={list.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
+        rowsPerPageOptions={PAGE_SIZES.map((value) => ({ value, label: formatNumber(value, locale) }))}
         onPageChange={(_, page) => list.setPage(page)}
         onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
         labelRowsPerPage={t('table.rowsPerPage')}

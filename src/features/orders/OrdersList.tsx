@@ -12,6 +12,7 @@ import { screenColumns } from '@/components/entity/columns';
 import { fieldText } from '@/components/entity/display';
 import { EntityTable, type ListFilter } from '@/components/entity/EntityTable';
 import { entityPaths } from '@/components/entity/paths';
+import { DayField } from '@/components/form/DayField';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
 import { SavedViews } from '@/components/entity/SavedViews';
 import { orderEntity, type Order } from '@/entities/order';
@@ -152,23 +153,21 @@ export function OrdersList(props: {
           sx={{ width: 220 }}
         />
       )}
-      <TextField
-        type="date"
-        size="small"
+      <DayField
         label={t('order.from')}
         value={from}
-        onChange={(e) => list.setRange(e.target.value, to)}
+        onChange={(day) => list.setRange(day, to)}
+        max={to}
         error={badRange}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined, 'data-testid': 'order-from' } }}
+        testId="order-from"
       />
-      <TextField
-        type="date"
-        size="small"
+      <DayField
         label={t('order.to')}
         value={to}
-        onChange={(e) => list.setRange(from, e.target.value)}
+        onChange={(day) => list.setRange(from, day)}
+        min={from}
         error={badRange}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined, 'data-testid': 'order-to' } }}
+        testId="order-to"
       />
       {filtered && <Button onClick={list.clearFilters}>{t('order.clearFilters')}</Button>}
     </>

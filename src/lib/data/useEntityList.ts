@@ -7,6 +7,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { usePainted } from '@/lib/afterPaint';
 import { countMany, getMany } from './api';
 import type { Cursor, DateRange, Entity, EntityDefinition, Filter, Sort } from './types';
 
@@ -198,10 +199,13 @@ export function useEntityList<T extends Entity>(
   if (page > 0 && after) stack[page] = after;
   cursors.set(listKey, stack);
 
+  // Read once the list's page has painted (its heading and skeleton first; usePainted).
+  const painted = usePainted();
   const pageQuery = useQuery({
     queryKey: ['list', def.name, base, page, page > 0 ? after : null],
     queryFn: () => getMany(def, { ...base, after: page > 0 ? after : null }),
     placeholderData: keepPreviousData,
+    enabled: painted,
   });
   const countQuery = useQuery({
     queryKey: ['count', def.name, { filters: queryFilters, search: base.search, sort: sort.field, range }],
@@ -212,6 +216,7 @@ export function useEntityList<T extends Entity>(
         range,
         sort: { field: sort.field, direction: 'asc' },
       }),
+    enabled: painted,
   });
 
   const update = useCallback(

@@ -72,12 +72,26 @@ export function toResourceMap(raw: unknown): Record<string, string> {
   );
 }
 
-/** Overlays the Translation documents on i18next's resources (re-renders through addTexts). */
+/**
+ * Overlays the Translation documents on i18next's resources. Only a text that differs from
+ * one already loaded re-renders the panel (through addTexts); texts of files not loaded
+ * yet, and stored texts equal to the bundled ones (the usual case), are put in silently:
+ * a whole-panel re-render is a long task on a slow phone (docs/performance.md).
+ */
 function apply(docs: readonly TranslationDoc[]): void {
   for (const locale of LOCALES) {
     const { id, field } = TRANSLATION_DOCS[locale];
     const doc = docs.find((d) => d.id === id);
-    if (doc) addTexts(locale, toResourceMap(doc.get(field)), { merge: true, overwrite: true, rerender: true });
+    if (!doc) continue;
+    const changed: Record<string, string> = {};
+    const silent: Record<string, string> = {};
+    for (const [key, text] of Object.entries(toResourceMap(doc.get(field)))) {
+      const current: unknown = i18n.getResource(locale, 'translation', key);
+      if (current === undefined) silent[key] = text;
+      else if (current !== text) changed[key] = text;
+    }
+    addTexts(locale, silent, { merge: true, overwrite: true, rerender: false });
+    if (Object.keys(changed).length > 0) addTexts(locale, changed, { merge: true, overwrite: true, rerender: true });
   }
 }
 

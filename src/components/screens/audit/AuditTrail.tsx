@@ -23,6 +23,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLECTION_OWNERS, USER_TYPE_PATH, type UserType } from '@/config/collections';
+import { DayField } from '@/components/form/DayField';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
 import { ReferenceName } from '@/components/entity/references';
 import { listAuditEntries } from '@/lib/data/audit';
@@ -319,24 +320,22 @@ export function AuditTrail(props: { readonly subjectId?: string; readonly path?:
           value={author}
           onChange={setAuthor}
         />
-        <TextField
-          type="date"
-          size="small"
+        <DayField
           label={t('audit.from')}
           value={from}
-          onChange={(event) => setFrom(event.target.value)}
+          onChange={setFrom}
+          max={to}
           error={badRange}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined, 'data-testid': 'audit-from' } }}
+          testId="audit-from"
         />
-        <TextField
-          type="date"
-          size="small"
+        <DayField
           label={t('audit.to')}
           value={to}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={setTo}
+          min={from}
           error={badRange}
           helperText={badRange ? t('audit.badRange') : undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined, 'data-testid': 'audit-to' } }}
+          testId="audit-to"
         />
         {filtered && <Button onClick={clear}>{t('audit.clearFilters')}</Button>}
       </Stack>

@@ -1,0 +1,110 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { ar, enGB } from 'date-fns/locale';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeDigits, toLocaleDigits } from '@/lib/format';
+
+/**
+ * date-fns through MUI X, writing every date and number of the pickers (the field's
+ * sections, the calendar's days and years) in the digits of the date-fns locale's
+ * language, and reading dates typed in either digit system.
+ */
+class LocaleDigitsAdapter extends AdapterDateFns {
+  constructor(options: ConstructorParameters<typeof AdapterDateFns>[0]) {
+    super(options);
+    const language = this.locale.code?.split('-')[0] ?? 'en';
+    const format = this.formatByString;
+    const parse = this.parse;
+    this.formatByString = (value, formatString) => localizeDigits(format(value, formatString), language);
+    this.parse = (value, formatString) => parse(toLocaleDigits(value, 'en'), formatString);
+    // MUI X tells a zero-padded year by a leading "0"; in other digits it needs the length.
+    this.formatTokenMap = {
+      ...this.formatTokenMap,
+      yyyy: { sectionType: 'year', contentType: 'digit', maxLength: 4 },
+    };
+  }
+}
+
+/**
+ * A date field with its calendar (MUI X DatePicker) in the panel's language (docs/adding-an-entity.md
+ * "Numbers and dates"): the language's usual order (day, month, year in both: date-fns'
+ * English (GB) and Arabic formats), its digits (Arabic-Indic in Arabic, typed in either
+ * system), Arabic month and week-day names, a week starting on Saturday in Arabic, and the
+ * pickers' texts through i18next (MUI X has no Arabic texts).
+ * @param value the chosen day (a Date at its start), or null
+ * @param onChange called with the Date (an Invalid Date while a typed one is incomplete) or null
+ * @param disablePast refuse days before today
+ * @param minDate the first day that may be chosen; maxDate the last
+ * @param testId data-testid of the field's root (end-to-end tests)
+ */
+export function DateField(props: {
+  readonly label: string;
+  readonly value: Date | null;
+  readonly onChange: (date: Date | null) => void;
+  readonly name?: string;
+  readonly disablePast?: boolean;
+  readonly minDate?: Date;
+  readonly maxDate?: Date;
+  readonly error?: boolean;
+  readonly helperText?: string;
+  readonly size?: 'small' | 'medium';
+  readonly fullWidth?: boolean;
+  readonly testId?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const texts = useMemo(
+    () => ({
+      cancelButtonLabel: t('common.cancel'),
+      okButtonLabel: t('common.ok'),
+      clearButtonLabel: t('common.clear'),
+      fieldClearLabel: t('common.clear'),
+      todayButtonLabel: t('date.today'),
+      datePickerToolbarTitle: t('date.pick'),
+      openDatePickerDialogue: () => t('date.pick'),
+      previousMonth: t('date.previousMonth'),
+      nextMonth: t('date.nextMonth'),
+      openPreviousView: t('date.previousView'),
+      openNextView: t('date.nextView'),
+      calendarViewSwitchingButtonAriaLabel: (view: string) =>
+        view === 'year' ? t('date.yearsOpen') : t('date.calendarOpen'),
+      dateTableLabel: t('date.pick'),
+      fieldDayPlaceholder: () => t('date.dd'),
+      fieldMonthPlaceholder: () => t('date.mm'),
+      fieldYearPlaceholder: () => t('date.yyyy'),
+      day: t('date.day'),
+      month: t('date.month'),
+      year: t('date.year'),
+      empty: t('date.empty'),
+    }),
+    [t],
+  );
+  return (
+    <LocalizationProvider dateAdapter={LocaleDigitsAdapter} adapterLocale={arabic ? ar : enGB} localeText={texts}>
+      <DatePicker
+        label={props.label}
+        value={props.value}
+        disablePast={props.disablePast}
+        minDate={props.minDate}
+        maxDate={props.maxDate}
+        onChange={(date) => props.onChange(date)}
+        slotProps={{
+          textField: {
+            name: props.name,
+            size: props.size,
+            fullWidth: props.fullWidth,
+            error: props.error,
+            helperText: props.helperText,
+            ...(props.testId ? { 'data-testid': props.testId } : {}),
+            // The field reads left to right, day first, as MUI X lays it out (its arrow
+            // keys follow that order); each part on its own, so Arabic placeholders
+            // ("يوم/شهر/سنة") stand in the same order as the digits that replace them.
+            sx: { '& .MuiPickersInputBase-sectionContent': { unicodeBidi: 'isolate' } },
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Waiting for the page's first paint (docs/performance.md, Lighthouse): a screen's reads
+ * start once its heading and skeletons are on screen, so its first paint does not wait
+ * behind the browser starting dozens of requests.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+/**
+ * @returns false on the first render, true once the frame of the component's first commit
+ *   has been shown (two animation frames, then a task after them)
+ */
+export function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (typeof requestAnimationFrame !== 'function') {
+      timer = setTimeout(() => setPainted(true), 0);
+      return () => clearTimeout(timer);
+    }
+    // The frame after the next: the first one has then been shown, not only drawn.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => setPainted(true), 0);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/**
+ * Runs `task` when the browser is idle, not before `delayMs` have passed.
+ * @returns a function that cancels it
+ */
+export function whenIdleAfter(delayMs: number, task: () => void): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: 2000 });
+    else task();
+  }, delayMs);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
+let screenPainted = false;
+const screenListeners = new Set<() => void>();
+
+/** Notes that the signed-in layout's first screen is on screen (once per page load). */
+export function markScreenPainted(): void {
+  if (screenPainted) return;
+  screenPainted = true;
+  for (const listener of screenListeners) listener();
+}
+
+/**
+ * @returns whether the first screen of the signed-in layout has been shown
+ *   (markScreenPainted): what the menu reads (its badges) waits for it.
+ */
+export function useScreenPainted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      screenListeners.add(listener);
+      return () => screenListeners.delete(listener);
+    },
+    () => screenPainted,
+    () => screenPainted,
+  );
+}

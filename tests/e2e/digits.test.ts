@@ -1,0 +1,115 @@
+/**
+ * One digit system per language (docs/adding-an-entity.md "Numbers and dates"): on a
+ * portrait tablet in Arabic, what the panel writes on the dashboard (counters, chart
+ * titles, the charts' ticks), a list (its footer and page sizes, prices, dates), a
+ * document and a form with a date (number fields, the date field and its calendar) is in
+ * Arabic-Indic digits. User content (names, codes, ids, a policy's text) keeps its own
+ * digits: it is shown in its own direction (dir="auto" or bdi) or typed in a text field.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoAccount, launchBrowser, signIn, skipReason } from './browser';
+import arEntity from '@/locales/ar/entity.json';
+
+const ADMIN = demoAccount('admin@demo.om');
+const WAIT = { timeout: 30_000 };
+
+/**
+ * The visible texts with a Latin digit the panel wrote (run in the page), each as
+ * "element: text": text nodes outside user content, and the values of number fields.
+ */
+const LATIN_DIGITS = `(() => {
+  const found = [];
+  const userContent = '[dir="auto"], bdi, [contenteditable="true"]:not([inputmode]), script, style';
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const node = walker.currentNode;
+    if (!/[0-9]/.test(node.data)) continue;
+    const element = node.parentElement;
+    if (!element || element.closest(userContent)) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+    found.push(element.tagName.toLowerCase() + ': ' + node.data.trim());
+  }
+  for (const input of document.querySelectorAll('input[inputmode="numeric"], input[inputmode="decimal"]')) {
+    if (/[0-9]/.test(input.value)) found.push('input ' + input.name + ': ' + input.value);
+  }
+  return found;
+})()`;
+
+describe.skipIf(skipReason() !== '')('one digit system in Arabic', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 820, height: 1180 }, locale: 'en-GB', hasTouch: true });
+    page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}/`);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  /** Opens a path and waits until nothing on it is loading any more. */
+  async function open(path: string): Promise<void> {
+    await page.goto(`${inject('baseUrl')}${path}`);
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl', undefined, WAIT);
+    await page.waitForFunction(
+      () => {
+        const main = document.querySelector('main');
+        return (
+          main !== null &&
+          main.querySelector('h1') !== null &&
+          !main.querySelector('.MuiSkeleton-root, .MuiLinearProgress-root, .MuiCircularProgress-root')
+        );
+      },
+      undefined,
+      WAIT,
+    );
+  }
+
+  it('writes the dashboard in Arabic-Indic digits: counters, chart titles, ticks and tooltips', async () => {
+    await open('/dashboard');
+    // The drawings follow the counts (their own chunk, drawn once the page is idle).
+    await expect.poll(() => page.locator('.MuiChartsAxis-tickLabel').count(), WAIT).toBeGreaterThan(10);
+    await page.locator('[data-counter] [data-testid="counter-value"]').first().waitFor(WAIT);
+    // A tooltip: the orders of a day.
+    const surface = page.locator('.MuiChartsSurface-root').first();
+    await surface.scrollIntoViewIfNeeded();
+    const box = await surface.boundingBox();
+    if (!box) throw new Error('the first chart has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.locator('.MuiChartsTooltip-root').waitFor(WAIT);
+    expect(await page.locator('.MuiChartsTooltip-root').innerText()).toMatch(/[٠-٩]/);
+    expect(await page.evaluate(LATIN_DIGITS)).toEqual([]);
+  });
+
+  it("writes a list's numbers, footer and page sizes in Arabic-Indic digits", async () => {
+    await open('/allOrders');
+    await page.locator('.MuiDataGrid-row').first().waitFor(WAIT);
+    const footer = await page.locator('.MuiTablePagination-root').innerText();
+    expect(footer).toMatch(/[٠-٩]/);
+    expect(await page.evaluate(LATIN_DIGITS)).toEqual([]);
+  });
+
+  it('writes a document and its form in Arabic-Indic digits: number fields, the date field and its calendar', async () => {
+    await open('/coupon/id/NATIONALDAY20');
+    expect(await page.evaluate(LATIN_DIGITS)).toEqual([]);
+    await open('/coupon/id/NATIONALDAY20/edit');
+    const count = page.locator('input[name="totalCount"]');
+    expect(await count.inputValue()).toMatch(/^[٠-٩]+$/);
+    // Typed in Latin digits, written in Arabic-Indic ones.
+    await count.fill('250');
+    expect(await count.inputValue()).toBe('٢٥٠');
+    // The date field: day, month, year in Arabic-Indic digits.
+    const date = page.locator('.MuiPickersSectionList-root').first();
+    expect((await date.innerText()).replace(/\s/g, '')).toMatch(/^[٠-٩]{2}\/[٠-٩]{2}\/[٠-٩]{4}$/);
+    await page.getByRole('button', { name: arEntity['date.pick'] }).click();
+    await page.getByRole('grid').waitFor(WAIT);
+    expect(await page.evaluate(LATIN_DIGITS)).toEqual([]);
+  });
+});

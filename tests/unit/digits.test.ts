@@ -1,0 +1,33 @@
+/**
+ * One digit system per language (docs/adding-an-entity.md "Numbers and dates"): a
+ * number field shows and writes what is typed in the language's digits and decimal
+ * sign, and keeps its length (the caret stays in place); parseNumber reads it back.
+ */
+import { describe, expect, it } from 'vitest';
+import { localizeDigits, percentSign, toLocaleDigits } from '@/lib/format';
+import { parseNumber } from '@/lib/entity/parse';
+
+describe('digits of the language', () => {
+  it('writes typed or stored numbers in Arabic-Indic digits in Arabic, with the Arabic decimal sign', () => {
+    expect(toLocaleDigits('12.5', 'ar')).toBe('١٢٫٥');
+    expect(toLocaleDigits('١2.5', 'ar')).toBe('١٢٫٥');
+    expect(toLocaleDigits('0.300', 'ar')).toHaveLength('0.300'.length);
+    expect(parseNumber(toLocaleDigits('1500.250', 'ar'))).toBe(1500.25);
+  });
+
+  it('writes them in 0–9 in English, whatever digits were typed', () => {
+    expect(toLocaleDigits('١٢٫٥', 'en')).toBe('12.5');
+    expect(toLocaleDigits('۱۲', 'en')).toBe('12');
+    expect(toLocaleDigits('abc', 'en')).toBe('abc');
+  });
+
+  it("turns a library's Latin digits into the locale's (dates of the pickers)", () => {
+    expect(localizeDigits('30/11/2026', 'ar')).toBe('٣٠/١١/٢٠٢٦');
+    expect(localizeDigits('30/11/2026', 'en')).toBe('30/11/2026');
+  });
+
+  it('names the percent sign as the locale writes it', () => {
+    expect(percentSign('en')).toBe('%');
+    expect(percentSign('ar')).toBe('٪');
+  });
+});
