@@ -21,6 +21,7 @@ import { PageTrail, type TrailStep } from './PageTrail';
 import { entityPaths } from './paths';
 import { ReferenceName } from './references';
 import type { DetailRow, EntityScreen, RelatedList } from './types';
+import { DecisionButton } from './DecisionButton';
 import { applicableTransitions, useRowActions } from './useRowActions';
 import { useDocument } from './useDocument';
 import { useCanDecide, useCanWrite } from './useScreen';
@@ -159,9 +160,7 @@ export function EntityShowPage<F extends Fields>(props: {
         </Typography>
         {canDecide &&
           applicableTransitions(screen, row).map(([key, tr]) => (
-            <Button key={key} color={tr.danger ? 'error' : 'primary'} onClick={() => void decide(row, tr)}>
-              {t(tr.labelKey)}
-            </Button>
+            <DecisionButton key={key} row={row} transition={tr} showReason onClick={() => void decide(row, tr)} />
           ))}
         {screen.actions?.(row)}
         {canWrite && (
