@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useCallback, useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +29,8 @@ export function useMakerCheck(): (row: object, transition: Transition) => boolea
  * The button of one status change (approve, reject…) of a row. For the row's maker a
  * maker-checked step shows disabled and says why: a tooltip on hover or keyboard focus
  * (the wrapper takes the focus a disabled button cannot), and the reason as its
- * accessible description; `showReason` also writes it beside the button (a detail page,
- * where a touch screen shows no tooltip).
+ * accessible description. A detail page also writes the reason out below its heading
+ * (MAKER_REASON_KEY), since a touch screen shows no tooltip.
  * @param props.row the row (its `createdBy` and `editedBy` name the maker)
  * @param props.transition the step
  * @param props.onClick applies the step (after its confirmation)
@@ -41,7 +40,6 @@ export function DecisionButton(props: {
   readonly transition: Transition;
   readonly onClick: () => void;
   readonly size?: 'small' | 'medium';
-  readonly showReason?: boolean;
 }) {
   const { t } = useTranslation();
   const blocked = useMakerCheck()(props.row, props.transition);
@@ -68,14 +66,8 @@ export function DecisionButton(props: {
           {button}
         </span>
       </Tooltip>
-      <span id={reasonId} style={props.showReason ? undefined : (visuallyHidden as CSSProperties)}>
-        {props.showReason ? (
-          <Typography variant="body2" color="text.secondary" component="span">
-            {reason}
-          </Typography>
-        ) : (
-          reason
-        )}
+      <span id={reasonId} style={visuallyHidden as CSSProperties}>
+        {reason}
       </span>
     </>
   );
