@@ -54,6 +54,8 @@ export const SEED_UID = 'seed';
 
 /** The finance employee of the demo, who gives the seeded fines and rewards. */
 const FINANCE_UID = DEMO_ACCOUNTS.find((account) => account.email === 'finance@demo.om')?.uid ?? 'finance-uid';
+/** The administrator demo account: approves the finance employee's fines and rewards. */
+const ADMIN_UID = DEMO_ACCOUNTS.find((account) => account.email === 'admin@demo.om')?.uid ?? 'admin-uid';
 
 export const CUSTOMER_COUNT = 30;
 export const RIDER_COUNT = 10;
@@ -825,8 +827,9 @@ export function buildDataset(nowMs: number): Dataset {
             { id: riders[(Math.floor(index / 2) * 3) % riders.length]?.id ?? 'rider-001', type: 'rider' };
     const createdMs = daysAgo(index * 8 + 2);
     const id = `prize-fine-${pad(index + 1, 3)}`;
-    const fields = prizeFineFields({ name, reason, value, type }, target, Timestamp.fromMillis(createdMs));
-    // Given by the finance employee (her Access holds /prizesFines), as the panel records it.
+    // Given by the finance employee (her Access holds /prizesFines), as the panel records
+    // it: created pending, with her as its maker (editedBy).
+    const fields = prizeFineFields({ name, reason, value, type }, target, Timestamp.fromMillis(createdMs), 'pending');
     const entry = createdEntry(COLLECTIONS.prizesFines, id, fields, {
       path: '/prizesFines',
       subjectId: target.id,
@@ -834,7 +837,42 @@ export function buildDataset(nowMs: number): Dataset {
       atMs: createdMs,
     });
     docs.push(entry.doc);
-    add(COLLECTIONS.prizesFines, id, { ...fields, ...audit(createdMs), auditId: entry.auditId });
+    const made = { ...audit(createdMs), createdBy: FINANCE_UID, updatedBy: FINANCE_UID, editedBy: FINANCE_UID };
+    // Every sixth still waits for a second staff member; the others were approved a day
+    // later by the administrator (maker-checker, docs/access.md "Money and trust").
+    if (index % 6 === 0) {
+      add(COLLECTIONS.prizesFines, id, { ...fields, ...made, auditId: entry.auditId });
+      return;
+    }
+    const decidedMs = createdMs + DAY_MS;
+    const approvedId = `${id}-approved`;
+    docs.push({
+      collection: COLLECTIONS.auditLog,
+      id: approvedId,
+      data: {
+        action: 'decision',
+        collection: COLLECTIONS.prizesFines,
+        docId: id,
+        path: '/prizesFines',
+        subjectId: target.id,
+        before: { status: 'pending' },
+        after: { status: 'approved' },
+        reason: null,
+        actor: ADMIN_UID,
+        at: Timestamp.fromMillis(decidedMs),
+      },
+    });
+    add(COLLECTIONS.prizesFines, id, {
+      ...fields,
+      ...made,
+      status: 'approved',
+      decidedAt: Timestamp.fromMillis(decidedMs),
+      decidedBy: ADMIN_UID,
+      decisionReason: null,
+      updatedAt: Timestamp.fromMillis(decidedMs),
+      updatedBy: ADMIN_UID,
+      auditId: approvedId,
+    });
   });
 
   // After their delivered orders, customers and riders review each other (./reviews.ts).

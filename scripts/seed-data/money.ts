@@ -84,14 +84,17 @@ export function withdrawalFields(
 
 /**
  * The stored fields of a reward or fine (src/entities/prizeFine.ts): the value in baisa
- * and the person it applies to (a users document id and its type).
+ * and the person it applies to (a users document id and its type), and its status (only
+ * approved ones count in a person's sums).
  */
 export function prizeFineFields(
   entry: { readonly name: string; readonly reason: string; readonly value: number; readonly type: string },
   person: { readonly id: string; readonly type: string },
   date: unknown,
+  status: 'pending' | 'approved' | 'rejected' = 'approved',
 ): Record<string, unknown> {
   return {
+    status,
     name: entry.name,
     reason: entry.reason,
     value: toBaisa(entry.value),

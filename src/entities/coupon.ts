@@ -2,7 +2,9 @@
  * Coupon (spec §3: title, title in Arabic, code, discount in percentage, type, number
  * of coupons, number used, expiry date, status; docs/data-model.md `coupons`). The
  * document id is the code, so codes are unique. Approve and reject are status
- * transitions (spec §4); the shown state (Pending, Active, Rejected, Expired) is
+ * transitions (spec §4); whoever created or last edited a coupon may not approve it, and
+ * editing the money fields of an approved one sends it back to pending (docs/access.md,
+ * "Money and trust"); the shown state (Pending, Active, Rejected, Expired) is
  * derived by couponState, never stored.
  */
 import { COLLECTIONS } from '@/config/collections';
@@ -80,6 +82,7 @@ export const couponEntity = defineEntity({
       labelKey: 'coupon.approve',
       confirmKey: 'coupon.approveConfirm',
       successKey: 'coupon.approvedMessage',
+      makerChecker: true,
     },
     reject: {
       field: 'status',
@@ -91,6 +94,13 @@ export const couponEntity = defineEntity({
       danger: true,
       reasonRequired: true,
     },
+  },
+  // Money fields: editing them sends an approved coupon back for approval (docs/access.md).
+  resetOnEdit: {
+    fields: ['discountPercent', 'totalCount', 'expiryDate'],
+    field: 'status',
+    from: 'approved',
+    to: 'pending',
   },
   rulesCheck: 'data.usedCount <= data.totalCount',
   title: (row, locale) => `${row.code} · ${byLocale(row.titleEn, row.titleAr, locale)}`,

@@ -2,14 +2,21 @@
  * Reward or fine (spec §3: name, reason, value, type, date, applied to a user;
  * docs/data-model.md `prizesFines`): an amount in baisa granted to or charged from a
  * rider, a supplier or a delivery company, picked by search (`personType` says which
- * lookup `personId` refers to). Every create and edit is recorded in the audit trail
- * (`audit: 'all'`), about the person; the rules refuse them without their entry.
+ * lookup `personId` refers to). Every create, edit and decision is recorded in the audit
+ * trail (`audit: 'all'`), about the person; the rules refuse them without their entry.
+ * A new one is pending; another staff member than its maker (creator or last editor)
+ * approves or rejects it, and only approved ones count in a person's sums; editing the
+ * amount, type, date or person of an approved one sends it back to pending
+ * (docs/access.md, "Money and trust").
  */
 import { COLLECTIONS } from '@/config/collections';
 import { defineEntity, type Row } from '@/lib/entity/define';
 import { date, enumeration, money, reference, text } from '@/lib/entity/fields';
 
 export const PRIZE_FINE_TYPES = ['reward', 'fine'] as const;
+
+/** A reward or fine counts in a person's sums only once approved (docs/access.md, "Money and trust"). */
+export const PRIZE_FINE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** Who a reward or fine may apply to: users documents of these types. */
 export const PRIZE_FINE_PEOPLE = ['rider', 'supplier', 'deliveryCompany'] as const;
@@ -44,14 +51,46 @@ export const prizeFineEntity = defineEntity({
       requiredKey: 'prizeFine.validation.person',
       column: { flex: 1, width: 160 },
     }),
+    status: enumeration('prizeFine.status', PRIZE_FINE_STATUSES, 'prizeFine.statuses', {
+      readOnly: true,
+      colors: { pending: 'warning', approved: 'success', rejected: 'error' },
+      column: { width: 120 },
+    }),
   },
   list: {
     sorts: ['date', 'value', 'createdAt'],
     defaultSort: { field: 'date', direction: 'desc' },
     search: { fields: ['name'], sorts: ['date'] },
-    filters: { type: ['date'], personId: ['date'] },
+    filters: { type: ['date'], personId: ['date'], status: ['date'] },
   },
   audit: 'all',
+  transitions: {
+    approve: {
+      field: 'status',
+      from: ['pending', 'rejected'],
+      to: 'approved',
+      labelKey: 'prizeFine.approve',
+      confirmKey: 'prizeFine.approveConfirm',
+      successKey: 'prizeFine.approvedMessage',
+      makerChecker: true,
+    },
+    reject: {
+      field: 'status',
+      from: ['pending', 'approved'],
+      to: 'rejected',
+      labelKey: 'prizeFine.reject',
+      confirmKey: 'prizeFine.rejectConfirm',
+      successKey: 'prizeFine.rejectedMessage',
+      danger: true,
+      reasonRequired: true,
+    },
+  },
+  resetOnEdit: {
+    fields: ['value', 'type', 'date', 'personType', 'personId'],
+    field: 'status',
+    from: 'approved',
+    to: 'pending',
+  },
   auditSubject: 'personId',
   title: (row) => row.name,
 });

@@ -61,6 +61,8 @@ export const withdrawalEntity = defineEntity({
       labelKey: 'withdrawal.approve',
       confirmKey: 'withdrawal.approveConfirm',
       successKey: 'withdrawal.approvedMessage',
+      // The staff member who created it (createdBy, when the backend records one) may not approve it.
+      makerChecker: true,
       transfer: {
         collection: COLLECTIONS.supplierAccounts,
         idField: 'supplierId',

@@ -33,6 +33,20 @@ const coupon = (n: number, extra: Partial<CouponValues> = {}): CouponValues => (
 });
 const byCode = { field: 'code', direction: 'asc' } as const;
 
+/**
+ * Runs `write` as another staff member, the coupon's maker, then signs back in as the
+ * test's staff member: the maker of a coupon may not approve it (docs/access.md, "Money
+ * and trust").
+ */
+async function asMaker<T>(write: () => Promise<T>): Promise<T> {
+  await switchStaff('maker', ['/coupon']);
+  try {
+    return await write();
+  } finally {
+    await switchStaff('staff-1', ['/coupon']);
+  }
+}
+
 describe('coupons through the rules', () => {
   let uid: string;
   beforeEach(async () => {
@@ -122,7 +136,7 @@ describe('coupons through the rules', () => {
   });
 
   it('approves and rejects as transitions; Active once approved, in time and not used up', async () => {
-    const id = await createOne(couponEntity, coupon(1));
+    const id = await asMaker(() => createOne(couponEntity, coupon(1)));
     await transitionOne(couponEntity, id, approve);
     const approved = await getOne(couponEntity, id);
     expect(approved).toMatchObject({ status: 'approved', updatedBy: uid, decidedBy: uid, decisionReason: null });
@@ -144,7 +158,7 @@ describe('coupons through the rules', () => {
   });
 
   it('shows Expired once the expiry date has passed or every coupon is used', async () => {
-    const id = await createOne(couponEntity, coupon(1, { totalCount: 5 }));
+    const id = await asMaker(() => createOne(couponEntity, coupon(1, { totalCount: 5 })));
     await transitionOne(couponEntity, id, approve);
     await adminDb().doc(`coupons/${id}`).update({ usedCount: 5 });
     expect(couponState(await getOne(couponEntity, id))).toBe('expired');
@@ -170,10 +184,34 @@ describe('coupons through the rules', () => {
     expect((await getOne(couponEntity, id)).titleEn).toBe('First save');
 
     const beforeApproval = await getOne(couponEntity, id);
+    // Approved by another staff member than its maker (maker-checker).
+    await switchStaff('checker', ['/coupon']);
     await transitionOne(couponEntity, id, approve, { expectedUpdatedAt: beforeApproval.updatedAt });
     await expect(
       updateOne(couponEntity, id, couponEntity.toValues(beforeApproval), beforeApproval.updatedAt),
     ).rejects.toMatchObject({ code: 'conflict' });
+  });
+
+  it('the maker cannot approve; a money edit sends an approved coupon back to pending', async () => {
+    const id = await createOne(couponEntity, coupon(1));
+    await expect(transitionOne(couponEntity, id, approve)).rejects.toMatchObject({
+      code: 'maker',
+      messageKey: 'error.makerChecker',
+    });
+    const checker = await switchStaff('checker', ['/coupon']);
+    await transitionOne(couponEntity, id, approve);
+    const approved = await getOne(couponEntity, id);
+    expect(approved).toMatchObject({ status: 'approved', decidedBy: checker, editedBy: uid });
+    // The checker renames it: still approved, but now the checker is its last editor.
+    await updateOne(couponEntity, id, { ...couponEntity.toValues(approved), titleEn: 'Renamed' }, approved.updatedAt);
+    const renamed = await getOne(couponEntity, id);
+    expect(renamed).toMatchObject({ status: 'approved', editedBy: checker });
+    // A higher discount goes back to pending; neither of them may approve it now.
+    await updateOne(couponEntity, id, { ...couponEntity.toValues(renamed), discountPercent: 60 }, renamed.updatedAt);
+    expect(await getOne(couponEntity, id)).toMatchObject({ status: 'pending', discountPercent: 60 });
+    await expect(transitionOne(couponEntity, id, approve)).rejects.toMatchObject({ code: 'maker' });
+    await switchStaff(uid, ['/coupon']);
+    await expect(transitionOne(couponEntity, id, approve)).rejects.toMatchObject({ code: 'maker' });
   });
 
   it('deletes, and says not found afterwards', async () => {

@@ -49,6 +49,20 @@ const approve = transitionOf(couponEntity, 'approve');
 const reject = transitionOf(couponEntity, 'reject');
 
 /** The stored coupon, read past the rules. */
+/**
+ * Runs `write` as another staff member, the coupon's maker, then signs back in as the
+ * test's staff member: the maker of a coupon may not approve it (docs/access.md, "Money
+ * and trust").
+ */
+async function asMaker<T>(write: () => Promise<T>): Promise<T> {
+  await switchStaff('maker', ['/coupon']);
+  try {
+    return await write();
+  } finally {
+    await switchStaff('staff-1', ['/coupon']);
+  }
+}
+
 const storedCoupon = async (id: string) => (await adminDb().doc(`coupons/${id}`).get()).data() ?? {};
 
 describe('status transitions (coupons)', () => {
@@ -58,7 +72,7 @@ describe('status transitions (coupons)', () => {
   });
 
   it('stamps the decision: who, when (server time) and why', async () => {
-    const id = await createOne(couponEntity, coupon('STAMP1'));
+    const id = await asMaker(() => createOne(couponEntity, coupon('STAMP1')));
     const before = Date.now();
     const opened = await getOne(couponEntity, id);
     expect(opened).toMatchObject({ status: 'pending', decidedAt: null, decidedBy: null, decisionReason: null });
@@ -81,7 +95,7 @@ describe('status transitions (coupons)', () => {
   });
 
   it('refuses a wrong previous state (someone decided first) and changes nothing', async () => {
-    const id = await createOne(couponEntity, coupon('STATE1'));
+    const id = await asMaker(() => createOne(couponEntity, coupon('STATE1')));
     const shown = await getOne(couponEntity, id);
     await transitionOne(couponEntity, id, approve);
     const approved = await getOne(couponEntity, id);
@@ -113,14 +127,11 @@ describe('status transitions (coupons)', () => {
   });
 
   it('refuses a stale updatedAt even when the state still allows the step', async () => {
-    const id = await createOne(couponEntity, coupon('STALE1'));
+    const id = await asMaker(() => createOne(couponEntity, coupon('STALE1')));
     const shown = await getOne(couponEntity, id);
-    // Someone else edits the coupon meanwhile; it stays pending.
-    await updateOne(
-      couponEntity,
-      id,
-      { ...couponEntity.toValues(shown), titleEn: 'Edited meanwhile' },
-      shown.updatedAt,
+    // Someone else (its maker) edits the coupon meanwhile; it stays pending.
+    await asMaker(() =>
+      updateOne(couponEntity, id, { ...couponEntity.toValues(shown), titleEn: 'Edited meanwhile' }, shown.updatedAt),
     );
     await expect(
       transitionOne(couponEntity, id, approve, { expectedUpdatedAt: shown.updatedAt }),

@@ -64,7 +64,10 @@ describe('the trash', () => {
 
   it('keeps a deleted coupon exactly and restores it exactly, each step audited', async () => {
     const id = await createOne(couponEntity, coupon('KEEP10'));
+    // Approved by another staff member than its maker (docs/access.md, "Money and trust").
+    await switchStaff('checker-1', ['/coupon']);
     await transitionOne(couponEntity, id, transitionOf(couponEntity, 'approve'));
+    await switchStaff('staff-1', ['/coupon']);
     await adminDb().doc(`coupons/${id}`).update({ usedCount: 7 });
     const before = await stored(`coupons/${id}`);
     const entryId = await deleteOne(couponEntity, id);

@@ -140,13 +140,16 @@ describe.each(WRITTEN.map((def) => [def.name, def] as const))('%s', (_name, def)
   const id = def.singletonId ?? CREATED_ID;
   const create = (data: DocumentData) => createDoc(db(), name, owner, id, { data, parentId: PARENT_ID });
 
+  // A maker-checked entity also names its maker (editedBy, src/lib/data/maker.ts).
+  const maker = def.makerField ? [def.makerField] : [];
+
   it('a create writes exactly the declared fields and the audit fields, and is allowed', async () => {
     const data = createData(name, owner);
-    expect(Object.keys(data).sort()).toEqual([...Object.keys(def.fields), ...AUDIT].sort());
+    expect(Object.keys(data).sort()).toEqual([...Object.keys(def.fields), ...AUDIT, ...maker].sort());
     await assertSucceeds(create(data));
   });
 
-  it.each([...Object.keys(def.fields), ...AUDIT])('a create missing %s is denied', async (key) => {
+  it.each([...Object.keys(def.fields), ...AUDIT, ...maker])('a create missing %s is denied', async (key) => {
     const data = createData(name, owner);
     delete data[key];
     await assertFails(create(data));

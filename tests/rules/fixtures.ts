@@ -409,7 +409,14 @@ export function createData(name: Validated, uid: string, id = CREATED_ID): Docum
     updatedAt: serverTimestamp(),
     createdBy: uid,
     updatedBy: uid,
+    ...maker(name, uid),
   };
+}
+
+/** The maker field the data layer writes on create and edit of a maker-checked entity (src/lib/data/maker.ts). */
+function maker(name: Validated, uid: string): DocumentData {
+  const field = definitionOf(name).makerField;
+  return field ? { [field]: uid } : {};
 }
 
 /** Edits made so far by editOf (each edit types a text no earlier one did). */
@@ -443,7 +450,13 @@ export function updateData(
 ): DocumentData {
   const form = formValues(name, id);
   const data = converted(name, { ...form, ...editOf(name, form), ...values }, 'update');
-  return { ...data, searchPrefixes: prefixesOf(name, data), updatedAt: serverTimestamp(), updatedBy: uid };
+  return {
+    ...data,
+    searchPrefixes: prefixesOf(name, data),
+    updatedAt: serverTimestamp(),
+    updatedBy: uid,
+    ...maker(name, uid),
+  };
 }
 
 /**
@@ -517,8 +530,25 @@ function auditedWrite(
   return { auditId: entry.id };
 }
 
-/** Updates a document the way the data layer does (same parent). */
-export function updateDoc(
+/**
+ * What the data layer adds to an edit of a definition with `resetOnEdit`
+ * (src/lib/data/api.ts updateOne): a money field changed on a document whose status is
+ * `from` moves the status to `to`. An edit that sets the status itself is left as is
+ * (the attacks keep `approved` or pick another status).
+ */
+function resetOf(name: Validated, before: DocumentData | null, data: DocumentData): DocumentData {
+  const reset = definitionOf(name).resetOnEdit;
+  if (!reset || !before || reset.field in data || before[reset.field] !== reset.from) return {};
+  const money = Object.fromEntries(reset.fields.filter((f) => f in data).map((f) => [f, data[f]]));
+  return Object.keys(changedFields(before, money).after).length > 0 ? { [reset.field]: reset.to } : {};
+}
+
+/**
+ * Updates a document the way the data layer does (same parent): the values before are
+ * read first (a refused read leaves none), for the audit entry and the status reset of
+ * a money edit.
+ */
+export async function updateDoc(
   db: Firestore,
   name: Validated,
   uid: string,
@@ -526,21 +556,15 @@ export function updateDoc(
   data: DocumentData = updateData(name, uid, id),
 ): Promise<void> {
   const batch = writeBatch(db);
-  if (definitionOf(name).audit === 'all') {
-    // The entry records the values before: read them first (a refused read records none).
-    return getDoc(doc(db, name, id)).then(
-      (snapshot) => {
-        const before = snapshot.data() ?? {};
-        batch.update(doc(db, name, id), { ...data, ...auditedWrite(db, batch, name, id, uid, before, data, 'update') });
-        return batch.commit();
-      },
-      () => {
-        batch.update(doc(db, name, id), { ...data, ...auditedWrite(db, batch, name, id, uid, {}, data, 'update') });
-        return batch.commit();
-      },
-    );
-  }
-  batch.update(doc(db, name, id), data);
+  const before = await getDoc(doc(db, name, id)).then(
+    (snapshot) => snapshot.data() ?? null,
+    () => null,
+  );
+  const written = { ...data, ...resetOf(name, before, data) };
+  batch.update(doc(db, name, id), {
+    ...written,
+    ...auditedWrite(db, batch, name, id, uid, before ?? {}, written, 'update'),
+  });
   return batch.commit();
 }
 

@@ -89,14 +89,16 @@ describe('seeded documents of the validated collections', () => {
         if (!step) return Promise.reject(new Error('no decision applies'));
         return decide(db, name, UID.admin, d.id, step);
       }
-      if (def.audit !== 'all') return updateDoc(doc(db, d.collection, d.id), touch);
+      // A maker-checked edit names its editor (src/lib/data/maker.ts).
+      const made = def.makerField ? { ...touch, [def.makerField]: UID.admin } : touch;
+      if (def.audit !== 'all') return updateDoc(doc(db, d.collection, d.id), made);
       // Audited on every write: a real edit (an entry must record a change) carrying its
       // audit entry, as the data layer's would.
       const edit = editOf(name, d.data);
       const batch = writeBatch(db);
       const entry = doc(collection(db, 'auditLog'));
       batch.set(entry, auditEntryData(name, d.id, UID.admin, { before: d.data, written: edit, action: 'update' }));
-      batch.update(doc(db, d.collection, d.id), { ...touch, ...edit, auditId: entry.id });
+      batch.update(doc(db, d.collection, d.id), { ...made, ...edit, auditId: entry.id });
       return batch.commit();
     };
     const failures: string[] = [];

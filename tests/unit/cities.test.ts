@@ -55,6 +55,7 @@ describe('city definition', () => {
       decidedAt: null,
       decidedBy: null,
       decisionReason: null,
+      editedBy: null,
     });
     expect(cityEntity.fromFirestore('c2', { radiusMeters: '12', nameEn: 7 })).toMatchObject({
       nameEn: '',

@@ -130,6 +130,7 @@ describe('reading stored values', () => {
       decidedAt: null,
       decidedBy: null,
       decisionReason: null,
+      editedBy: null,
       name: '',
       code: '',
       mail: '',

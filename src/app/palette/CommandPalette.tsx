@@ -27,6 +27,7 @@ import { orderEntity, type Order } from '@/entities/order';
 import { productEntity, type Product } from '@/entities/product';
 import { ALL_ACCESS, canAccess, visibleNavItems, type Access } from '@/lib/access';
 import { getMany } from '@/lib/data/api';
+import { isMaker } from '@/lib/data/maker';
 import { normaliseForSearch } from '@/lib/data/convert';
 import { FIND_LIMIT, findByIdPrefix, findPeople, foldDigits, type FoundPerson } from '@/lib/data/find';
 import { setBlocked } from '@/lib/data/people';
@@ -259,14 +260,17 @@ function PaletteBody({ onClose, user }: PaletteProps) {
       decide: (row: R, transition: Transition) => Promise<boolean>,
     ): ResultAction[] =>
       canWriteCollection(access, screen.entity.collection)
-        ? applicableTransitions(screen, row as never).map(([id, tr]) => ({
-            key: id,
-            label: t(tr.labelKey),
-            danger: tr.danger,
-            run: () => decide(row, tr),
-          }))
+        ? applicableTransitions(screen, row as never)
+            // The maker's own coupon: no Approve here (its page shows it disabled, with why).
+            .filter(([, tr]) => !(tr.makerChecker && isMaker(row, user.uid)))
+            .map(([id, tr]) => ({
+              key: id,
+              label: t(tr.labelKey),
+              danger: tr.danger,
+              run: () => decide(row, tr),
+            }))
         : [],
-    [access, t],
+    [access, t, user.uid],
   );
 
   const groups = useMemo<Group[]>(() => {

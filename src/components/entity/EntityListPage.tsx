@@ -19,6 +19,7 @@ import { entityPaths } from './paths';
 import { RowActions } from './RowActions';
 import { SavedViews } from './SavedViews';
 import type { EntityScreen } from './types';
+import { DecisionButton } from './DecisionButton';
 import { applicableTransitions, useRowActions } from './useRowActions';
 import { useCanDecide, useCanWrite } from './useScreen';
 
@@ -92,13 +93,11 @@ export function EntityListPage<F extends Fields>(props: {
       >
         {canDecide &&
           applicableTransitions(screen, row).map(([id, tr]) => (
-            <Button key={id} size="small" color={tr.danger ? 'error' : 'primary'} onClick={() => void decide(row, tr)}>
-              {t(tr.labelKey)}
-            </Button>
+            <DecisionButton key={id} size="small" row={row} transition={tr} onClick={() => void decide(row, tr)} />
           ))}
       </RowActions>
     ),
-    [canWrite, canDecide, decide, navigate, paths, remove, screen, t],
+    [canWrite, canDecide, decide, navigate, paths, remove, screen],
   );
   const selectedRows = list.rows.filter((row) => selected.includes(row.id));
   const bulk = canDecide && transitions.length > 0;

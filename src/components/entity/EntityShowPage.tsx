@@ -21,6 +21,7 @@ import { PageTrail, type TrailStep } from './PageTrail';
 import { entityPaths } from './paths';
 import { ReferenceName } from './references';
 import type { DetailRow, EntityScreen, RelatedList } from './types';
+import { DecisionButton, MAKER_REASON_KEY, useMakerCheck } from './DecisionButton';
 import { applicableTransitions, useRowActions } from './useRowActions';
 import { useDocument } from './useDocument';
 import { useCanDecide, useCanWrite } from './useScreen';
@@ -108,6 +109,7 @@ export function EntityShowPage<F extends Fields>(props: {
   const back = props.returnPath ?? basePath;
   const canWrite = useCanWrite(screen);
   const canDecide = useCanDecide(screen);
+  const blocked = useMakerCheck();
   const query = useDocument(screen, id);
   const row = query.data;
   const { dialog, remove, decide } = useRowActions(screen);
@@ -149,6 +151,7 @@ export function EntityShowPage<F extends Fields>(props: {
   }
   if (!row) return <LinearProgress aria-label={t('common.loading')} />;
   const title = screen.entity.title(row, locale);
+  const makerBlocked = canDecide && applicableTransitions(screen, row).some(([, tr]) => blocked(row, tr));
 
   return (
     <Stack spacing={3}>
@@ -159,9 +162,7 @@ export function EntityShowPage<F extends Fields>(props: {
         </Typography>
         {canDecide &&
           applicableTransitions(screen, row).map(([key, tr]) => (
-            <Button key={key} color={tr.danger ? 'error' : 'primary'} onClick={() => void decide(row, tr)}>
-              {t(tr.labelKey)}
-            </Button>
+            <DecisionButton key={key} row={row} transition={tr} onClick={() => void decide(row, tr)} />
           ))}
         {screen.actions?.(row)}
         {canWrite && (
@@ -175,6 +176,12 @@ export function EntityShowPage<F extends Fields>(props: {
           </>
         )}
       </Stack>
+      {makerBlocked && (
+        // Why Approve is disabled, written out (a touch screen shows no tooltip).
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -2 }}>
+          {t(MAKER_REASON_KEY)}
+        </Typography>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <DescriptionList rows={details} />
         {row.decidedAt && (

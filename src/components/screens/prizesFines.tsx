@@ -16,8 +16,10 @@ import { formatCurrency } from '@/lib/format';
  * /prizesFines, "Fines and rewards" (spec §2, §3 Reward or fine): name, reason, value
  * (OMR), type, date and the person it applies to — a rider, a supplier or a delivery
  * company, picked by search among the people of the chosen kind. Created, edited and
- * deleted by holders of /prizesFines; every create and edit is audited
- * (docs/data-model.md `prizesFines`, docs/access.md "Audit trail").
+ * deleted by holders of /prizesFines; a new one is pending until another staff member
+ * than its maker approves it (or rejects it with a reason); every create, edit and
+ * decision is audited (docs/data-model.md `prizesFines`, docs/access.md "Audit trail",
+ * "Money and trust").
  */
 export const prizeFineScreen: EntityScreen<typeof prizeFineEntity.fields> = {
   entity: prizeFineEntity,
@@ -37,8 +39,9 @@ export const prizeFineScreen: EntityScreen<typeof prizeFineEntity.fields> = {
 };
 
 /**
- * The sums of one person's rewards and fines (spec §2 /prizesFines: "a person's detail
- * page lists theirs and their sum"), each from a sum aggregation query over
+ * The sums of one person's approved rewards and fines (spec §2 /prizesFines: "a person's
+ * detail page lists theirs and their sum"; pending and rejected ones do not count,
+ * docs/access.md "Money and trust"), each from a sum aggregation query over
  * prizesFines, never reading the documents, and their net (rewards minus fines). Its
  * query key starts like the list's counts, so a fine created or deleted refreshes it.
  * @param parentId the person's users document id (a rider, supplier or delivery company)
@@ -54,6 +57,8 @@ export function PrizeFineTotals(props: { readonly parentId: string }) {
       const of = (type: string) => [
         { field: 'personId', value: props.parentId },
         { field: 'type', value: type },
+        // Only approved ones count (docs/access.md, "Money and trust").
+        { field: 'status', value: 'approved' },
       ];
       const [rewards, fines] = await Promise.all([
         sumMany(prizeFineEntity, 'value', of('reward')),

@@ -37,6 +37,7 @@ import { addAuditEntry } from './audit';
 import { AUDIT_ID_FIELD, auditPath, changedFields, recordsChange } from './auditModel';
 import type { ImportCounts } from './importModel';
 import { readDate, searchPrefixes, searchToken } from './convert';
+import { isMaker } from './maker';
 import { moveToTrash } from './trash';
 import type { AmountTransfer } from '@/lib/entity/define';
 import { DOC_ID_PATTERN } from '@/lib/entity/fields';
@@ -45,6 +46,7 @@ import {
   existsError,
   hasChildrenError,
   insufficientError,
+  makerError,
   notFoundError,
   stateChangedError,
 } from './errors';
@@ -385,6 +387,7 @@ function createdFields<V>(entity: EntityDefinition<Entity, V>, values: V, uid: s
     updatedAt: serverTimestamp(),
     createdBy: uid,
     updatedBy: uid,
+    ...(entity.makerField ? { [entity.makerField]: uid } : {}),
   };
 }
 
@@ -459,6 +462,7 @@ export async function recordImport<T extends Entity>(
     tx.update(ref, {
       updatedAt: serverTimestamp(),
       updatedBy: uid,
+      ...(entity.makerField ? { [entity.makerField]: uid } : {}),
       ...(entity.audit === 'all' ? { [AUDIT_ID_FIELD]: id } : {}),
     });
     return id;
@@ -547,9 +551,16 @@ export async function updateOne<T extends Entity, V>(
       writeParent(tx, entity, added, 1, id, uid);
       writeParent(tx, entity, removed, -1, id, uid);
     }
+    // A money edit sends an approved document back for approval (docs/access.md).
+    const reset = entity.resetOnEdit;
+    if (reset && current[reset.field] === reset.from) {
+      const money = Object.fromEntries(reset.fields.filter((f) => f in data).map((f) => [f, data[f]]));
+      if (Object.keys(changedFields(current, money).after).length > 0) data[reset.field] = reset.to;
+    }
     // An audited edit changing no recorded field has nothing to record, and the rules
     // refuse an entry that records nothing (isAuditEntry): there is nothing to save.
     if (entity.audit === 'all' && !recordsChange(current, data)) return;
+    if (entity.makerField) data[entity.makerField] = uid;
     const audit = audited(tx, entity, ref, { before: current, written: data, action: 'update' }, uid);
     tx.update(ref, { ...data, ...audit, updatedAt: serverTimestamp(), updatedBy: uid });
   });
@@ -565,6 +576,8 @@ export interface StatusChange {
   readonly transfer?: AmountTransfer;
   /** A list field to which the reason is appended as a staff message (a reply). */
   readonly append?: string;
+  /** The creator or last editor may not apply it (docs/access.md, "Money and trust"). */
+  readonly makerChecker?: boolean;
 }
 
 /** A transfer read in a transaction, to be written after all reads. */
@@ -633,6 +646,7 @@ export async function transitionOne<T extends Entity>(
   await runTransaction(db, async (tx) => {
     const current = await readForWrite(tx, entity, ref, options.expectedUpdatedAt);
     if (!change.from.includes(current[change.field])) throw stateChangedError();
+    if (change.makerChecker && isMaker(current, uid)) throw makerError();
     const transfer = change.transfer ? await readTransfer(tx, change.transfer, current) : null;
     const reason = options.reason?.trim() || null;
     const appended: DocumentData = {};

@@ -7,6 +7,7 @@ import type { DocumentData } from 'firebase/firestore/lite';
 import { COLLECTION_OWNERS, COLLECTIONS, USER_TYPE_PATH, type CollectionName } from '@/config/collections';
 import type { Index } from '@/lib/entity/indexes';
 import { readDate } from './convert';
+import { MAKER_FIELD } from './maker';
 
 /** The audit collection. */
 export const AUDIT_COLLECTION = COLLECTIONS.auditLog;
@@ -30,6 +31,8 @@ export const UNAUDITED_FIELDS: readonly string[] = [
   'decidedAt',
   'decidedBy',
   'decisionReason',
+  // Who last created or edited a maker-checked document: the entry's actor (src/lib/data/maker.ts).
+  MAKER_FIELD,
   AUDIT_ID_FIELD,
 ];
 

@@ -8,7 +8,7 @@ export class DataError extends Error {
    * @param messageKey i18n key of the message shown to the person
    */
   constructor(
-    readonly code: 'conflict' | 'not-found' | 'exists' | 'has-children' | 'state-changed' | 'insufficient',
+    readonly code: 'conflict' | 'not-found' | 'exists' | 'has-children' | 'state-changed' | 'insufficient' | 'maker',
     readonly messageKey: string,
   ) {
     super(messageKey);
@@ -28,3 +28,6 @@ export const hasChildrenError = (messageKey: string) => new DataError('has-child
 export const stateChangedError = () => new DataError('state-changed', 'error.stateChanged');
 /** A decision would move more than the linked document holds (a withdrawal above the available amount). */
 export const insufficientError = (messageKey: string) => new DataError('insufficient', messageKey);
+
+/** The maker of a document (its creator or last editor) may not approve it (docs/access.md). */
+export const makerError = () => new DataError('maker', 'error.makerChecker');

@@ -146,4 +146,24 @@ export interface EntityDefinition<T extends Entity, V> {
   readonly audit?: 'decisions' | 'all';
   /** For an audited entity: the field naming the person a change is about (its entries' subjectId). */
   readonly auditSubject?: string;
+  /**
+   * The field recording who last created or edited a document (`editedBy`), for an
+   * entity with a maker-checker decision (docs/access.md, "Money and trust"): the data
+   * layer writes the caller there on create and edit; decisions leave it.
+   */
+  readonly makerField?: string;
+  /** Edits of these fields move `field` from `from` back to `to` (an approved coupon to pending). */
+  readonly resetOnEdit?: ResetOnEdit;
+}
+
+/**
+ * A status a money edit sends back (docs/access.md, "Money and trust"): an edit changing
+ * any of `fields` of a document whose `field` is `from` also sets it to `to`; the rules
+ * refuse the edit otherwise (generated from the definition).
+ */
+export interface ResetOnEdit {
+  readonly fields: readonly string[];
+  readonly field: string;
+  readonly from: string;
+  readonly to: string;
 }

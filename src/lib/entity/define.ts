@@ -17,7 +17,8 @@ import {
   readString,
   toTimestamp,
 } from '@/lib/data/convert';
-import type { Entity, EntityDefinition, Filter, Sort, WriteMode } from '@/lib/data/types';
+import { MAKER_FIELD } from '@/lib/data/maker';
+import type { Entity, EntityDefinition, Filter, ResetOnEdit, Sort, WriteMode } from '@/lib/data/types';
 import {
   isNumberField,
   isTextField,
@@ -30,11 +31,13 @@ import {
 } from './fields';
 import { baisaToOmr, omrToBaisa, parseNumber } from './parse';
 
-/** The stored fields of a decision (a status action): who, when, why. */
+/** The stored fields of a decision (a status action): who, when, why; and who last made the document. */
 export interface Decision {
   readonly decidedAt: Date | null;
   readonly decidedBy: string | null;
   readonly decisionReason: string | null;
+  /** Who last created or edited it (MAKER_FIELD), on maker-checked entities; else null. */
+  readonly editedBy: string | null;
 }
 
 /** A row of an entity: its document id, audit fields, decision and field values. */
@@ -76,7 +79,15 @@ export interface Transition<K extends string = string, V extends string | boolea
    * `reasonRequired`. docs/data-model.md, decisions.
    */
   readonly append?: string;
+  /**
+   * Maker-checker (docs/access.md, "Money and trust"): the person who created or last
+   * edited the document (`createdBy`, MAKER_FIELD) may not apply this step. The data
+   * layer refuses before writing; the rules refuse the same (generated).
+   */
+  readonly makerChecker?: boolean;
 }
+
+export { MAKER_FIELD };
 
 /**
  * A decision that moves an amount between two fields of a linked document in its own
@@ -218,13 +229,19 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
    * `import` audit entry per import for these collections (`importedCollections()`).
    */
   readonly import?: { readonly key: readonly (keyof F & string)[] };
+  /**
+   * Money fields whose edit sends an approved document back for approval
+   * (docs/access.md, "Money and trust"): the data layer sets `field` from `from` to `to`
+   * when one of `fields` changes, and the generated rules refuse such an edit otherwise.
+   */
+  readonly resetOnEdit?: ResetOnEdit & { readonly fields: readonly (keyof F & string)[] };
 }
 
 /** A defined entity: its declaration plus everything derived from it. */
 export interface EntityDef<F extends Fields = Fields, T extends string = string>
   extends
     EntityDefinition<Row<F>, FormValues<F>>,
-    Omit<EntityConfig<F, T>, 'parent' | 'childCounter' | 'scope' | 'auditSubject'> {
+    Omit<EntityConfig<F, T>, 'parent' | 'childCounter' | 'scope' | 'auditSubject' | 'resetOnEdit'> {
   readonly emptyValues: FormValues<F>;
   readonly toValues: (row: Row<F>) => FormValues<F>;
   /** Fields the form edits, in declaration order. */
@@ -369,6 +386,7 @@ export function defineEntity<const F extends Fields, const T extends string = st
     ...config.list.sorts,
     config.list.defaultSort.field,
     ...(config.list.search?.fields ?? []),
+    ...(config.resetOnEdit ? [...config.resetOnEdit.fields, config.resetOnEdit.field] : []),
     ...(config.list.search?.sorts ?? []),
     ...Object.keys(config.list.filters ?? {}),
     ...Object.values(config.list.filters ?? {}).flat(),
@@ -403,6 +421,7 @@ export function defineEntity<const F extends Fields, const T extends string = st
       decidedAt: readDate(data['decidedAt']),
       decidedBy: readNullableString(data['decidedBy']),
       decisionReason: readNullableString(data['decisionReason']),
+      editedBy: readNullableString(data[MAKER_FIELD]),
       ...readObject(config.fields, data),
     }) as Row<F>;
 
@@ -430,9 +449,12 @@ export function defineEntity<const F extends Fields, const T extends string = st
     if (descriptor && isNumberField(descriptor)) return Number(text);
     return text;
   };
+  const decisionsOnly = config.decisionsOnly ?? config.source === 'apps';
+  const makerChecked = Object.values<Transition>(config.transitions ?? {}).some((t) => t.makerChecker);
   const def = {
     ...config,
-    decisionsOnly: config.decisionsOnly ?? config.source === 'apps',
+    decisionsOnly,
+    ...(makerChecked && !decisionsOnly ? { makerField: MAKER_FIELD } : {}),
     filterValue,
     emptyValues,
     toValues,

@@ -9,7 +9,12 @@
  * - `isCouponNew(data)`: read-only fields at their initial values on create, and dates
  *   that may not be in the past still ahead;
  * - `isCouponDecision()` (with transitions): a status change along an allowed step,
- *   stamped with the caller and the server time;
+ *   stamped with the caller and the server time; a `makerChecker` step refuses the
+ *   document's creator and last editor (`createdBy`, `editedBy`);
+ * - `isCouponEdited(data)` (with `makerField` or `resetOnEdit`, part of `isCoupon`): an edit
+ *   (not a decision, which sets decidedAt) names its caller in `editedBy`, and changing a
+ *   money field of `resetOnEdit` while `from` moves the status to `to`, which otherwise
+ *   stays (docs/access.md, "Money and trust");
  * - `<child>ParentLink()` / `<parent>ChildLink()` (a counted child and its parent): the
  *   link the counter checks of firestore.rules take, {parents, children, field, counter, named}
  *   (docs/data-model.md, "Child counters").
@@ -25,7 +30,9 @@ import {
   VISIBLE_TEXT_PATTERN,
 } from '@/config/translation';
 import { MAX_PREFIX_LENGTH, MAX_PREFIXES } from '@/lib/data/convert';
+import { MAKER_FIELD } from '@/lib/data/maker';
 import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
+import type { ResetOnEdit } from '@/lib/data/types';
 import type { EntityDef } from './define';
 import { isEdited, MAX_REASON } from './define';
 import { DOC_ID_PATTERN, IMAGE_FILE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field } from './fields';
@@ -33,8 +40,17 @@ import { DOC_ID_PATTERN, IMAGE_FILE_PATTERN, isNumberField, isTextField, MAX_IMA
 /** What the rules are generated from: a definition's name, collection, fields and decisions. */
 export type RulesShape = Pick<
   EntityDef,
-  'name' | 'collection' | 'fields' | 'rulesCheck' | 'transitions' | 'audit' | 'parent' | 'childCounter' | 'import'
->;
+  | 'name'
+  | 'collection'
+  | 'fields'
+  | 'rulesCheck'
+  | 'transitions'
+  | 'audit'
+  | 'parent'
+  | 'childCounter'
+  | 'import'
+  | 'makerField'
+> & { readonly resetOnEdit?: ResetOnEdit };
 
 export { MAX_REASON };
 
@@ -189,10 +205,19 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
   const Name = cap(def.name);
   // An entity audited on every write carries the id of its latest entry (src/lib/data/audit.ts).
   const auditId = def.audit === 'all' ? ['auditId'] : [];
-  const keys = [...entries.filter(([, f]) => f.kind !== 'counter').map(([n]) => n), ...auditId];
-  const editable = [...entries.filter(([, f]) => isEdited(f) && !f.fixed).map(([n]) => n), ...auditId];
+  const maker = def.makerField ? [def.makerField] : [];
+  const reset = def.resetOnEdit;
+  const keys = [...entries.filter(([, f]) => f.kind !== 'counter').map(([n]) => n), ...auditId, ...maker];
+  const editable = [
+    ...entries.filter(([, f]) => isEdited(f) && !f.fixed).map(([n]) => n),
+    ...auditId,
+    ...maker,
+    ...(reset ? [reset.field] : []),
+  ];
   const checks = entries.map(([n, f]) => fieldCheck(n, f, def.collection));
   if (def.rulesCheck) checks.push(`(${def.rulesCheck})`);
+  const edited = maker.length > 0 || reset !== undefined;
+  if (edited) checks.push(`is${Name}Edited(data)`);
   const fresh = [
     // The new document's id: a safe one (DOC_ID_PATTERN), since it names a Storage folder.
     'isSafeId(request.path[4])',
@@ -201,12 +226,24 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
       .map(([n, f]) => (f.kind === 'counter' ? `data.${n} == 0` : `data.${n} == ${initialLiteral(f)}`)),
     // Dates that may not be in the past when created (a coupon's expiry).
     ...entries.filter(([, f]) => f.kind === 'date' && f.notPastKey).map(([n]) => `data.${n} > request.time`),
+    ...maker.map((n) => `data.${n} == request.auth.uid`),
   ];
   let out = `    // ${def.collection}: generated from src/entities (${def.name}); do not edit by hand.\n`;
   out += fn(`${def.name}Keys`, '', `[${keys.map(literal).join(', ')}]`);
   out += fn(`${def.name}Editable`, '', `[${editable.map(literal).join(', ')}]`);
   out += fn(`is${Name}`, 'data', checks.join('\n        && '));
   out += fn(`is${Name}New`, 'data', fresh.join('\n        && '));
+  if (edited) {
+    const rules = [
+      ...maker.map((n) => `data.get(${literal(n)}, null) == request.auth.uid`),
+      ...(reset
+        ? [
+            `(before.get(${literal(reset.field)}, null) == ${value(reset.from)} && data.diff(before).affectedKeys().hasAny([${reset.fields.map(literal).join(', ')}])\n          ? data.${reset.field} == ${value(reset.to)}\n          : data.get(${literal(reset.field)}, null) == before.get(${literal(reset.field)}, null))`,
+          ]
+        : []),
+    ];
+    out += `    function is${Name}Edited(data) {\n      let before = resource == null ? data : resource.data;\n      return resource == null\n        || data.get('decidedAt', null) != before.get('decidedAt', null)\n        || (${rules.join('\n          && ')});\n    }\n`;
+  }
   const transitions = Object.values(def.transitions ?? {});
   if (transitions.length) {
     const appended = [...new Set(transitions.flatMap((t) => (t.append ? [t.append] : [])))];
@@ -225,7 +262,11 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
             : ` && data.get(${literal(list)}, []) == before.get(${literal(list)}, [])`,
         )
         .join('');
-      return `(before.get(${literal(t.field)}, null) in [${t.from.map(value).join(', ')}] && data.${t.field} == ${value(t.to)}${reason}${size}${lists})`;
+      // Maker-checker: neither the creator nor the last editor (src/lib/data/maker.ts isMaker).
+      const checker = t.makerChecker
+        ? ` && request.auth.uid != before.get('createdBy', null) && request.auth.uid != before.get(${literal(MAKER_FIELD)}, null)`
+        : '';
+      return `(before.get(${literal(t.field)}, null) in [${t.from.map(value).join(', ')}] && data.${t.field} == ${value(t.to)}${reason}${size}${lists}${checker})`;
     });
     const body = [
       `data.diff(before).affectedKeys().hasOnly([${[...fields, 'decidedAt', 'decidedBy', 'decisionReason', 'updatedAt', 'updatedBy', ...(def.audit ? ['auditId'] : [])].map(literal).join(', ')}])`,
