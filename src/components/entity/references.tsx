@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { entityByName } from '@/entities/registry';
 import { getByIds } from '@/lib/data/api';
 import type { Entity } from '@/lib/data/types';
+import { entityKeys } from '@/lib/query/keys';
 
 type Waiting = Map<string, ((row: Entity | null) => void)[]>;
 const pending = new Map<string, Waiting>();
@@ -57,7 +58,7 @@ export function ReferenceName(props: { readonly entity: string; readonly id: str
   const { t, i18n } = useTranslation();
   const { entity, id } = props;
   const { data, isPending } = useQuery({
-    queryKey: ['ref', entity, id],
+    queryKey: entityKeys(entityByName(entity)).ref(id),
     queryFn: () => loadReference(entity, id ?? ''),
     enabled: Boolean(id),
   });
