@@ -2,19 +2,24 @@
 /**
  * `npm run generate`: writes what derives from the entity definitions
  * (src/entities/registry.ts) into the files Firebase deploys:
- * - firestore.rules: the field validation between the GENERATED VALIDATION markers;
- * - firestore.indexes.json: every composite index the lists need.
+ * - firestore.rules: the field validation between the GENERATED VALIDATION markers,
+ *   every collection's match block (MATCHES) and the access maps;
+ * - firestore.indexes.json: every composite index the lists need;
+ * - storage.rules: the folders' access maps.
+ * It then prints the size of the rules' hand-written part (npm run rules:stats).
  * `--check` writes nothing and exits 1 when a file is out of date (the unit test
  * tests/unit/generated.test.ts does the same check).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeRulesStats, rulesStats } from '../src/lib/entity/rulesStats';
 import { generatedFiles } from './lib/generated';
 
 const root = join(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
 let stale = 0;
-for (const [file, content] of Object.entries(await generatedFiles(root))) {
+const files = await generatedFiles(root);
+for (const [file, content] of Object.entries(files)) {
   const path = join(root, file);
   if (readFileSync(path, 'utf8') === content) continue;
   stale++;
@@ -26,3 +31,4 @@ for (const [file, content] of Object.entries(await generatedFiles(root))) {
 }
 if (check && stale) process.exit(1);
 if (!stale) console.log('generated files are up to date');
+console.log(describeRulesStats(rulesStats(files['firestore.rules'] ?? '')));

@@ -6,13 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { ENTITY_LIST, VALIDATED } from '../../src/entities/registry';
 import { TRANSLATION_HISTORY_INDEXES } from '../../src/config/translation';
 import { AUDIT_INDEXES } from '../../src/lib/data/auditModel';
 import { TRASH_INDEXES } from '../../src/lib/data/trashModel';
 import { withGeneratedAccessRules } from '../../src/lib/entity/accessRules';
 import { indexFile } from '../../src/lib/entity/indexes';
+import { withGeneratedMatches } from '../../src/lib/entity/matchRules';
+import { accessTable, fieldsTable, ownersTable, replaceDocBlock } from '../../src/lib/entity/docsTables';
+import { ownersFile } from '../../src/lib/entity/ownersFile';
 import { withGeneratedRules } from '../../src/lib/entity/rules';
 import { withGeneratedStorageRules } from '../../src/lib/entity/storageRules';
 
@@ -21,16 +24,37 @@ import { withGeneratedStorageRules } from '../../src/lib/entity/storageRules';
  * @returns file name (relative to root) → the content it must have
  */
 export async function generatedFiles(root: string): Promise<Record<string, string>> {
-  const rules = readFileSync(join(root, 'firestore.rules'), 'utf8');
+  const read = (file: string) => readFileSync(join(root, file), 'utf8');
+  const rules = read('firestore.rules');
+  const markdown = { ...(await resolveConfig(join(root, 'docs/access.md'))), parser: 'markdown' } as const;
   const indexes = await format(
     JSON.stringify(indexFile(ENTITY_LIST, [...AUDIT_INDEXES, ...TRASH_INDEXES, ...TRANSLATION_HISTORY_INDEXES])),
-    {
-      parser: 'json',
-    },
+    { parser: 'json' },
   );
   return {
-    'firestore.rules': withGeneratedAccessRules(withGeneratedRules(rules, VALIDATED)),
+    'firestore.rules': withGeneratedMatches(
+      withGeneratedAccessRules(withGeneratedRules(rules, VALIDATED)),
+      VALIDATED,
+      ENTITY_LIST,
+    ),
     'firestore.indexes.json': indexes,
+    'src/config/owners.ts': await format(ownersFile(VALIDATED), {
+      ...(await resolveConfig(join(root, 'src/config/owners.ts'))),
+      parser: 'typescript',
+    }),
+    'docs/access.md': await format(
+      replaceDocBlock(read('docs/access.md'), 'ACCESS', accessTable(VALIDATED), 'docs/access.md'),
+      markdown,
+    ),
+    'docs/data-model.md': await format(
+      replaceDocBlock(
+        replaceDocBlock(read('docs/data-model.md'), 'OWNERS', ownersTable(VALIDATED), 'docs/data-model.md'),
+        'FIELDS',
+        fieldsTable(VALIDATED),
+        'docs/data-model.md',
+      ),
+      markdown,
+    ),
     'storage.rules': withGeneratedStorageRules(readFileSync(join(root, 'storage.rules'), 'utf8')),
   };
 }

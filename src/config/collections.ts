@@ -1,8 +1,9 @@
 /**
- * Firestore collection names and which menu path owns each (spec §3, §6; the full
- * model is docs/data-model.md). `npm run generate` writes these maps into
+ * Firestore collection names, users types and who handles or reads them (spec §3, §6;
+ * the full model is docs/data-model.md). `npm run generate` writes these maps into
  * firestore.rules and storage.rules (src/lib/entity/accessRules.ts, storageRules.ts);
- * edit them here, never in the rules.
+ * edit them here, never in the rules. Each other collection's owner and readers are
+ * declared by its entity definition (`access`) and generated into ./owners.ts.
  */
 import type { NavPath } from './navigation';
 import { TRANSLATION_COLLECTION } from './translation';
@@ -54,42 +55,57 @@ export const USER_TYPE_PATH: Readonly<Record<UserType, NavPath>> = {
   employee: '/Admins',
 };
 
+/** A menu path that reads documents it does not own, and why (docs/access.md). */
+export interface Reader {
+  readonly path: NavPath;
+  readonly reason: string;
+}
+
+const ORDER_SCREENS = [
+  '/allOrders',
+  '/supplierCancelledOrders',
+  '/user',
+  '/supplier',
+  '/deliveryCompany',
+  '/rider',
+] as const;
+const orderReaders = (): Reader[] =>
+  ORDER_SCREENS.map((path) => ({ path, reason: 'names the parties of the orders it lists' }));
+
 /**
- * Menu paths whose holders may use each collection other than users, Translation and
- * auditLog (those have rules of their own). The first path is the owner: its holders read
- * and write. The others only read, for their detail pages. `All` reads and writes all.
+ * Menu paths that read the users documents of a type without owning them (firestore.rules
+ * `typeReaders()`, generated): pickers and the names shown on other records. The owner
+ * (USER_TYPE_PATH) and All read them too. Nobody but /Admins and All reads employees.
  */
-export const COLLECTION_OWNERS: Readonly<
-  Record<
-    Exclude<CollectionName, 'users' | 'Translation' | 'auditLog' | 'appSecrets' | 'savedViews'>,
-    readonly NavPath[]
-  >
-> = {
-  orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders'],
-  products: ['/Products', '/supplier', '/allOrders'],
-  categories: ['/Category', '/Products', '/banners', '/supplier'],
-  subCategories: ['/Category', '/Products', '/supplier'],
-  cities: ['/Cities', '/user', '/supplier'],
-  areas: ['/Cities'],
-  coupons: ['/coupon'],
-  subscriptionPackages: ['/SubscriptionPackages', '/supplier'],
-  faqs: ['/FAQs'],
-  articles: ['/articles'],
-  gallery: ['/imageGallery'],
-  advertisements: ['/advertise'],
-  withdrawals: ['/withdraw'],
-  contactMessages: ['/contact'],
-  customerService: ['/customerService'],
-  riderReports: ['/RiderService', '/rider'],
-  banners: ['/banners'],
-  prizesFines: ['/prizesFines', '/rider', '/supplier', '/deliveryCompany'],
-  appInfo: ['/about'],
-  notifications: ['/user', '/supplier', '/deliveryCompany', '/rider', '/customerService'],
-  supplierAccounts: ['/supplier', '/withdraw'],
-  // Public in the apps: the pages of the people reviewed read them; hiding one is for the
-  // holders of the reviewed person's path (firestore.rules, docs/access.md "Reviews").
-  reviews: ['/user', '/supplier', '/rider'],
+export const USER_TYPE_READERS: Readonly<Record<UserType, readonly Reader[]>> = {
+  user: [
+    ...orderReaders(),
+    { path: '/customerService', reason: 'names the customer of a request' },
+    { path: '/contact', reason: 'names the writer of a message' },
+  ],
+  supplier: [
+    ...orderReaders(),
+    { path: '/Category', reason: "picks a sub-category's supplier" },
+    { path: '/Products', reason: "picks a product's supplier" },
+    { path: '/advertise', reason: "picks an advertisement's supplier" },
+    { path: '/banners', reason: "picks a banner's supplier" },
+    { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },
+  ],
+  deliveryCompany: [...orderReaders(), { path: '/prizesFines', reason: 'picks who a fine or reward applies to' }],
+  rider: [
+    ...orderReaders(),
+    { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },
+    { path: '/RiderService', reason: 'names the rider of a report' },
+  ],
+  employee: [],
 };
+
+/**
+ * Menu paths whose holders may use each collection other than users, Translation,
+ * auditLog and appSecrets (those have rules of their own): generated into ./owners.ts
+ * from the `access` each entity definition declares (src/entities).
+ */
+export { COLLECTION_OWNERS, type OwnedCollection } from './owners';
 
 export { TRANSLATION_DOCS } from './translation';
 

@@ -14,6 +14,7 @@ import { byLocale } from './names';
 export const advertisementEntity = defineEntity({
   name: 'advertisement',
   collection: COLLECTIONS.advertisements,
+  access: { owner: '/advertise' },
   fields: {
     image: image('advertisement.image', { required: true, column: { width: 80 } }),
     ...bilingual('shortDetail', 'advertisement.shortDetail', 200, { column: { flex: 1, width: 180 } }),

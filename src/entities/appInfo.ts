@@ -25,10 +25,12 @@ const rich = { rich: true, multiline: true, column: false } as const;
 export const appInfoEntity = defineEntity({
   name: 'appInfo',
   collection: COLLECTIONS.appInfo,
+  access: { owner: '/about' },
   fields: {
     publishableKey: text('appInfo.publishableKey', 200, {
       dir: 'ltr',
       pattern: { source: '^[A-Za-z0-9_-]+$', messageKey: 'appInfo.validation.key' },
+      example: 'pk_sample',
     }),
     phone: phone('appInfo.phone'),
     email: email('appInfo.email'),
@@ -61,6 +63,7 @@ export const appInfoEntity = defineEntity({
   },
   list: { sorts: ['createdAt'], defaultSort: { field: 'createdAt', direction: 'desc' } },
   singletonId: APP_INFO_ID,
+  handRules: { update: 'isSecretKeyFlagged()' },
   rulesCheck: 'data.minRadiusMeters < data.maxRadiusMeters',
   title: () => 'About App',
 });

@@ -12,6 +12,7 @@ import { byLocale } from './names';
 export const articleEntity = defineEntity({
   name: 'article',
   collection: COLLECTIONS.articles,
+  access: { owner: '/articles' },
   fields: {
     ...bilingual('title', 'article.title', 200, { column: { flex: 1 } }),
     ...bilingual('shortDetail', 'article.shortDetail', 500, { multiline: true, column: false }),

@@ -29,6 +29,7 @@ export const TARGET_FIELD: Readonly<Record<BannerTarget, 'productId' | 'category
 export const bannerEntity = defineEntity({
   name: 'banner',
   collection: COLLECTIONS.banners,
+  access: { owner: '/banners' },
   fields: {
     image: image('banner.image', { required: true, column: { width: 80 } }),
     titleEn: text('banner.titleEn', 80, { dir: 'ltr', column: { flex: 1, width: 160 } }),
@@ -43,6 +44,7 @@ export const bannerEntity = defineEntity({
       required: false,
       dir: 'ltr',
       pattern: { source: '^[^/]+$', messageKey: 'banner.validation.productId' },
+      example: 'product-1',
       column: false,
       detail: false,
     }),
@@ -83,6 +85,8 @@ export const bannerEntity = defineEntity({
     search: { fields: ['titleEn', 'titleAr'], sorts: ['createdAt'] },
     filters: { status: ['position', 'createdAt'] },
   },
+  // Approving or rejecting what the home screen shows is recorded (docs/access.md, Audit trail).
+  audit: 'decisions',
   transitions: {
     approve: {
       field: 'status',

@@ -16,6 +16,14 @@ export const SUB_CATEGORY_COUNT = 'subCategoryCount';
 export const categoryEntity = defineEntity({
   name: 'category',
   collection: COLLECTIONS.categories,
+  access: {
+    owner: '/Category',
+    readers: [
+      { path: '/Products', reason: "picks a product's category" },
+      { path: '/banners', reason: "picks a banner's category" },
+      { path: '/supplier', reason: "a supplier's page names the categories of their sub-categories" },
+    ],
+  },
   fields: {
     ...bilingual('name', 'category.name', 100, { column: { flex: 1 } }),
     image: image('category.imageLabel', { column: { width: 80 } }),
@@ -40,6 +48,13 @@ export type Category = Row<typeof categoryEntity.fields>;
 export const subCategoryEntity = defineEntity({
   name: 'subCategory',
   collection: COLLECTIONS.subCategories,
+  access: {
+    owner: '/Category',
+    readers: [
+      { path: '/Products', reason: "picks a product's sub-category" },
+      { path: '/supplier', reason: "a supplier's page lists their sub-categories" },
+    ],
+  },
   fields: {
     name: text('subCategory.name', 100, { dir: 'auto', column: { flex: 1 } }),
     categoryId: reference('subCategory.category', COLLECTIONS.categories, 'category', {

@@ -15,6 +15,13 @@ export const MAX_RADIUS_METERS = 100_000;
 export const cityEntity = defineEntity({
   name: 'city',
   collection: COLLECTIONS.cities,
+  access: {
+    owner: '/Cities',
+    readers: [
+      { path: '/user', reason: "a customer's page names their city" },
+      { path: '/supplier', reason: "a supplier's page names their city" },
+    ],
+  },
   fields: {
     ...bilingual('name', 'city.name', 100, { column: { flex: 1 } }),
     radiusMeters: integer('city.radiusLabel', 1, MAX_RADIUS_METERS, {
@@ -43,6 +50,7 @@ export type City = Row<typeof cityEntity.fields>;
 export const areaEntity = defineEntity({
   name: 'area',
   collection: COLLECTIONS.areas,
+  access: { owner: '/Cities' },
   fields: {
     cityId: reference('area.city', COLLECTIONS.cities, 'city', { requiredKey: 'area.validation.city', column: false }),
     ...bilingual('name', 'area.name', 100, { column: { flex: 1 } }),

@@ -14,7 +14,9 @@ export const CONTACT_STATUSES = ['new', 'handled'] as const;
 export const contactMessageEntity = defineEntity({
   name: 'contactMessage',
   collection: COLLECTIONS.contactMessages,
+  access: { owner: '/contact' },
   source: 'apps',
+  apps: { types: ['user', 'supplier', 'deliveryCompany', 'rider'], ownerField: 'userId' },
   fields: {
     subject: text('contactMessage.subject', 200, { dir: 'auto', column: { flex: 1, width: 200 } }),
     comment: text('contactMessage.comment', 3000, { dir: 'auto', multiline: true, column: false }),

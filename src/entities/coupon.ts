@@ -22,12 +22,14 @@ export const MAX_COUPONS = 1_000_000;
 export const couponEntity = defineEntity({
   name: 'coupon',
   collection: COLLECTIONS.coupons,
+  access: { owner: '/coupon' },
   fields: {
     code: text('coupon.code', 20, {
       fixed: true,
       upperCase: true,
       dir: 'ltr',
       pattern: { source: '^[A-Z0-9][A-Z0-9_-]{2,19}$', messageKey: 'coupon.validation.code' },
+      example: 'SAMPLE10',
       column: { width: 130 },
     }),
     ...bilingual('title', 'coupon.title', 100, { column: { flex: 1, width: 160 } }),

@@ -22,7 +22,14 @@ export const MAX_MESSAGES = 200;
 export const customerServiceRequestEntity = defineEntity({
   name: 'customerServiceRequest',
   collection: COLLECTIONS.customerService,
+  access: { owner: '/customerService' },
   source: 'apps',
+  apps: {
+    types: ['user'],
+    ownerField: 'userId',
+    readOwn: true,
+    conversation: { list: 'messages', field: 'status', from: ['open', 'answered'], to: 'open' },
+  },
   fields: {
     subject: text('customerService.subject', 200, { dir: 'auto', column: { flex: 1, width: 200 } }),
     userId: reference('customerService.customer', COLLECTIONS.users, 'customer', { column: { width: 170 } }),
@@ -30,6 +37,7 @@ export const customerServiceRequestEntity = defineEntity({
       required: false,
       dir: 'ltr',
       pattern: ORDER_ID_PATTERN,
+      example: 'order-1',
       column: { width: 140, hidden: true },
     }),
     messages: list(

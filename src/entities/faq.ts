@@ -10,6 +10,7 @@ import { byLocale } from './names';
 export const faqEntity = defineEntity({
   name: 'faq',
   collection: COLLECTIONS.faqs,
+  access: { owner: '/FAQs' },
   fields: {
     ...bilingual('question', 'faq.question', 300, { column: { flex: 1 } }),
     ...bilingual('answer', 'faq.answer', 3000, { multiline: true, column: false }),

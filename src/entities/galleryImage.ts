@@ -12,6 +12,7 @@ import { image } from '@/lib/entity/fields';
 export const galleryImageEntity = defineEntity({
   name: 'galleryImage',
   collection: COLLECTIONS.gallery,
+  access: { owner: '/imageGallery' },
   fields: {
     image: image('gallery.image', { required: true, column: { width: 120 } }),
   },

@@ -20,6 +20,16 @@ export const NOTIFICATION_LIMITS = { title: 100, description: 1000 } as const;
 export const notificationEntity = defineEntity({
   name: 'notification',
   collection: COLLECTIONS.notifications,
+  // The path of the audience's type sends them (ownerTypeField); /user is listed first.
+  access: {
+    owner: '/user',
+    readers: [
+      { path: '/supplier', reason: "a supplier's page lists what was sent to them" },
+      { path: '/deliveryCompany', reason: "a delivery company's page lists what was sent to it" },
+      { path: '/rider', reason: "a rider's page lists what was sent to them" },
+      { path: '/customerService', reason: 'answers a customer knowing what they were told' },
+    ],
+  },
   fields: {
     title: text('notification.title', NOTIFICATION_LIMITS.title, { dir: 'auto', column: { flex: 1, width: 180 } }),
     description: text('notification.description', NOTIFICATION_LIMITS.description, {
@@ -32,6 +42,7 @@ export const notificationEntity = defineEntity({
     }),
     userId: reference('notification.recipient', COLLECTIONS.users, 'customer', {
       required: false,
+      typeField: 'audience',
       column: false,
     }),
   },
@@ -41,6 +52,7 @@ export const notificationEntity = defineEntity({
     filters: { userId: ['createdAt'], audience: ['createdAt'] },
   },
   immutable: true,
+  ownerTypeField: 'audience',
   audit: 'all',
   auditSubject: 'userId',
   title: (row) => row.title,

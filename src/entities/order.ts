@@ -144,6 +144,16 @@ const ro = { readOnly: true } as const;
 export const orderEntity = defineEntity({
   name: 'order',
   collection: COLLECTIONS.orders,
+  access: {
+    owner: '/allOrders',
+    readers: [
+      { path: '/user', reason: "a customer's page lists their orders" },
+      { path: '/supplier', reason: "a supplier's page lists their orders" },
+      { path: '/deliveryCompany', reason: "a delivery company's page lists its orders" },
+      { path: '/rider', reason: "a rider's page lists their orders" },
+      { path: '/supplierCancelledOrders', reason: 'lists the orders suppliers cancelled' },
+    ],
+  },
   fields: {
     userId: reference('order.customer', COLLECTIONS.users, 'customer', { ...ro, column: { width: 170 } }),
     supplierId: reference('order.supplier', COLLECTIONS.users, 'supplier', { ...ro, column: { width: 170 } }),

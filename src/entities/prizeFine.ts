@@ -29,6 +29,14 @@ export const MAX_PRIZE_FINE = 10_000;
 export const prizeFineEntity = defineEntity({
   name: 'prizeFine',
   collection: COLLECTIONS.prizesFines,
+  access: {
+    owner: '/prizesFines',
+    readers: [
+      { path: '/rider', reason: "a rider's page lists their fines and rewards" },
+      { path: '/supplier', reason: "a supplier's page lists their fines and rewards" },
+      { path: '/deliveryCompany', reason: "a delivery company's page lists its fines and rewards" },
+    ],
+  },
   fields: {
     name: text('prizeFine.name', 100, { dir: 'auto', column: { flex: 1, width: 160 } }),
     reason: text('prizeFine.reason', 500, { dir: 'auto', multiline: true, column: { flex: 1, hidden: true } }),
@@ -48,6 +56,7 @@ export const prizeFineEntity = defineEntity({
       column: { width: 150 },
     }),
     personId: reference('prizeFine.person', COLLECTIONS.users, 'rider', {
+      typeField: 'personType',
       requiredKey: 'prizeFine.validation.person',
       column: { flex: 1, width: 160 },
     }),

@@ -20,6 +20,13 @@ export const MAX_STOCK = 1_000_000;
 export const productEntity = defineEntity({
   name: 'product',
   collection: COLLECTIONS.products,
+  access: {
+    owner: '/Products',
+    readers: [
+      { path: '/supplier', reason: "a supplier's page lists their products" },
+      { path: '/allOrders', reason: 'an order names its products' },
+    ],
+  },
   fields: {
     image: image('product.image', { column: { width: 80 } }),
     ...bilingual('name', 'product.name', 200, { column: { flex: 1, width: 180 } }),

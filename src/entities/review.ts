@@ -26,6 +26,20 @@ export const reviewEntity = defineEntity({
   name: 'review',
   collection: COLLECTIONS.reviews,
   source: 'apps',
+  // Public in the apps: the pages of the people reviewed read them; hiding one is for the
+  // holders of the reviewed person's path (ownerTypeField; docs/access.md "Reviews").
+  access: {
+    owner: '/user',
+    readers: [
+      { path: '/supplier', reason: "a supplier's page lists the reviews about them" },
+      { path: '/rider', reason: "a rider's page lists the reviews about them" },
+    ],
+  },
+  ownerTypeField: 'subjectType',
+  // A customer or rider writes one per order and person reviewed, about the other side of
+  // their own delivered order (firestore.rules, isReviewWritten).
+  apps: { types: ['user', 'rider'], ownerField: 'authorId' },
+  handRules: { create: 'isReviewWritten(id)' },
   fields: {
     rating: integer('review.rating', 1, 5, { column: { width: 110 } }),
     text: text('review.text', 2000, { required: false, dir: 'auto', multiline: true, column: { flex: 1, width: 220 } }),

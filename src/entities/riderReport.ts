@@ -16,7 +16,12 @@ export const ORDER_ID_PATTERN = { source: '^[^/]+$', messageKey: 'validation.tex
 export const riderReportEntity = defineEntity({
   name: 'riderReport',
   collection: COLLECTIONS.riderReports,
+  access: {
+    owner: '/RiderService',
+    readers: [{ path: '/rider', reason: "a rider's page lists their complaints" }],
+  },
   source: 'apps',
+  apps: { types: ['rider'], ownerField: 'riderId' },
   fields: {
     subject: text('riderReport.subject', 200, { dir: 'auto', column: { flex: 1, width: 200 } }),
     description: text('riderReport.description', 3000, { dir: 'auto', multiline: true, column: false }),
@@ -25,6 +30,7 @@ export const riderReportEntity = defineEntity({
       required: false,
       dir: 'ltr',
       pattern: ORDER_ID_PATTERN,
+      example: 'order-1',
       column: { width: 140, hidden: true },
     }),
     status: enumeration('riderReport.status', RIDER_REPORT_STATUSES, 'riderReport.statuses', {

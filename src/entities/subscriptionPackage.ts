@@ -29,6 +29,10 @@ export const MAX_PACKAGE_PRICE = 100_000;
 export const subscriptionPackageEntity = defineEntity({
   name: 'subscriptionPackage',
   collection: COLLECTIONS.subscriptionPackages,
+  access: {
+    owner: '/SubscriptionPackages',
+    readers: [{ path: '/supplier', reason: "a supplier's page names their subscription" }],
+  },
   fields: {
     ...bilingual('title', 'subscriptionPackage.title', 100, { column: { flex: 1 } }),
     isFree: boolean('subscriptionPackage.isFree', false, { column: false }),

@@ -20,14 +20,20 @@ export const MAX_ACCOUNT_AMOUNT = 10_000_000;
 export const supplierAccountEntity = defineEntity({
   name: 'supplierAccount',
   collection: COLLECTIONS.supplierAccounts,
+  access: {
+    owner: '/supplier',
+    readers: [{ path: '/withdraw', reason: "a withdrawal shows the supplier's available amount and bank details" }],
+  },
   fields: {
     supplierId: reference('supplierAccount.supplier', COLLECTIONS.users, 'supplier', { fixed: true }),
     accountHolder: text('supplierAccount.accountHolder', 100, { dir: 'auto' }),
     accountNumber: text('supplierAccount.accountNumber', 34, {
       pattern: { source: '^[0-9]{6,20}$', messageKey: 'supplierAccount.validation.accountNumber' },
+      example: '0300123456789012',
     }),
     iban: text('supplierAccount.iban', 34, {
       pattern: { source: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{10,30}$', messageKey: 'supplierAccount.validation.iban' },
+      example: 'OM810270300123456789012',
     }),
     bankName: text('supplierAccount.bankName', 100, { dir: 'auto' }),
     earned: money('supplierAccount.earned', 0, MAX_ACCOUNT_AMOUNT, { readOnly: true }),
@@ -39,6 +45,8 @@ export const supplierAccountEntity = defineEntity({
     defaultSort: { field: 'createdAt', direction: 'desc' },
   },
   idField: 'supplierId',
+  // Nothing left to pay out before an account goes.
+  deleteAtZero: ['available'],
   rulesCheck: 'data.available == data.earned - data.released',
   title: (row) => row.accountHolder,
 });

@@ -24,6 +24,7 @@ export const LAST_WITHDRAWAL_FIELD = 'lastWithdrawalId';
 export const withdrawalEntity = defineEntity({
   name: 'withdrawal',
   collection: COLLECTIONS.withdrawals,
+  access: { owner: '/withdraw' },
   fields: {
     supplierId: reference('withdrawal.supplier', COLLECTIONS.users, 'supplier', {
       fixed: true,

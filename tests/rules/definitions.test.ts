@@ -8,12 +8,20 @@
  * definition does not declare, and a definition added to the registry is covered
  * here at once (it needs a sample form in fixtures.ts, or this file fails to load).
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { doc, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { COLLECTION_OWNERS, COLLECTIONS } from '../../src/config/collections';
 import { ENTITY_LIST, VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import type { EntityDef } from '../../src/lib/entity/define';
@@ -24,6 +32,7 @@ import {
   CREATORS,
   PARENT_ID,
   PAST,
+  stored,
   storedDocs,
   updateData,
   updateDoc as updateAsDataLayer,
@@ -68,14 +77,6 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-const RULES = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8');
-
-/** The collections listed by validatedCollections() of firestore.rules. */
-function validatedInRules(): string[] {
-  const match = /function validatedCollections\(\) \{\s*return \[([^\]]*)\];/.exec(RULES);
-  return [...(match?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1] ?? '');
-}
-
 /**
  * Collections with rules of their own, outside the registry: users (users.test.ts),
  * Translation (translation.test.ts), auditLog (audit.test.ts), appSecrets (appInfo.test.ts).
@@ -88,45 +89,79 @@ const OWN_RULES: readonly string[] = [
   COLLECTIONS.savedViews,
 ];
 
-/**
- * Collections of COLLECTIONS whose definition has not landed yet (their writes would go
- * through the generic match, without field validation). Empty: every collection is
- * validated or has its own rules, and a new collection must arrive with its definition
- * or be listed here, where the test below keeps it visible.
- */
-const PENDING: readonly string[] = [];
-
 describe('the registry and firestore.rules', () => {
-  it("validatedCollections() of the rules lists exactly the collections of the registry's VALIDATED", () => {
-    expect(validatedInRules().length).toBeGreaterThan(0);
-    expect([...validatedInRules()].sort()).toEqual([...new Set(DEFINITIONS.map((def) => def.collection))].sort());
-  });
-
-  it('every collection of COLLECTIONS has a validated match, its own rules, or is listed as pending', () => {
-    const validated = validatedInRules();
-    const unvalidated = Object.values(COLLECTIONS).filter(
-      (name) => !validated.includes(name) && !OWN_RULES.includes(name) && !PENDING.includes(name),
-    );
-    expect(unvalidated).toEqual([]);
-    // Orders and withdrawals (decisionsOnly, not from the apps' users) are created by the
-    // backend only: their match refuses creates.
-    const decided = DEFINITIONS.filter((d) => d.decisionsOnly && !d.source);
-    for (const name of validated) {
-      const create = decided.some((d) => d.collection === name) ? 'allow create: if false;' : 'isValidCreate\\(';
-      expect(RULES, name).toMatch(new RegExp(`match /${name}/\\{id\\} \\{[\\s\\S]*?${create}`));
-    }
-  });
-
-  it('the pending list only names collections still without a definition (remove the ones that landed)', () => {
-    const landed = PENDING.filter(
-      (name) => validatedInRules().includes(name) || DEFINITIONS.some((d) => d.collection === name),
-    );
-    expect(landed).toEqual([]);
-    for (const name of PENDING) expect(Object.values(COLLECTIONS) as string[]).toContain(name);
+  it('every collection of COLLECTIONS has a definition or rules of its own', () => {
+    const defined = new Set(DEFINITIONS.map((def) => def.collection));
+    expect(Object.values(COLLECTIONS).filter((name) => !defined.has(name) && !OWN_RULES.includes(name))).toEqual([]);
   });
 
   it('every validated collection is owned by a menu path', () => {
     for (const def of DEFINITIONS) expect(ownerPath(def), def.collection).not.toBe('');
+  });
+
+  it('a collection without a definition accepts nothing, not even from an All holder (deny by default)', async () => {
+    const db = dbAs(env, UID.admin);
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'undefinedCollection', 'x'), { a: 1 });
+    });
+    await assertFails(getDoc(doc(db, 'undefinedCollection', 'x')));
+    await assertFails(setDoc(doc(db, 'undefinedCollection', 'y'), { a: 1 }));
+    await assertFails(updateDoc(doc(db, 'undefinedCollection', 'x'), { a: 2 }));
+    await assertFails(deleteDoc(doc(db, 'undefinedCollection', 'x')));
+  });
+});
+
+/**
+ * What a definition's kind of writer says, tried by an All holder (who passes every
+ * Access check): records of the backend (`decisionsOnly`, orders and withdrawals) are
+ * never created or deleted from a client; records kept as history (`immutable`) never
+ * edited or deleted; records of the apps (`source: 'apps'`) never created by staff nor
+ * deleted; a singleton never deleted. Every other definition's documents are deleted by
+ * the holders of their owner path.
+ */
+describe.each(DEFINITIONS.map((def) => [def.name, def] as const))('%s, what its definition forbids', (_n, def) => {
+  const name = def.collection as Validated;
+  const admin = UID.admin;
+  const seeded = def.singletonId ?? 'SEEDED';
+  const noCreate = def.decisionsOnly;
+  const noDelete = def.decisionsOnly || def.immutable || def.singletonId !== undefined;
+
+  // Backend records and history are not among the fixture's stored documents: one here.
+  beforeEach(async () => {
+    if (!def.decisionsOnly && !def.immutable) return;
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, name, seeded), stored(name, seeded));
+    });
+  });
+
+  it(noCreate ? 'refuses a create by an All holder' : 'lets an All holder create', async () => {
+    const id = def.singletonId ?? CREATED_ID;
+    if (def.singletonId) {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await deleteDoc(doc(context.firestore() as unknown as Firestore, name, id));
+      });
+    }
+    const attempt = createDoc(dbAs(env, admin), name, admin, id, {
+      data: createData(name, admin),
+      parentId: PARENT_ID,
+    });
+    // Records of the apps are created by their app person only.
+    if (noCreate || def.source === 'apps') await assertFails(attempt);
+    else await assertSucceeds(attempt);
+  });
+
+  it(noDelete ? 'refuses a delete by an All holder' : 'lets an All holder delete', async () => {
+    const attempt = deleteDoc(doc(dbAs(env, admin), name, seeded));
+    if (noDelete) await assertFails(attempt);
+    else if (def.parent) {
+      // A counted child is deleted with its parent's counter stepped (counters.test.ts).
+      await assertFails(attempt);
+    } else await assertSucceeds(attempt);
+  });
+
+  it(def.immutable ? 'refuses an edit by an All holder' : 'refuses an edit by staff without its Access', async () => {
+    const who = def.immutable ? admin : UID.noAccess;
+    await assertFails(updateAsDataLayer(dbAs(env, who), name, who, seeded, def.immutable ? {} : updateData(name, who)));
   });
 });
 

@@ -27,7 +27,7 @@ import {
 } from 'firebase/firestore';
 import { Timestamp as LiteTimestamp } from 'firebase/firestore/lite';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
-import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
+import { ENTITY_LIST, VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
 import { trashEntryId, trashPath } from '../../src/lib/data/trashModel';
@@ -395,6 +395,14 @@ export function storedDocs(): Record<string, DocumentData> {
   }
   for (const link of Object.values(CHILDREN)) {
     docs[`${link.parents}/${PARENT_ID}`] = stored(link.parents, PARENT_ID, { [link.counter]: 1 });
+  }
+  // A document whose id is a person's uid (a supplier account) is created for a person
+  // of the type its reference names (the rules check it): that person, under CREATED_ID.
+  for (const def of DEFINITIONS) {
+    const field = def.idField ? def.fields[def.idField] : undefined;
+    if (field?.kind !== 'reference' || field.collection !== 'users') continue;
+    const type = ENTITY_LIST.find((d) => d.name === field.entity)?.scope?.value;
+    docs[`users/${CREATED_ID}`] = { name: 'Created person', type, blocked: false };
   }
   return docs;
 }

@@ -156,6 +156,9 @@ const BAD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
     ['supplierId empty', { supplierId: '' }],
     ['supplierId null', { supplierId: null }],
     ['supplierId with a slash', { supplierId: 'a/b' }],
+    // A reference to people must name a person of its type (the generated match).
+    ['supplierId of nobody', { supplierId: 'supplier-008' }],
+    ['supplierId of a customer', { supplierId: UID.customer }],
     ['categoryId a number', { categoryId: 7 }],
   ],
   cities: [
@@ -249,6 +252,7 @@ const BAD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
     ['website empty', { website: '' }],
     ['supplierId null', { supplierId: null }],
     ['supplierId with a slash', { supplierId: 'a/b' }],
+    ['supplierId of a rider', { supplierId: UID.rider }],
     ['shortDetailAr over 200', { shortDetailAr: long(201) }],
     ['expireAt a string', { expireAt: '2030-01-01' }],
     ...badDates('expireAt'),
@@ -263,6 +267,7 @@ const BAD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
     ['a category banner with a link too', { link: 'https://example.com' }],
     ['a category banner with a supplier too', { supplierId: 'supplier' }],
     ['a link banner without its link', { targetType: 'link', categoryId: null }],
+    ['a supplier banner naming a customer', { targetType: 'supplier', categoryId: null, supplierId: UID.customer }],
     ['a product banner with a slash in the id', { targetType: 'product', categoryId: null, productId: 'a/b' }],
     ['a link banner with an http link', { targetType: 'link', categoryId: null, link: 'http://example.com' }],
     ['position 0', { position: 0 }],
@@ -281,7 +286,7 @@ const GOOD: Readonly<Partial<Record<Validated, readonly Change[]>>> = {
     ['nameEn of 100', { nameEn: long(100) }],
   ],
   subCategories: [
-    ['another supplier', { supplierId: 'supplier-008' }],
+    ['the fixtures supplier named again', { supplierId: UID.supplier }],
     ['name of 100', { name: long(100) }],
   ],
   cities: [

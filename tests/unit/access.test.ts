@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS } from '@/config/navigation';
-import { canAccess, normaliseAccess, visibleNavItems } from '@/lib/access';
+import { ENTITIES } from '@/entities/registry';
+import { can, canAccess, normaliseAccess, visibleNavItems } from '@/lib/access';
 
 const paths = (access: readonly string[]) => visibleNavItems(access).map((i) => i.path);
 
@@ -40,5 +41,50 @@ describe('Access (spec §6)', () => {
     expect(normaliseAccess(['/user', 3, null])).toEqual(['/user']);
     expect(normaliseAccess(undefined)).toEqual([]);
     expect(normaliseAccess({ All: true })).toEqual([]);
+  });
+});
+
+describe('can(access, action, target): the one client check', () => {
+  const { category, subCategory, order, notification, appInfo, supplier, coupon } = ENTITIES;
+
+  it('lets the owner path write an entity, its reading paths only read it', () => {
+    for (const action of ['read', 'create', 'edit', 'delete', 'decide'] as const) {
+      expect(can(['/Category'], action, category), action).toBe(true);
+    }
+    expect(can(['/Products'], 'read', category)).toBe(true);
+    for (const action of ['create', 'edit', 'delete', 'decide'] as const) {
+      expect(can(['/Products'], action, category), action).toBe(false);
+      expect(can(['/Products'], action, subCategory), action).toBe(false);
+    }
+    expect(can(['/FAQs'], 'read', category)).toBe(false);
+    expect(can(['All'], 'delete', coupon)).toBe(true);
+  });
+
+  it('never writes what the panel only decides, edits what is written once, or deletes a singleton', () => {
+    expect(can(['/allOrders'], 'decide', order)).toBe(true);
+    for (const action of ['create', 'edit', 'delete'] as const) expect(can(['All'], action, order), action).toBe(false);
+    expect(can(['All'], 'create', notification)).toBe(true);
+    expect(can(['All'], 'edit', notification)).toBe(false);
+    expect(can(['All'], 'delete', notification)).toBe(false);
+    expect(can(['/about'], 'edit', appInfo)).toBe(true);
+    expect(can(['/about'], 'delete', appInfo)).toBe(false);
+  });
+
+  it('writes nothing through a read-only lookup (people definitions)', () => {
+    expect(can(['All'], 'create', supplier)).toBe(false);
+    expect(can(['All'], 'decide', supplier)).toBe(false);
+  });
+
+  it('handles people by the menu path of their type', () => {
+    expect(can(['/supplier'], 'handle', { userType: 'supplier' })).toBe(true);
+    expect(can(['/supplier'], 'handle', { userType: 'rider' })).toBe(false);
+    expect(can(['/Admins'], 'handle', { userType: 'employee' })).toBe(true);
+    expect(can(['All'], 'handle', { userType: 'user' })).toBe(true);
+  });
+
+  it('opens the same screens the menu shows', () => {
+    for (const item of NAV_ITEMS) {
+      expect(can(['/user'], 'open', item.path), item.path).toBe(paths(['/user']).includes(item.path));
+    }
   });
 });

@@ -4,13 +4,13 @@
  * - firestore.rules' generated validation and firestore.indexes.json are current
  *   (`npm run generate` writes them);
  * - the composite indexes stay well under Firestore's 200 per database (≤ 150);
- * - every collection a definition writes has a validated match in the rules;
+ * - the generated blocks are replaced between their markers only;
  * - definitions sharing a collection store the same search prefixes.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_LIST, VALIDATED } from '@/entities/registry';
+import { ENTITY_LIST } from '@/entities/registry';
 import { defineEntity } from '@/lib/entity/define';
 import {
   bilingual,
@@ -32,6 +32,7 @@ import {
 } from '@/lib/entity/fields';
 import { describeIndex, indexFile, requiredIndexes } from '@/lib/entity/indexes';
 import { entityRules, fieldCheck } from '@/lib/entity/rules';
+import { replaceBlock } from '@/lib/entity/rulesBlocks';
 import { generatedFiles } from '../../scripts/lib/generated';
 
 const ROOT = resolve(process.cwd());
@@ -54,78 +55,6 @@ describe('generated files', () => {
     expect(total).toBeLessThanOrEqual(MAX_INDEXES);
   });
 
-  it('every written collection has a match that calls its generated validation on create and update', () => {
-    const rules = read('firestore.rules');
-    for (const def of VALIDATED) {
-      const Name = def.name.charAt(0).toUpperCase() + def.name.slice(1);
-      const match = new RegExp(`match /${def.collection}/\\{id\\} \\{([\\s\\S]*?)\\n    \\}`).exec(rules)?.[1] ?? '';
-      if (def.immutable) {
-        // Written once (notifications): a validated, audited create; no edit, no delete.
-        expect(match, def.collection).toContain(`isValidCreate(${def.name}Keys()`);
-        expect(match, def.collection).toMatch(
-          new RegExp(`allow create:[\\s\\S]*is${Name}New\\(request\\.resource\\.data\\)`),
-        );
-        expect(match, def.collection).toContain(`isAudited('${def.collection}', id)`);
-        expect(match, def.collection).toContain('allow update, delete: if false;');
-        continue;
-      }
-      if (def.decisionsOnly && !def.source) {
-        // Written by the marketplace's backend: no client creates; the panel only decides, audited.
-        expect(match, def.collection).toContain('allow create: if false;');
-        expect(match, def.collection).toContain('allow delete: if false;');
-        expect(match, def.collection).toMatch(
-          new RegExp(`allow update:[\\s\\S]*is${Name}\\(request\\.resource\\.data\\)`),
-        );
-        expect(match, def.collection).toContain(`is${Name}Decision() && isAudited('${def.collection}', id)`);
-        continue;
-      }
-      expect(match, def.collection).toContain(`isValidCreate(${def.name}Keys()`);
-      // Written by the apps' users (source 'apps'): created by them, never deleted.
-      if (def.source) expect(match, def.collection).not.toMatch(/allow delete: if (?!false;)/);
-      expect(match, def.collection).toMatch(
-        new RegExp(`allow update:[\\s\\S]*is${Name}\\(request\\.resource\\.data\\)`),
-      );
-      expect(match, def.collection).toMatch(
-        new RegExp(`allow create:[\\s\\S]*is${Name}\\(request\\.resource\\.data\\)`),
-      );
-      expect(match, def.collection).toMatch(
-        new RegExp(`allow create:[\\s\\S]*is${Name}New\\(request\\.resource\\.data\\)`),
-      );
-      if (def.transitions) expect(match, def.collection).toContain(`is${Name}Decision()`);
-      // Counted children and their parents check the counter with the generated link.
-      if (def.childCounter) {
-        expect(match, def.collection).toContain(
-          `isValidUpdate(${def.name}Editable(), counterKeys(${def.name}ChildLink()))`,
-        );
-        expect(match, def.collection).toContain(`isCounterKeptOrStepped(${def.name}ChildLink(), id)`);
-      }
-      if (def.parent) {
-        expect(match, def.collection).toMatch(
-          new RegExp(
-            `allow create:[\\s\\S]*isSteppedFor\\(${def.name}ParentLink\\(\\), request\\.resource\\.data\\.${def.parent.field}, id, 1\\)`,
-          ),
-        );
-        expect(match, def.collection).toContain(`isParentKeptOrMoved(${def.name}ParentLink(), id)`);
-        expect(match, def.collection).toContain(
-          `isUncountedFrom(${def.name}ParentLink(), resource.data.get('${def.parent.field}', null), id)`,
-        );
-      }
-      // An audited entity's decisions (and, audited on every write, its creates and
-      // updates, decisions included) need their audit entry (src/lib/data/audit.ts).
-      if (def.audit === 'decisions' && def.transitions) {
-        expect(match, def.collection).toMatch(
-          new RegExp(`is${Name}Decision\\(\\) && isAudited\\('${def.collection}', id\\)`),
-        );
-      }
-      if (def.audit === 'all') {
-        for (const operation of ['create', 'update']) {
-          const allow = new RegExp(`allow ${operation}:([\\s\\S]*?)(allow|$)`).exec(match)?.[1] ?? '';
-          expect(allow, `${def.collection} ${operation}`).toContain(`isAudited('${def.collection}', id)`);
-        }
-      }
-    }
-  });
-
   it('definitions sharing a collection search the same fields (their prefixes stay consistent)', () => {
     const byCollection = new Map<string, string>();
     for (const def of ENTITY_LIST) {
@@ -134,6 +63,16 @@ describe('generated files', () => {
       if (seen !== undefined) expect(fields, def.name).toBe(seen);
       byCollection.set(def.collection, fields);
     }
+  });
+});
+
+describe('generated blocks', () => {
+  it("rewrites only the text between a block's markers, and refuses a file without them", () => {
+    const file = ['a', '    // BEGIN X old', 'old body', '    // END X', 'b', '    // END X'].join('\n');
+    expect(replaceBlock(file, 'X', '    // BEGIN X\nnew\n    // END X', 'f')).toBe(
+      ['a', '    // BEGIN X', 'new', '    // END X', 'b', '    // END X'].join('\n'),
+    );
+    expect(() => replaceBlock('a\n    // END X', 'X', '', 'f.rules')).toThrow('f.rules has no BEGIN/END X markers');
   });
 });
 

@@ -6,9 +6,10 @@ import { MENU_BADGE_STALE_MS } from '@/config/constants';
 import { useScreenPainted } from '@/lib/afterPaint';
 import { badgeText, countBadge, type MenuBadgeQuery } from '@/lib/data/badges';
 import { formatNumber } from '@/lib/format';
+import { BADGE_KEY } from '@/lib/query/keys';
 
-/** The TanStack Query key of every side-menu badge (refreshed together on navigation). */
-export const MENU_BADGE_KEY = 'menuBadge';
+/** The TanStack Query key of every side-menu badge (refreshed together on navigation and after a write). */
+export const MENU_BADGE_KEY = BADGE_KEY;
 
 /**
  * The number of items waiting beside a menu label (spec §9: at most "99+"), from one

@@ -26,6 +26,7 @@ import { PageTrail, type TrailStep } from './PageTrail';
 import { entityPaths } from './paths';
 import type { EntityScreen } from './types';
 import { useDocument } from './useDocument';
+import { invalidateEntity } from '@/lib/query/keys';
 
 /**
  * Create and edit form of an entity (docs/adding-an-entity.md): fields and yup schema
@@ -147,7 +148,7 @@ export function EntityFormPage<F extends Fields>(props: {
         deleteFiles(
           [...before, ...uploadedHere.current].filter((p) => p && !kept.has(p) && !/^(https:|data:)/.test(p)),
         );
-        void queryClient.invalidateQueries();
+        void invalidateEntity(queryClient, entity);
         notify({
           message: t(id ? (keys.updated ?? 'message.updated') : (keys.created ?? 'message.inserted')),
           severity: 'success',

@@ -17,6 +17,7 @@ import { getByIds } from '@/lib/data/api';
 import type { Entity } from '@/lib/data/types';
 import { useSession } from '@/lib/session/useSession';
 import { entityPaths } from './paths';
+import { entityKeys } from '@/lib/query/keys';
 
 type Waiting = Map<string, ((row: Entity | null) => void)[]>;
 const pending = new Map<string, Waiting>();
@@ -136,7 +137,7 @@ export function ReferenceName(props: { readonly entity: string; readonly id: str
   const { t, i18n } = useTranslation();
   const { entity, id } = props;
   const { data, isPending } = useQuery({
-    queryKey: ['ref', entity, id],
+    queryKey: entityKeys(entityByName(entity)).ref(id),
     queryFn: () => loadReference(entity, id ?? ''),
     enabled: Boolean(id),
   });

@@ -3,6 +3,7 @@ import { getOne } from '@/lib/data/api';
 import type { Row } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
 import type { EntityScreen } from './types';
+import { entityKeys } from '@/lib/query/keys';
 
 /**
  * One document of a screen's entity, read through TanStack Query (cached, retried;
@@ -12,7 +13,7 @@ import type { EntityScreen } from './types';
  */
 export function useDocument<F extends Fields>(screen: EntityScreen<F>, id: string) {
   return useQuery({
-    queryKey: ['one', screen.entity.name, id],
+    queryKey: entityKeys(screen.entity).one(id),
     queryFn: () => getOne(screen.entity, id) as Promise<Row<F>>,
     enabled: Boolean(id),
   });

@@ -11,6 +11,7 @@ import { formatNumber } from '@/lib/format';
 import { loadNamespaces } from '@/lib/i18n';
 import { useNotify } from '@/lib/notify/useNotify';
 import type { EntityScreen } from './types';
+import { invalidateEntity } from '@/lib/query/keys';
 
 /** @returns the transitions that apply to a row now (its field holds an allowed `from`). */
 export function applicableTransitions<F extends Fields>(
@@ -50,12 +51,8 @@ export function useRowActions<F extends Fields>(
   const { entity, keys } = screen;
 
   const changed = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['list', entity.name] });
-    void queryClient.invalidateQueries({ queryKey: ['count', entity.name] });
-    void queryClient.invalidateQueries({ queryKey: ['one', entity.name] });
-    // A child changes its parent's counter; a transfer the linked document's amounts.
-    const transfers = Object.values(entity.transitions ?? {}).some((tr) => tr.transfer);
-    if (entity.parent || transfers) void queryClient.invalidateQueries();
+    // Its own queries, its parent's (counter) and those of the documents its decisions move amounts on.
+    void invalidateEntity(queryClient, entity);
     onDone?.();
   }, [queryClient, entity, onDone]);
 

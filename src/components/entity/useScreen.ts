@@ -1,19 +1,17 @@
 import { useMemo } from 'react';
-import { COLLECTION_OWNERS } from '@/config/collections';
-import { ALL_ACCESS, type Access } from '@/lib/access';
+import { can, type Access } from '@/lib/access';
 import { useSession } from '@/lib/session/useSession';
 import type { AnyScreen } from './types';
 
 /**
- * Whether the person may write a collection (create, edit, delete, decide): its owner
- * menu path (the first of COLLECTION_OWNERS) or All, as firestore.rules `canWrite`.
+ * Whether the person may decide on a collection's documents: `can(access, 'decide', …)`
+ * of src/lib/access.ts (its owner menu path or All, as the generated match blocks of
+ * firestore.rules).
  * @param access the signed-in person's Access
  * @param collection a collection name
  */
 export function canWriteCollection(access: Access, collection: string): boolean {
-  if (access.includes(ALL_ACCESS)) return true;
-  const owners = (COLLECTION_OWNERS as Readonly<Record<string, readonly string[]>>)[collection];
-  return Boolean(owners?.[0] && access.includes(owners[0]));
+  return can(access, 'decide', { collection });
 }
 
 /**
@@ -29,11 +27,10 @@ export function useCanDecide(screen: AnyScreen): boolean {
   return useMemo(
     () =>
       !screen.readOnly &&
-      !screen.entity.readOnly &&
       access !== null &&
       (screen.decisionPath
-        ? access.includes(ALL_ACCESS) || access.includes(screen.decisionPath)
-        : canWriteCollection(access, screen.entity.collection)),
+        ? !screen.entity.readOnly && can(access, 'open', screen.decisionPath)
+        : can(access, 'decide', screen.entity)),
     [screen, access],
   );
 }
@@ -45,6 +42,7 @@ export function useCanDecide(screen: AnyScreen): boolean {
  * written by the marketplace's apps, `source: 'apps'`).
  */
 export function useCanWrite(screen: AnyScreen): boolean {
-  const canDecide = useCanDecide(screen);
-  return canDecide && !screen.entity.decisionsOnly;
+  const { session } = useSession();
+  const access = session.status === 'signedIn' ? session.user.access : null;
+  return useMemo(() => !screen.readOnly && access !== null && can(access, 'create', screen.entity), [screen, access]);
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { entityByName } from '@/entities/registry';
 import { getMany, getOne } from '@/lib/data/api';
 import type { Entity } from '@/lib/data/types';
+import { entityKeys } from '@/lib/query/keys';
 
 const OPTIONS_PAGE = 20;
 const TYPING_DELAY_MS = 250;
@@ -41,7 +42,7 @@ export function ReferencePicker(props: {
   }, [typed]);
 
   const options = useQuery({
-    queryKey: ['options', def.name, search],
+    queryKey: entityKeys(def).options(search),
     queryFn: () =>
       getMany(def, {
         pageSize: OPTIONS_PAGE,
@@ -53,7 +54,7 @@ export function ReferencePicker(props: {
     placeholderData: keepPreviousData,
   });
   const selected = useQuery({
-    queryKey: ['one', def.name, id],
+    queryKey: entityKeys(def).one(id),
     queryFn: () => getOne(def, id),
     enabled: Boolean(id),
   });

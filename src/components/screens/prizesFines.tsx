@@ -11,6 +11,7 @@ import { sumMany } from '@/lib/data/api';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { errorKey } from '@/lib/errors';
 import { formatCurrency } from '@/lib/format';
+import { entityKeys } from '@/lib/query/keys';
 
 /**
  * /prizesFines, "Fines and rewards" (spec §2, §3 Reward or fine): name, reason, value
@@ -52,7 +53,7 @@ export function PrizeFineTotals(props: { readonly parentId: string }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const totals = useQuery({
-    queryKey: ['count', prizeFineEntity.name, 'sums', props.parentId],
+    queryKey: entityKeys(prizeFineEntity).count('sums', props.parentId),
     queryFn: async () => {
       const of = (type: string) => [
         { field: 'personId', value: props.parentId },

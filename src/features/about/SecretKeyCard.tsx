@@ -22,6 +22,7 @@ import { writeSecret } from '@/lib/data/secrets';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { secretKeyProblem, SECRET_KEY_LENGTH } from './schema';
+import { entityKeys } from '@/lib/query/keys';
 
 const TARGET = {
   secret: { collection: COLLECTIONS.appSecrets, id: APP_INFO_ID, field: 'secretKey' },
@@ -59,7 +60,7 @@ export function SecretKeyCard(props: { readonly screen: EntityScreen<typeof appI
       setOpen(false);
       setValue('');
       notify({ message: t('appInfo.secretSaved'), severity: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['one', props.screen.entity.name] });
+      void queryClient.invalidateQueries({ queryKey: entityKeys(props.screen.entity).all });
     } catch (error) {
       setFailure(errorKey(error));
     } finally {

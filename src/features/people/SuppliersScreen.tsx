@@ -20,6 +20,7 @@ import { baisaToOmr } from '@/lib/entity/parse';
 import { personScreen } from './personScreen';
 import { prizeFinesOfPerson } from './related';
 import { usePeopleAccess } from './usePeopleAccess';
+import { entityKeys } from '@/lib/query/keys';
 
 /** A titled definition list section. */
 function Section(props: {
@@ -88,7 +89,7 @@ function SupplierAccountSection({ id }: { readonly id: string }) {
   const access = usePeopleAccess();
   const allowed = access.holds('/supplier') || access.holds('/withdraw');
   const query = useQuery({
-    queryKey: ['one', supplierAccountEntity.name, id],
+    queryKey: entityKeys(supplierAccountEntity).one(id),
     queryFn: () => getOne(supplierAccountEntity, id),
     enabled: allowed,
     retry: false,

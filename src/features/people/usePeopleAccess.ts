@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { ALL_ACCESS } from '@/lib/access';
+import { ALL_ACCESS, can } from '@/lib/access';
 import { useSession } from '@/lib/session/useSession';
 
 /** What the signed-in person may do on the people screens (docs/access.md, "People"). */
 export interface PeopleAccess {
   readonly uid: string | null;
   readonly isAdmin: boolean;
-  /** Whether Access holds the path (or All): the rules' `hasAccess`. */
+  /** Whether Access holds the path (or All): `can(access, 'open', path)` of src/lib/access.ts. */
   readonly holds: (path: string) => boolean;
 }
 
@@ -21,6 +21,6 @@ export function usePeopleAccess(): PeopleAccess {
   return useMemo(() => {
     const access = user?.access ?? [];
     const isAdmin = access.includes(ALL_ACCESS);
-    return { uid: user?.uid ?? null, isAdmin, holds: (path: string) => isAdmin || access.includes(path) };
+    return { uid: user?.uid ?? null, isAdmin, holds: (path: string) => can(access, 'open', path) };
   }, [user]);
 }

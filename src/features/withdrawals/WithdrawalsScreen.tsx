@@ -9,6 +9,7 @@ import { withdrawalEntity } from '@/entities/withdrawal';
 import { getOne } from '@/lib/data/api';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatDate } from '@/lib/format';
+import { entityKeys } from '@/lib/query/keys';
 
 /**
  * The supplier's amounts now (supplierAccounts/{supplierId}): available and released,
@@ -18,7 +19,7 @@ import { formatCurrency, formatDate } from '@/lib/format';
 function SupplierAmounts({ supplierId }: { readonly supplierId: string | null }) {
   const { t, i18n } = useTranslation();
   const account = useQuery({
-    queryKey: ['one', supplierAccountEntity.name, supplierId],
+    queryKey: entityKeys(supplierAccountEntity).one(supplierId),
     queryFn: () => getOne(supplierAccountEntity, supplierId ?? ''),
     enabled: Boolean(supplierId),
   });

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePainted } from '@/lib/afterPaint';
 import { countMany, getMany } from './api';
 import type { Cursor, DateRange, Entity, EntityDefinition, Filter, Sort } from './types';
+import { entityKeys } from '@/lib/query/keys';
 
 /** Page sizes offered by the Rows per page selector. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -202,13 +203,13 @@ export function useEntityList<T extends Entity>(
   // Read once the list's page has painted (its heading and skeleton first; usePainted).
   const painted = usePainted();
   const pageQuery = useQuery({
-    queryKey: ['list', def.name, base, page, page > 0 ? after : null],
+    queryKey: entityKeys(def).list(base, page, page > 0 ? after : null),
     queryFn: () => getMany(def, { ...base, after: page > 0 ? after : null }),
     placeholderData: keepPreviousData,
     enabled: painted,
   });
   const countQuery = useQuery({
-    queryKey: ['count', def.name, { filters: queryFilters, search: base.search, sort: sort.field, range }],
+    queryKey: entityKeys(def).count({ filters: queryFilters, search: base.search, sort: sort.field, range }),
     queryFn: () =>
       countMany(def, {
         filters: queryFilters,
@@ -273,9 +274,9 @@ export function useEntityList<T extends Entity>(
     [update, filters],
   );
   const reload = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['list', def.name] });
-    void queryClient.invalidateQueries({ queryKey: ['count', def.name] });
-  }, [queryClient, def.name]);
+    void queryClient.invalidateQueries({ queryKey: entityKeys(def).lists });
+    void queryClient.invalidateQueries({ queryKey: entityKeys(def).counts });
+  }, [queryClient, def]);
 
   // While another page loads, the previous page's rows stay (keepPreviousData) under the overlay.
   const rows = data?.rows ?? NO_ROWS;

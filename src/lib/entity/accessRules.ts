@@ -1,20 +1,23 @@
 /**
  * The access maps of firestore.rules (docs/access.md, "Who may do what, per
  * collection"): which menu path owns the users documents of each type
- * (`typePaths()`), what an Access list may hold (`accessValues()`: the menu paths of the
- * navigation definition and All) and which menu paths use each other collection
- * (`collectionOwners()`; `collectionOwner()` holds only the first, owning path, a
- * smaller map for the writes). Written from src/config/collections.ts and
+ * (`typePaths()`), which others read them (`typeReaders()`), what an Access list may hold (`accessValues()`: the menu paths of the
+ * navigation definition and All) and the menu path owning each other collection
+ * (`collectionOwner()`, which the audit trail's rules read; each collection's match
+ * block writes its own paths, ./matchRules.ts). Written from src/config/collections.ts and
  * src/config/navigation.ts by `npm run generate`, so the rules, storage.rules, the menu
  * and the screens' write controls read one definition; tests/unit/generated.test.ts
  * fails when the rules file is stale.
  */
-import { COLLECTION_OWNERS, USER_TYPE_PATH } from '@/config/collections';
+import { COLLECTION_OWNERS, USER_TYPE_PATH, USER_TYPE_READERS } from '@/config/collections';
 import { NAV_ITEMS } from '@/config/navigation';
 import { listLiteral, mapEntries, replaceBlock } from './rulesBlocks';
 
 /** The generated blocks of firestore.rules, by marker name, each with its marker lines. */
-export function generatedAccessBlocks(): Record<'USER_TYPE_PATH' | 'ACCESS_VALUES' | 'COLLECTION_OWNERS', string> {
+export function generatedAccessBlocks(): Record<
+  'USER_TYPE_PATH' | 'USER_TYPE_READERS' | 'ACCESS_VALUES' | 'COLLECTION_OWNERS',
+  string
+> {
   const from = (file: string) => `(npm run generate, from src/config/${file})`;
   return {
     USER_TYPE_PATH: [
@@ -27,6 +30,21 @@ export function generatedAccessBlocks(): Record<'USER_TYPE_PATH' | 'ACCESS_VALUE
       '    }',
       '    // END USER_TYPE_PATH',
     ].join('\n'),
+    USER_TYPE_READERS: [
+      `    // BEGIN USER_TYPE_READERS ${from('collections.ts')}`,
+      '    // The menu paths that read the users documents of each type without owning them.',
+      '    function typeReaders() {',
+      '      return {',
+      mapEntries(
+        Object.fromEntries(
+          Object.entries(USER_TYPE_READERS).map(([type, readers]) => [type, [...new Set(readers.map((r) => r.path))]]),
+        ),
+        '        ',
+      ),
+      '      };',
+      '    }',
+      '    // END USER_TYPE_READERS',
+    ].join('\n'),
     ACCESS_VALUES: [
       `    // BEGIN ACCESS_VALUES ${from('navigation.ts')}`,
       '    // What an Access list may hold: the menu paths of the navigation and All.',
@@ -37,14 +55,8 @@ export function generatedAccessBlocks(): Record<'USER_TYPE_PATH' | 'ACCESS_VALUE
     ].join('\n'),
     COLLECTION_OWNERS: [
       `    // BEGIN COLLECTION_OWNERS ${from('collections.ts')}`,
-      '    // The menu paths using each collection. The first path owns it (its holders read',
-      "    // and write); the others only read. 'All' reads and writes all.",
-      '    function collectionOwners() {',
-      '      return {',
-      mapEntries(COLLECTION_OWNERS, '        '),
-      '      };',
-      '    }',
-      '    // The owner path of each collection of that map: a smaller map for the writes.',
+      '    // The owner path of each collection (docs/access.md): its holders write it, and',
+      '    // read the audit entries of its documents.',
       '    function collectionOwner() {',
       '      return {',
       mapEntries(

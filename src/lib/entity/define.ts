@@ -7,7 +7,8 @@
  * validation ./rules.ts, columns, details and form fields src/components/entity/.
  */
 import type { DocumentData } from 'firebase/firestore/lite';
-import type { CollectionName } from '@/config/collections';
+import type { CollectionName, UserType } from '@/config/collections';
+import type { NavPath } from '@/config/navigation';
 import {
   readAudit,
   readBoolean,
@@ -235,6 +236,70 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
    * when one of `fields` changes, and the generated rules refuse such an edit otherwise.
    */
   readonly resetOnEdit?: ResetOnEdit & { readonly fields: readonly (keyof F & string)[] };
+  /**
+   * Who uses the collection (docs/access.md, "Who may do what, per collection"): the
+   * menu path that owns it (its holders read, write and decide) and the paths that only
+   * read it, each with why. Required of every definition the panel writes; `npm run
+   * generate` writes from it the rules' match blocks, src/config/owners.ts (for the
+   * client's `can`, Storage and the audit paths) and the docs' tables. A people
+   * definition (scoped by `type`) owns nothing here: USER_TYPE_PATH says who handles
+   * each type.
+   */
+  readonly access?: AccessPolicy;
+  /**
+   * For `source: 'apps'`: the people of the marketplace's apps who create these
+   * documents through the rules (users types), the field that must hold the creator's
+   * uid, and whether they read their own. docs/access.md, "Records from the apps".
+   */
+  readonly apps?: AppsWriters<keyof F & string>;
+  /**
+   * The field naming a users `type` whose menu path writes the document instead of the
+   * collection's owner (a notification is sent by holders of its audience's path).
+   */
+  readonly ownerTypeField?: keyof F & string;
+  /** Fields that must be 0 before the document may be deleted (money still to pay out). */
+  readonly deleteAtZero?: readonly (keyof F & string)[];
+  /**
+   * Hand-written firestore.rules functions the generated match calls where a definition
+   * cannot say the rule (./matchRules.ts): `create` is also required of every create,
+   * `update` is an alternative to an edit or decision of the owner (a flag raised with a
+   * secret), `otherUpdates` are updates by someone else (a customer's message, a
+   * withdrawal's amount move). Each is a call written as the rules write it, e.g.
+   * `isSecretKeyFlagged()`; the match's document id is `id`.
+   */
+  readonly handRules?: {
+    readonly create?: string;
+    readonly update?: string;
+    readonly otherUpdates?: readonly string[];
+  };
+}
+
+/** A definition's owner path and reading paths (`EntityConfig.access`). */
+export interface AccessPolicy {
+  readonly owner: NavPath;
+  readonly readers?: readonly { readonly path: NavPath; readonly reason: string }[];
+}
+
+/** Who of the marketplace's apps writes a definition's documents (`EntityConfig.apps`). */
+export interface AppsWriters<K extends string = string> {
+  /** users types allowed to create one (docs/access.md). */
+  readonly types: readonly UserType[];
+  /** The field holding the creator's uid. */
+  readonly ownerField: K;
+  /** The creators read their own documents (a conversation in the app). */
+  readonly readOwn?: boolean;
+  /**
+   * A conversation the creator holds in a `list` field of CONVERSATION_FIELDS: they open
+   * the document with exactly one message of theirs, and while `field` is one of `from`
+   * they append one more, which sets it to `to` (a customer's follow-up opens a request
+   * again). Nothing else changes.
+   */
+  readonly conversation?: {
+    readonly list: K;
+    readonly field: K;
+    readonly from: readonly string[];
+    readonly to: string;
+  };
 }
 
 /** A defined entity: its declaration plus everything derived from it. */
@@ -395,6 +460,11 @@ export function defineEntity<const F extends Fields, const T extends string = st
     ...(config.childCounter ? [config.childCounter] : []),
     ...(config.list.dateRange ? [config.list.dateRange] : []),
     ...(config.import?.key ?? []),
+    ...(config.apps ? [config.apps.ownerField] : []),
+    ...(config.apps?.conversation ? [config.apps.conversation.list, config.apps.conversation.field] : []),
+    ...(config.ownerTypeField ? [config.ownerTypeField] : []),
+    ...(config.deleteAtZero ?? []),
+    ...entries.flatMap(([, f]) => (f.kind === 'reference' && f.typeField ? [f.typeField] : [])),
     ...Object.values<Transition>(config.transitions ?? {}).map((t) => t.field),
     ...Object.values<Transition>(config.transitions ?? {}).flatMap((t) =>
       t.transfer ? [t.transfer.idField, t.transfer.amountField] : [],

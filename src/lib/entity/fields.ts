@@ -65,6 +65,8 @@ export interface TextField extends FieldCommon, Typed<string, string> {
   readonly rich?: boolean;
   /** A pattern the trimmed value must match, and the i18n key of its message. */
   readonly pattern?: { readonly source: string; readonly messageKey: string };
+  /** A value matching `pattern`, for samples (./sample.ts); needed with a pattern. */
+  readonly example?: string;
   /** Stored in upper case (codes). */
   readonly upperCase?: boolean;
 }
@@ -122,6 +124,13 @@ export interface ReferenceField extends FieldCommon, Typed<string | null, string
   readonly collection: CollectionName;
   /** Registry name of the referenced entity (for its label and lookups). */
   readonly entity: string;
+  /**
+   * For a reference to people of several types (users documents): the field of the same
+   * document naming the referenced person's `type` (a fine's `personType`). Without it
+   * a reference to a people definition (one scoped by `type`) must name a person of
+   * that definition's type; the generated rules check either (`isPersonOfType`).
+   */
+  readonly typeField?: string;
 }
 
 /**
@@ -222,6 +231,7 @@ export function email(label: string, options: Options<TextField> = {}): TextFiel
     max: 254,
     dir: 'ltr',
     pattern: { source: '^[^ @]+@[^ @]+[.][^ @]+$', messageKey: 'validation.email' },
+    example: 'sample@example.com',
     ...options,
   };
 }
@@ -235,6 +245,7 @@ export function phone(label: string, options: Options<TextField> = {}): TextFiel
     max: 20,
     dir: 'ltr',
     pattern: { source: '^[+]?[0-9][0-9 ]{5,18}$', messageKey: 'validation.phone' },
+    example: '+96891234567',
     ...options,
   };
 }
@@ -248,6 +259,7 @@ export function url(label: string, options: Options<TextField> = {}): TextField 
     max: 2048,
     dir: 'ltr',
     pattern: { source: '^https://[^ ]+$', messageKey: 'validation.url' },
+    example: 'https://example.com/sample',
     ...options,
   };
 }

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { orderEntity, type Order } from '@/entities/order';
 import { listenToDocument, listenToDocuments, listenToNewDocuments, type Unsubscribe } from '@/lib/data/live';
 import type { Filter } from '@/lib/data/types';
+import { entityKeys } from '@/lib/query/keys';
 
 /**
  * Starts a listener and stops it on cleanup, even when it starts after the cleanup. A
@@ -87,12 +88,12 @@ export function useLiveOrder(id: string): { failed: boolean } {
         id,
         (row) => {
           if (!row) return;
-          const key = ['one', orderEntity.name, id];
+          const key = entityKeys(orderEntity).one(id);
           const before = queryClient.getQueryData<Order>(key);
           if (before && before.updatedAt?.getTime() === row.updatedAt?.getTime()) return;
           queryClient.setQueryData(key, row);
           void queryClient.invalidateQueries({ queryKey: ['timeline', id] });
-          void queryClient.invalidateQueries({ queryKey: ['list', orderEntity.name] });
+          void queryClient.invalidateQueries({ queryKey: entityKeys(orderEntity).lists });
         },
         fail,
       ),

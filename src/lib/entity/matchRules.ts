@@ -1,0 +1,352 @@
+/**
+ * The per-collection `match` blocks of firestore.rules, generated from the entity
+ * definitions (docs/access.md, "Where the rules come from"): who reads a collection, who
+ * creates, edits, decides and deletes its documents, and what each write must satisfy.
+ * `npm run generate` writes them between the `// BEGIN MATCHES` and `// END MATCHES`
+ * markers. A collection without a definition gets no match, so it accepts nothing
+ * (deny by default).
+ *
+ * What a definition says and the condition it becomes (`d` is `request.resource.data`):
+ * - `access` (owner menu path, reading paths): staff
+ *   holding it or All read and write (`holds([...])`); the other paths only read;
+ *   `ownerTypeField` (notifications): the writer holds the path of the users type that
+ *   field names (`canManageType`);
+ * - create: `isValidCreate(<name>Keys(), counters)`, `is<Name>(d)`, `is<Name>New(d)`;
+ *   `idField` → the id is that field's value; `singletonId` → the only id; `parent` →
+ *   the parent's counter stepped for this child (`isSteppedFor`); a reference to people
+ *   (a people definition, scoped by `type`, or a `typeField`) names a person of that
+ *   type (`isPersonOfType`); `audit: 'all'` → `isAudited`;
+ * - update: an edit (`isValidUpdate(<name>Editable(), counters)`, counters kept or
+ *   stepped, parent kept or moved, people references unchanged or valid, audited when
+ *   `audit: 'all'`) or a decision (`is<Name>Decision()`, audited when `audit` is set; a
+ *   transition with a `transfer` needs its amount moved, `is<Name>Moved(id)`);
+ * - delete: counters and `deleteAtZero` fields at 0, a child uncounted from its parent,
+ *   the document moved to the trash in the same write (`isTrashed`, hand-written);
+ *   never for `decisionsOnly`, `immutable`, `source: 'apps'` or a singleton;
+ * - `source: 'apps'` with `apps`: people of those users types create their own
+ *   (`isAppPerson`, the owner field = their uid) and may read their own;
+ * - `handRules`: calls of hand-written functions where a definition cannot say it.
+ */
+import type { EntityDef } from './define';
+import { accessPaths } from './ownersFile';
+import type { Field, Fields } from './fields';
+import { listLiteral, quote, replaceBlock } from './rulesBlocks';
+
+/** What a match block is generated from. */
+export type MatchShape = Pick<
+  EntityDef,
+  | 'name'
+  | 'collection'
+  | 'fields'
+  | 'transitions'
+  | 'audit'
+  | 'idField'
+  | 'singletonId'
+  | 'decisionsOnly'
+  | 'immutable'
+  | 'readOnly'
+  | 'source'
+  | 'apps'
+  | 'ownerTypeField'
+  | 'deleteAtZero'
+  | 'handRules'
+  | 'parent'
+  | 'childCounter'
+  | 'scope'
+  | 'access'
+>;
+
+const D = 'request.resource.data';
+const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * The people references of a definition: fields naming a users document of a known type.
+ * @param defs every definition (the people definitions give a referenced entity's type)
+ * @returns field name → the rules expression of the type the person must have
+ */
+export function personReferences(def: MatchShape, defs: readonly MatchShape[]): [string, string, Field][] {
+  const out: [string, string, Field][] = [];
+  for (const [name, field] of Object.entries(def.fields as Fields)) {
+    if (field.kind !== 'reference' || field.collection !== 'users' || field.readOnly) continue;
+    if (name === def.apps?.ownerField) continue;
+    if (field.typeField) {
+      out.push([name, `${D}.${field.typeField}`, field]);
+      continue;
+    }
+    const target = defs.find((d) => d.name === field.entity);
+    if (target?.scope?.field !== 'type')
+      throw new Error(`${def.name}.${name}: ${field.entity} is not a people definition`);
+    out.push([name, quote(String(target.scope.value)), field]);
+  }
+  return out;
+}
+
+/** `a && b && …` over the non-empty parts, one a line. */
+const all = (parts: readonly (string | false | undefined)[], indent = '        '): string =>
+  parts.filter((p): p is string => Boolean(p)).join(`\n${indent}&& `);
+
+/**
+ * The generated match block of one definition.
+ * @param defs every definition (people references, counter links)
+ * @returns rules source text, indented for the `match /databases/...` block
+ */
+export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string {
+  const Name = cap(def.name);
+  const paths = accessPaths(def);
+  const owner = def.ownerTypeField
+    ? `isStaff() && canManageType(${D}.get(${quote(def.ownerTypeField)}, ''))`
+    : `holds(${listLiteral([paths[0] ?? 'All'])})`;
+  const people = personReferences(def, defs);
+  const personCheck = ([name, type, field]: [string, string, Field]) => {
+    const check = `isPersonOfType(${D}.${name}, ${type})`;
+    return field.required ? check : `(${D}.${name} == null || ${check})`;
+  };
+  const counters = def.childCounter ? listLiteral([def.childCounter]) : '[]';
+  const ids = [def.idField && `${D}.${def.idField} == id`, def.singletonId && `id == ${quote(def.singletonId)}`];
+  const audited = `isAudited(${quote(def.collection)}, id)`;
+  const panelWrites = !def.decisionsOnly && !def.immutable;
+  const lines: string[] = [];
+  const allow = (what: string, condition: string) => lines.push(`      allow ${what}: if ${condition};`);
+
+  allow('read', `holds(${listLiteral(paths)})`);
+  if (def.apps?.readOwn) {
+    allow(
+      'read',
+      `isAppPerson(${listLiteral(def.apps.types)}) && resource.data.${def.apps.ownerField} == request.auth.uid`,
+    );
+  }
+
+  const validCreate = [
+    `isValidCreate(${def.name}Keys(), ${counters})`,
+    `is${Name}(${D})`,
+    `is${Name}New(${D})`,
+    ...ids,
+  ];
+  if (def.source === 'apps' && def.apps) {
+    allow(
+      'create',
+      all([
+        `isAppPerson(${listLiteral(def.apps.types)})`,
+        `${D}.${def.apps.ownerField} == request.auth.uid`,
+        ...validCreate,
+        ...people.map(personCheck),
+        def.apps.conversation && `is${Name}FirstMessage()`,
+        def.handRules?.create,
+      ]),
+    );
+  } else if (!def.decisionsOnly) {
+    allow(
+      'create',
+      all([
+        owner,
+        ...validCreate,
+        def.parent && `isSteppedFor(${def.name}ParentLink(), ${D}.${def.parent.field}, id, 1)`,
+        ...people.map(personCheck),
+        def.handRules?.create,
+        def.audit === 'all' && audited,
+      ]),
+    );
+  }
+
+  // Each way of updating is a list of conditions: an edit, a decision, a hand-written one.
+  const ways: (string | false | undefined)[][] = [];
+  if (panelWrites) {
+    ways.push([
+      `isValidUpdate(${def.name}Editable(), ${def.childCounter ? `counterKeys(${def.name}ChildLink())` : '[]'})`,
+      def.childCounter && `isCounterKeptOrStepped(${def.name}ChildLink(), id)`,
+      def.parent && `isParentKeptOrMoved(${def.name}ParentLink(), id)`,
+      ...people
+        .filter(([, , field]) => !field.fixed)
+        .map((ref) => {
+          const keys = [ref[0], ...(ref[2].kind === 'reference' && ref[2].typeField ? [ref[2].typeField] : [])];
+          return `(!${D}.diff(resource.data).affectedKeys().hasAny(${listLiteral(keys)})\n          || ${personCheck(ref)})`;
+        }),
+      def.audit === 'all' && audited,
+    ]);
+  }
+  const transitions = Object.values(def.transitions ?? {});
+  if (transitions.length) {
+    const moves = transitions.flatMap((t) =>
+      t.transfer
+        ? [`(${D}.${t.field} != ${typeof t.to === 'string' ? quote(t.to) : String(t.to)} || is${Name}Moved(id))`]
+        : [],
+    );
+    ways.push([`is${Name}Decision()`, def.audit && audited, ...moves]);
+  }
+  if (def.handRules?.update) ways.push([def.handRules.update]);
+  if (ways.length && !def.immutable) {
+    const [only] = ways;
+    const conditions =
+      ways.length === 1 && only
+        ? only
+        : [`(${ways.map((way) => `(${all(way, '            ')})`).join('\n          || ')})`];
+    allow('update', all([owner, `is${Name}(${D})`, ...ids, ...conditions]));
+  }
+  if (def.apps?.conversation) allow('update', `is${Name}MessageAdded()`);
+  for (const other of def.handRules?.otherUpdates ?? []) allow('update', other);
+  // The linked side of other definitions' amount moves.
+  for (const decided of defs) {
+    for (const t of Object.values(decided.transitions ?? {})) {
+      if (t.transfer?.collection === def.collection) allow('update', `is${Name}MovedBy${cap(decided.name)}(id)`);
+    }
+  }
+
+  if (panelWrites && !def.singletonId && def.source !== 'apps') {
+    const zero = [...(def.childCounter ? [def.childCounter] : []), ...(def.deleteAtZero ?? [])];
+    allow(
+      'delete',
+      all([
+        owner,
+        ...zero.map((f) => `resource.data.get(${quote(f)}, 0) == 0`),
+        def.parent &&
+          `isUncountedFrom(${def.name}ParentLink(), resource.data.get(${quote(def.parent.field)}, null), id)`,
+        `isTrashed(${quote(def.collection)}, id)`,
+      ]),
+    );
+  }
+  const readers = paths.slice(1);
+  const summary = `${def.collection} (${def.name}): owner ${def.ownerTypeField ? `the path of its ${def.ownerTypeField}` : paths[0]}${readers.length ? `; read by ${readers.join(', ')}` : ''}`;
+  return `    // ${summary}.\n    match /${def.collection}/{id} {\n${lines.join('\n')}\n    }\n`;
+}
+
+/**
+ * The two sides of a decision's amount move (a transition's `transfer`, e.g. approving a
+ * withdrawal moves its amount from the supplier account's `available` to `released`),
+ * checked in the same write (docs/data-model.md, Decisions):
+ * - `is<Name>Moved(id)`, on the decided document: the linked document names it in the
+ *   link field, and its two fields moved by exactly the amount, `from` never below 0;
+ * - `is<Linked>MovedBy<Name>(linkedId)`, on the linked document: an update by the
+ *   decided collection's owner that changes only the two fields, the link and the
+ *   stamps, by the amount of a document of the decided collection taking that
+ *   transition in the same write and naming this linked document.
+ * @returns rules functions, or '' without a transfer
+ */
+export function transferRules(def: MatchShape, defs: readonly MatchShape[]): string {
+  let out = '';
+  for (const t of Object.values(def.transitions ?? {})) {
+    if (!t.transfer) continue;
+    const { collection, idField, amountField, from, to, linkField } = t.transfer;
+    const linked = defs.find((d) => d.collection === collection && !d.readOnly);
+    if (!linked) throw new Error(`${def.name}: no definition of ${collection} to move an amount on`);
+    const at = (ref: string, field: string, fallback: string) => `${ref}.data.get(${quote(field)}, ${fallback})`;
+    const value = (v: string | boolean) => (typeof v === 'string' ? quote(v) : String(v));
+    const Name = cap(def.name);
+    out += `    // ${def.collection} → ${collection}: the amount move of a decision (its transfer).
+`;
+    out += `    function is${Name}Moved(id) {
+`;
+    out += `      let amount = resource.data.${amountField};
+`;
+    out += `      let linked = /databases/$(database)/documents/${collection}/$(resource.data.${idField});
+`;
+    out += `      return ${all([
+      `isDocId(resource.data.${idField})`,
+      'exists(linked)',
+      `${at('getAfter(linked)', linkField, 'null')} == id`,
+      `${at('getAfter(linked)', from, '-1')} == ${at('get(linked)', from, '0')} - amount`,
+      `${at('getAfter(linked)', to, '-1')} == ${at('get(linked)', to, '0')} + amount`,
+      `${at('getAfter(linked)', from, '-1')} >= 0`,
+    ])};
+    }
+`;
+    out += `    function is${cap(linked.name)}MovedBy${Name}(linkedId) {
+`;
+    out += `      let data = ${D};
+`;
+    out += `      let decided = /databases/$(database)/documents/${def.collection}/$(data.get(${quote(linkField)}, null));
+`;
+    out += `      let amount = ${at('get(decided)', amountField, '0')};
+`;
+    out += `      return ${all([
+      `holds(${listLiteral([accessPaths(def)[0] ?? 'All'])})`,
+      `is${cap(linked.name)}(data)`,
+      `isDocId(data.get(${quote(linkField)}, null))`,
+      'exists(decided)',
+      `${at('get(decided)', t.field, 'null')} in [${t.from.map(value).join(', ')}]`,
+      `${at('getAfter(decided)', t.field, 'null')} == ${value(t.to)}`,
+      `${at('get(decided)', idField, 'null')} == linkedId`,
+      'amount is int',
+      'amount > 0',
+      `data.diff(resource.data).affectedKeys().hasOnly(${listLiteral([from, to, linkField, 'updatedAt', 'updatedBy'])})`,
+      `${at('request.resource', from, '-1')} == ${at('resource', from, '0')} - amount`,
+      `${at('request.resource', to, '-1')} == ${at('resource', to, '0')} + amount`,
+      `${at('request.resource', from, '-1')} >= 0`,
+      'data.updatedAt == request.time',
+      'data.updatedBy == request.auth.uid',
+    ])};
+    }
+`;
+  }
+  return out;
+}
+
+/**
+ * An apps writer's conversation (`apps.conversation`): `is<Name>FirstMessage()`, the
+ * create's one message of its writer, and `is<Name>MessageAdded()`, the writer's
+ * follow-up (one message appended, the state field set, nothing else changed). The
+ * message's text is bounded by the list's `text` field.
+ * @returns rules functions, or '' without a conversation
+ */
+export function conversationRules(def: MatchShape): string {
+  const talk = def.apps?.conversation;
+  if (!def.apps || !talk) return '';
+  const list = (def.fields as Fields)[talk.list];
+  const textField = list?.kind === 'list' ? list.of['text'] : undefined;
+  if (textField?.kind !== 'text') throw new Error(`${def.name}.${talk.list}: a conversation needs a text field`);
+  const Name = cap(def.name);
+  const text = (at: string) => `data.${talk.list}[${at}].text`;
+  const bounded = (at: string) => [`${text(at)}.trim().size() > 0`, `${text(at)}.size() <= ${textField.max}`];
+  let out = `    // ${def.collection}: the conversation of its apps writer (apps.conversation).
+`;
+  out += `    function is${Name}FirstMessage() {
+      let data = ${D};
+      return ${all([`isMessageAppended([], data.${talk.list}, ${text('0')}, false)`, ...bounded('0')])};
+    }
+`;
+  out += `    function is${Name}MessageAdded() {
+      let data = ${D};
+      let n = resource.data.${talk.list}.size();
+      return ${all([
+        `isAppPerson(${listLiteral(def.apps.types)})`,
+        `resource.data.${def.apps.ownerField} == request.auth.uid`,
+        `resource.data.${talk.field} in ${listLiteral(talk.from)}`,
+        `data.diff(resource.data).affectedKeys().hasOnly(${listLiteral([talk.list, talk.field, 'updatedAt', 'updatedBy'])})`,
+        `data.${talk.field} == ${quote(talk.to)}`,
+        'data.updatedAt == request.time',
+        'data.updatedBy == request.auth.uid',
+        `is${Name}(data)`,
+        `isMessageAppended(resource.data.${talk.list}, data.${talk.list}, ${text('n')}, false)`,
+        ...bounded('n'),
+      ])};
+    }
+`;
+  return out;
+}
+
+/** Markers of the generated match blocks in firestore.rules. */
+export const MATCHES_BEGIN = '    // BEGIN MATCHES';
+export const MATCHES_END = '    // END MATCHES';
+
+/**
+ * Every generated match block, between and including the markers.
+ * @param defs the definitions the rules validate (not read-only lookups)
+ * @param all every definition (people references name read-only people definitions)
+ */
+export function generatedMatches(defs: readonly MatchShape[], everyDef: readonly MatchShape[] = defs): string {
+  const blocks = defs
+    .map((def) => transferRules(def, everyDef) + conversationRules(def) + matchBlock(def, everyDef))
+    .join('\n');
+  return `${MATCHES_BEGIN} (npm run generate, from the definitions in src/entities)\n${blocks}${MATCHES_END}`;
+}
+
+/**
+ * firestore.rules with its match blocks written anew.
+ * @throws Error when the MATCHES markers are missing
+ */
+export function withGeneratedMatches(
+  rules: string,
+  defs: readonly MatchShape[],
+  everyDef: readonly MatchShape[] = defs,
+): string {
+  return replaceBlock(rules, 'MATCHES', generatedMatches(defs, everyDef), 'firestore.rules');
+}

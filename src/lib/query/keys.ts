@@ -1,0 +1,72 @@
+/**
+ * TanStack Query keys of the entities' server state (docs/performance.md, caching): one
+ * factory per entity, every key starting `['entity', <collection>, <name>]`, so a save
+ * refreshes what it changed and nothing else (`invalidateEntity`). Definitions sharing a
+ * collection (people of each type on `users`) share its prefix: a change to one person
+ * refreshes every list that may show them (a type change moves them between lists).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+/** What a key factory needs of a definition. */
+export interface KeyedEntity {
+  readonly name: string;
+  readonly collection: string;
+}
+
+/** What invalidation needs of a definition: its parent and the collections its decisions move amounts on. */
+export interface InvalidatedEntity extends KeyedEntity {
+  readonly parent?: { readonly collection: string };
+  readonly transitions?: Readonly<Record<string, { readonly transfer?: { readonly collection: string } }>>;
+}
+
+/** The first part of the side menu's badge counts (src/app/layout/MenuBadge.tsx). */
+export const BADGE_KEY = 'menuBadge';
+
+/** The first part of every entity key. */
+const ROOT = 'entity';
+
+/**
+ * The query keys of one entity.
+ * @param def its registry name and collection
+ * @returns `all` (every query of the entity) and one builder per kind of read: a page
+ *   of the list (its query and cursor), the list's count, one document, the options of
+ *   a picker searching it, the name shown for a reference, and a named aggregate (sums)
+ */
+export function entityKeys(def: KeyedEntity) {
+  const all = [ROOT, def.collection, def.name] as const;
+  return {
+    all,
+    lists: [...all, 'list'] as const,
+    list: (...parts: readonly unknown[]) => [...all, 'list', ...parts] as const,
+    counts: [...all, 'count'] as const,
+    count: (...parts: readonly unknown[]) => [...all, 'count', ...parts] as const,
+    one: (id: string | null | undefined) => [...all, 'one', id ?? null] as const,
+    options: (search: string) => [...all, 'options', search] as const,
+    ref: (id: string | null | undefined) => [...all, 'ref', id ?? null] as const,
+  };
+}
+
+/** The key prefix of every query on a collection, whichever definition reads it. */
+export function collectionKey(collection: string): readonly string[] {
+  return [ROOT, collection];
+}
+
+/**
+ * The collections a write to `def` changes: its own, its parent's (a child's create,
+ * delete or move steps the parent's counter) and those its decisions move amounts on.
+ */
+export function changedCollections(def: InvalidatedEntity): string[] {
+  const transfers = Object.values(def.transitions ?? {}).flatMap((t) => (t.transfer ? [t.transfer.collection] : []));
+  return [...new Set([def.collection, ...(def.parent ? [def.parent.collection] : []), ...transfers])];
+}
+
+/**
+ * After a save, a delete or a decision: marks stale the queries of what it changed
+ * (changedCollections) and the menu's badge counts (items waiting), leaving the rest of
+ * the cache alone.
+ * @returns a promise settled once the active ones have refetched
+ */
+export function invalidateEntity(client: QueryClient, def: InvalidatedEntity): Promise<void> {
+  const keys = [...changedCollections(def).map(collectionKey), [BADGE_KEY]];
+  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+}
