@@ -43,13 +43,28 @@ export const reviewEntity = defineEntity({
   fields: {
     rating: integer('review.rating', 1, 5, { column: { width: 110 } }),
     text: text('review.text', 2000, { required: false, dir: 'auto', multiline: true, column: { flex: 1, width: 220 } }),
-    authorId: text('review.author', 1500, { dir: 'auto', pattern: PERSON_ID_PATTERN, column: { width: 170 } }),
+    authorId: text('review.author', 1500, {
+      dir: 'auto',
+      pattern: PERSON_ID_PATTERN,
+      example: 'customer-1',
+      column: { width: 170 },
+    }),
     authorType: enumeration('review.authorType', REVIEW_AUTHOR_TYPES, 'review.authorTypes', {
       column: { width: 110, hidden: true },
     }),
-    subjectId: text('review.subject', 1500, { dir: 'ltr', pattern: PERSON_ID_PATTERN, column: false }),
+    subjectId: text('review.subject', 1500, {
+      dir: 'ltr',
+      pattern: PERSON_ID_PATTERN,
+      example: 'supplier-1',
+      column: false,
+    }),
     subjectType: enumeration('review.subjectType', REVIEW_SUBJECT_TYPES, 'review.subjectTypes', { column: false }),
-    orderId: text('review.order', 1500, { dir: 'ltr', pattern: ORDER_ID_PATTERN, column: { width: 150 } }),
+    orderId: text('review.order', 1500, {
+      dir: 'ltr',
+      pattern: ORDER_ID_PATTERN,
+      example: 'order-1',
+      column: { width: 150 },
+    }),
     status: enumeration('review.status', REVIEW_STATUSES, 'review.statuses', {
       readOnly: true,
       colors: { visible: 'success', hidden: 'default' },
