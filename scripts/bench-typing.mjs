@@ -17,18 +17,9 @@
  * or on a quiet machine.
  */
 /* global window, requestAnimationFrame -- the functions passed to page.evaluate run in the page */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import {
-  EMULATORS,
-  emulatorEnv,
-  emulatorHosts,
-  FIREBASE_BIN,
-  hasJava,
-  offsetFirebaseConfig,
-  ROOT,
-} from './lib/emulators.mjs';
+import { hasJava } from './lib/emulators.mjs';
+import { runInsideEmulators, seedAndServePanel } from './lib/panel.mjs';
 
 const PROJECT_ID = 'demo-bench-typing';
 const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
@@ -41,42 +32,22 @@ if (!process.env.TYPING_INSIDE_EMULATORS) {
     console.log('Typing benchmark: SKIPPED (needs Java for the emulators and Chromium at ' + CHROMIUM_PATH + ').');
     process.exit(0);
   }
-  const config = offsetFirebaseConfig(OFFSET);
-  const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', EMULATORS];
-  const { status } = spawnSync(FIREBASE_BIN, [...args, '--project', PROJECT_ID, 'node scripts/bench-typing.mjs'], {
-    cwd: ROOT,
-    env: { ...emulatorEnv(OFFSET), TYPING_INSIDE_EMULATORS: '1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  process.exit(status ?? 1);
 }
+runInsideEmulators({
+  script: 'scripts/bench-typing.mjs',
+  projectId: PROJECT_ID,
+  offset: OFFSET,
+  insideFlag: 'TYPING_INSIDE_EMULATORS',
+});
 
 // ---- Inside `firebase emulators:exec` ----------------------------------------------
 
-const { register } = await import('tsx/esm/api');
-register(); // scripts/seed.ts is TypeScript
-process.env.METADATA_SERVER_DETECTION ??= 'none';
-const hosts = emulatorHosts(OFFSET);
-Object.assign(process.env, {
-  VITE_FIRESTORE_EMULATOR_PORT: String(hosts.firestorePort),
-  VITE_AUTH_EMULATOR_PORT: String(hosts.authPort),
-  VITE_DEMO_PROJECT_ID: PROJECT_ID,
+const { server, baseUrl } = await seedAndServePanel({
+  projectId: PROJECT_ID,
+  offset: OFFSET,
+  outDirName: 'typing-dist',
+  port: 4517 + OFFSET,
 });
-const { seed, adminApp } = await import('./seed.ts');
-const { deleteApp } = await import('firebase-admin/app');
-await seed({ projectId: PROJECT_ID, log: () => {} });
-await deleteApp(adminApp(PROJECT_ID));
-
-const { build, preview } = await import('vite');
-const outDir = join(ROOT, '.cache', `typing-dist-${OFFSET}`);
-await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-const server = await preview({
-  root: ROOT,
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { port: 4517 + OFFSET, strictPort: false, host: '127.0.0.1' },
-});
-const baseUrl = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
 
 /** Installed in the page: times each keystroke to the frame after it (see above). */
 function installKeystrokeTimer() {

@@ -19,19 +19,12 @@
  * LIGHTHOUSE_ONLY=<text> measures only the preset and page names containing it, e.g.
  * "desktop dashboard" or "list".
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  EMULATORS,
-  emulatorEnv,
-  emulatorHosts,
-  FIREBASE_BIN,
-  hasJava,
-  offsetFirebaseConfig,
-  ROOT,
-} from './lib/emulators.mjs';
+import { hasJava } from './lib/emulators.mjs';
+import { runInsideEmulators, seedAndServePanel } from './lib/panel.mjs';
 
 const PROJECT_ID = 'demo-lighthouse';
 const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
@@ -70,45 +63,22 @@ if (!process.env.LIGHTHOUSE_INSIDE_EMULATORS) {
     console.error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
     process.exit(1);
   }
-  const config = offsetFirebaseConfig(OFFSET);
-  const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', EMULATORS];
-  const { status } = spawnSync(FIREBASE_BIN, [...args, '--project', PROJECT_ID, 'node scripts/lighthouse.mjs'], {
-    cwd: ROOT,
-    env: { ...emulatorEnv(OFFSET), LIGHTHOUSE_INSIDE_EMULATORS: '1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  process.exit(status ?? 1);
 }
+runInsideEmulators({
+  script: 'scripts/lighthouse.mjs',
+  projectId: PROJECT_ID,
+  offset: OFFSET,
+  insideFlag: 'LIGHTHOUSE_INSIDE_EMULATORS',
+});
 
 // ---- Inside `firebase emulators:exec` ----------------------------------------------
 
-const { register } = await import('tsx/esm/api');
-register(); // scripts/seed.ts is TypeScript
-process.env.METADATA_SERVER_DETECTION ??= 'none';
-const hosts = emulatorHosts(OFFSET);
-Object.assign(process.env, {
-  VITE_FIRESTORE_EMULATOR_PORT: String(hosts.firestorePort),
-  VITE_AUTH_EMULATOR_PORT: String(hosts.authPort),
-  VITE_DEMO_PROJECT_ID: PROJECT_ID,
+const { server, baseUrl } = await seedAndServePanel({
+  projectId: PROJECT_ID,
+  offset: OFFSET,
+  outDirName: 'lighthouse-dist',
+  port: 4417 + OFFSET,
 });
-
-const { seed, adminApp } = await import('./seed.ts');
-const { deleteApp } = await import('firebase-admin/app');
-await seed({ projectId: PROJECT_ID, log: () => {} });
-await deleteApp(adminApp(PROJECT_ID));
-
-const { build, preview } = await import('vite');
-const outDir = join(ROOT, '.cache', `lighthouse-dist-${OFFSET}`);
-console.log('Building the panel …');
-await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-const server = await preview({
-  root: ROOT,
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { port: 4417 + OFFSET, strictPort: false, host: '127.0.0.1' },
-});
-const baseUrl = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
-if (!baseUrl) throw new Error('vite preview did not report a URL');
 
 /**
  * Starts headless Chromium with a debugging port.

@@ -7,6 +7,7 @@
  * imports; the same file again only skips; the rows are found by an Arabic search for a
  * word that the product's name writes with an attached "و".
  */
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -18,6 +19,17 @@ import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './brow
 const CATALOGUE = demoAccount('catalogue@demo.om');
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'import');
 const WAIT = { timeout: 60_000 };
+
+/** @returns the serious and critical axe-core violations inside the import dialog. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /** Chooses a fixture file in the open import dialog. */
 async function chooseFile(page: Page, name: string): Promise<void> {
@@ -82,6 +94,7 @@ describe.skipIf(skipReason() !== '')('CSV import in headless Chromium', () => {
     ]);
     expect(rows[1]?.[2]).toBe('لا يوجد سجل باسم «Muscat Spice Traders»: اكتب اسمه أو معرّفه كما يظهر في اللوحة');
     await shoot(page, 'import-dry-run-820-ar');
+    expect(await dialogViolations(page)).toEqual([]);
     // Every action of the dialog is inside the screen and at least 44 px high.
     for (const name of [
       'إغلاق',
@@ -119,6 +132,7 @@ describe.skipIf(skipReason() !== '')('CSV import in headless Chromium', () => {
     await dialog.getByRole('button', { name: 'Check the file' }).click();
     await dialog.getByText('4 new rows will be created').waitFor(WAIT);
     await dialog.getByText('3 rows have problems and will not be imported').waitFor();
+    expect(await dialogViolations(page)).toEqual([]);
     expect(await problemRows(page)).toEqual([
       ['6', 'Original price', 'Please enter a number'],
       ['7', 'Supplier', 'No record is named “Muscat Spice Traders”: write its name or id as the panel shows it'],

@@ -5,6 +5,7 @@
  * another staff member, approves it after the confirmation and sees it Approved.
  * Screenshots (English desktop, Arabic tablet) go to SHOTS_DIR when it is set.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -60,6 +61,13 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
     await maker.page.getByText(enEntity['decision.makerReason']).first().waitFor();
     // Rejecting approves nothing: it stays open to the maker.
     expect(await maker.page.getByRole('button', { name: en['prizeFine.reject'] }).isDisabled()).toBe(false);
+    // The page with its disabled Approve and written reason: no serious or critical axe-core violation.
+    const axe = await new AxeBuilder({ page: maker.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
     if (SHOTS) await maker.page.screenshot({ path: join(SHOTS, 'maker-en-1440.png'), fullPage: true });
     await maker.context.close();
 
