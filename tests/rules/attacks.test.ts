@@ -30,7 +30,7 @@ import {
   VALIDATED,
   type Validated,
 } from './fixtures';
-import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+import { createTestEnv, dbAs, PEOPLE, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -169,7 +169,10 @@ describe('document ids and image references (All holder)', () => {
       const data = { ...createData(name, admin, id), ...(idField ? { [idField]: id } : {}) };
       await assertFails(createDoc(db(), name, admin, id, { data, parentId: PARENT_ID }));
     }
-    await assertSucceeds(createDoc(db(), name, admin, 'Safe_id-09'.toUpperCase()));
+    // A document keyed by a person (a supplier's account) needs that person to exist.
+    const safeId = 'Safe_id-09'.toUpperCase();
+    if (idField) await seed(env, { [`users/${safeId}`]: { ...PEOPLE[UID.supplier], name: 'Safe supplier' } });
+    await assertSucceeds(createDoc(db(), name, admin, safeId));
   });
 
   it.each(IMAGED)(
