@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format } from 'prettier';
-import { ENTITY_LIST, VALIDATED } from '../../src/entities/registry';
+import { ENTITY_LIST, RULES_DEFINITIONS } from '../../src/entities/registry';
 import { AUDIT_INDEXES } from '../../src/lib/data/auditModel';
 import { withGeneratedAccessRules } from '../../src/lib/entity/accessRules';
 import { indexFile } from '../../src/lib/entity/indexes';
@@ -22,7 +22,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   const rules = readFileSync(join(root, 'firestore.rules'), 'utf8');
   const indexes = await format(JSON.stringify(indexFile(ENTITY_LIST, AUDIT_INDEXES)), { parser: 'json' });
   return {
-    'firestore.rules': withGeneratedAccessRules(withGeneratedRules(rules, VALIDATED)),
+    'firestore.rules': withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS)),
     'firestore.indexes.json': indexes,
     'storage.rules': withGeneratedStorageRules(readFileSync(join(root, 'storage.rules'), 'utf8')),
   };

@@ -1,7 +1,7 @@
 /**
  * Reward or fine (spec §3: name, reason, value, type, date, applied to a user;
  * docs/data-model.md `prizesFines`): an amount in baisa granted to or charged from a
- * rider, a supplier or a delivery company, picked by search (`personType` says which
+ * rider, a supplier, a delivery company or a customer (spec §3 "applied to a user"), picked by search (`personType` says which
  * lookup `personId` refers to). Every create and edit is recorded in the audit trail
  * (`audit: 'all'`), about the person; the rules refuse them without their entry.
  */
@@ -12,8 +12,13 @@ import { date, enumeration, money, reference, text } from '@/lib/entity/fields';
 export const PRIZE_FINE_TYPES = ['reward', 'fine'] as const;
 
 /** Who a reward or fine may apply to: users documents of these types. */
-export const PRIZE_FINE_PEOPLE = ['rider', 'supplier', 'deliveryCompany'] as const;
+export const PRIZE_FINE_PEOPLE = ['rider', 'supplier', 'deliveryCompany', 'user'] as const;
 export type PrizeFinePerson = (typeof PRIZE_FINE_PEOPLE)[number];
+
+/** The registry name of the people definition of a personType (customers are `user` documents). */
+export function prizeFinePersonEntity(type: string): string {
+  return type === 'user' ? 'customer' : type;
+}
 
 /** Highest value of one reward or fine, in OMR (decision, docs/data-model.md). */
 export const MAX_PRIZE_FINE = 10_000;

@@ -1,14 +1,19 @@
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import { customerEntity } from '@/entities/people';
 import { personScreen } from './personScreen';
+import { prizeFinesOfPerson } from './related';
 
-/** /user (spec §2 Manage User): customers, their details and history; block and unblock. */
+/**
+ * /user (spec §2 Manage User): customers, their details, orders, fines and rewards with
+ * their sums, and history; edit, block and unblock.
+ */
 export const customerScreen = personScreen({
   entity: customerEntity,
   path: '/user',
   type: 'user',
   title: 'navbar.user',
   notFound: 'people.notFound',
+  related: [prizeFinesOfPerson],
 });
 
 /** The /user screen and its sub-routes. */
