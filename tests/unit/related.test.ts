@@ -36,7 +36,7 @@ describe('related lists', () => {
   });
 
   it("people's pages list their orders, what their type adds, and their notifications", () => {
-    expect(segments(customerScreen)).toEqual(['orders', 'notifications']);
+    expect(segments(customerScreen)).toEqual(['orders', 'prizesFines', 'notifications']);
     expect(segments(supplierScreen)).toEqual(['orders', 'products', 'subCategories', 'prizesFines', 'notifications']);
     expect(segments(deliveryCompanyScreen)).toEqual(['orders', 'prizesFines', 'notifications']);
     expect(segments(riderScreen)).toEqual(['orders', 'reports', 'prizesFines', 'notifications']);
