@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { ENTITY_LIST, VALIDATED } from '../../src/entities/registry';
+import { ENTITY_LIST, RULES_DEFINITIONS, VALIDATED } from '../../src/entities/registry';
 import { TRANSLATION_HISTORY_INDEXES } from '../../src/config/translation';
 import { AUDIT_INDEXES } from '../../src/lib/data/auditModel';
 import { TRASH_INDEXES } from '../../src/lib/data/trashModel';
@@ -33,7 +33,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   );
   return {
     'firestore.rules': withGeneratedMatches(
-      withGeneratedAccessRules(withGeneratedRules(rules, VALIDATED)),
+      withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS)),
       VALIDATED,
       ENTITY_LIST,
     ),

@@ -569,6 +569,20 @@ export function buildDataset(nowMs: number): Dataset {
       note: 'The account holder name does not match the trade licence. Please update your bank details.',
     },
   ];
+  const PENDING_BANK_SUPPLIER = 'supplier-004';
+  const pendingBankProposal = (supplier: SupplierSeed) => {
+    const bank = BANKS[(supplier.bankIndex + 1) % BANKS.length] ?? BANKS[0];
+    if (!bank) throw new Error('no banks');
+    const accountNumber = `0${pad(900 + SUPPLIERS.indexOf(supplier), 3)}${pad(4_711_000 + supplier.reviewCount, 12)}`;
+    return {
+      proposedAccountHolder: supplier.owner.replace(/^Dr\. /, ''),
+      proposedAccountNumber: accountNumber,
+      proposedIban: omanIban(bank.code, accountNumber),
+      proposedBankName: bank.bankName,
+      proposedBy: 'finance-uid',
+      proposedAt: Timestamp.fromMillis(daysAgo(1, 180)),
+    };
+  };
   const bankOf = (supplier: SupplierSeed) => {
     const bank = BANKS[supplier.bankIndex] ?? BANKS[0];
     if (!bank) throw new Error('no banks');
@@ -615,16 +629,12 @@ export function buildDataset(nowMs: number): Dataset {
       rating: supplier.rating,
       reviewCount: supplier.reviewCount,
       blocked: false,
-      supplier: {
-        about: supplier.about,
-        tradeLicence: supplier.tradeLicence,
-        subscription: {
-          packageId: pkg.id,
-          name: pkg.titleEn,
-          start: Timestamp.fromDate(start),
-          end: Timestamp.fromDate(end),
-        },
-      },
+      // The supplier's profile (src/entities/supplier.ts).
+      about: supplier.about,
+      tradeLicence: supplier.tradeLicence,
+      subscriptionPackageId: pkg.id,
+      subscriptionStart: Timestamp.fromDate(start),
+      subscriptionEnd: Timestamp.fromDate(end),
       ...audit(daysAgo(150 + rng.int(0, 300))),
     });
     // Bank details and amounts (integer baisa) apart, readable by /supplier and /withdraw only.
@@ -636,6 +646,9 @@ export function buildDataset(nowMs: number): Dataset {
       earned: earnedBaisa,
       released: releasedBaisa,
       available: earnedBaisa - releasedBaisa,
+      // One supplier has new bank details waiting for a second staff member's
+      // confirmation (maker-checker, docs/access.md "Bank details").
+      ...(supplier.id === PENDING_BANK_SUPPLIER ? pendingBankProposal(supplier) : {}),
       ...audit(daysAgo(100)),
     });
   }

@@ -82,6 +82,7 @@ export const USER_TYPE_READERS: Readonly<Record<UserType, readonly Reader[]>> = 
     ...orderReaders(),
     { path: '/customerService', reason: 'names the customer of a request' },
     { path: '/contact', reason: 'names the writer of a message' },
+    { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },
   ],
   supplier: [
     ...orderReaders(),

@@ -18,8 +18,11 @@ export const cityEntity = defineEntity({
   access: {
     owner: '/Cities',
     readers: [
-      { path: '/user', reason: "a customer's page names their city" },
-      { path: '/supplier', reason: "a supplier's page names their city" },
+      { path: '/user', reason: "a customer's page and form name their city" },
+      { path: '/supplier', reason: "a supplier's page and form name their city" },
+      { path: '/deliveryCompany', reason: "a delivery company's page and form name its city" },
+      { path: '/rider', reason: "a rider's page and form name their city" },
+      { path: '/Admins', reason: "an employee's page and form name their city" },
     ],
   },
   fields: {
@@ -50,7 +53,16 @@ export type City = Row<typeof cityEntity.fields>;
 export const areaEntity = defineEntity({
   name: 'area',
   collection: COLLECTIONS.areas,
-  access: { owner: '/Cities' },
+  access: {
+    owner: '/Cities',
+    readers: [
+      { path: '/user', reason: "a customer's page and form name their area" },
+      { path: '/supplier', reason: "a supplier's page and form name their area" },
+      { path: '/deliveryCompany', reason: "a delivery company's page and form name its area" },
+      { path: '/rider', reason: "a rider's page and form name their area" },
+      { path: '/Admins', reason: "an employee's page and form name their area" },
+    ],
+  },
   fields: {
     cityId: reference('area.city', COLLECTIONS.cities, 'city', { requiredKey: 'area.validation.city', column: false }),
     ...bilingual('name', 'area.name', 100, { column: { flex: 1 } }),

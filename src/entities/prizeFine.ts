@@ -1,7 +1,8 @@
 /**
  * Reward or fine (spec §3: name, reason, value, type, date, applied to a user;
  * docs/data-model.md `prizesFines`): an amount in baisa granted to or charged from a
- * rider, a supplier or a delivery company, picked by search (`personType` says which
+ * rider, a supplier, a delivery company or a customer (spec §3 "applied to a user"),
+ * picked by search (`personType` says which
  * lookup `personId` refers to). Every create, edit and decision is recorded in the audit
  * trail (`audit: 'all'`), about the person; the rules refuse them without their entry.
  * A new one is pending; another staff member than its maker (creator or last editor)
@@ -19,8 +20,13 @@ export const PRIZE_FINE_TYPES = ['reward', 'fine'] as const;
 export const PRIZE_FINE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** Who a reward or fine may apply to: users documents of these types. */
-export const PRIZE_FINE_PEOPLE = ['rider', 'supplier', 'deliveryCompany'] as const;
+export const PRIZE_FINE_PEOPLE = ['rider', 'supplier', 'deliveryCompany', 'user'] as const;
 export type PrizeFinePerson = (typeof PRIZE_FINE_PEOPLE)[number];
+
+/** The registry name of the people definition of a personType (customers are `user` documents). */
+export function prizeFinePersonEntity(type: string): string {
+  return type === 'user' ? 'customer' : type;
+}
 
 /** Highest value of one reward or fine, in OMR (decision, docs/data-model.md). */
 export const MAX_PRIZE_FINE = 10_000;
@@ -35,6 +41,7 @@ export const prizeFineEntity = defineEntity({
       { path: '/rider', reason: "a rider's page lists their fines and rewards" },
       { path: '/supplier', reason: "a supplier's page lists their fines and rewards" },
       { path: '/deliveryCompany', reason: "a delivery company's page lists its fines and rewards" },
+      { path: '/user', reason: "a customer's page lists their fines and rewards" },
     ],
   },
   fields: {

@@ -51,7 +51,7 @@ export const ENTITIES = {
   riderReport: riderReportEntity,
   supplier: supplierEntity,
   supplierAccount: supplierAccountEntity,
-  staff: staffEntity,
+  employee: staffEntity,
   customer: customerEntity,
   deliveryCompany: deliveryCompanyEntity,
   rider: riderEntity,
@@ -76,5 +76,14 @@ export function entityByName(name: string): EntityDef<Fields> {
   return def as EntityDef<Fields>;
 }
 
-/** Definitions whose collection firestore.rules validates with generated functions. */
-export const VALIDATED: readonly EntityDef<Fields>[] = ENTITY_LIST.filter((def) => !def.readOnly);
+/**
+ * Definitions whose collection firestore.rules validates with generated functions and
+ * a match of its own (the collections of COLLECTION_OWNERS).
+ */
+export const VALIDATED: readonly EntityDef<Fields>[] = ENTITY_LIST.filter((def) => !def.readOnly && !def.scope);
+
+/**
+ * Every definition the rules' generated block covers: VALIDATED and the people (users
+ * documents scoped by type, whose hand-written match calls `isUserScoped`).
+ */
+export const RULES_DEFINITIONS: readonly EntityDef<Fields>[] = ENTITY_LIST.filter((def) => !def.readOnly);

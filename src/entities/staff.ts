@@ -1,12 +1,13 @@
 /**
- * Staff as other records refer to them (who decided a status change): users documents
- * of type employee (docs/data-model.md). Read-only here; holders of /Admins or All
- * read their names, others see "Not available".
+ * Employees (/Admins): users documents of type employee (docs/data-model.md), also how
+ * other records name staff (who decided a status change). Holders of /Admins or All
+ * read and edit them (their Access through the Access editor, audited); others see
+ * "Not available".
  */
 import type { Row } from '@/lib/entity/define';
-import { personLookup } from './people';
+import { personEntity } from './people';
 
 /** users documents of type employee: named, searched on name, email and phone. */
-export const staffEntity = personLookup('staff', 'employee');
+export const staffEntity = personEntity('employee', 'employee');
 
 export type Staff = Row<typeof staffEntity.fields>;

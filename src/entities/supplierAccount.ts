@@ -5,16 +5,118 @@
  * see an IBAN (docs/access.md, docs/data-model.md "Supplier accounts"). The document id
  * is the supplier's uid.
  *
- * Amounts are integer baisa. `available` = `earned` − `released`; the panel edits the
- * bank details only. The amounts move only with a withdrawal decision (withdrawals'
- * rules check the arithmetic) or from the marketplace's server side.
+ * Amounts are integer baisa. `available` = `earned` − `released`. The amounts move only
+ * with a withdrawal decision (withdrawals' rules check the arithmetic) or from the
+ * marketplace's server side.
+ *
+ * Bank details change under maker-checker (docs/access.md, "Bank details"): a /supplier
+ * holder proposes new details (the `proposed*` fields, with who and when); another
+ * holder confirms them (they become the details, the proposal is cleared) or rejects
+ * them (cleared). Only the confirmed details are used. Every step is audited with its
+ * before and after values (src/lib/data/supplierBank.ts; firestore.rules
+ * `match /supplierAccounts`).
  */
 import { COLLECTIONS } from '@/config/collections';
 import { defineEntity } from '@/lib/entity/define';
-import { money, reference, text } from '@/lib/entity/fields';
+import { date, money, reference, text } from '@/lib/entity/fields';
 
 /** Largest amount an account may hold, in OMR (decision, docs/data-model.md). */
 export const MAX_ACCOUNT_AMOUNT = 10_000_000;
+
+/**
+ * The length of an IBAN in each country the marketplace pays into (ISO 13616 registry):
+ * Oman, its neighbours and the countries of the banks suppliers use, all with numeric
+ * account parts (decision, docs/access.md "Bank details": the rules check the mod-97
+ * digits without converting letters).
+ */
+export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
+  OM: 23,
+  AE: 23,
+  SA: 24,
+  EG: 29,
+  DE: 22,
+};
+
+/** The shape of an IBAN: country, check digits, 10 to 30 digits. */
+const IBAN_SHAPE = '^[A-Z]{2}[0-9]{12,32}$';
+
+/** A country code's letters as the digits of the mod-97 check (A = 10 … Z = 35). */
+const letterDigits = (code: string) => code.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+
+/**
+ * Whether an IBAN is valid: a known country (IBAN_LENGTHS) with its length, digits
+ * after the country, and the ISO 7064 mod 97-10 check (the rearranged number leaves 1).
+ * firestore.rules check the same (`ibanMod97`).
+ * @param iban upper case, without spaces
+ */
+export function isValidIban(iban: string): boolean {
+  if (!new RegExp(IBAN_SHAPE).test(iban) || IBAN_LENGTHS[iban.slice(0, 2)] !== iban.length) return false;
+  const digits = `${iban.slice(4)}${letterDigits(iban.slice(0, 2))}${iban.slice(2, 4)}`;
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+/** An IBAN as typed: spaces dropped, upper case (what is checked and stored). */
+export function compactIban(typed: string): string {
+  return typed.replace(/\s+/g, '').toUpperCase();
+}
+
+const mapLiteral = (map: Readonly<Record<string, number | string>>) =>
+  `{${Object.entries(map)
+    .map(([k, v]) => `'${k}': ${typeof v === 'number' ? v : `'${v}'`}`)
+    .join(', ')}}`;
+
+/** The rules' lookups of the known countries: IBAN length, and the country code as digits. */
+const COUNTRY_DIGITS = Object.fromEntries(Object.keys(IBAN_LENGTHS).map((code) => [code, letterDigits(code)]));
+
+/**
+ * A proposed IBAN is '' or valid: country length, digits, mod 97 (rules side of
+ * isValidIban), checked when it changes (a create holds none, so `resource` is then
+ * never read).
+ */
+const PROPOSED_IBAN_CHECK =
+  `data.get('proposedIban', '') == '' || data.proposedIban == resource.data.get('proposedIban', '')` +
+  ` || (data.proposedIban.size() == ${mapLiteral(IBAN_LENGTHS)}.get(data.proposedIban[0:2], 0)` +
+  ` && ibanMod97(data.proposedIban, ${mapLiteral(COUNTRY_DIGITS)}[data.proposedIban[0:2]]) == 1)`;
+
+const bankFields = (prefix: '' | 'proposed') => {
+  const key = (name: string) => (prefix ? `${prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}` : name);
+  return {
+    [key('accountHolder')]: text('supplierAccount.accountHolder', 100, {
+      dir: 'auto',
+      required: false,
+      readOnly: true,
+    }),
+    [key('accountNumber')]: text('supplierAccount.accountNumber', 34, {
+      required: false,
+      readOnly: true,
+      pattern: { source: '^[0-9]{6,20}$', messageKey: 'supplierAccount.validation.accountNumber' },
+      example: '0300123456789012',
+    }),
+    [key('iban')]: text('supplierAccount.iban', 34, {
+      required: false,
+      readOnly: true,
+      upperCase: true,
+      pattern: { source: IBAN_SHAPE, messageKey: 'supplierAccount.validation.iban' },
+      example: 'OM810180000001299123456',
+    }),
+    [key('bankName')]: text('supplierAccount.bankName', 100, { dir: 'auto', required: false, readOnly: true }),
+  };
+};
+
+/** The bank details' field names, confirmed and proposed. */
+export const BANK_FIELDS = ['accountHolder', 'accountNumber', 'iban', 'bankName'] as const;
+export type BankField = (typeof BANK_FIELDS)[number];
+export const PROPOSED_FIELDS = {
+  accountHolder: 'proposedAccountHolder',
+  accountNumber: 'proposedAccountNumber',
+  iban: 'proposedIban',
+  bankName: 'proposedBankName',
+} as const satisfies Record<BankField, string>;
+
+const confirmed = bankFields('') as Record<BankField, ReturnType<typeof text>>;
+const proposed = bankFields('proposed') as Record<(typeof PROPOSED_FIELDS)[BankField], ReturnType<typeof text>>;
 
 /** The supplierAccounts collection: one document per supplier, id = the supplier's uid. */
 export const supplierAccountEntity = defineEntity({
@@ -26,19 +128,16 @@ export const supplierAccountEntity = defineEntity({
   },
   fields: {
     supplierId: reference('supplierAccount.supplier', COLLECTIONS.users, 'supplier', { fixed: true }),
-    accountHolder: text('supplierAccount.accountHolder', 100, { dir: 'auto' }),
-    accountNumber: text('supplierAccount.accountNumber', 34, {
-      pattern: { source: '^[0-9]{6,20}$', messageKey: 'supplierAccount.validation.accountNumber' },
-      example: '0300123456789012',
-    }),
-    iban: text('supplierAccount.iban', 34, {
-      pattern: { source: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{10,30}$', messageKey: 'supplierAccount.validation.iban' },
-      example: 'OM810270300123456789012',
-    }),
-    bankName: text('supplierAccount.bankName', 100, { dir: 'auto' }),
+    ...confirmed,
     earned: money('supplierAccount.earned', 0, MAX_ACCOUNT_AMOUNT, { readOnly: true }),
     released: money('supplierAccount.released', 0, MAX_ACCOUNT_AMOUNT, { readOnly: true }),
     available: money('supplierAccount.available', 0, MAX_ACCOUNT_AMOUNT, { readOnly: true }),
+    ...proposed,
+    proposedBy: reference('supplierAccount.proposedBy', COLLECTIONS.users, 'employee', {
+      required: false,
+      readOnly: true,
+    }),
+    proposedAt: date('supplierAccount.proposedAt', { required: false, readOnly: true }),
   },
   list: {
     sorts: ['bankName', 'createdAt'],
@@ -47,6 +146,12 @@ export const supplierAccountEntity = defineEntity({
   idField: 'supplierId',
   // Nothing left to pay out before an account goes.
   deleteAtZero: ['available'],
-  rulesCheck: 'data.available == data.earned - data.released',
+  // Older accounts lack the proposal fields: read as empty.
+  lenient: true,
+  audit: 'all',
+  auditSubject: 'supplierId',
+  rulesCheck: `data.available == data.earned - data.released && (${PROPOSED_IBAN_CHECK})`,
+  // Proposing, rejecting and confirming bank details (maker-checker, firestore.rules `isBankStep`).
+  handRules: { update: 'isBankStep(id)' },
   title: (row) => row.accountHolder,
 });

@@ -5,6 +5,7 @@
  * All holder; an employee is created without signing its creator out.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PERSON_FIELDS_BY_TYPE } from '@/entities/peopleByType';
 import { listAuditEntries } from '@/lib/data/audit';
 import { changeType, createEmployee, setAccess, setBlocked } from '@/lib/data/people';
 import { auth } from '@/lib/firebase/auth';
@@ -38,7 +39,7 @@ describe('people changes', () => {
   it('sets Access and changes type with entries; a rider made customer loses its company code', async () => {
     await setAccess('emp-1', ['/user', '/coupon']);
     expect((await adminDb().doc('users/emp-1').get()).get('Access')).toEqual(['/user', '/coupon']);
-    await changeType('rider-1', 'user');
+    await changeType('rider-1', 'user', PERSON_FIELDS_BY_TYPE);
     const rider = (await adminDb().doc('users/rider-1').get()).data();
     expect(rider).toMatchObject({ type: 'user', companyCode: null });
     const entries = await listAuditEntries({ action: 'type', pageSize: 5 });

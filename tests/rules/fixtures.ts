@@ -189,12 +189,8 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     iban: 'OM810270300123456789012',
     bankName: 'Bank Muscat',
   },
-  supplierAccount: {
-    accountHolder: 'Salim Al Harthy',
-    accountNumber: '0300123456789012',
-    iban: 'OM810270300123456789012',
-    bankName: 'Bank Muscat',
-  },
+  // Bank details change only by proposal and confirmation (tests/rules/users.test.ts).
+  supplierAccount: {},
   advertisement: {
     image: IMAGE_FILE,
     shortDetailEn: 'Fresh halwa',

@@ -76,7 +76,7 @@ export const PEOPLE: Readonly<Record<string, DocumentData>> = {
   [UID.customer]: person('user'),
   /** A customer whose document (wrongly) carries Access ['All']: still not staff. */
   [UID.fakeAdmin]: person('user', { Access: ['All'] }),
-  [UID.supplier]: person('supplier', { supplier: { about: 'Fresh food', tradeLicence: 'CR-1234567' } }),
+  [UID.supplier]: person('supplier', { about: 'Fresh food', tradeLicence: 'CR-1234567' }),
   [UID.deliveryCompany]: person('deliveryCompany'),
   [UID.rider]: person('rider', { companyCode: 'DC-1' }),
 };

@@ -65,10 +65,12 @@ describe('fines and rewards', () => {
     }
   });
 
-  it('refuse a person of another type, a customer, staff or nobody', async () => {
+  it('refuse a person of another type, staff or nobody', async () => {
     await assertFails(create(HOLDER, { personType: 'supplier', personId: UID.rider }));
     await assertFails(create(HOLDER, { personType: 'rider', personId: UID.customer }));
-    await assertFails(create(HOLDER, { personType: 'user', personId: UID.customer }));
+    await assertFails(create(HOLDER, { personType: 'user', personId: UID.rider }));
+    // Customers too (spec §3 "applied to a user").
+    await assertSucceeds(create(HOLDER, { personType: 'user', personId: UID.customer }));
     await assertFails(create(HOLDER, { personType: 'rider', personId: UID.admin }));
     await assertFails(create(HOLDER, { personType: 'rider', personId: 'nobody' }));
     await assertFails(
@@ -86,11 +88,12 @@ describe('fines and rewards', () => {
     }
   });
 
-  it('let their holders read riders, suppliers and delivery companies, not customers or staff', async () => {
+  it('let their holders read riders, suppliers, delivery companies and customers, not staff', async () => {
     const db = dbAs(rules.env, HOLDER);
     for (const uid of [UID.rider, UID.supplier, UID.deliveryCompany])
       await assertSucceeds(getDoc(doc(db, 'users', uid)));
-    for (const uid of [UID.customer, UID.admin]) await assertFails(getDoc(doc(db, 'users', uid)));
+    await assertSucceeds(getDoc(doc(db, 'users', UID.customer)));
+    await assertFails(getDoc(doc(db, 'users', UID.admin)));
   });
 
   it("are read and summed by people-screen holders on a person's page, never written by them", async () => {

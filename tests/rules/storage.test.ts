@@ -55,6 +55,7 @@ const U = {
   customer: 'sr-customer',
   supplier: 'sr-supplier',
   userManager: 'sr-userManager',
+  rider: 'sr-rider',
 } as const;
 
 const PEOPLE: Record<string, DocumentData> = {
@@ -66,6 +67,7 @@ const PEOPLE: Record<string, DocumentData> = {
   [U.customer]: { type: 'user' },
   [U.supplier]: { type: 'supplier' },
   [U.userManager]: { type: 'employee', Access: ['/user'] },
+  [U.rider]: { type: 'rider' },
   ...Object.fromEntries(PATHS.map((p) => [holderOf(p), { type: 'employee', Access: [p] }])),
 };
 
@@ -220,6 +222,31 @@ describe('storage.rules: people’s pictures (users/{uid})', () => {
     await assertFails(upload(U.customer, `users/${U.customer}/me.png`));
     await assertFails(upload(null, `users/${U.customer}/me.png`));
     await assertFails(upload(U.userManager, `users/${U.customer}/me.txt`, 'text/plain'));
+  });
+
+  it('as in firestore.rules: an /Admins holder never replaces or deletes an All holder’s picture', async () => {
+    const admins = holderOf('/Admins');
+    for (const uid of [U.admin, U.stringAll]) {
+      await seedFile(`users/${uid}/me.png`);
+      await assertFails(upload(admins, `users/${uid}/me.png`));
+      await assertFails(upload(admins, `users/${uid}/new.png`));
+      await assertFails(remove(admins, `users/${uid}/me.png`));
+    }
+    // Another employee's picture, yes; an All holder's, only by All.
+    await assertSucceeds(upload(admins, `users/${U.noAccess}/me.png`));
+    await assertSucceeds(remove(admins, `users/${U.noAccess}/me.png`));
+    await assertSucceeds(upload(U.admin, `users/${U.stringAll}/me.png`));
+    await assertSucceeds(remove(U.stringAll, `users/${U.admin}/me.png`));
+  });
+
+  it('a /rider holder writes riders’ pictures only', async () => {
+    const riders = holderOf('/rider');
+    await assertSucceeds(upload(riders, `users/${U.rider}/me.png`));
+    await assertSucceeds(remove(riders, `users/${U.rider}/me.png`));
+    for (const uid of [U.customer, U.supplier, U.noAccess, U.admin]) {
+      await assertFails(upload(riders, `users/${uid}/me.png`));
+    }
+    await assertFails(upload(riders, `users/${fresh()}/me.png`));
   });
 
   it('All writes the picture of someone without a users document yet; nobody else does', async () => {

@@ -144,12 +144,14 @@ describe('sub-category converters', () => {
 });
 
 describe('supplier definition', () => {
-  it('reads users documents of type supplier by name, and is read-only for the panel', () => {
+  it('reads users documents of type supplier by name; edited only by the supplier screen, audited', () => {
     expect(supplierEntity.collection).toBe('users');
     expect(supplierEntity.scope).toEqual({ field: 'type', value: 'supplier' });
     expect(supplierEntity.searchFields).toEqual(['name', 'email', 'phone']);
     expect(supplierEntity.defaultSort).toEqual({ field: 'name', direction: 'asc' });
-    expect(supplierEntity.readOnly).toBe(true);
+    // Pickers read it; edits are audited, the sign-in e-mail never edited (docs/access.md, "People").
+    expect(supplierEntity.audit).toBe('all');
+    expect(supplierEntity.fields.email.fixed).toBe(true);
     const row = supplierEntity.fromFirestore('supplier-001', {
       name: 'Al Mawaleh Fresh Market',
       email: 'orders@mawalehfresh.example.com',

@@ -36,7 +36,7 @@ describe('related lists', () => {
   });
 
   it("people's pages list their orders, what their type adds, and their notifications", () => {
-    expect(segments(customerScreen)).toEqual(['orders', 'reviews', 'notifications']);
+    expect(segments(customerScreen)).toEqual(['orders', 'prizesFines', 'reviews', 'notifications']);
     expect(segments(supplierScreen)).toEqual([
       'orders',
       'products',

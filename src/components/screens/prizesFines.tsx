@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { ReferenceName } from '@/components/entity/references';
 import type { EntityScreen } from '@/components/entity/types';
-import { prizeFineEntity } from '@/entities/prizeFine';
+import { prizeFineEntity, prizeFinePersonEntity } from '@/entities/prizeFine';
 import { sumMany } from '@/lib/data/api';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { errorKey } from '@/lib/errors';
@@ -32,10 +32,10 @@ export const prizeFineScreen: EntityScreen<typeof prizeFineEntity.fields> = {
     deleteConfirm: 'prizeFine.deleteConfirm',
   },
   render: {
-    personId: (row) => <ReferenceName entity={row.personType} id={row.personId} />,
+    personId: (row) => <ReferenceName entity={prizeFinePersonEntity(row.personType)} id={row.personId} />,
   },
   form: {
-    personId: { referenceEntity: (values) => values.personType },
+    personId: { referenceEntity: (values) => prizeFinePersonEntity(values.personType) },
   },
 };
 

@@ -2,10 +2,11 @@ import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import { reviewsOf } from '@/components/screens/reviews';
 import { customerEntity } from '@/entities/people';
 import { personScreen } from './personScreen';
+import { prizeFinesOfPerson } from './related';
 
 /**
- * /user (spec §2 Manage User): customers, their details and history, and the reviews
- * riders gave them; block and unblock.
+ * /user (spec §2 Manage User): customers, their details, orders, fines and rewards with
+ * their sums, the reviews riders gave them, and history; edit, block and unblock.
  */
 export const customerScreen = personScreen({
   entity: customerEntity,
@@ -13,7 +14,7 @@ export const customerScreen = personScreen({
   type: 'user',
   title: 'navbar.user',
   notFound: 'people.notFound',
-  related: [reviewsOf('user')],
+  related: [prizeFinesOfPerson, reviewsOf('user')],
 });
 
 /** The /user screen and its sub-routes. */

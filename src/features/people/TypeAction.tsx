@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPE_PATH, USER_TYPES, type UserType } from '@/config/collections';
+import { PERSON_FIELDS_BY_TYPE } from '@/entities/peopleByType';
 import { changeType } from '@/lib/data/people';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
@@ -38,7 +39,7 @@ export function TypeAction(props: { readonly id: string; readonly type: UserType
     if (!target) return;
     setBusy(true);
     try {
-      await changeType(props.id, target);
+      await changeType(props.id, target, PERSON_FIELDS_BY_TYPE);
       notify({ message: t('people.typeChanged'), severity: 'success' });
       setOpen(false);
       void queryClient.invalidateQueries();

@@ -6,6 +6,7 @@ import { orderScreen } from '@/components/screens/orders/screen';
 import type { Row } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
 import { BlockAction } from './BlockAction';
+import { EditPersonAction } from './EditPersonAction';
 import { NotifyAction } from './NotifyAction';
 import { notificationScreen } from './notificationScreen';
 import { PasswordResetAction } from './PasswordResetAction';
@@ -32,7 +33,9 @@ type PersonRow = Row<Fields> & { readonly blocked?: boolean; readonly email?: st
 /**
  * The screen of one type of people (spec §2: /user, /supplier, /deliveryCompany, /rider,
  * /Admins): the generic list (cursor pages, search by name, e-mail and phone, blocked
- * filter) and detail page, read-only, with Block/Unblock and the person's history.
+ * filter), detail page and edit form (Edit, for holders of the type's path: every edit
+ * audited, refused by the rules outside the type's editable fields), with Block/Unblock
+ * and the person's history.
  * A customer's, supplier's, delivery company's or rider's page lists, paged, their
  * orders (each opening the order's page), what the type adds (a supplier's products),
  * and the notifications sent to them (docs/access.md says who reads each list).
@@ -51,6 +54,9 @@ export function personScreen<F extends Fields>(options: {
   readonly sections?: (row: Row<F>) => ReactNode;
   readonly details?: EntityScreen<F>['details'];
   readonly render?: EntityScreen<F>['render'];
+  /** Overrides of the edit form's fields and schema (a supplier's subscription dates). */
+  readonly form?: EntityScreen<F>['form'];
+  readonly schema?: EntityScreen<F>['schema'];
   readonly protectedPerson?: (row: Row<F>) => boolean;
   /** Replaces the default Block/Unblock action (employees: it must know their Access). */
   readonly block?: (row: Row<F>) => ReactNode;
@@ -61,7 +67,10 @@ export function personScreen<F extends Fields>(options: {
   return {
     entity: options.entity,
     readOnly: true,
-    keys: { title: options.title, newTitle: options.title, editTitle: options.title, notFound: options.notFound },
+    keys: { title: options.title, newTitle: options.title, editTitle: 'people.edit', notFound: options.notFound },
+    // The sign-in e-mail is Firebase Auth's: shown disabled, with how it is changed.
+    form: { email: { helpKey: 'people.emailHelp' }, ...options.form },
+    ...(options.schema ? { schema: options.schema } : {}),
     ...(options.details ? { details: options.details } : {}),
     ...(options.render ? { render: options.render } : {}),
     // A customer's, supplier's, delivery company's or rider's orders, what their type
@@ -90,6 +99,7 @@ export function personScreen<F extends Fields>(options: {
     ...(audience ? { listActions: <NotifyAction audience={audience} path={options.path} userId={null} /> } : {}),
     actions: (row) => (
       <>
+        <EditPersonAction id={row.id} path={options.path} protectedPerson={options.protectedPerson?.(row)} />
         {options.actions?.(row)}
         {audience && <NotifyAction audience={audience} path={options.path} userId={row.id} />}
         <PasswordResetAction email={String((row as PersonRow).email ?? '')} path={options.path} />

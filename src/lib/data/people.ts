@@ -1,12 +1,13 @@
 /**
  * The sensitive changes of a person's users document (docs/access.md, "People"):
- * block and unblock, type changes and Access changes. Each is one transaction that reads
+ * block and unblock, type changes and Access changes, and the audited write they share
+ * with the bank-detail steps of supplier accounts (`auditedWrite`). Each is one transaction that reads
  * the document, writes the change with `updatedAt`/`updatedBy` and adds its audit entry
  * (src/lib/data/audit.ts); firestore.rules refuse the change without the entry, on the
  * caller's own document, and on an All holder's document unless the caller holds All.
  */
 import { doc, getDoc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore/lite';
-import { COLLECTIONS, USER_TYPES, type UserType } from '@/config/collections';
+import { COLLECTIONS, USER_TYPES, type CollectionName, type UserType } from '@/config/collections';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import { addAuditEntry } from './audit';
@@ -23,42 +24,72 @@ function callerUid(): string {
 }
 
 /**
- * Writes `written` on users/{uid} with its audit entry, in one transaction; writes
- * nothing when no recorded field would change.
- * @param check throws when the stored document does not allow the change (state-changed)
+ * Writes a change of one document with its audit entry, in one transaction
+ * (docs/access.md, "Audit trail"): reads the document, asks `build` for the fields to
+ * write, records their values before and after, and writes them with `auditId`,
+ * `updatedAt` and `updatedBy` (a new document also with `createdAt`, `createdBy` and
+ * empty search prefixes). Used for the people's sensitive changes and the bank-detail
+ * steps of supplier accounts (maker-checker).
+ * @param target the collection and id of the document, the action's name (letters and
+ *   dots) and the person the change is about (a users id, or null)
+ * @param build given the stored data (null when there is no document) and the caller's
+ *   uid, the fields to write (sentinels allowed), or null to write nothing; it throws to
+ *   refuse (state-changed)
+ * @param options `create`: a missing document is created with what `build(null)` gives
+ *   (otherwise it is not-found); `reason`: kept in the entry (≤ 500 characters)
  * @throws DataError not-found / state-changed; FirebaseError permission-denied (rules)
  */
-async function auditedUserChange(
+export async function auditedWrite(
+  target: {
+    readonly collection: CollectionName;
+    readonly docId: string;
+    readonly action: string;
+    readonly subjectId: string | null;
+  },
+  build: (current: DocumentData | null, actor: string) => DocumentData | null,
+  options: { readonly create?: boolean; readonly reason?: string | null } = {},
+): Promise<void> {
+  const actor = callerUid();
+  const ref = doc(db, target.collection, target.docId);
+  await runTransaction(db, async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists() && !options.create) throw notFoundError();
+    const current = snapshot.exists() ? snapshot.data() : null;
+    const written = build(current, actor);
+    // Nothing recorded changes (Access saved as it was): nothing to save, and the rules
+    // refuse an entry that records nothing (isAuditEntry).
+    if (!written || (current && !recordsChange(current, written))) return;
+    const entryId = addAuditEntry(
+      tx,
+      {
+        action: target.action,
+        collection: target.collection,
+        docId: target.docId,
+        path: auditPath(target.collection, { ...current, ...written }),
+        subjectId: target.subjectId,
+        ...changedFields(current, written),
+        reason: options.reason ?? null,
+      },
+      actor,
+    );
+    const stamps = { [AUDIT_ID_FIELD]: entryId, updatedAt: serverTimestamp(), updatedBy: actor };
+    if (current) tx.update(ref, { ...written, ...stamps });
+    else tx.set(ref, { ...written, searchPrefixes: [], ...stamps, createdAt: serverTimestamp(), createdBy: actor });
+  });
+}
+
+/** A users document's audited change (its own subject). */
+function auditedUserChange(
   uid: string,
   action: PeopleAction,
   build: (current: DocumentData) => DocumentData,
   reason: string | null = null,
 ): Promise<void> {
-  const actor = callerUid();
-  const ref = doc(db, COLLECTIONS.users, uid);
-  await runTransaction(db, async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists()) throw notFoundError();
-    const current = snapshot.data();
-    const written = build(current);
-    // Nothing recorded changes (Access saved as it was): nothing to save, and the rules
-    // refuse an entry that records nothing (isAuditEntry).
-    if (!recordsChange(current, written)) return;
-    const entryId = addAuditEntry(
-      tx,
-      {
-        action,
-        collection: COLLECTIONS.users,
-        docId: uid,
-        path: auditPath(COLLECTIONS.users, { ...current, ...written }),
-        subjectId: uid,
-        ...changedFields(current, written),
-        reason,
-      },
-      actor,
-    );
-    tx.update(ref, { ...written, [AUDIT_ID_FIELD]: entryId, updatedAt: serverTimestamp(), updatedBy: actor });
-  });
+  return auditedWrite(
+    { collection: COLLECTIONS.users, docId: uid, action, subjectId: uid },
+    (current) => build(current ?? {}),
+    { reason },
+  );
 }
 
 /**
@@ -100,53 +131,19 @@ export function setAccess(uid: string, access: readonly string[]): Promise<void>
  * Changes a person's type (spec §3 "type (changeable)"), after a confirmation.
  * @param uid the person's users document id (never the caller's own)
  * @param type one of the five types
+ * @param fieldsByType the stored fields of each type (src/entities/peopleByType.ts)
  * @throws DataError state-changed when the type is already that one
  */
-export function changeType(uid: string, type: UserType): Promise<void> {
+export function changeType(
+  uid: string,
+  type: UserType,
+  fieldsByType: Readonly<Record<UserType, readonly string[]>>,
+): Promise<void> {
   if (!USER_TYPES.includes(type)) throw new Error(`Unknown type ${type}`);
   return auditedUserChange(uid, 'type', (current) => {
     if (current['type'] === type) throw stateChangedError();
-    return typeChangeFields(current, type);
+    return typeChangeFields(current, type, fieldsByType);
   });
-}
-
-/** A supplier's profile (docs/data-model.md, users `supplier` map): no bank details here. */
-export interface SupplierProfile {
-  readonly about: string;
-  readonly tradeLicence: string;
-  readonly subscription: {
-    readonly packageId: string;
-    readonly name: string;
-    readonly start: Date | null;
-    readonly end: Date | null;
-  } | null;
-}
-
-/**
- * Reads a supplier's profile map (about, trade licence, subscription).
- * @param uid the supplier's users document id
- * @returns the profile (empty texts when missing)
- * @throws DataError not-found; FirebaseError permission-denied
- */
-export async function getSupplierProfile(uid: string): Promise<SupplierProfile> {
-  const snapshot = await getDoc(doc(db, COLLECTIONS.users, uid));
-  if (!snapshot.exists()) throw notFoundError();
-  const map = (snapshot.get('supplier') ?? {}) as Record<string, unknown>;
-  const sub = map['subscription'] as Record<string, unknown> | null | undefined;
-  const date = (value: unknown) =>
-    value && typeof value === 'object' && 'toDate' in value ? (value as { toDate: () => Date }).toDate() : null;
-  return {
-    about: typeof map['about'] === 'string' ? map['about'] : '',
-    tradeLicence: typeof map['tradeLicence'] === 'string' ? map['tradeLicence'] : '',
-    subscription: sub
-      ? {
-          packageId: String(sub['packageId'] ?? ''),
-          name: String(sub['name'] ?? ''),
-          start: date(sub['start']),
-          end: date(sub['end']),
-        }
-      : null,
-  };
 }
 
 /**

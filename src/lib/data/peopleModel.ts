@@ -11,26 +11,27 @@ import { normaliseAccess } from '@/lib/access';
 export const PEOPLE_ACTIONS = ['create', 'access', 'block', 'unblock', 'type', 'notify'] as const;
 export type PeopleAction = (typeof PEOPLE_ACTIONS)[number];
 
-/** Fields that belong to some types only; a type change to another type clears them. */
-const TYPE_FIELDS: Readonly<Record<string, readonly UserType[]>> = {
-  companyCode: ['rider', 'deliveryCompany'],
-  supplier: ['supplier'],
-  Access: ['employee'],
-};
-
 /**
- * The fields a type change writes: the new type, null for the fields of the old type,
- * and for a new employee an empty Access (a stale Access never carries over;
- * firestore.rules `isTypeChangeValid`).
+ * The fields a type change writes: the new type, null for the stored fields the new type
+ * does not have (src/entities/peopleByType.ts), and for a new employee an empty Access (a
+ * stale Access never carries over; firestore.rules `isTypeChangeValid`).
  * @param current the stored document
  * @param type the new type
+ * @param fieldsByType the stored fields of each type (PERSON_FIELDS_BY_TYPE)
  * @returns the fields to write
  */
-export function typeChangeFields(current: DocumentData, type: UserType): DocumentData {
+export function typeChangeFields(
+  current: DocumentData,
+  type: UserType,
+  fieldsByType: Readonly<Record<UserType, readonly string[]>>,
+): DocumentData {
   const out: DocumentData = { type };
-  for (const [field, types] of Object.entries(TYPE_FIELDS)) {
-    if (!types.includes(type) && current[field] != null) out[field] = null;
+  const kept = new Set(fieldsByType[type]);
+  const all = new Set(Object.values(fieldsByType).flat());
+  for (const field of all) {
+    if (!kept.has(field) && current[field] != null) out[field] = null;
   }
+  if (type !== 'employee' && current['Access'] != null) out['Access'] = null;
   if (type === 'employee' && current['Access'] != null && normaliseAccess(current['Access']).length > 0) {
     out['Access'] = [];
   }

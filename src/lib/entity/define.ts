@@ -31,6 +31,7 @@ import {
   type FormValues,
 } from './fields';
 import { baisaToOmr, omrToBaisa, parseNumber } from './parse';
+import { normalisePhone } from './phone';
 
 /** The stored fields of a decision (a status action): who, when, why; and who last made the document. */
 export interface Decision {
@@ -191,6 +192,12 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   readonly title: (row: Row<F>, locale: string) => string;
   /** Extra conditions on `data` for the rules, in the rules language (cross-field checks). */
   readonly rulesCheck?: string;
+  /**
+   * Documents may lack fields (written by the marketplace's apps, or before a field
+   * existed): the generated rules read a missing field as its initial value. Implied by
+   * `scope` (people).
+   */
+  readonly lenient?: boolean;
   /** Read-only for the panel: no create, edit or delete, no rules validation (lookups). */
   readonly readOnly?: boolean;
   /**
@@ -365,6 +372,7 @@ function readObject(fields: Fields, data: DocumentData): Record<string, unknown>
 export function storeField(field: Field, value: unknown): unknown {
   if (isTextField(field)) {
     const text = typeof value === 'string' ? value.trim() : '';
+    if (field.kind === 'phone') return normalisePhone(text);
     return field.upperCase ? text.toUpperCase() : text;
   }
   if (isNumberField(field)) {

@@ -7,6 +7,7 @@
  * pure data: no React, no Firestore.
  */
 import type { CollectionName } from '@/config/collections';
+import { E164_PATTERN } from './phone';
 
 /** Text direction of a value: English and codes `ltr`, Arabic `rtl`, free text `auto`. */
 export type Dir = 'ltr' | 'rtl' | 'auto';
@@ -236,7 +237,10 @@ export function email(label: string, options: Options<TextField> = {}): TextFiel
   };
 }
 
-/** A phone number in international form (+968 …), left to right. */
+/**
+ * A phone number, stored in E.164 (+968…; ./phone.ts): typed with Latin or Arabic-Indic
+ * digits, a local Omani number gets +968. Left to right.
+ */
 export function phone(label: string, options: Options<TextField> = {}): TextField {
   return {
     ...BASE,
@@ -244,7 +248,7 @@ export function phone(label: string, options: Options<TextField> = {}): TextFiel
     label,
     max: 20,
     dir: 'ltr',
-    pattern: { source: '^[+]?[0-9][0-9 ]{5,18}$', messageKey: 'validation.phone' },
+    pattern: { source: E164_PATTERN, messageKey: 'validation.phone' },
     example: '+96891234567',
     ...options,
   };

@@ -50,6 +50,8 @@ export type RulesShape = Pick<
   | 'childCounter'
   | 'import'
   | 'makerField'
+  | 'scope'
+  | 'lenient'
 > & { readonly resetOnEdit?: ResetOnEdit };
 
 export { MAX_REASON };
@@ -91,12 +93,19 @@ export const DATE_BOUNDS = { from: ruleDay(DATE_RANGE.min, -1), before: ruleDay(
 /**
  * The rules condition that one stored field is well formed.
  * @param collection the document's collection (an image must be in its folder)
+ * @param lenient a missing field reads as its initial value (documents of a scoped
+ *   definition, which the marketplace's apps also write: people)
  */
-export function fieldCheck(name: string, field: Field, collection = ''): string {
-  const v = `data.${name}`;
+export function fieldCheck(name: string, field: Field, collection = '', lenient = false): string {
+  // Lenient: the value is bound once by `let` (leniently), a rules request evaluates at most 1000 expressions.
+  const v = lenient && field.kind !== 'counter' ? lenientName(name) : `data.${name}`;
   if (isTextField(field)) {
     const min = field.required ? Math.max(1, field.min ?? 0) : 0;
-    const parts = [`${v} is string`, `${v}.size() >= ${min}`, `${v}.size() <= ${field.max}`];
+    const parts = [
+      `${v} is string`,
+      ...(min || !lenient ? [`${v}.size() >= ${min}`] : []),
+      `${v}.size() <= ${field.max}`,
+    ];
     if (field.pattern) {
       const match = `${v}.matches(${literal(field.pattern.source)})`;
       parts.push(field.required ? match : `(${v} == '' || ${match})`);
@@ -135,6 +144,20 @@ export function fieldCheck(name: string, field: Field, collection = ''): string 
       return `${v} is list && ${v}.size() <= ${field.maxItems}`;
   }
   return 'false';
+}
+
+/** Most `let` bindings one rules function may hold (the rules compiler's limit). */
+const MAX_LETS = 10;
+
+/** The `let` name of a field's value in a lenient check. */
+const lenientName = (name: string) => `f${cap(name)}`;
+
+/** The `let` bindings of a lenient check: each field read once, a missing one as its initial value. */
+function lenientLets(entries: readonly (readonly [string, Field])[]): string {
+  return entries
+    .filter(([, f]) => f.kind !== 'counter')
+    .map(([n, f]) => `      let ${lenientName(n)} = data.get(${literal(n)}, ${initialLiteral(f)});\n`)
+    .join('');
 }
 
 /** The initial stored value of a read-only field, as a rules literal. */
@@ -214,7 +237,8 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
     ...maker,
     ...(reset ? [reset.field] : []),
   ];
-  const checks = entries.map(([n, f]) => fieldCheck(n, f, def.collection));
+  const lenient = Boolean(def.scope || def.lenient);
+  const checks = entries.map(([n, f]) => fieldCheck(n, f, def.collection, lenient));
   if (def.rulesCheck) checks.push(`(${def.rulesCheck})`);
   const edited = maker.length > 0 || reset !== undefined;
   if (edited) checks.push(`is${Name}Edited(data)`);
@@ -231,7 +255,20 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
   let out = `    // ${def.collection}: generated from src/entities (${def.name}); do not edit by hand.\n`;
   out += fn(`${def.name}Keys`, '', `[${keys.map(literal).join(', ')}]`);
   out += fn(`${def.name}Editable`, '', `[${editable.map(literal).join(', ')}]`);
-  out += fn(`is${Name}`, 'data', checks.join('\n        && '));
+  if (lenient) {
+    // A function binds at most 10 values: the fields are checked in parts of 10.
+    const parts: string[] = [];
+    for (let i = 0; i < entries.length; i += MAX_LETS) {
+      const part = entries.slice(i, i + MAX_LETS);
+      const partName = `is${Name}Part${parts.length + 1}`;
+      const partChecks = part.map(([n, f]) => fieldCheck(n, f, def.collection, true));
+      out += `    function ${partName}(data) {\n${lenientLets(part)}      return ${partChecks.join('\n        && ')};\n    }\n`;
+      parts.push(`${partName}(data)`);
+    }
+    if (def.rulesCheck) parts.push(`(${def.rulesCheck})`);
+    if (edited) parts.push(`is${Name}Edited(data)`);
+    out += fn(`is${Name}`, 'data', parts.join('\n        && '));
+  } else out += fn(`is${Name}`, 'data', checks.join('\n        && '));
   out += fn(`is${Name}New`, 'data', fresh.join('\n        && '));
   if (edited) {
     const rules = [
@@ -281,6 +318,61 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
   }
   const link = counterLink(def, defs);
   if (link) out += linkRules(def, link);
+  return out;
+}
+
+/**
+ * The rules of the definitions sharing one collection, each scoped by the value of one
+ * field (the users documents by `type`, docs/data-model.md "users/{uid}"). For the
+ * collection `users` it writes:
+ * - `userScopedKeys()`: every field of any of them (with `auditId` when audited);
+ * - `userScopedEditable()`: by scope value, what an edit may change: that definition's
+ *   editable fields, and the fields of the others (a type change sets them to null);
+ * - `isUserScoped(data)`: the definition of `data`'s scope value accepts it
+ *   (`is<Name>`), and every field of the others is null or absent.
+ * The match of the collection (hand-written: Access grants, protected documents)
+ * calls them.
+ * @returns rules source text, or '' when no definition of `collection` is scoped
+ */
+export function scopedRules(collection: string, defs: readonly RulesShape[]): string {
+  const scoped = defs.filter((d) => d.collection === collection && d.scope);
+  const first = scoped[0]?.scope;
+  if (!first) return '';
+  const prefix = collection.replace(/s$/, '');
+  const auditId = scoped.some((d) => d.audit === 'all') ? ['auditId'] : [];
+  const all = [...new Set(scoped.flatMap((d) => Object.keys(d.fields)))];
+  const others = (d: RulesShape) => all.filter((n) => !(n in d.fields));
+  const editable = (d: RulesShape) => [
+    ...Object.entries(d.fields)
+      .filter(([, f]) => isEdited(f) && !f.fixed)
+      .map(([n]) => n),
+    ...others(d),
+    ...(d.audit === 'all' ? ['auditId'] : []),
+  ];
+  const scopeValue = (d: RulesShape) => value(d.scope?.value);
+  const field = `data.${first.field}`;
+  let out = `    // ${collection}: the definitions scoped by ${first.field}, generated from src/entities; do not edit by hand.\n`;
+  out += fn(`${prefix}ScopedKeys`, '', `[${[...all, ...auditId].map(literal).join(', ')}]`);
+  out += fn(
+    `${prefix}ScopedEditable`,
+    '',
+    `{\n${scoped.map((d) => `        ${scopeValue(d)}: [${editable(d).map(literal).join(', ')}]`).join(',\n')}\n      }`,
+  );
+  // The others' fields absent or null: a map of them to null differs from data on none.
+  const cases = scoped.map((d) =>
+    [
+      `${field} == ${scopeValue(d)}`,
+      `is${cap(d.name)}(data)`,
+      ...(others(d).length
+        ? [
+            `{${others(d)
+              .map((n) => `${literal(n)}: null`)
+              .join(', ')}}.diff(data).changedKeys().size() == 0`,
+          ]
+        : []),
+    ].join(' && '),
+  );
+  out += fn(`is${cap(prefix)}Scoped`, 'data', cases.map((c) => `(${c})`).join('\n        || '));
   return out;
 }
 
@@ -367,7 +459,11 @@ export function sharedRules(): string {
  * @returns the text between and including the markers
  */
 export function generatedRules(defs: readonly RulesShape[]): string {
-  const entities = defs.map((def) => entityRules(def, defs)).join('\n');
+  const scopedCollections = [...new Set(defs.filter((d) => d.scope).map((d) => d.collection))];
+  const entities = [
+    ...defs.map((def) => entityRules(def, defs)),
+    ...scopedCollections.map((collection) => scopedRules(collection, defs)),
+  ].join('\n');
   return `${RULES_BEGIN} (npm run generate)\n${sharedRules()}\n${importRules(defs)}\n${entities}${RULES_END}`;
 }
 

@@ -9,6 +9,7 @@ import { DATE_RANGE } from '@/config/constants';
 import type { EntityDef } from './define';
 import { IMAGE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field, type Fields } from './fields';
 import { hasAtMostDecimals, parseNumber } from './parse';
+import { normalisePhone } from './phone';
 
 /** yup context of a form: whether it creates a document or edits one. */
 export interface FormContext {
@@ -73,7 +74,11 @@ export function fieldSchema(field: Field): yup.AnySchema {
       s = s.test(
         'pattern',
         pattern.messageKey,
-        (v) => !v || new RegExp(pattern.source, 'u').test(upper ? v.toUpperCase() : v),
+        (v) =>
+          !v ||
+          new RegExp(pattern.source, 'u').test(
+            field.kind === 'phone' ? normalisePhone(v) : upper ? v.toUpperCase() : v,
+          ),
       );
     }
     return s;

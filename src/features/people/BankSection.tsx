@@ -1,0 +1,247 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { DescriptionList } from '@/components/entity/DescriptionList';
+import { ReferenceName } from '@/components/entity/references';
+import { useConfirm } from '@/components/feedback/useConfirm';
+import { FormikTextField } from '@/components/form/FormikTextField';
+import { BANK_FIELDS, isValidIban, supplierAccountEntity, type BankField } from '@/entities/supplierAccount';
+import { getOne } from '@/lib/data/api';
+import { errorKey } from '@/lib/errors';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { baisaToOmr } from '@/lib/entity/parse';
+import { useNotify } from '@/lib/notify/useNotify';
+import { entityKeys } from '@/lib/query/keys';
+import { confirmBank, proposeBank, rejectBank, storedBank, type BankDetails } from './bank';
+import { usePeopleAccess } from './usePeopleAccess';
+
+const EMPTY: BankDetails = { accountHolder: '', accountNumber: '', iban: '', bankName: '' };
+
+/** What the proposal form checks (the rules check the same on the stored values). */
+const SCHEMA = yup.object({
+  accountHolder: yup
+    .string()
+    .trim()
+    .required('supplierAccount.validation.accountHolder')
+    .max(100, 'validation.tooLong'),
+  accountNumber: yup
+    .string()
+    .required('supplierAccount.validation.accountNumberRequired')
+    .test('number', 'supplierAccount.validation.accountNumber', (v) =>
+      /^[0-9]{6,20}$/.test(storedBank({ ...EMPTY, accountNumber: v ?? '' }).accountNumber),
+    ),
+  iban: yup
+    .string()
+    .required('supplierAccount.validation.ibanRequired')
+    .test('iban', 'supplierAccount.validation.ibanCheck', (v) =>
+      isValidIban(storedBank({ ...EMPTY, iban: v ?? '' }).iban),
+    ),
+  bankName: yup.string().trim().required('supplierAccount.validation.bankName').max(100, 'validation.tooLong'),
+});
+
+const DIR: Readonly<Record<BankField, 'ltr' | 'auto'>> = {
+  accountHolder: 'auto',
+  accountNumber: 'ltr',
+  iban: 'ltr',
+  bankName: 'auto',
+};
+
+/** "Propose new bank details": a dialog; a failed save keeps what was typed and says why. */
+function ProposeBank(props: { readonly supplierId: string; readonly onDone: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormik<BankDetails>({
+    initialValues: EMPTY,
+    validationSchema: SCHEMA,
+    onSubmit: async (values) => {
+      setFailure(null);
+      try {
+        await proposeBank(props.supplierId, values);
+        notify({ message: t('people.bankProposal.proposed'), severity: 'success' });
+        setOpen(false);
+        form.resetForm();
+        props.onDone();
+      } catch (error) {
+        setFailure(t(errorKey(error)));
+      }
+    },
+  });
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
+        {t('people.bankProposal.propose')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="propose-bank-title">
+        <form onSubmit={form.handleSubmit} noValidate>
+          <DialogTitle id="propose-bank-title">{t('people.bankProposal.propose')}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <DialogContentText>{t('people.bankProposal.proposeHelp')}</DialogContentText>
+              {failure && <Alert severity="error">{failure}</Alert>}
+              {BANK_FIELDS.map((field) => (
+                <FormikTextField
+                  key={field}
+                  form={form}
+                  name={field}
+                  label={t(`supplierAccount.${field}`)}
+                  dir={DIR[field]}
+                  inputMode={field === 'accountNumber' ? 'numeric' : 'text'}
+                />
+              ))}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
+            <Button type="submit" variant="contained" loading={form.isSubmitting}>
+              {t('people.bankProposal.submit')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * A supplier's payment and bank details (spec §3 Supplier) from supplierAccounts/{id},
+ * for holders of /supplier or /withdraw (the rules refuse others; the section is not
+ * shown), with bank changes under maker-checker (docs/access.md, "Bank details"): a
+ * /supplier holder proposes new details; a pending proposal is shown apart from the
+ * confirmed details with who proposed it and when; another holder confirms or rejects
+ * it (the proposer's own buttons are disabled, and the rules refuse them).
+ * @param id the supplier's uid
+ */
+export function BankSection({ id }: { readonly id: string }) {
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [dialog, confirm] = useConfirm();
+  const [failure, setFailure] = useState<string | null>(null);
+  const access = usePeopleAccess();
+  const canRead = access.holds('/supplier') || access.holds('/withdraw');
+  const canPropose = access.holds('/supplier');
+  const query = useQuery({
+    queryKey: entityKeys(supplierAccountEntity).one(id),
+    queryFn: () =>
+      getOne(supplierAccountEntity, id).catch((error: unknown) => {
+        if (errorKey(error) === 'error.notFound') return null;
+        throw error;
+      }),
+    enabled: canRead,
+    retry: false,
+  });
+  if (!canRead) return null;
+  const account = query.data ?? null;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: entityKeys(supplierAccountEntity).one(id) });
+  const omr = (baisa: number | undefined) =>
+    baisa === undefined ? '—' : formatCurrency(baisaToOmr(baisa), i18n.language);
+  const pending = account?.proposedBy ? account : null;
+  const seen = { proposedBy: account?.proposedBy ?? null, proposedIban: account?.proposedIban ?? '' };
+  const mine = pending?.proposedBy === access.uid;
+  const step = async (kind: 'confirm' | 'reject') => {
+    setFailure(null);
+    const answer = await confirm({
+      title: t(`people.bankProposal.${kind}`),
+      message: t(`people.bankProposal.${kind}Confirm`),
+      confirmLabel: t(`people.bankProposal.${kind}`),
+      danger: kind === 'reject',
+      ...(kind === 'reject' ? { reasonLabel: t('people.reasonOptional') } : {}),
+    });
+    if (!answer) return;
+    try {
+      if (kind === 'confirm') await confirmBank(id, seen);
+      else await rejectBank(id, seen, answer.reason || null);
+      notify({ message: t(`people.bankProposal.${kind}ed`), severity: 'success' });
+    } catch (error) {
+      setFailure(errorKey(error));
+    }
+    refresh();
+  };
+  const details = (prefix: '' | 'proposed') =>
+    BANK_FIELDS.map((field) => {
+      const key = prefix ? `proposed${field.charAt(0).toUpperCase()}${field.slice(1)}` : field;
+      const value = account ? String((account as unknown as Record<string, unknown>)[key] ?? '') : '';
+      return { label: t(`supplierAccount.${field}`), value: value ? <bdi dir={DIR[field]}>{value}</bdi> : '—' };
+    });
+
+  return (
+    <>
+      <Paper variant="outlined" component="section" aria-label={t('people.payment')} sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('people.payment')}
+        </Typography>
+        {query.error ? (
+          <Typography color="error" role="alert">
+            {t(errorKey(query.error))}
+          </Typography>
+        ) : (
+          <DescriptionList
+            rows={[
+              { label: t('supplierAccount.earned'), value: omr(account?.earned) },
+              { label: t('supplierAccount.released'), value: omr(account?.released) },
+              { label: t('supplierAccount.available'), value: omr(account?.available) },
+            ]}
+          />
+        )}
+      </Paper>
+      <Paper variant="outlined" component="section" aria-label={t('people.bank')} sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            {t('people.bank')}
+          </Typography>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {t(failure)}
+            </Alert>
+          )}
+          {account?.iban ? (
+            <DescriptionList rows={details('')} />
+          ) : (
+            <Typography color="text.secondary">{t('people.bankProposal.none')}</Typography>
+          )}
+          {pending && (
+            <Alert severity="warning" component="section" aria-label={t('people.bankProposal.pendingTitle')}>
+              <AlertTitle component="h3">{t('people.bankProposal.pendingTitle')}</AlertTitle>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {t('people.bankProposal.pendingBy')}{' '}
+                {mine ? t('people.bankProposal.you') : <ReferenceName entity="employee" id={pending.proposedBy} />}
+                {pending.proposedAt ? ` · ${formatDate(pending.proposedAt, i18n.language, true)}` : ''}
+              </Typography>
+              <DescriptionList rows={details('proposed')} />
+              {canPropose && (
+                <Stack spacing={1} sx={{ mt: 2 }}>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    <Button variant="contained" disabled={mine} onClick={() => void step('confirm')}>
+                      {t('people.bankProposal.confirm')}
+                    </Button>
+                    <Button variant="outlined" color="error" disabled={mine} onClick={() => void step('reject')}>
+                      {t('people.bankProposal.reject')}
+                    </Button>
+                  </Stack>
+                  {mine && <Typography variant="body2">{t('people.bankProposal.notYours')}</Typography>}
+                </Stack>
+              )}
+            </Alert>
+          )}
+          {canPropose && <ProposeBank supplierId={id} onDone={refresh} />}
+        </Stack>
+      </Paper>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The bank-detail steps of a supplier account under maker-checker (docs/access.md,
+ * "Bank details"; src/entities/supplierAccount.ts): propose, confirm, reject. Each is
+ * one audited transaction (auditedWrite); firestore.rules `match /supplierAccounts`
+ * refuse a forged proposer, a confirmation by the proposer, a step without a proposal
+ * and an invalid IBAN.
+ */
+import { serverTimestamp, type DocumentData } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@/config/collections';
+import {
+  BANK_FIELDS,
+  compactIban,
+  PROPOSED_FIELDS,
+  supplierAccountEntity,
+  type BankField,
+} from '@/entities/supplierAccount';
+import { stateChangedError } from '@/lib/data/errors';
+import { auditedWrite } from '@/lib/data/people';
+import { latinDigits } from '@/lib/entity/phone';
+
+/** Bank details as typed or stored. */
+export type BankDetails = Readonly<Record<BankField, string>>;
+
+/** Bank details as stored: trimmed, the account number in Latin digits, the IBAN compact in upper case. */
+export function storedBank(details: BankDetails): BankDetails {
+  return {
+    accountHolder: details.accountHolder.trim(),
+    accountNumber: latinDigits(details.accountNumber).replace(/\s+/g, ''),
+    iban: compactIban(latinDigits(details.iban)),
+    bankName: details.bankName.trim(),
+  };
+}
+
+/** The proposal fields cleared. */
+function clearedProposal(): DocumentData {
+  return {
+    ...Object.fromEntries(BANK_FIELDS.map((f) => [PROPOSED_FIELDS[f], ''])),
+    proposedBy: null,
+    proposedAt: null,
+  };
+}
+
+/** The pending proposal a person saw, so a step never applies to another one. */
+export interface SeenProposal {
+  readonly proposedBy: string | null;
+  readonly proposedIban: string;
+}
+
+function sameProposal(current: DocumentData | null, seen: SeenProposal): boolean {
+  return (
+    !!current &&
+    typeof current['proposedBy'] === 'string' &&
+    current['proposedBy'] === seen.proposedBy &&
+    current['proposedIban'] === seen.proposedIban
+  );
+}
+
+const target = (supplierId: string, action: string) => ({
+  collection: COLLECTIONS.supplierAccounts,
+  docId: supplierId,
+  action,
+  subjectId: supplierId,
+});
+
+/**
+ * Proposes new bank details for a supplier (replacing a pending proposal). A supplier
+ * without an account gets one first (zero amounts, no details; its own audited create).
+ * @param supplierId the supplier's uid (the account's id)
+ * @param details the details as typed (normalised by storedBank)
+ * @throws FirebaseError permission-denied (not a /supplier holder, invalid details)
+ */
+export async function proposeBank(supplierId: string, details: BankDetails): Promise<void> {
+  const bank = storedBank(details);
+  await auditedWrite(
+    target(supplierId, 'create'),
+    (current) =>
+      current
+        ? null
+        : {
+            ...supplierAccountEntity.toFirestore(supplierAccountEntity.emptyValues, 'create'),
+            supplierId,
+          },
+    { create: true },
+  );
+  await auditedWrite(target(supplierId, 'bank.propose'), (_current, actor) => ({
+    ...Object.fromEntries(BANK_FIELDS.map((f) => [PROPOSED_FIELDS[f], bank[f]])),
+    proposedBy: actor,
+    proposedAt: serverTimestamp(),
+  }));
+}
+
+/**
+ * Confirms the pending proposal seen: it becomes the bank details and is cleared. The
+ * rules refuse it from the proposer.
+ * @throws DataError state-changed when the proposal is gone or another one;
+ *   FirebaseError permission-denied
+ */
+export function confirmBank(supplierId: string, seen: SeenProposal): Promise<void> {
+  return auditedWrite(target(supplierId, 'bank.confirm'), (current) => {
+    if (!current || !sameProposal(current, seen)) throw stateChangedError();
+    return {
+      ...Object.fromEntries(BANK_FIELDS.map((f) => [f, String(current[PROPOSED_FIELDS[f]] ?? '')])),
+      ...clearedProposal(),
+    };
+  });
+}
+
+/**
+ * Rejects the pending proposal seen (cleared; the details unchanged), with an optional
+ * reason kept in the audit entry. The rules refuse it from the proposer.
+ * @throws DataError state-changed; FirebaseError permission-denied
+ */
+export function rejectBank(supplierId: string, seen: SeenProposal, reason: string | null): Promise<void> {
+  return auditedWrite(
+    target(supplierId, 'bank.reject'),
+    (current) => {
+      if (!current || !sameProposal(current, seen)) throw stateChangedError();
+      return clearedProposal();
+    },
+    { reason: reason?.trim() || null },
+  );
+}
