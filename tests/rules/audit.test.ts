@@ -222,15 +222,16 @@ describe('an audit entry is accepted only with the change it describes', () => {
 
   it('an entry named by an earlier edit’s auditId cannot be written later on its own', async () => {
     const db = dbAs(rules.env, UID.limited);
-    // A plain edit may leave auditId naming an entry that does not exist yet…
-    await assertSucceeds(
+    // A plain edit cannot leave auditId naming an entry that does not exist yet (every
+    // edit of a person is audited in its own write)…
+    await assertFails(
       updateDoc(doc(db, 'users', UID.customer), {
         auditId: 'PLANTED',
         updatedAt: serverTimestamp(),
         updatedBy: UID.limited,
       }),
     );
-    // …but that entry is not accepted afterwards on its own.
+    // …nor is that entry accepted on its own.
     await assertFails(setDoc(doc(db, 'auditLog', 'PLANTED'), userEntry(UID.customer, UID.limited)));
   });
 

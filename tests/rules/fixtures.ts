@@ -32,7 +32,7 @@ import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
 import { trashEntryId, trashPath } from '../../src/lib/data/trashModel';
 import { COUNTED_CHILD_FIELD } from '../../src/lib/data/types';
-import type { EntityDef, Transition } from '../../src/lib/entity/define';
+import { isEdited, type EntityDef, type Transition } from '../../src/lib/entity/define';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
 
 /** A collection of the ownership map (every validated collection is one). */
@@ -435,10 +435,28 @@ let edits = 0;
  */
 export function editOf(name: Validated, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const def = definitionOf(name);
-  const field = Object.entries(def.fields).find(([, descriptor]) => descriptor.kind === 'text')?.[0];
+  const field = Object.entries(def.fields).find(
+    ([, descriptor]) => descriptor.kind === 'text' && isEdited(descriptor) && !descriptor.fixed,
+  )?.[0];
   if (def.audit !== 'all' || !field) return {};
   edits += 1;
   return { [field]: `${String(values[field] ?? '')} ${edits}`.trim() };
+}
+
+/**
+ * The change of a definition whose form edits nothing, made by its own step: a
+ * supplier account's bank details proposed (maker-checker, supplierBank.test.ts).
+ */
+export function stepOf(name: Validated, uid: string): DocumentData {
+  if (name !== 'supplierAccounts') return {};
+  return {
+    proposedAccountHolder: 'Fresh Market LLC',
+    proposedAccountNumber: '0300123456789012',
+    proposedIban: 'OM810180000001299123456',
+    proposedBankName: 'Bank Muscat',
+    proposedBy: uid,
+    proposedAt: serverTimestamp(),
+  };
 }
 
 /**
@@ -456,6 +474,7 @@ export function updateData(
   const data = converted(name, { ...form, ...editOf(name, form), ...values }, 'update');
   return {
     ...data,
+    ...stepOf(name, uid),
     searchPrefixes: prefixesOf(name, data),
     updatedAt: serverTimestamp(),
     updatedBy: uid,
@@ -528,8 +547,11 @@ function auditedWrite(
 ): DocumentData {
   if (definitionOf(name).audit !== 'all' || 'auditId' in written) return {};
   const entry = doc(collection(db, 'auditLog'));
-  // Sentinels (server times, deletions) are not recorded, as in the data layer.
-  const values = Object.fromEntries(Object.entries(written).filter(([, v]) => !(v instanceof FieldValue)));
+  // Deletions and increments are not recorded, as in the data layer; a server time of a
+  // recorded field is (a bank proposal's proposedAt: the entry holds the same time).
+  const values = Object.fromEntries(
+    Object.entries(written).filter(([, v]) => !(v instanceof FieldValue) || v.isEqual(serverTimestamp())),
+  );
   batch.set(entry, auditEntryData(name, id, uid, { before, written: values, action }));
   return { auditId: entry.id };
 }

@@ -23,6 +23,7 @@ import { withDerivedFields } from '../../scripts/seed-data/derived';
 import {
   auditEntryData,
   editOf,
+  stepOf,
   CHILDREN,
   counterData,
   decide,
@@ -94,17 +95,27 @@ describe('seeded documents of the validated collections', () => {
       if (def.audit !== 'all') return updateDoc(doc(db, d.collection, d.id), made);
       // Audited on every write: a real edit (an entry must record a change) carrying its
       // audit entry, as the data layer's would.
-      const edit = editOf(name, d.data);
+      // A supplier account's form edits nothing: its change is a bank proposal (stepOf).
+      const edit = { ...editOf(name, d.data), ...stepOf(name, UID.admin) };
       const batch = writeBatch(db);
       const entry = doc(collection(db, 'auditLog'));
-      batch.set(entry, auditEntryData(name, d.id, UID.admin, { before: d.data, written: edit, action: 'update' }));
+      batch.set(
+        entry,
+        auditEntryData(name, d.id, UID.admin, {
+          before: clientValue(d.data) as DocumentData,
+          written: edit,
+          action: 'update',
+        }),
+      );
       batch.update(doc(db, d.collection, d.id), { ...made, ...edit, auditId: entry.id });
       return batch.commit();
     };
     const failures: string[] = [];
     for (let i = 0; i < SEEDED.length; i += 8) {
       await Promise.all(
-        SEEDED.slice(i, i + 8).map((d) => write(d).catch(() => failures.push(`${d.collection}/${d.id}`))),
+        SEEDED.slice(i, i + 8).map((d) =>
+          write(d).catch((e) => failures.push(`${d.collection}/${d.id} ${String(e).slice(0, 600)}`)),
+        ),
       );
     }
     expect(failures).toEqual([]);

@@ -65,6 +65,8 @@ const rules = setUpRulesFile(() => ({
   [`users/${STAFF.makerB}`]: employee(['/supplier']),
   [`users/${STAFF.finance}`]: employee(['/withdraw']),
   [`users/${STAFF.products}`]: employee(['/Products']),
+  // The supplier of a new account (an account names an existing supplier).
+  'users/NEWSUP': { type: 'supplier', name: 'New supplier', blocked: false },
 }));
 
 const accountRef = (db: Firestore, id: string = SUPPLIER) => doc(db, 'supplierAccounts', id);

@@ -78,7 +78,12 @@ describe('bundled translations', () => {
   });
 
   it('write numbers in Arabic-Indic digits in Arabic, as the panel formats them (examples of typed values excepted)', () => {
-    const typedExamples = new Set(['validation.phone', 'supplierAccount.validation.iban']);
+    const typedExamples = new Set([
+      'validation.phone',
+      'supplierAccount.validation.iban',
+      'supplierAccount.validation.ibanCheck',
+      'people.validation.companyCode',
+    ]);
     for (const [key, text] of Object.entries(ar)) {
       if (!typedExamples.has(key)) expect(text.replace(/\{\{[^}]*\}\}/g, ''), key).not.toMatch(/[0-9]/);
     }

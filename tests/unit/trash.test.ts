@@ -8,9 +8,12 @@ import { imagePathsOf, TRASH_DAYS, trashCutoff, trashEntryId, trashStepAuditId }
 
 const rules = readFileSync('firestore.rules', 'utf8');
 
-/** The entities the panel deletes: written by it, not history, not a singleton. */
+/**
+ * The entities the panel deletes: written by it, not history, not a singleton, not
+ * people (users documents are blocked, not deleted, from their screens).
+ */
 const deleted = ENTITY_LIST.filter(
-  (def) => !def.readOnly && !def.decisionsOnly && !def.immutable && !def.singletonId && !def.source,
+  (def) => !def.readOnly && !def.decisionsOnly && !def.immutable && !def.singletonId && !def.source && !def.scope,
 );
 
 describe('the trash (docs/data-model.md "Trash")', () => {

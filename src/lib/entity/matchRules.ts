@@ -218,7 +218,10 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
  * - `is<Linked>MovedBy<Name>(linkedId)`, on the linked document: an update by the
  *   decided collection's owner that changes only the two fields, the link and the
  *   stamps, by the amount of a document of the decided collection taking that
- *   transition in the same write and naming this linked document.
+ *   transition in the same write and naming this linked document. The rest of the
+ *   linked document is not validated again: it is unchanged, and the move keeps the
+ *   two fields whole numbers, `from` at least 0 and their sum (one request evaluates at
+ *   most 1000 expressions, shared by every document of the write).
  * @returns rules functions, or '' without a transfer
  */
 export function transferRules(def: MatchShape, defs: readonly MatchShape[]): string {
@@ -259,7 +262,6 @@ export function transferRules(def: MatchShape, defs: readonly MatchShape[]): str
 `;
     out += `      return ${all([
       `holds(${listLiteral([accessPaths(def)[0] ?? 'All'])})`,
-      `is${cap(linked.name)}(data)`,
       `isDocId(data.get(${quote(linkField)}, null))`,
       'exists(decided)',
       `${at('get(decided)', t.field, 'null')} in [${t.from.map(value).join(', ')}]`,
