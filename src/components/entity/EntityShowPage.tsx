@@ -156,25 +156,29 @@ export function EntityShowPage<F extends Fields>(props: {
   return (
     <Stack spacing={3}>
       <PageTrail steps={[...trail, { label: title }]} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="h4" component="h1" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+      {/* The actions move under the title when both do not fit (a tablet, many actions),
+          rather than squeezing the title into a narrow column. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flex: '1 1 20rem', minWidth: 0, overflowWrap: 'anywhere' }}>
           <bdi dir="auto">{title}</bdi>
         </Typography>
-        {canDecide &&
-          applicableTransitions(screen, row).map(([key, tr]) => (
-            <DecisionButton key={key} row={row} transition={tr} onClick={() => void decide(row, tr)} />
-          ))}
-        {screen.actions?.(row)}
-        {canWrite && (
-          <>
-            <Button component={Link} to={paths.edit(row.id)} variant="contained">
-              {t('common.edit')}
-            </Button>
-            <Button color="error" onClick={() => void remove(row).then((done) => done && navigate(back))}>
-              {t('common.delete')}
-            </Button>
-          </>
-        )}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {canDecide &&
+            applicableTransitions(screen, row).map(([key, tr]) => (
+              <DecisionButton key={key} row={row} transition={tr} onClick={() => void decide(row, tr)} />
+            ))}
+          {screen.actions?.(row)}
+          {canWrite && (
+            <>
+              <Button component={Link} to={paths.edit(row.id)} variant="contained">
+                {t('common.edit')}
+              </Button>
+              <Button color="error" onClick={() => void remove(row).then((done) => done && navigate(back))}>
+                {t('common.delete')}
+              </Button>
+            </>
+          )}
+        </Stack>
       </Stack>
       {makerBlocked && (
         // Why Approve is disabled, written out (a touch screen shows no tooltip).

@@ -78,7 +78,12 @@ export function FormikTextField<Values extends object>(props: {
         inputProps={{ dir: props.dir, inputMode: props.inputMode }}
         aria-describedby={error || props.help ? `${id}-message` : undefined}
       />
-      {(error ?? props.help) && <FormHelperText id={`${id}-message`}>{error ?? props.help}</FormHelperText>}
+      {(error ?? props.help) && (
+        // A disabled field's help stays readable (the disabled grey is below 4.5:1).
+        <FormHelperText id={`${id}-message`} sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
+          {error ?? props.help}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

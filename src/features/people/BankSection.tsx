@@ -215,7 +215,13 @@ export function BankSection({ id }: { readonly id: string }) {
             <Typography color="text.secondary">{t('people.bankProposal.none')}</Typography>
           )}
           {pending && (
-            <Alert severity="warning" component="section" aria-label={t('people.bankProposal.pendingTitle')}>
+            // A standing state, not an announcement: a labelled region (Alert defaults to role alert).
+            <Alert
+              severity="warning"
+              component="section"
+              role="region"
+              aria-label={t('people.bankProposal.pendingTitle')}
+            >
               <AlertTitle component="h3">{t('people.bankProposal.pendingTitle')}</AlertTitle>
               <Typography variant="body2" sx={{ mb: 1 }}>
                 {t('people.bankProposal.pendingBy')}{' '}
