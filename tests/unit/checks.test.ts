@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type * as yup from 'yup';
 import { byValue, eq, gt, iff, lt, lte, minus, when, type Check } from '@/lib/entity/checks';
 import { checkRule, checksRule } from '@/lib/entity/checks';
+import { faqEntity } from '@/entities/faq';
+import { defineEntity } from '@/lib/entity/define';
 import { date, integer, money, text } from '@/lib/entity/fields';
 import { entitySchema } from '@/lib/entity/schema';
 
@@ -124,6 +126,17 @@ describe('conditional forms', () => {
     expect(formErrors(check, { free: true, price: 2 })).toEqual({ price: 'msg.price' });
     expect(formErrors(check, { free: false, price: 2 })).toEqual({});
     expect(formErrors(check, { free: true, price: 0 })).toEqual({});
+  });
+});
+
+describe('a definition', () => {
+  it('refuses a check on a field it does not have', () => {
+    expect(() =>
+      defineEntity({
+        ...faqEntity,
+        checks: [lte('questionEn', 'nosuchField', { key: 'k', on: 'questionEn' })],
+      } as never),
+    ).toThrow(/no field nosuchField/);
   });
 });
 

@@ -100,6 +100,27 @@ export const when = (flag: string, then: CompareCheck, otherwise: CompareCheck):
   on: otherwise.on,
 });
 
+/**
+ * The fields a check reads or shows its message on (defineEntity refuses unknown ones).
+ * @returns field names, possibly repeated
+ */
+export function checkFields(check: Check): string[] {
+  switch (check.kind) {
+    case 'compare':
+      return [
+        check.left,
+        check.on,
+        ...check.right.flatMap((t) =>
+          typeof t === 'number' ? [] : typeof t === 'string' ? [t] : 'minus' in t ? [t.minus] : [t.by],
+        ),
+      ];
+    case 'iff':
+      return [check.field, check.target, check.on];
+    case 'when':
+      return [check.flag, ...checkFields(check.then), ...checkFields(check.otherwise)];
+  }
+}
+
 const literal = (value: string): string => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 function termRule(term: Term, first: boolean): string {

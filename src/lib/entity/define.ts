@@ -30,7 +30,7 @@ import {
   type Fields,
   type FormValues,
 } from './fields';
-import type { Check } from './checks';
+import { checkFields, type Check } from './checks';
 import { baisaToOmr, omrToBaisa, parseNumber } from './parse';
 import { normalisePhone } from './phone';
 
@@ -475,6 +475,7 @@ export function defineEntity<const F extends Fields, const T extends string = st
     ...(config.apps?.conversation ? [config.apps.conversation.list, config.apps.conversation.field] : []),
     ...(config.ownerTypeField ? [config.ownerTypeField] : []),
     ...(config.deleteAtZero ?? []),
+    ...(config.checks ?? []).flatMap(checkFields),
     ...entries.flatMap(([, f]) => (f.kind === 'reference' && f.typeField ? [f.typeField] : [])),
     ...Object.values<Transition>(config.transitions ?? {}).map((t) => t.field),
     ...Object.values<Transition>(config.transitions ?? {}).flatMap((t) =>
