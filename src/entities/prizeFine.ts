@@ -10,7 +10,9 @@
  * amount, type, date or person of an approved one sends it back to pending
  * (docs/access.md, "Money and trust").
  */
-import { COLLECTIONS } from '@/config/collections';
+import { COLLECTIONS, type UserType } from '@/config/collections';
+import { PERSON_ENTITY } from './peopleByType';
+import type { EntityName } from './registry';
 import { defineEntity, type Row } from '@/lib/entity/define';
 import { date, enumeration, money, reference, text } from '@/lib/entity/fields';
 
@@ -24,8 +26,8 @@ export const PRIZE_FINE_PEOPLE = ['rider', 'supplier', 'deliveryCompany', 'user'
 export type PrizeFinePerson = (typeof PRIZE_FINE_PEOPLE)[number];
 
 /** The registry name of the people definition of a personType (customers are `user` documents). */
-export function prizeFinePersonEntity(type: string): string {
-  return type === 'user' ? 'customer' : type;
+export function prizeFinePersonEntity(type: string): EntityName {
+  return PERSON_ENTITY[type as UserType];
 }
 
 /** Highest value of one reward or fine, in OMR (decision, docs/data-model.md). */

@@ -191,7 +191,7 @@ export function EntityShowPage<F extends Fields>(props: {
         {row.decidedAt && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {t('record.decided', { date: formatDate(row.decidedAt, locale, true) })}{' '}
-            {row.decidedBy && <ReferenceName entity="staff" id={row.decidedBy} />}
+            {row.decidedBy && <ReferenceName entity="employee" id={row.decidedBy} />}
             {row.decisionReason && (
               <>
                 {' — '}

@@ -14,6 +14,7 @@ import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatDate, formatNumber, formatPercent, formatUnit } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/html';
 import { ReferenceName } from './references';
+import type { EntityName } from '@/entities/registry';
 import { StoredImage } from './StoredImage';
 
 /**
@@ -108,7 +109,8 @@ export function FieldValue(props: {
         <span>{fieldText(field, value, t, locale)}</span>
       );
     case 'reference':
-      return <ReferenceName entity={field.entity} id={typeof value === 'string' ? value : null} />;
+      // A reference names a registry entity (checked for every definition: tests/unit/references.test.ts).
+      return <ReferenceName entity={field.entity as EntityName} id={typeof value === 'string' ? value : null} />;
     case 'image':
       return typeof value === 'string' && value ? (
         <StoredImage path={value} alt={props.alt ?? ''} size={props.large ? 'large' : 'thumb'} />

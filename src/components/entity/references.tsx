@@ -11,7 +11,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COLLECTION_OWNERS, USER_TYPE_PATH, USER_TYPES, type UserType } from '@/config/collections';
-import { entityByName } from '@/entities/registry';
+import { entityByName, type EntityName } from '@/entities/registry';
 import { canAccess } from '@/lib/access';
 import { getByIds } from '@/lib/data/api';
 import type { Entity } from '@/lib/data/types';
@@ -133,7 +133,11 @@ function MaybeLink(props: { readonly to: string | null; readonly children: React
  * @returns the title in a `bdi` (user content in its own direction, cut at its own end
  *   in a table), in a link where allowed; "Not available" when it cannot be read
  */
-export function ReferenceName(props: { readonly entity: string; readonly id: string | null; readonly link?: boolean }) {
+export function ReferenceName(props: {
+  readonly entity: EntityName;
+  readonly id: string | null;
+  readonly link?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { entity, id } = props;
   const { data, isPending } = useQuery({
@@ -158,7 +162,7 @@ export function ReferenceName(props: { readonly entity: string; readonly id: str
  * @param entity the document's registry name (e.g. `order`)
  * @param id the document id (shown left to right, isolated)
  */
-export function RecordLink(props: { readonly entity: string; readonly id: string }) {
+export function RecordLink(props: { readonly entity: EntityName; readonly id: string }) {
   const page = useRecordPage(props.entity, props.id);
   return (
     <MaybeLink to={page}>

@@ -10,6 +10,7 @@ import { ReferenceName } from '@/components/entity/references';
 import type { EntityScreen, RelatedList } from '@/components/entity/types';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { USER_TYPE_PATH } from '@/config/collections';
+import { PERSON_ENTITY } from '@/entities/peopleByType';
 import { reviewEntity, type Review } from '@/entities/review';
 import { averageMany } from '@/lib/data/api';
 import { errorKey } from '@/lib/errors';
@@ -19,7 +20,6 @@ import { formatNumber } from '@/lib/format';
 type SubjectType = Review['subjectType'];
 
 /** The registry name of the people definition of each users type a review names. */
-const PERSON_ENTITY: Readonly<Record<SubjectType, string>> = { supplier: 'supplier', rider: 'rider', user: 'customer' };
 
 /** Stars of a rating (1 to 5), read out as "4 out of 5 stars". */
 function Stars(props: { readonly value: number; readonly size?: 'small' | 'medium' }) {

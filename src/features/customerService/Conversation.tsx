@@ -41,7 +41,7 @@ export function Conversation(props: { readonly row: CustomerServiceRequest }) {
           <Typography variant="caption" component="p" color="text.secondary">
             {message.staff ? (
               <>
-                {t('customerService.fromStaff')} · <ReferenceName entity="staff" id={message.by} />
+                {t('customerService.fromStaff')} · <ReferenceName entity="employee" id={message.by} />
               </>
             ) : (
               <>

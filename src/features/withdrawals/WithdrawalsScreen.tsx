@@ -70,7 +70,7 @@ export const withdrawalScreen: EntityScreen<typeof withdrawalEntity.fields> = {
     { label: t('withdrawal.decidedAt'), value: row.decidedAt ? formatDate(row.decidedAt, locale, true) : '—' },
     {
       label: t('withdrawal.decidedBy'),
-      value: row.decidedBy ? <ReferenceName entity="staff" id={row.decidedBy} /> : '—',
+      value: row.decidedBy ? <ReferenceName entity="employee" id={row.decidedBy} /> : '—',
     },
     {
       label: t('withdrawal.reason'),

@@ -23,6 +23,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLECTION_OWNERS, USER_TYPE_PATH, type UserType } from '@/config/collections';
+import type { EntityName } from '@/entities/registry';
 import { DayField } from '@/components/form/DayField';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
 import { ReferenceName } from '@/components/entity/references';
@@ -69,7 +70,8 @@ function Value(props: { readonly value: ShownValue; readonly viewer: Viewer }) {
   if (value.kind === 'text') return <bdi dir={value.dir}>{value.text}</bdi>;
   const type = TYPE_OF_ENTITY[value.entity];
   if (type) return <PersonName id={value.id} viewer={viewer} knownType={type} />;
-  return <ReferenceName entity={value.entity} id={value.id} />;
+  // The entity of a definition's reference field (tests/unit/references.test.ts).
+  return <ReferenceName entity={value.entity as EntityName} id={value.id} />;
 }
 
 /** What changed, one line per field: "Label: before → after" in words. */

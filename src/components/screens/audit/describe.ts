@@ -5,7 +5,7 @@
  * display.tsx), which people a viewer may name and open, and where a document opens.
  */
 import type { TFunction } from 'i18next';
-import { COLLECTION_OWNERS, USER_TYPE_PATH, USER_TYPES, type UserType } from '@/config/collections';
+import { COLLECTION_OWNERS, USER_TYPE_PATH, USER_TYPE_READERS, USER_TYPES, type UserType } from '@/config/collections';
 import { NAV_ITEMS } from '@/config/navigation';
 import { ENTITY_LIST } from '@/entities/registry';
 import { ALL_ACCESS } from '@/lib/access';
@@ -15,14 +15,7 @@ import type { Field, Fields } from '@/lib/entity/fields';
 import { formatDate, formatNumber } from '@/lib/format';
 import { fieldText } from '@/components/entity/display';
 
-/** The registry name of the lookup of each type of people (src/entities/people.ts, staff.ts, supplier.ts). */
-export const PERSON_ENTITY: Readonly<Record<UserType, string>> = {
-  user: 'customer',
-  supplier: 'supplier',
-  deliveryCompany: 'deliveryCompany',
-  rider: 'rider',
-  employee: 'staff',
-};
+export { PERSON_ENTITY } from '@/entities/peopleByType';
 
 /** Fields of users documents that no lookup definition declares (written by the people screens). */
 const PEOPLE_FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -30,29 +23,16 @@ const PEOPLE_FIELD_LABELS: Readonly<Record<string, string>> = {
   Access: 'people.access.title',
 };
 
-/** Paths whose holders read customers, suppliers, delivery companies and riders (docs/access.md: orders name them). */
-const ORDER_PEOPLE_READERS = [
-  '/allOrders',
-  '/supplierCancelledOrders',
-  '/user',
-  '/supplier',
-  '/deliveryCompany',
-  '/rider',
-];
-
 /**
- * The types of people whose names a viewer may read (docs/access.md, `users` readers):
- * All holders every type; holders of a people path or an order screen customers,
- * suppliers, delivery companies and riders; /Admins holders employees. Asking only for
- * these keeps the trail from sending a query the rules refuse.
+ * The types of people whose names a viewer may read, as firestore.rules decide it
+ * (`match /users`: the type's owner path, or a path of USER_TYPE_READERS, or All):
+ * asking only for these keeps the trail from sending a query the rules refuse.
  * @param holds whether the viewer's Access holds a menu path (or All)
  * @returns the readable types
  */
 export function readablePersonTypes(holds: (path: string) => boolean): UserType[] {
-  return USER_TYPES.filter((type) =>
-    type === 'employee'
-      ? holds(USER_TYPE_PATH.employee)
-      : holds(USER_TYPE_PATH[type]) || ORDER_PEOPLE_READERS.some((path) => holds(path)),
+  return USER_TYPES.filter(
+    (type) => holds(USER_TYPE_PATH[type]) || USER_TYPE_READERS[type].some((reader) => holds(reader.path)),
   );
 }
 

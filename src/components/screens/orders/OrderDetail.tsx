@@ -68,7 +68,7 @@ function ActorName(props: { readonly order: Order; readonly actor: string }) {
           ? 'rider'
           : actor === order.deliveryCompanyId
             ? 'deliveryCompany'
-            : 'staff';
+            : 'employee';
   return <ReferenceName entity={entity} id={actor} />;
 }
 
