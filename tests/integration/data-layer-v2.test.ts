@@ -216,14 +216,15 @@ describe('reads and writes of the v2 data layer', () => {
     await expect(getOne(staffEntity, 'supplier-a')).rejects.toMatchObject({ code: 'not-found' });
   });
 
+  // Staff create only employees (the other people sign up in the apps: docs/access.md, "People").
   it('createOne writes the scope of a scoped definition', async () => {
-    const id = await createOne(supplierEntity, {
-      ...supplierEntity.emptyValues,
+    const id = await createOne(staffEntity, {
+      ...staffEntity.emptyValues,
       name: 'Ali Salim Trading',
       email: 'ali.salim@demo.om',
     });
-    expect((await adminDb().doc(`users/${id}`).get()).get('type')).toBe('supplier');
-    expect((await getOne(supplierEntity, id)).email).toBe('ali.salim@demo.om');
+    expect((await adminDb().doc(`users/${id}`).get()).get('type')).toBe('employee');
+    expect((await getOne(staffEntity, id)).email).toBe('ali.salim@demo.om');
   });
 
   it('searches hyphenated names, emails, decimals and narrows with a second word', async () => {
@@ -249,26 +250,24 @@ describe('reads and writes of the v2 data layer', () => {
     expect(await areas('khuwair al')).toEqual([]);
     expect(await countMany(areaEntity, { search: 'al-khu' })).toBe(1);
 
-    await createOne(supplierEntity, {
-      ...supplierEntity.emptyValues,
+    await createOne(staffEntity, {
+      ...staffEntity.emptyValues,
       name: 'Ali Salim Trading',
       email: 'ali.salim@demo.om',
     });
-    await createOne(supplierEntity, {
-      ...supplierEntity.emptyValues,
+    await createOne(staffEntity, {
+      ...staffEntity.emptyValues,
       name: 'Ali Hassan Foods',
       email: 'ali.hassan@demo.om',
     });
-    const suppliers = async (search: string) =>
-      (await getMany(supplierEntity, { pageSize: 10, sort: supplierEntity.defaultSort, search })).rows.map(
-        (r) => r.email,
-      );
-    expect(await suppliers('ali.salim@demo.om')).toEqual(['ali.salim@demo.om']);
-    expect(await suppliers('ALI.SALIM@')).toEqual(['ali.salim@demo.om']);
-    expect(await suppliers('salim@demo')).toEqual(['ali.salim@demo.om']);
-    expect(await suppliers('ali')).toEqual(['ali.hassan@demo.om', 'ali.salim@demo.om']);
-    expect(await suppliers('ali h')).toEqual(['ali.hassan@demo.om']);
-    expect(await suppliers('@demo.om')).toHaveLength(2);
+    const employees = async (search: string) =>
+      (await getMany(staffEntity, { pageSize: 10, sort: staffEntity.defaultSort, search })).rows.map((r) => r.email);
+    expect(await employees('ali.salim@demo.om')).toEqual(['ali.salim@demo.om']);
+    expect(await employees('ALI.SALIM@')).toEqual(['ali.salim@demo.om']);
+    expect(await employees('salim@demo')).toEqual(['ali.salim@demo.om']);
+    expect(await employees('ali')).toEqual(['ali.hassan@demo.om', 'ali.salim@demo.om']);
+    expect(await employees('ali h')).toEqual(['ali.hassan@demo.om']);
+    expect(await employees('@demo.om')).toHaveLength(2);
 
     await createOne(faqEntity, faq(1, { questionEn: 'Is the delivery fee 1.5 OMR?' }));
     await createOne(faqEntity, faq(2, { questionEn: 'Can I return within 15 days?' }));
