@@ -7,6 +7,7 @@
  * which no client may read (only `secretKeySet` says whether one is stored).
  */
 import { COLLECTIONS } from '@/config/collections';
+import { lt } from '@/lib/entity/checks';
 import { defineEntity, type Row } from '@/lib/entity/define';
 import { bilingual, boolean, email, integer, money, percentage, phone, text, url } from '@/lib/entity/fields';
 
@@ -64,7 +65,7 @@ export const appInfoEntity = defineEntity({
   list: { sorts: ['createdAt'], defaultSort: { field: 'createdAt', direction: 'desc' } },
   singletonId: APP_INFO_ID,
   handRules: { update: 'isSecretKeyFlagged()' },
-  rulesCheck: 'data.minRadiusMeters < data.maxRadiusMeters',
+  checks: [lt('minRadiusMeters', 'maxRadiusMeters', { key: 'appInfo.validation.radius', on: 'minRadiusMeters' })],
   title: () => 'About App',
 });
 

@@ -6,6 +6,7 @@
  * confirmation (spec §4: "accepted" and "rejected"); a rejection needs a reason.
  */
 import { COLLECTIONS } from '@/config/collections';
+import { iff, lte } from '@/lib/entity/checks';
 import { defineEntity, type Row } from '@/lib/entity/define';
 import { date, enumeration, image, integer, reference, text, url } from '@/lib/entity/fields';
 import { byLocale } from './names';
@@ -108,12 +109,10 @@ export const bannerEntity = defineEntity({
     },
   },
   // Exactly the target of its type is set; shown from its start day to its end day.
-  rulesCheck:
-    "(data.targetType == 'product') == (data.productId != '')" +
-    " && (data.targetType == 'category') == (data.categoryId != null)" +
-    " && (data.targetType == 'supplier') == (data.supplierId != null)" +
-    " && (data.targetType == 'link') == (data.link != '')" +
-    ' && data.startAt <= data.endAt',
+  checks: [
+    ...BANNER_TARGETS.map((type) => iff('targetType', type, TARGET_FIELD[type], `banner.validation.${type}`)),
+    lte('startAt', 'endAt', { key: 'banner.validation.endBeforeStart', on: 'endAt' }),
+  ],
   title: (row, locale) => byLocale(row.titleEn, row.titleAr, locale),
 });
 

@@ -8,12 +8,16 @@
  * derived by couponState, never stored.
  */
 import { COLLECTIONS } from '@/config/collections';
+import { lte } from '@/lib/entity/checks';
 import { defineEntity, type Row } from '@/lib/entity/define';
 import { bilingual, date, enumeration, integer, percentage, reference, text } from '@/lib/entity/fields';
 import { byLocale } from './names';
 
 export const COUPON_TYPES = ['general', 'firstOrder'] as const;
 export const COUPON_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** A coupon code: letters, digits, hyphens and underscores, 3 to 20 of them (upper case when stored). */
+export const CODE_PATTERN = '^[A-Z0-9][A-Z0-9_-]{2,19}$';
 
 /** Most coupons one code may be redeemed (decision, docs/data-model.md). */
 export const MAX_COUPONS = 1_000_000;
@@ -28,7 +32,7 @@ export const couponEntity = defineEntity({
       fixed: true,
       upperCase: true,
       dir: 'ltr',
-      pattern: { source: '^[A-Z0-9][A-Z0-9_-]{2,19}$', messageKey: 'coupon.validation.code' },
+      pattern: { source: CODE_PATTERN, messageKey: 'coupon.validation.code' },
       example: 'SAMPLE10',
       column: { width: 130 },
     }),
@@ -104,7 +108,7 @@ export const couponEntity = defineEntity({
     from: 'approved',
     to: 'pending',
   },
-  rulesCheck: 'data.usedCount <= data.totalCount',
+  checks: [lte('usedCount', 'totalCount', { key: 'coupon.validation.totalBelowUsed', on: 'totalCount' })],
   title: (row, locale) => `${row.code} · ${byLocale(row.titleEn, row.titleAr, locale)}`,
 });
 

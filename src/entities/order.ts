@@ -7,6 +7,7 @@
  * recorded in the audit trail (docs/access.md). Money is in baisa.
  */
 import { COLLECTIONS } from '@/config/collections';
+import { eq, minus } from '@/lib/entity/checks';
 import { defineEntity, type Row, type Transition } from '@/lib/entity/define';
 import { enumeration, integer, list, money, percentage, reference, text } from '@/lib/entity/fields';
 
@@ -226,7 +227,12 @@ export const orderEntity = defineEntity({
   audit: 'decisions',
   auditSubject: 'userId',
   transitions: ORDER_TRANSITIONS,
-  rulesCheck: 'data.totalPrice == data.subtotal + data.deliveryFee - data.couponDiscount + data.vat',
+  checks: [
+    eq('totalPrice', ['subtotal', 'deliveryFee', minus('couponDiscount'), 'vat'], {
+      key: 'order.validation.total',
+      on: 'totalPrice',
+    }),
+  ],
   title: (row) => row.id,
 });
 

@@ -14,6 +14,7 @@
  * another type must be null or absent.
  */
 import { COLLECTIONS, type UserType } from '@/config/collections';
+import { lte, type Check } from '@/lib/entity/checks';
 import { defineEntity } from '@/lib/entity/define';
 import {
   boolean,
@@ -78,10 +79,13 @@ export const SUPPLIER_FIELDS = {
   subscriptionEnd: date('people.subscriptionEnd', { required: false, endOfDay: true, column: false }),
 } as const;
 
-/** A subscription ends on or after its start (the rules check the same; yup in the supplier screen). */
-export const SUBSCRIPTION_RULES_CHECK =
-  "data.get('subscriptionStart', null) == null || data.get('subscriptionEnd', null) == null" +
-  ' || data.subscriptionEnd >= data.subscriptionStart';
+/** A subscription ends on or after its start (either may be empty). */
+export const SUBSCRIPTION_CHECK = lte(
+  'subscriptionStart',
+  'subscriptionEnd',
+  { key: 'people.validation.subscriptionEnd', on: 'subscriptionEnd' },
+  true,
+);
 
 /**
  * The definition of the users documents of one type.
@@ -89,7 +93,7 @@ export const SUBSCRIPTION_RULES_CHECK =
  * @param type the users documents' `type` (the scope)
  * @param extra fields of that type (ratings, company code, a supplier's profile)
  * @param filters more equality filters and their sorts (riders by company code)
- * @param rulesCheck a cross-field check of that type, in the rules language
+ * @param checks the cross-field checks of that type (src/lib/entity/checks.ts)
  * @returns the definition: listed by name or newest first, searched on name, email and
  *   phone, filtered by blocked; edited by the form, every edit audited
  */
@@ -98,7 +102,7 @@ export function personEntity<const N extends string, const E extends Fields = Re
   type: UserType,
   extra: E = {} as E,
   filters: Readonly<Record<string, readonly string[]>> = {},
-  rulesCheck?: string,
+  checks: readonly Check[] = [],
 ) {
   return defineEntity({
     name,
@@ -113,7 +117,7 @@ export function personEntity<const N extends string, const E extends Fields = Re
       filters: { blocked: ['name', 'createdAt'], ...filters } as never,
     },
     audit: 'all',
-    ...(rulesCheck ? { rulesCheck } : {}),
+    ...(checks.length > 0 ? { checks } : {}),
     title: (row) => row.name,
   });
 }

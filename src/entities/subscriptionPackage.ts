@@ -4,6 +4,7 @@
  * `subscriptionPackages`). Activate and deactivate are status transitions (spec §4).
  */
 import { COLLECTIONS } from '@/config/collections';
+import { byValue, eq, gt, lte, when } from '@/lib/entity/checks';
 import { MAX_SUBSCRIPTION_YEARS } from '@/config/constants';
 import { defineEntity, type Row } from '@/lib/entity/define';
 import { bilingual, boolean, enumeration, integer, money } from '@/lib/entity/fields';
@@ -87,7 +88,22 @@ export const subscriptionPackageEntity = defineEntity({
       danger: true,
     },
   },
-  rulesCheck: `(data.isFree ? data.price == 0 : data.price > 0) && data.duration <= (data.durationUnit == 'years' ? ${MAX_DURATION.years} : data.durationUnit == 'months' ? ${MAX_DURATION.months} : ${MAX_DURATION.days})`,
+  checks: [
+    when(
+      'isFree',
+      eq('price', 0, { key: 'subscriptionPackage.validation.pricePositive', on: 'price' }),
+      gt('price', 0, { key: 'subscriptionPackage.validation.pricePositive', on: 'price' }),
+    ),
+    // The unit's bound (the last one also for an unknown unit, which the field's check refuses).
+    lte(
+      'duration',
+      byValue('durationUnit', { years: MAX_DURATION.years, months: MAX_DURATION.months, days: MAX_DURATION.days }),
+      {
+        key: 'subscriptionPackage.validation.durationMax',
+        on: 'duration',
+      },
+    ),
+  ],
   title: (row, locale) => byLocale(row.titleEn, row.titleAr, locale),
 });
 

@@ -17,6 +17,7 @@
  * `match /supplierAccounts`).
  */
 import { COLLECTIONS } from '@/config/collections';
+import { eq, minus } from '@/lib/entity/checks';
 import { defineEntity } from '@/lib/entity/define';
 import { date, money, reference, text } from '@/lib/entity/fields';
 
@@ -150,7 +151,11 @@ export const supplierAccountEntity = defineEntity({
   lenient: true,
   audit: 'all',
   auditSubject: 'supplierId',
-  rulesCheck: `data.available == data.earned - data.released && (${PROPOSED_IBAN_CHECK})`,
+  checks: [
+    eq('available', ['earned', minus('released')], { key: 'supplierAccount.validation.available', on: 'available' }),
+  ],
+  // The IBAN's mod-97 check reads the string character by character: no shared check says that.
+  rulesCheck: PROPOSED_IBAN_CHECK,
   // Proposing, rejecting and confirming bank details (maker-checker, firestore.rules `isBankStep`).
   handRules: { update: 'isBankStep(id)' },
   title: (row) => row.accountHolder,

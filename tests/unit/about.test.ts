@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { appInfoEntity } from '@/entities/appInfo';
-import { refineAppInfo, secretKeyProblem } from '@/features/about/schema';
+import { secretKeyProblem } from '@/features/about/schema';
 import type { FormValues } from '@/lib/entity/fields';
 import { isBlankHtml, sanitizeHtml } from '@/lib/html';
 import { entitySchema } from '@/lib/entity/schema';
 import { errorKeys } from './support/validate';
 
 type Values = FormValues<typeof appInfoEntity.fields>;
-const schema = entitySchema(appInfoEntity, refineAppInfo);
+const schema = entitySchema(appInfoEntity);
 const html = (text: string) => `<p>${text}</p>`;
 
 const valid = (extra: Partial<Values> = {}): Values => ({

@@ -2,7 +2,6 @@ import Stack from '@mui/material/Stack';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
 import { APP_INFO_ID, appInfoEntity } from '@/entities/appInfo';
-import { refineAppInfo } from './schema';
 import { SecretKeyCard } from './SecretKeyCard';
 
 /**
@@ -23,7 +22,6 @@ export const appInfoScreen: EntityScreen<typeof appInfoEntity.fields> = {
     updated: 'appInfo.saved',
   },
   singletonId: APP_INFO_ID,
-  schema: refineAppInfo,
 };
 
 /** The /about screen: the app info form and the secret key. */

@@ -1,30 +1,8 @@
 /**
- * What the About App form checks beyond its definition's fields (docs/data-model.md
- * `appInfo`): the minimum radius from a delivery company to a rider below the maximum
- * (the rules check the same), and a secret key's shape.
+ * What the About App screen checks beyond its definition (docs/data-model.md
+ * `appInfo`): a secret key's shape. The minimum radius below the maximum is the
+ * definition's check (src/entities/appInfo.ts `checks`).
  */
-import type * as yup from 'yup';
-import { parseNumber } from '@/lib/entity/parse';
-import type { FieldSchemas } from '@/lib/entity/schema';
-
-/**
- * The refinement for entitySchema (src/lib/entity/schema.ts).
- * @param schemas the schemas derived from the fields
- * @returns them with the minimum radius below the maximum
- */
-export function refineAppInfo(schemas: FieldSchemas): FieldSchemas {
-  return {
-    ...schemas,
-    minRadiusMeters: (schemas['minRadiusMeters'] as yup.NumberSchema).test(
-      'belowMax',
-      'appInfo.validation.radius',
-      function belowMax(value) {
-        const max = parseNumber(this.parent.maxRadiusMeters);
-        return value === undefined || max === undefined || Number.isNaN(max) || value < max;
-      },
-    ),
-  };
-}
 
 /** Shortest and longest secret key, in characters (the rules check the same). */
 export const SECRET_KEY_LENGTH = { min: 8, max: 500 } as const;

@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip';
-import * as yup from 'yup';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
 import { productScreen } from '@/components/screens/products';
@@ -48,16 +47,6 @@ export const supplierScreen = personScreen({
       },
     ];
   },
-  // A subscription ends on or after its start (the rules check the same, SUBSCRIPTION_RULES_CHECK).
-  schema: (schemas) => ({
-    ...schemas,
-    subscriptionEnd: yup
-      .date()
-      .nullable()
-      .when('subscriptionStart', ([start]: unknown[], schema) =>
-        start instanceof Date ? schema.min(start, 'people.validation.subscriptionEnd') : schema,
-      ),
-  }),
   sections: (row) => <BankSection id={row.id} />,
   related: [
     { segment: 'products', field: 'supplierId', screen: productScreen, titleKey: 'people.products', readOnly: true },

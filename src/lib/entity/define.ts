@@ -30,6 +30,7 @@ import {
   type Fields,
   type FormValues,
 } from './fields';
+import { checkFields, type Check } from './checks';
 import { baisaToOmr, omrToBaisa, parseNumber } from './parse';
 import { normalisePhone } from './phone';
 
@@ -190,7 +191,9 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   readonly transitions?: Readonly<Record<T, TransitionOf<F>>>;
   /** The heading of a document in the locale. */
   readonly title: (row: Row<F>, locale: string) => string;
-  /** Extra conditions on `data` for the rules, in the rules language (cross-field checks). */
+  /** Cross-field checks (src/lib/entity/checks.ts): compiled to the rules and to the form's yup schema. */
+  readonly checks?: readonly Check[];
+  /** A condition the shared checks cannot say, in the rules language (rules only; say why beside it). */
   readonly rulesCheck?: string;
   /**
    * Documents may lack fields (written by the marketplace's apps, or before a field
@@ -472,6 +475,7 @@ export function defineEntity<const F extends Fields, const T extends string = st
     ...(config.apps?.conversation ? [config.apps.conversation.list, config.apps.conversation.field] : []),
     ...(config.ownerTypeField ? [config.ownerTypeField] : []),
     ...(config.deleteAtZero ?? []),
+    ...(config.checks ?? []).flatMap(checkFields),
     ...entries.flatMap(([, f]) => (f.kind === 'reference' && f.typeField ? [f.typeField] : [])),
     ...Object.values<Transition>(config.transitions ?? {}).map((t) => t.field),
     ...Object.values<Transition>(config.transitions ?? {}).flatMap((t) =>

@@ -5,7 +5,7 @@
  * the file and the definitions disagree. For an entity named `coupon` it writes:
  * - `couponKeys()`: every stored field (a create writes exactly these);
  * - `couponEditable()`: what an edit may change;
- * - `isCoupon(data)`: types and bounds of every field, plus the definition's rulesCheck;
+ * - `isCoupon(data)`: types and bounds of every field, plus the definition's checks and rulesCheck;
  * - `isCouponNew(data)`: read-only fields at their initial values on create, and dates
  *   that may not be in the past still ahead;
  * - `isCouponDecision()` (with transitions): a status change along an allowed step,
@@ -33,6 +33,7 @@ import { MAX_PREFIX_LENGTH, MAX_PREFIXES } from '@/lib/data/convert';
 import { MAKER_FIELD } from '@/lib/data/maker';
 import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
 import type { ResetOnEdit } from '@/lib/data/types';
+import { checksRule } from './checks';
 import type { EntityDef } from './define';
 import { isEdited, MAX_REASON } from './define';
 import { DOC_ID_PATTERN, IMAGE_FILE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field } from './fields';
@@ -44,6 +45,7 @@ export type RulesShape = Pick<
   | 'collection'
   | 'fields'
   | 'rulesCheck'
+  | 'checks'
   | 'transitions'
   | 'audit'
   | 'parent'
@@ -239,7 +241,10 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
   ];
   const lenient = Boolean(def.scope || def.lenient);
   const checks = entries.map(([n, f]) => fieldCheck(n, f, def.collection, lenient));
-  if (def.rulesCheck) checks.push(`(${def.rulesCheck})`);
+  // The declared cross-field checks (src/lib/entity/checks.ts), then the hand-written rest.
+  const declared = checksRule(def.checks, def.fields);
+  const crossCheck = declared && def.rulesCheck ? `${declared} && (${def.rulesCheck})` : (declared ?? def.rulesCheck);
+  if (crossCheck) checks.push(`(${crossCheck})`);
   const edited = maker.length > 0 || reset !== undefined;
   if (edited) checks.push(`is${Name}Edited(data)`);
   const fresh = [
@@ -265,7 +270,7 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
       out += `    function ${partName}(data) {\n${lenientLets(part)}      return ${partChecks.join('\n        && ')};\n    }\n`;
       parts.push(`${partName}(data)`);
     }
-    if (def.rulesCheck) parts.push(`(${def.rulesCheck})`);
+    if (crossCheck) parts.push(`(${crossCheck})`);
     if (edited) parts.push(`is${Name}Edited(data)`);
     out += fn(`is${Name}`, 'data', parts.join('\n        && '));
   } else out += fn(`is${Name}`, 'data', checks.join('\n        && '));

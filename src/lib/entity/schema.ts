@@ -6,6 +6,7 @@
  */
 import * as yup from 'yup';
 import { DATE_RANGE } from '@/config/constants';
+import { checkForm } from './checks';
 import type { EntityDef } from './define';
 import { IMAGE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field, type Fields } from './fields';
 import { hasAtMostDecimals, parseNumber } from './parse';
@@ -160,16 +161,24 @@ function objectSchema(fields: Fields) {
 }
 
 /**
- * The form schema of an entity: one schema per edited field, then the definition's
- * own refinements (cross-field rules such as a free package's price).
+ * The form schema of an entity: one schema per edited field, the definition's
+ * cross-field checks (src/lib/entity/checks.ts; each message on its named field), then
+ * the screen's own refinements (a coupon code's uniqueness, emptying unused fields).
  * @param def the entity definition
  * @param refine optional: adds or replaces field schemas (gets the derived ones)
  * @returns the yup object schema of the form
  */
 export function entitySchema(
-  def: Pick<EntityDef, 'fields' | 'formFields'>,
+  def: Pick<EntityDef, 'fields' | 'formFields'> & Partial<Pick<EntityDef, 'checks'>>,
   refine?: (schemas: FieldSchemas) => FieldSchemas,
 ): yup.AnyObjectSchema {
   const schemas = fieldSchemas(def.fields, def.formFields);
-  return yup.object(refine ? refine(schemas) : schemas);
+  let out: yup.AnyObjectSchema = yup.object(refine ? refine(schemas) : schemas);
+  (def.checks ?? []).forEach((check, i) => {
+    out = out.test(`check${i}`, check.key, function crossField(value: Record<string, unknown> | undefined) {
+      const failed = value ? checkForm(check, value, def.fields) : null;
+      return failed ? this.createError({ path: failed.on, message: failed.key }) : true;
+    });
+  });
+  return out;
 }
