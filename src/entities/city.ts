@@ -3,7 +3,7 @@
  * radius around the supplier in metres; an area has a name in both languages and its
  * parent city; docs/data-model.md `cities`, `areas`).
  */
-import { COLLECTIONS } from '@/config/collections';
+import { COLLECTIONS, USER_TYPE_PATH } from '@/config/collections';
 import { defineEntity, type Row } from '@/lib/entity/define';
 import { bilingual, counter, integer, reference } from '@/lib/entity/fields';
 import { byLocale } from './names';
@@ -11,19 +11,20 @@ import { byLocale } from './names';
 /** The largest radius, in metres (decision: 100 km covers any Omani city). */
 export const MAX_RADIUS_METERS = 100_000;
 
+/** The people paths, which read cities and areas: a person's page and form name theirs. */
+const peopleReaders = (what: 'city' | 'area') =>
+  Object.values(USER_TYPE_PATH).map((path) => ({
+    path,
+    reason: `a person's page and form name their ${what}`,
+  }));
+
 /** A city: names and radius; `areaCount` is written by the data layer only. */
 export const cityEntity = defineEntity({
   name: 'city',
   collection: COLLECTIONS.cities,
   access: {
     owner: '/Cities',
-    readers: [
-      { path: '/user', reason: "a customer's page and form name their city" },
-      { path: '/supplier', reason: "a supplier's page and form name their city" },
-      { path: '/deliveryCompany', reason: "a delivery company's page and form name its city" },
-      { path: '/rider', reason: "a rider's page and form name their city" },
-      { path: '/Admins', reason: "an employee's page and form name their city" },
-    ],
+    readers: peopleReaders('city'),
   },
   fields: {
     ...bilingual('name', 'city.name', 100, { column: { flex: 1 } }),
@@ -55,13 +56,7 @@ export const areaEntity = defineEntity({
   collection: COLLECTIONS.areas,
   access: {
     owner: '/Cities',
-    readers: [
-      { path: '/user', reason: "a customer's page and form name their area" },
-      { path: '/supplier', reason: "a supplier's page and form name their area" },
-      { path: '/deliveryCompany', reason: "a delivery company's page and form name its area" },
-      { path: '/rider', reason: "a rider's page and form name their area" },
-      { path: '/Admins', reason: "an employee's page and form name their area" },
-    ],
+    readers: peopleReaders('area'),
   },
   fields: {
     cityId: reference('area.city', COLLECTIONS.cities, 'city', { requiredKey: 'area.validation.city', column: false }),
