@@ -10,7 +10,7 @@ import { couponEntity, couponState } from '@/entities/coupon';
 import { isCouponCodeTaken } from '@/features/coupons/api';
 import { countMany, createOne, deleteOne, getMany, getOne, transitionOne, updateOne } from '@/lib/data/api';
 import type { FormValues } from '@/lib/entity/fields';
-import { adminDb, signInStaff, switchStaff } from '../support/staff';
+import { adminDb, asCouponMaker, signInStaff, switchStaff } from '../support/staff';
 import { transitionOf } from '../support/transitions';
 
 type CouponValues = FormValues<typeof couponEntity.fields>;
@@ -32,20 +32,6 @@ const coupon = (n: number, extra: Partial<CouponValues> = {}): CouponValues => (
   ...extra,
 });
 const byCode = { field: 'code', direction: 'asc' } as const;
-
-/**
- * Runs `write` as another staff member, the coupon's maker, then signs back in as the
- * test's staff member: the maker of a coupon may not approve it (docs/access.md, "Money
- * and trust").
- */
-async function asMaker<T>(write: () => Promise<T>): Promise<T> {
-  await switchStaff('maker', ['/coupon']);
-  try {
-    return await write();
-  } finally {
-    await switchStaff('staff-1', ['/coupon']);
-  }
-}
 
 describe('coupons through the rules', () => {
   let uid: string;
@@ -136,7 +122,7 @@ describe('coupons through the rules', () => {
   });
 
   it('approves and rejects as transitions; Active once approved, in time and not used up', async () => {
-    const id = await asMaker(() => createOne(couponEntity, coupon(1)));
+    const id = await asCouponMaker(() => createOne(couponEntity, coupon(1)));
     await transitionOne(couponEntity, id, approve);
     const approved = await getOne(couponEntity, id);
     expect(approved).toMatchObject({ status: 'approved', updatedBy: uid, decidedBy: uid, decisionReason: null });
@@ -158,7 +144,7 @@ describe('coupons through the rules', () => {
   });
 
   it('shows Expired once the expiry date has passed or every coupon is used', async () => {
-    const id = await asMaker(() => createOne(couponEntity, coupon(1, { totalCount: 5 })));
+    const id = await asCouponMaker(() => createOne(couponEntity, coupon(1, { totalCount: 5 })));
     await transitionOne(couponEntity, id, approve);
     await adminDb().doc(`coupons/${id}`).update({ usedCount: 5 });
     expect(couponState(await getOne(couponEntity, id))).toBe('expired');

@@ -28,7 +28,7 @@ import { searchPrefixes } from '@/lib/data/convert';
 import type { Cursor, Page } from '@/lib/data/types';
 import type { FormValues } from '@/lib/entity/fields';
 import { faqValues as faq } from '../support/samples';
-import { adminDb, signInStaff, switchStaff } from '../support/staff';
+import { adminDb, asCouponMaker, signInStaff, switchStaff } from '../support/staff';
 import { transitionOf } from '../support/transitions';
 
 type CouponValues = FormValues<typeof couponEntity.fields>;
@@ -49,20 +49,6 @@ const approve = transitionOf(couponEntity, 'approve');
 const reject = transitionOf(couponEntity, 'reject');
 
 /** The stored coupon, read past the rules. */
-/**
- * Runs `write` as another staff member, the coupon's maker, then signs back in as the
- * test's staff member: the maker of a coupon may not approve it (docs/access.md, "Money
- * and trust").
- */
-async function asMaker<T>(write: () => Promise<T>): Promise<T> {
-  await switchStaff('maker', ['/coupon']);
-  try {
-    return await write();
-  } finally {
-    await switchStaff('staff-1', ['/coupon']);
-  }
-}
-
 const storedCoupon = async (id: string) => (await adminDb().doc(`coupons/${id}`).get()).data() ?? {};
 
 describe('status transitions (coupons)', () => {
@@ -72,7 +58,7 @@ describe('status transitions (coupons)', () => {
   });
 
   it('stamps the decision: who, when (server time) and why', async () => {
-    const id = await asMaker(() => createOne(couponEntity, coupon('STAMP1')));
+    const id = await asCouponMaker(() => createOne(couponEntity, coupon('STAMP1')));
     const before = Date.now();
     const opened = await getOne(couponEntity, id);
     expect(opened).toMatchObject({ status: 'pending', decidedAt: null, decidedBy: null, decisionReason: null });
@@ -95,7 +81,7 @@ describe('status transitions (coupons)', () => {
   });
 
   it('refuses a wrong previous state (someone decided first) and changes nothing', async () => {
-    const id = await asMaker(() => createOne(couponEntity, coupon('STATE1')));
+    const id = await asCouponMaker(() => createOne(couponEntity, coupon('STATE1')));
     const shown = await getOne(couponEntity, id);
     await transitionOne(couponEntity, id, approve);
     const approved = await getOne(couponEntity, id);
@@ -127,10 +113,10 @@ describe('status transitions (coupons)', () => {
   });
 
   it('refuses a stale updatedAt even when the state still allows the step', async () => {
-    const id = await asMaker(() => createOne(couponEntity, coupon('STALE1')));
+    const id = await asCouponMaker(() => createOne(couponEntity, coupon('STALE1')));
     const shown = await getOne(couponEntity, id);
     // Someone else (its maker) edits the coupon meanwhile; it stays pending.
-    await asMaker(() =>
+    await asCouponMaker(() =>
       updateOne(couponEntity, id, { ...couponEntity.toValues(shown), titleEn: 'Edited meanwhile' }, shown.updatedAt),
     );
     await expect(

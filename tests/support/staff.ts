@@ -60,3 +60,18 @@ export async function switchStaff(uid: string, access: readonly string[]): Promi
   await signInWithEmailAndPassword(auth, email, PASSWORD);
   return uid;
 }
+
+/**
+ * Runs `write` as another staff member holding /coupon, the coupon's maker, then signs
+ * back in as `staff-1` with /coupon: the maker of a coupon may not approve it
+ * (docs/access.md, "Money and trust").
+ * @returns what `write` returns
+ */
+export async function asCouponMaker<T>(write: () => Promise<T>): Promise<T> {
+  await switchStaff('maker', ['/coupon']);
+  try {
+    return await write();
+  } finally {
+    await switchStaff('staff-1', ['/coupon']);
+  }
+}
