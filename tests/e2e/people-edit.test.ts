@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import ar from '@/locales/ar/people.json';
 import en from '@/locales/en/people.json';
 import entity from '@/locales/en/entity.json';
 
@@ -104,6 +105,18 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
     ).data();
     expect(entry).toMatchObject({ action: 'update', actor: 'admin-uid', after: { phone: '+96891234567' } });
     await shots(browser, `/rider/id/${RIDER}/edit`, 'person-edit', ['form', 'form']);
+
+    // The same form in Arabic on a touch tablet: axe-clean too.
+    const tablet = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+    const arabic = await tablet.newPage();
+    await arabic.goto(`${origin}/`);
+    await signIn(arabic, ADMIN.email, ADMIN.password);
+    await arabic.evaluate(() => localStorage.setItem('locale', 'ar'));
+    await arabic.goto(`${origin}/rider/id/${RIDER}/edit`);
+    await arabic.getByRole('heading', { name: ar['people.edit'], exact: true }).waitFor();
+    await arabic.getByText(ar['people.emailHelp']).waitFor();
+    expect(await violations(arabic)).toEqual([]);
+    await tablet.close();
   });
 
   it('proposes an IBAN as one staff member; the proposer cannot confirm; another confirms it', async () => {
