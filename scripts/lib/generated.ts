@@ -17,6 +17,7 @@ import { withGeneratedMatches } from '../../src/lib/entity/matchRules';
 import { accessTable, fieldsTable, ownersTable, replaceDocBlock } from '../../src/lib/entity/docsTables';
 import { ownersFile } from '../../src/lib/entity/ownersFile';
 import { withGeneratedRules } from '../../src/lib/entity/rules';
+import { withRuntimeRules } from '../../src/lib/entity/runtimeRules';
 import { withGeneratedStorageRules } from '../../src/lib/entity/storageRules';
 
 /**
@@ -32,8 +33,12 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     { parser: 'json' },
   );
   return {
-    'firestore.rules': withGeneratedMatches(
-      withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS)),
+    'firestore.rules': withRuntimeRules(
+      withGeneratedMatches(
+        withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS)),
+        VALIDATED,
+        ENTITY_LIST,
+      ),
       VALIDATED,
       ENTITY_LIST,
     ),

@@ -156,7 +156,7 @@ export const supplierAccountEntity = defineEntity({
   ],
   // The IBAN's mod-97 check reads the string character by character: no shared check says that.
   rulesCheck: PROPOSED_IBAN_CHECK,
-  // Proposing, rejecting and confirming bank details (maker-checker, firestore.rules `isBankStep`).
-  handRules: { update: 'isBankStep(id)' },
+  // Bank details change only by proposal and confirmation by someone else (maker-checker).
+  proposal: { fields: PROPOSED_FIELDS, by: 'proposedBy', at: 'proposedAt' },
   title: (row) => row.accountHolder,
 });

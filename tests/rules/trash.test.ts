@@ -32,6 +32,24 @@ const CATALOGUE = 'categoryOwner';
 const COUPON = stored('coupons', 'SAVE10', { status: 'approved', usedCount: 3, auditId: 'A1' });
 const CATEGORY = stored('categories', 'CAT', { subCategoryCount: 1, lastCountedChild: 'SUB' });
 const SUB = stored('subCategories', 'SUB', { categoryId: 'CAT' });
+const PLACES = 'cityOwner';
+const CITY = stored('cities', 'CITY', { areaCount: 1, lastCountedChild: 'AR' });
+const AREA = stored('areas', 'AR', { cityId: 'CITY' });
+
+/** The counted children of the definitions (a parent field and counter), each with its parent, as seeded. */
+const CHILDREN = [
+  {
+    owner: CATALOGUE,
+    children: 'subCategories',
+    id: 'SUB',
+    data: SUB,
+    parents: 'categories',
+    parentId: 'CAT',
+    counter: 'subCategoryCount',
+  },
+  { owner: PLACES, children: 'areas', id: 'AR', data: AREA, parents: 'cities', parentId: 'CITY', counter: 'areaCount' },
+] as const;
+type Child = (typeof CHILDREN)[number];
 
 const rules = setUpRulesFile(() => ({
   [`users/${COUPONS}`]: { type: 'employee', Access: ['/coupon'] },
@@ -39,6 +57,9 @@ const rules = setUpRulesFile(() => ({
   'coupons/SAVE10': COUPON,
   'categories/CAT': CATEGORY,
   'subCategories/SUB': SUB,
+  [`users/${PLACES}`]: { type: 'employee', Access: ['/Cities'] },
+  'cities/CITY': CITY,
+  'areas/AR': AREA,
 }));
 
 /** Deletes coupons/SAVE10 moving `data` (default: the stored coupon) to the trash; `entry` overrides its fields. */
@@ -53,17 +74,17 @@ function deleteCoupon(
   return batch.commit();
 }
 
-/** Deletes subCategories/SUB, uncounting it from CAT, moving it to the trash. */
-function deleteSub(db: Firestore, uid: string) {
+/** Deletes a counted child, uncounting it from its parent, moving it to the trash. */
+function deleteChild(db: Firestore, uid: string, child: Child = CHILDREN[0]) {
   const batch = writeBatch(db);
-  batch.update(doc(db, 'categories', 'CAT'), {
-    subCategoryCount: increment(-1),
-    lastCountedChild: 'SUB',
+  batch.update(doc(db, child.parents, child.parentId), {
+    [child.counter]: increment(-1),
+    lastCountedChild: child.id,
     updatedAt: serverTimestamp(),
     updatedBy: uid,
   });
-  trashInBatch(batch, db, 'subCategories', 'SUB', uid, SUB);
-  batch.delete(doc(db, 'subCategories', 'SUB'));
+  trashInBatch(batch, db, child.children, child.id, uid, child.data);
+  batch.delete(doc(db, child.children, child.id));
   return batch.commit();
 }
 
@@ -99,14 +120,14 @@ async function restore(
   db: Firestore,
   uid: string,
   entryId: string,
-  options: { data?: DocumentData; keepEntry?: boolean; audit?: boolean; parent?: boolean } = {},
+  options: { data?: DocumentData; keepEntry?: boolean; audit?: boolean; parent?: Child } = {},
 ) {
   const entry = await entryOf(entryId);
   const batch = writeBatch(db);
   batch.set(doc(db, String(entry['collection']), String(entry['docId'])), options.data ?? entry['data']);
   if (options.parent) {
-    batch.update(doc(db, 'categories', 'CAT'), {
-      subCategoryCount: increment(1),
+    batch.update(doc(db, options.parent.parents, options.parent.parentId), {
+      [options.parent.counter]: increment(1),
       lastCountedChild: entry['docId'],
       updatedAt: serverTimestamp(),
       updatedBy: uid,
@@ -186,7 +207,7 @@ describe('a delete', () => {
     // /Category cannot delete a coupon, nor trash one alongside any delete of its own.
     await assertFails(deleteCoupon(dbAs(rules.env, CATALOGUE), CATALOGUE));
     await assertFails(deleteCoupon(dbAs(rules.env, COUPONS), COUPONS, { remove: false, entry: { path: '/coupon' } }));
-    await assertFails(deleteSub(dbAs(rules.env, COUPONS), COUPONS));
+    await assertFails(deleteChild(dbAs(rules.env, COUPONS), COUPONS));
   });
 });
 
@@ -235,25 +256,28 @@ describe('a restore', () => {
     await assertFails(restore(dbAs(rules.env, COUPONS), COUPONS, COUPON_ENTRY));
   });
 
-  it('counts a sub-category on its category again, and is refused without the step', async () => {
-    const db = dbAs(rules.env, CATALOGUE);
-    await assertSucceeds(deleteSub(db, CATALOGUE));
-    expect((await getDoc(doc(db, 'categories', 'CAT'))).get('subCategoryCount')).toBe(0);
-    await assertFails(restore(db, CATALOGUE, SUB_ENTRY));
-    await assertSucceeds(restore(db, CATALOGUE, SUB_ENTRY, { parent: true }));
-    expect((await getDoc(doc(db, 'categories', 'CAT'))).get('subCategoryCount')).toBe(1);
-    expect((await getDoc(doc(db, 'subCategories', 'SUB'))).data()).toEqual(SUB);
-  });
+  for (const child of CHILDREN) {
+    it(`counts a restored ${child.children} document on its ${child.parents} parent again, and is refused without the step`, async () => {
+      const db = dbAs(rules.env, child.owner);
+      const entryId = trashEntryId(child.children, child.id, child.data);
+      await assertSucceeds(deleteChild(db, child.owner, child));
+      expect((await getDoc(doc(db, child.parents, child.parentId))).get(child.counter)).toBe(0);
+      await assertFails(restore(db, child.owner, entryId));
+      await assertSucceeds(restore(db, child.owner, entryId, { parent: child }));
+      expect((await getDoc(doc(db, child.parents, child.parentId))).get(child.counter)).toBe(1);
+      expect((await getDoc(doc(db, child.children, child.id))).data()).toEqual(child.data);
+    });
+  }
 
   it('of a sub-category whose category is gone is refused', async () => {
     const db = dbAs(rules.env, CATALOGUE);
-    await assertSucceeds(deleteSub(db, CATALOGUE));
+    await assertSucceeds(deleteChild(db, CATALOGUE));
     await seed(rules.env, {});
     await rules.env.withSecurityRulesDisabled(async (context) => {
       const { deleteDoc } = await import('firebase/firestore');
       await deleteDoc(doc(context.firestore() as unknown as Firestore, 'categories', 'CAT'));
     });
-    await assertFails(restore(db, CATALOGUE, SUB_ENTRY, { parent: true }));
+    await assertFails(restore(db, CATALOGUE, SUB_ENTRY, { parent: CHILDREN[0] }));
     await assertFails(restore(db, CATALOGUE, SUB_ENTRY));
   });
 });

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_LIST } from '@/entities/registry';
+import { ENTITY_LIST, VALIDATED } from '@/entities/registry';
 import { defineEntity } from '@/lib/entity/define';
 import {
   bilingual,
@@ -34,6 +34,8 @@ import { describeIndex, indexFile, requiredIndexes } from '@/lib/entity/indexes'
 import { entityRules, fieldCheck } from '@/lib/entity/rules';
 import { replaceBlock } from '@/lib/entity/rulesBlocks';
 import { generatedFiles } from '../../scripts/lib/generated';
+import { HAND_WRITTEN_LIMIT, rulesStats } from '@/lib/entity/rulesStats';
+import { helpersBlock, trashBlock } from '@/lib/entity/runtimeRules';
 
 const ROOT = resolve(process.cwd());
 const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
@@ -46,6 +48,17 @@ describe('generated files', () => {
     const files = await generatedFiles(ROOT);
     for (const [file, content] of Object.entries(files))
       expect(read(file), `${file}: run npm run generate`).toBe(content);
+  });
+
+  it(`keeps at most ${HAND_WRITTEN_LIMIT} lines of hand-written rules code, the rest in named generated blocks`, () => {
+    const stats = rulesStats(read('firestore.rules'));
+    expect(stats.handWritten).toBeLessThanOrEqual(HAND_WRITTEN_LIMIT);
+    expect(Object.keys(stats.blocks)).toEqual(expect.arrayContaining(['HELPERS', 'MATCHES', 'TRASH']));
+    expect(rulesStats('a\n    // BEGIN X\nb\n// c\n\n    // END X\nd')).toMatchObject({
+      handWritten: 2,
+      generated: 1,
+      blocks: { X: 1 },
+    });
   });
 
   it(`needs at most ${MAX_INDEXES} composite indexes`, () => {
@@ -193,5 +206,39 @@ describe('rules derivation', () => {
       title: () => '',
     });
     expect(() => entityRules(bad)).toThrow(/rules string/);
+  });
+});
+
+describe('the HELPERS and TRASH blocks (src/lib/entity/runtimeRules.ts)', () => {
+  const named = (name: string) => {
+    const def = ENTITY_LIST.find((d) => d.name === name);
+    if (!def) throw new Error(`no definition ${name}`);
+    return def;
+  };
+
+  it('write a group of helpers only when a definition needs it', () => {
+    const faqOnly = helpersBlock([named('faq')]);
+    expect(faqOnly).toContain('function isValidCreate(fields, counters)');
+    expect(faqOnly).not.toContain('function isCounterKeptOrStepped');
+    expect(faqOnly).not.toContain('function isMessageAppended');
+    const all = helpersBlock(VALIDATED, ENTITY_LIST);
+    expect(all).toContain('function isCounterKeptOrStepped');
+    expect(all).toContain('function isMessageAppended');
+  });
+
+  it("read a document's audit path from its definition's ownerTypeField", () => {
+    expect(helpersBlock([named('faq')])).not.toContain("collection == 'reviews'");
+    expect(helpersBlock([named('review')])).toContain(
+      "collection == 'reviews'\n          ? typePaths().get(data.get('subjectType', ''), 'All')",
+    );
+  });
+
+  it('hold the trash only when the panel deletes, and count again every restored child', () => {
+    expect(trashBlock([named('order')])).not.toContain('match ');
+    const trash = trashBlock(VALIDATED);
+    expect(trash).toContain('match /trash/{entryId}');
+    for (const def of VALIDATED.filter((d) => d.parent)) {
+      expect(trash).toContain(`isSteppedFor(${def.name}ParentLink()`);
+    }
   });
 });

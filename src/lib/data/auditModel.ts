@@ -18,6 +18,20 @@ export const AUDIT_ID_FIELD = 'auditId';
 /** Longest action name, in characters (firestore.rules `isAuditEntry`). */
 export const MAX_ACTION = 60;
 
+/** The fields of every entry, as addAuditEntry (./audit.ts) writes them (firestore.rules `auditEntryKeys()`). */
+export const AUDIT_ENTRY_FIELDS = [
+  'action',
+  'collection',
+  'docId',
+  'path',
+  'subjectId',
+  'before',
+  'after',
+  'reason',
+  'actor',
+  'at',
+] as const;
+
 /** Most fields one entry records in `before` or `after` (firestore.rules `isAuditEntry`). */
 export const MAX_AUDITED_FIELDS = 30;
 

@@ -369,6 +369,12 @@ export function naturalKey(def: ImportDef, values: Readonly<Record<string, unkno
   return JSON.stringify(parts);
 }
 
+/** The counts an import's audit entry records, in its `after` (firestore.rules `isImportAuditEntry`). */
+export const IMPORT_COUNTS = ['created', 'skipped', 'failed'] as const;
+
+/** Largest count an import's audit entry may record (the rules' bound). */
+export const MAX_IMPORT_COUNT = 10_000_000;
+
 /** The counts of an import, as its audit entry records them. */
 export interface ImportCounts {
   readonly created: number;

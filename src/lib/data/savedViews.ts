@@ -23,12 +23,9 @@ import { COLLECTIONS } from '@/config/collections';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import { readBoolean, readDate, readString } from './convert';
+import { MAX_VIEW_NAME, MAX_VIEW_QUERY } from './savedViewsModel';
 
-/** Longest view name, in characters (the rules refuse more). */
-export const MAX_VIEW_NAME = 60;
-
-/** Longest stored query, in characters (the rules refuse more). */
-export const MAX_VIEW_QUERY = 1500;
+export { MAX_VIEW_NAME, MAX_VIEW_QUERY };
 
 /** Most views read per list and kind (one's own, published): one small query each. */
 export const MAX_VIEWS_READ = 50;

@@ -34,6 +34,7 @@ import { DataError } from './errors';
 import {
   TRASH_COLLECTION,
   TRASH_DAYS,
+  TRASH_ID_FIELD,
   imagePathsOf,
   toTrashEntry,
   trashCutoff,
@@ -87,7 +88,7 @@ function auditStep(
     reason: null,
     actor: uid,
     at: serverTimestamp(),
-    trashId: entry.id,
+    [TRASH_ID_FIELD]: entry.id,
   });
 }
 

@@ -18,6 +18,21 @@ export const TRASH_DAYS = 30;
 /** One day in milliseconds. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The fields of a trash entry, as ./trash.ts writes them (firestore.rules `isTrashEntry`). */
+export const TRASH_ENTRY_FIELDS = [
+  'collection',
+  'docId',
+  'data',
+  'path',
+  'deletedBy',
+  'deletedAt',
+  'expiresAt',
+  'auditId',
+] as const;
+
+/** The field of a trash step's audit entry naming its trash entry (besides AUDIT_ENTRY_FIELDS). */
+export const TRASH_ID_FIELD = 'trashId';
+
 /** Seconds after a delete during which its message offers Undo. */
 export const UNDO_SECONDS = 10;
 

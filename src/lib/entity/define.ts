@@ -282,6 +282,23 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
     readonly update?: string;
     readonly otherUpdates?: readonly string[];
   };
+  /**
+   * Fields changed under maker-checker (docs/access.md, "Money and trust"): never edited
+   * directly; a holder proposes new values (each field's `proposed` twin, with who and
+   * when), and another holder confirms them (they become the values, the proposal is
+   * cleared) or rejects them (cleared). Every step is audited. The rules of the three
+   * steps are generated (./matchRules.ts `proposalRules`).
+   */
+  readonly proposal?: Proposal<keyof F & string>;
+}
+
+/** A definition's maker-checked fields (`EntityConfig.proposal`). */
+export interface Proposal<K extends string = string> {
+  /** Each confirmed field → the text field holding its proposed value ('' when none). */
+  readonly fields: Readonly<Partial<Record<K, K>>>;
+  /** The fields holding who proposed (a staff uid) and when (null when none). */
+  readonly by: K;
+  readonly at: K;
 }
 
 /** A definition's owner path and reading paths (`EntityConfig.access`). */
@@ -475,6 +492,9 @@ export function defineEntity<const F extends Fields, const T extends string = st
     ...(config.apps?.conversation ? [config.apps.conversation.list, config.apps.conversation.field] : []),
     ...(config.ownerTypeField ? [config.ownerTypeField] : []),
     ...(config.deleteAtZero ?? []),
+    ...(config.proposal
+      ? [...Object.entries(config.proposal.fields).flat(), config.proposal.by, config.proposal.at]
+      : []),
     ...(config.checks ?? []).flatMap(checkFields),
     ...entries.flatMap(([, f]) => (f.kind === 'reference' && f.typeField ? [f.typeField] : [])),
     ...Object.values<Transition>(config.transitions ?? {}).map((t) => t.field),

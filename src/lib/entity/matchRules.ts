@@ -21,7 +21,7 @@
  *   `audit: 'all'`) or a decision (`is<Name>Decision()`, audited when `audit` is set; a
  *   transition with a `transfer` needs its amount moved, `is<Name>Moved(id)`);
  * - delete: counters and `deleteAtZero` fields at 0, a child uncounted from its parent,
- *   the document moved to the trash in the same write (`isTrashed`, hand-written);
+ *   the document moved to the trash in the same write (`isTrashed`, runtimeRules.ts);
  *   never for `decisionsOnly`, `immutable`, `source: 'apps'` or a singleton;
  * - `source: 'apps'` with `apps`: people of those users types create their own
  *   (`isAppPerson`, the owner field = their uid) and may read their own;
@@ -50,6 +50,7 @@ export type MatchShape = Pick<
   | 'ownerTypeField'
   | 'deleteAtZero'
   | 'handRules'
+  | 'proposal'
   | 'parent'
   | 'childCounter'
   | 'scope'
@@ -82,6 +83,11 @@ export function personReferences(def: MatchShape, defs: readonly MatchShape[]): 
 }
 
 /** `a && b && …` over the non-empty parts, one a line. */
+/** Whether the panel deletes a definition's documents, each into the trash in the same write. */
+export function deletesIntoTrash(def: MatchShape): boolean {
+  return !def.decisionsOnly && !def.immutable && !def.singletonId && def.source !== 'apps';
+}
+
 const all = (parts: readonly (string | false | undefined)[], indent = '        '): string =>
   parts.filter((p): p is string => Boolean(p)).join(`\n${indent}&& `);
 
@@ -173,6 +179,7 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
     );
     ways.push([`is${Name}Decision()`, def.audit && audited, ...moves]);
   }
+  if (def.proposal) ways.push([`is${Name}ProposalStep(id)`]);
   if (def.handRules?.update) ways.push([def.handRules.update]);
   if (ways.length && !def.immutable) {
     const [only] = ways;
@@ -191,7 +198,7 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
     }
   }
 
-  if (panelWrites && !def.singletonId && def.source !== 'apps') {
+  if (deletesIntoTrash(def)) {
     const zero = [...(def.childCounter ? [def.childCounter] : []), ...(def.deleteAtZero ?? [])];
     allow(
       'delete',
@@ -326,6 +333,46 @@ export function conversationRules(def: MatchShape): string {
 }
 
 /** Markers of the generated match blocks in firestore.rules. */
+/** The fields a write changes besides a definition's own: search words, stamps, audit link. */
+const BOOKKEEPING = ['searchPrefixes', 'updatedAt', 'updatedBy', 'auditId'];
+
+/**
+ * The three maker-checker steps of a definition's `proposal` (docs/access.md, "Money and
+ * trust"), each audited and changing nothing else:
+ * - `is<Name>Proposal(data)`: a proposal of the caller, now, every proposed field given
+ *   (their shapes are the definition's field checks);
+ * - the rejection of someone else's proposal: it is cleared (`is<Name>ProposalCleared`);
+ * - its confirmation by someone else: each proposed value becomes its field, and the
+ *   proposal is cleared.
+ * `is<Name>ProposalStep(id)` is one of the ways of updating in the match.
+ * @returns rules functions, or '' without a proposal
+ */
+export function proposalRules(def: MatchShape): string {
+  const p = def.proposal;
+  if (!p) return '';
+  const Name = cap(def.name);
+  const pairs = Object.entries(p.fields) as [string, string][];
+  const proposed = pairs.map(([, to]) => to);
+  const steps = [...proposed, p.by, p.at];
+  const others = `resource.data.get(${quote(p.by)}, null) is string && resource.data.${p.by} != request.auth.uid`;
+  const only = (keys: readonly string[]) =>
+    `${D}.diff(resource.data).affectedKeys().hasOnly(${listLiteral([...keys, ...BOOKKEEPING])})`;
+  return (
+    `    // ${def.collection}: ${pairs.map(([from]) => from).join(', ')} under maker-checker (the definition's proposal).\n` +
+    `    function is${Name}Proposal(data) {\n      return ${proposed.map((k) => `data.${k}.size() > 0`).join(' && ')}\n` +
+    `        && data.${p.by} == request.auth.uid && data.${p.at} == request.time;\n    }\n` +
+    `    function is${Name}ProposalCleared(data) {\n      return ${proposed.map((k) => `data.${k} == ''`).join(' && ')}\n` +
+    `        && data.${p.by} == null && data.${p.at} == null;\n    }\n` +
+    `    function is${Name}ProposalStep(id) {\n` +
+    `      return isValidUpdate(${def.name}Editable(), ${listLiteral([...pairs.map(([from]) => from), ...steps])})\n` +
+    `        && isAudited(${quote(def.collection)}, id)\n` +
+    `        && ((${only(steps)}\n            && (is${Name}Proposal(${D}) || (${others} && is${Name}ProposalCleared(${D}))))\n` +
+    `          || (${only([...pairs.map(([from]) => from), ...steps])}\n            && ${others}\n` +
+    pairs.map(([from, to]) => `            && ${D}.${from} == resource.data.${to}\n`).join('') +
+    `            && is${Name}ProposalCleared(${D})));\n    }\n`
+  );
+}
+
 export const MATCHES_BEGIN = '    // BEGIN MATCHES';
 export const MATCHES_END = '    // END MATCHES';
 
@@ -336,7 +383,9 @@ export const MATCHES_END = '    // END MATCHES';
  */
 export function generatedMatches(defs: readonly MatchShape[], everyDef: readonly MatchShape[] = defs): string {
   const blocks = defs
-    .map((def) => transferRules(def, everyDef) + conversationRules(def) + matchBlock(def, everyDef))
+    .map(
+      (def) => transferRules(def, everyDef) + conversationRules(def) + proposalRules(def) + matchBlock(def, everyDef),
+    )
     .join('\n');
   return `${MATCHES_BEGIN} (npm run generate, from the definitions in src/entities)\n${blocks}${MATCHES_END}`;
 }

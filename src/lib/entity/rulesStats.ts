@@ -18,6 +18,8 @@ export interface RulesStats {
   /** `match` statements in generated blocks, and outside them. */
   readonly generatedMatches: number;
   readonly handMatches: number;
+  /** Code lines of each generated block, by its name. */
+  readonly blocks: Readonly<Record<string, number>>;
 }
 
 /**
@@ -28,6 +30,7 @@ export interface RulesStats {
 export function rulesStats(rules: string): RulesStats {
   let inside: string | null = null;
   const stats = { handWritten: 0, generated: 0, generatedMatches: 0, handMatches: 0 };
+  const blocks: Record<string, number> = {};
   for (const line of rules.split('\n')) {
     const text = line.trim();
     const begin = /^\/\/ BEGIN (\S+)/.exec(text);
@@ -38,6 +41,7 @@ export function rulesStats(rules: string): RulesStats {
     const isMatch = text.startsWith('match ');
     if (inside) {
       stats.generated++;
+      blocks[inside] = (blocks[inside] ?? 0) + 1;
       if (isMatch) stats.generatedMatches++;
     } else {
       stats.handWritten++;
@@ -45,13 +49,16 @@ export function rulesStats(rules: string): RulesStats {
     }
   }
   if (inside) throw new Error(`BEGIN ${inside} has no END`);
-  return stats;
+  return { ...stats, blocks };
 }
 
 /** One line saying the counts, for the scripts. */
 export function describeRulesStats(stats: RulesStats): string {
   return (
     `firestore.rules: ${stats.handWritten} lines of hand-written rules code (limit ${HAND_WRITTEN_LIMIT}), ` +
-    `${stats.generated} generated; ${stats.generatedMatches} generated match blocks, ${stats.handMatches} hand-written`
+    `${stats.generated} generated (${Object.entries(stats.blocks)
+      .map(([name, lines]) => `${name} ${lines}`)
+      .join(', ')}); ` +
+    `${stats.generatedMatches} generated match blocks, ${stats.handMatches} hand-written`
   );
 }
