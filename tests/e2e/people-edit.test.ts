@@ -83,7 +83,7 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
     const origin = new URL(page.url()).origin;
     await page.goto(`${origin}/rider/id/${RIDER}`);
     await page.getByRole('link', { name: en['people.edit'], exact: true }).click();
-    await page.getByRole('heading', { name: en['people.edit'], exact: true }).waitFor();
+    await page.getByRole('heading', { name: en['people.editType.rider'], exact: true }).waitFor();
     // The sign-in e-mail is shown, not editable, with how it is changed.
     const email = page.getByLabel(entity['person.email'], { exact: true });
     expect(await email.isDisabled()).toBe(true);
@@ -113,7 +113,7 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
     await signIn(arabic, ADMIN.email, ADMIN.password);
     await arabic.evaluate(() => localStorage.setItem('locale', 'ar'));
     await arabic.goto(`${origin}/rider/id/${RIDER}/edit`);
-    await arabic.getByRole('heading', { name: ar['people.edit'], exact: true }).waitFor();
+    await arabic.getByRole('heading', { name: ar['people.editType.rider'], exact: true }).waitFor();
     await arabic.getByText(ar['people.emailHelp']).waitFor();
     expect(await violations(arabic)).toEqual([]);
     await tablet.close();
