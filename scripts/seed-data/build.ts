@@ -161,6 +161,8 @@ export interface Person {
   readonly cityId: string;
   readonly address: string;
   readonly companyCode?: string;
+  /** A rider's delivery company (its users document id). */
+  readonly deliveryCompanyId?: string;
 }
 
 /** Builds the 30 customers (deterministic). */
@@ -194,7 +196,7 @@ export function buildCustomers(): Person[] {
   return people;
 }
 
-/** Builds the 10 riders, each with the companyCode of a delivery company. */
+/** Builds the 10 riders, each of a delivery company (its id and companyCode). */
 export function buildRiders(): Person[] {
   const rng = new Rng(2002);
   // Five riders in Muscat, two in Salalah, three in Sohar.
@@ -213,6 +215,7 @@ export function buildRiders(): Person[] {
       cityId: company.cityId,
       address: addressIn(rng, company.cityId, false),
       companyCode: company.companyCode,
+      deliveryCompanyId: company.id,
     };
   });
 }

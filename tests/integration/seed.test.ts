@@ -177,7 +177,16 @@ describe('scripts/seed.ts', () => {
       expect((await db.collection(COLLECTIONS.subscriptionPackages).doc(packageId).get()).exists).toBe(true);
     }
     const riders = await db.collection(COLLECTIONS.users).where('type', '==', 'rider').get();
-    for (const rider of riders.docs) expect(rider.get('companyCode')).toMatch(/^[A-Z]{3}$/);
+    for (const rider of riders.docs) {
+      expect(rider.get('companyCode')).toMatch(/^[A-Z]{3}$/);
+      // Each rider belongs to the delivery company of their company code.
+      const company = await db
+        .collection(COLLECTIONS.users)
+        .doc(String(rider.get('deliveryCompanyId')))
+        .get();
+      expect(company.get('type')).toBe('deliveryCompany');
+      expect(company.get('companyCode')).toBe(rider.get('companyCode'));
+    }
   });
 
   it('a second run duplicates nothing and keeps a translator’s edit', async () => {
