@@ -23,6 +23,7 @@ import type {
 } from '@mui/x-data-grid';
 import {
   memo,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -49,8 +50,8 @@ import { useGridLocale } from './useGridLocale';
 
 // The Data Grid loads once the list's heading is on screen (usePainted), and renders at
 // once when loaded (lazyWithPreload): docs/performance.md, Lighthouse.
-const EntityGrid = lazyWithPreload(() => import('./grid').then((m) => m.EntityGrid))
-  .Component as unknown as typeof EntityGridType;
+const entityGrid = lazyWithPreload(() => import('./grid').then((m) => m.EntityGrid));
+const EntityGrid = entityGrid.Component as unknown as typeof EntityGridType;
 
 const SEARCH_DELAY_MS = 300;
 /** The grid's header, row and footer heights, in px: with a mouse, and on a touch screen (44 px targets, roomier rows). */
@@ -323,6 +324,21 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
 
   const { localeText, pageSizeOptions } = useGridLocale();
   const painted = usePainted();
+  // The grid's code loads with the first page's read, and the grid mounts once that
+  // read has answered (rows, none, or an error), never empty first: on a slow phone its
+  // mount cost about a second of main thread, and rendering it again with the rows as
+  // much again (docs/performance.md, Lighthouse). Once mounted it stays (later pages
+  // load inside it). The skeleton holds the grid's box meanwhile.
+  useEffect(() => {
+    if (painted) void entityGrid.preload().catch(() => undefined);
+  }, [painted]);
+  // The mount is a transition: React renders the grid in slices that leave the browser
+  // free, instead of one long task (the read's answer reaches React as a blocking update).
+  const [gridShown, setGridShown] = useState(false);
+  const firstAnswer = painted && !list.loading;
+  useEffect(() => {
+    if (firstAnswer) startTransition(() => setGridShown(true));
+  }, [firstAnswer]);
   const gridSkeleton = <Skeleton variant="rounded" height="100%" aria-label={props.label} />;
   // An empty collection says so in its own words; a search or filter that finds nothing
   // says "No results" (spec §8).
@@ -461,10 +477,11 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
       {/* The grid fills a box of fixed height: MUI X sizes a grid from its parent's height. */}
       <Box
         ref={frame}
+        data-list-grid
         sx={{ height: props.fit ? fittedGridHeight(list, touch) : gridHeight(list.pageSize, touch), flexShrink: 0 }}
       >
         <RowActionsLayout.Provider value={actionsLayout}>
-          {painted ? (
+          {gridShown ? (
             <Suspense fallback={gridSkeleton}>
               <EntityGrid<T>
                 touchCheckbox={props.selection && touch ? 60 : 0}
