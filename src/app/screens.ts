@@ -32,6 +32,11 @@ const PEOPLE = [ENTITY, 'people', 'orders', 'products', 'categories', 'riderServ
  */
 function lazyScreen(load: () => Promise<Module>, namespaces: readonly string[] | 'all' = []): LazyScreen {
   return lazyWithPreload(() => {
+    // An entity screen's list page (its own chunk, with the heading) loads beside the
+    // screen's code, not once the screen has rendered; nothing waits for it here.
+    if (namespaces !== 'all' && namespaces.includes(ENTITY)) {
+      void import('@/components/entity/EntityRoutes').then((m) => m.entityListPage.preload()).catch(() => undefined);
+    }
     const locale = isLocale(i18n.language) ? i18n.language : storedLocale();
     const texts = namespaces === 'all' ? loadLocale(locale) : loadNamespaces(namespaces, locale);
     return Promise.all([load(), texts]).then(([module]) => module.default);
