@@ -13,6 +13,7 @@ import { SERVER_WAIT_MS } from '@/config/constants';
 import { withTimeout } from '@/lib/errors';
 import { target } from '@/lib/firebase/app';
 import type { FirebaseTarget } from '@/lib/firebase/config';
+import { nextTask } from '@/lib/afterPaint';
 import { addTexts, BUNDLED_RESOURCES, i18n, LOCALES, type Locale } from './index';
 
 /** A Translation document: its id and its fields as plain values. */
@@ -74,11 +75,6 @@ export function toResourceMap(raw: unknown): Record<string, string> {
 
 /** Stored texts compared with the loaded ones per slice, between two yields to the browser. */
 const APPLY_SLICE = 400;
-
-/** @returns a promise resolved in a later task, so the browser may paint and answer input first. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Overlays the Translation documents on i18next's resources. Only a text that differs from
