@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { RouteProgress } from '@/components/feedback/RouteProgress';
 import { CONTENT_MAX_WIDTH, LOGOUT_REDIRECT_DELAY_MS } from '@/config/constants';
-import { LOGIN_PATH } from '@/config/navigation';
+import { LOGIN_PATH, NAV_ITEMS } from '@/config/navigation';
 import { markScreenPainted, usePainted } from '@/lib/afterPaint';
 import { useNotify } from '@/lib/notify/useNotify';
 import { queryClient } from '@/lib/query/client';
@@ -33,13 +34,45 @@ function ScreenShown() {
 }
 
 /**
+ * What the content area shows while a returning staff member's session is checked
+ * (`provisional`): the heading of the menu path the URL names (the heading its screen
+ * shows, at the same place) and the progress bar. Nothing is read; the screen mounts
+ * once the session is signed in (docs/performance.md, Lighthouse).
+ */
+function ProvisionalPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const item = NAV_ITEMS.find((i) => i.path === pathname);
+  return (
+    <>
+      <RouteProgress />
+      {item && (
+        <Typography variant="h4" component="h1">
+          {t(item.labelKey)}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/**
  * The default layout (spec §2): side navigation, top bar, boxed content (1440 px),
  * footer and scroll-to-top. The routed screen renders in the Outlet, behind a
  * progress bar while its code loads.
- * @param user the signed-in staff member
+ * @param user the signed-in staff member, or while `provisional` the last one read
  * @param leaving true during the 2 s of a logout (spec §4): shown but inert
+ * @param provisional true while the session is checked on a page load: the layout
+ *   renders from the last profile kept in storage, the screen not yet (ProvisionalPage)
  */
-export default function AppLayout({ user, leaving = false }: { readonly user: StaffUser; readonly leaving?: boolean }) {
+export default function AppLayout({
+  user,
+  leaving = false,
+  provisional = false,
+}: {
+  readonly user: StaffUser;
+  readonly leaving?: boolean;
+  readonly provisional?: boolean;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
@@ -104,16 +137,20 @@ export default function AppLayout({ user, leaving = false }: { readonly user: St
               maxWidth: settings.contentWidth === 'boxed' ? CONTENT_MAX_WIDTH : 'none',
             }}
           >
-            <Suspense fallback={<RouteProgress />}>
-              <Outlet />
-              <ScreenShown />
-            </Suspense>
+            {provisional ? (
+              <ProvisionalPage />
+            ) : (
+              <Suspense fallback={<RouteProgress />}>
+                <Outlet />
+                <ScreenShown />
+              </Suspense>
+            )}
           </Box>
           <Footer />
         </Box>
         <ScrollTop />
       </Box>
-      {palette !== 'never' && !leaving && (
+      {palette !== 'never' && !leaving && !provisional && (
         <Suspense fallback={null}>
           <commandPalette.Component open={palette === 'open'} onClose={() => setPalette('closed')} user={user} />
         </Suspense>
