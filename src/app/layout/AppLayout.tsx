@@ -16,6 +16,7 @@ import type { StaffUser } from '@/lib/session/types';
 import { useSession } from '@/lib/session/useSession';
 import { useSettings } from '@/lib/theme/useSettings';
 import { commandPalette, isApple, isPaletteShortcut } from '../palette';
+import { preloadScreen } from '../screens';
 import { Footer } from './Footer';
 import { ScrollTop } from './ScrollTop';
 import { SideNav } from './SideNav';
@@ -36,12 +37,17 @@ function ScreenShown() {
 /**
  * What the content area shows while a returning staff member's session is checked
  * (`provisional`): the heading of the menu path the URL names (the heading its screen
- * shows, at the same place) and the progress bar. Nothing is read; the screen mounts
- * once the session is signed in (docs/performance.md, Lighthouse).
+ * shows, at the same place) and the progress bar. Nothing is read; the screen's code
+ * starts loading once this is shown, and the screen mounts once the session is signed
+ * in (docs/performance.md, Lighthouse).
  */
 function ProvisionalPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) preloadScreen(pathname);
+  }, [painted, pathname]);
   const item = NAV_ITEMS.find((i) => i.path === pathname);
   return (
     <>
