@@ -9,7 +9,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { RouteProgress } from '@/components/feedback/RouteProgress';
 import { CONTENT_MAX_WIDTH, LOGOUT_REDIRECT_DELAY_MS } from '@/config/constants';
 import { LOGIN_PATH, NAV_ITEMS } from '@/config/navigation';
-import { markScreenPainted, usePainted } from '@/lib/afterPaint';
+import { markScreenPainted, usePainted, whenIdleAfter } from '@/lib/afterPaint';
+import { prepareFormatters } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
 import { queryClient } from '@/lib/query/client';
 import type { StaffUser } from '@/lib/session/types';
@@ -79,7 +80,7 @@ export default function AppLayout({
   readonly leaving?: boolean;
   readonly provisional?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [open, setOpen] = useState(false);
@@ -87,6 +88,9 @@ export default function AppLayout({
   const { logout, finishLogout } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
+  // The number and date formatters are built while the browser waits for the page's
+  // code and reads, not inside the screen's first render.
+  useEffect(() => whenIdleAfter(0, () => prepareFormatters(i18n.language)), [i18n.language]);
   // The command palette: Ctrl+K (⌘K on Apple devices) or the top bar's button; its code
   // loads on first use (docs/performance.md).
   const [palette, setPalette] = useState<'closed' | 'open' | 'never'>('never');
