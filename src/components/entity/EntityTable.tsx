@@ -260,15 +260,19 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     },
     [defaults, setColumns],
   );
-  // The grid's width, measured before the first paint and on every resize: the row
-  // actions lead the row when the columns do not fit (MUI X's free grid cannot pin).
+  // The grid's width, on every resize: the row actions lead the row when the columns do
+  // not fit (MUI X's free grid cannot pin). A ResizeObserver reports it after the list's
+  // first layout, before the grid mounts (it waits for the first page's read), without
+  // forcing a layout and a second render inside the list's first commit.
   const frame = useRef<HTMLDivElement>(null);
   const [gridWidth, setGridWidth] = useState(0);
   useLayoutEffect(() => {
     const box = frame.current;
     if (!box) return;
-    setGridWidth(box.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      setGridWidth(box.clientWidth);
+      return;
+    }
     const observer = new ResizeObserver(() => setGridWidth(box.clientWidth));
     observer.observe(box);
     return () => observer.disconnect();
@@ -330,7 +334,9 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   // much again (docs/performance.md, Lighthouse). Once mounted it stays (later pages
   // load inside it). The skeleton holds the grid's box meanwhile.
   useEffect(() => {
-    if (painted) void entityGrid.preload().catch(() => undefined);
+    if (!painted) return;
+    const timer = setTimeout(() => void entityGrid.preload().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
   }, [painted]);
   // The mount is a transition: React renders the grid in slices that leave the browser
   // free, instead of one long task (the read's answer reaches React as a blocking update).
