@@ -13,7 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { preloadSignedInPage, preloadStartPage } from '@/app/screens';
 import { i18nReady, storedLocale } from '@/lib/i18n';
-import { storedUserId } from '@/lib/session/storage';
+import { storedStaffHint, storedUserId } from '@/lib/session/storage';
 
 // The faces the login page shows (body 400, button 600 → 700) in the stored language
 // start downloading now, not once the first render finds them in the CSS (login LCP).
@@ -25,8 +25,9 @@ for (const href of FIRST_FONTS) {
   document.head.append(link);
 }
 
-// A returning staff member's layout and page load while their session is checked.
-preloadSignedInPage(window.location.pathname, storedUserId() !== null);
+// A returning staff member's layout and page load while their session is checked; with
+// a kept profile the layout renders first, and the page's code follows its first paint.
+preloadSignedInPage(window.location.pathname, storedUserId() !== null, storedStaffHint() === null);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

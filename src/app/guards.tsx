@@ -38,17 +38,26 @@ function SigningOutPage() {
 
 /**
  * Guards every staff route (spec §2 redirect rules): without a signed-in staff member
- * it goes to /. The locale is in localStorage, so it is kept across the redirect.
+ * it goes to /. While a returning staff member's session is checked, the layout renders
+ * from their last profile (`provisional`), without the screen (AppLayout). The locale is in localStorage, so it is kept across the redirect.
  * During a logout (spec §4: the alert, then / after 2 s) the layout and its screens
  * are unmounted at once (their queries and listeners stop) and a calm "Signing out…"
  * page is shown.
  */
 export function RequireStaff() {
-  const { session, logout, finishLogout } = useSession();
+  const { session, provisional, logout, finishLogout } = useSession();
   const leave = () => void logout().then(finishLogout);
   switch (session.status) {
     case 'loading':
-      return <RouteProgress />;
+      // A returning staff member's layout and page heading render from their last
+      // profile while the session is checked; no screen mounts before it is signed in.
+      return provisional ? (
+        <Suspense fallback={<RouteProgress />}>
+          <AppLayout user={provisional} provisional />
+        </Suspense>
+      ) : (
+        <RouteProgress />
+      );
     case 'signedOut':
       return <Navigate to={LOGIN_PATH} replace />;
     case 'unreachable':

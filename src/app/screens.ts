@@ -32,6 +32,11 @@ const PEOPLE = [ENTITY, 'people', 'orders', 'products', 'categories', 'riderServ
  */
 function lazyScreen(load: () => Promise<Module>, namespaces: readonly string[] | 'all' = []): LazyScreen {
   return lazyWithPreload(() => {
+    // An entity screen's list page (its own chunk, with the heading) loads beside the
+    // screen's code, not once the screen has rendered; nothing waits for it here.
+    if (namespaces !== 'all' && namespaces.includes(ENTITY)) {
+      void import('@/components/entity/EntityRoutes').then((m) => m.entityListPage.preload()).catch(() => undefined);
+    }
     const locale = isLocale(i18n.language) ? i18n.language : storedLocale();
     const texts = namespaces === 'all' ? loadLocale(locale) : loadNamespaces(namespaces, locale);
     return Promise.all([load(), texts]).then(([module]) => module.default);
@@ -111,14 +116,30 @@ export const appLayout = lazyWithPreload(() => import('./layout/AppLayout').then
  * failed load is retried when the page renders.
  * @param pathname location.pathname at start
  * @param hasStoredUser whether a userId is stored
+ * @param withScreen false when the layout renders first from the kept profile
+ *   (storedStaffHint): the screen's code then loads once the layout is shown
+ *   (preloadScreen), so the two do not share a slow connection before the first paint
  */
-export function preloadSignedInPage(pathname: string, hasStoredUser: boolean): void {
+export function preloadSignedInPage(pathname: string, hasStoredUser: boolean, withScreen = true): void {
   if (!hasStoredUser || pathname === FORGOT_PASSWORD_PATH) return;
-  const path = pathname === LOGIN_PATH ? HOME_PATH : pathname;
-  const item = NAV_ITEMS.find((i) => path === i.path || path.startsWith(`${i.path}/`));
-  if (!item) return;
+  if (!screenItem(pathname)) return;
   void appLayout.preload().catch(() => undefined);
-  void SCREENS[item.path].preload().catch(() => undefined);
+  if (withScreen) preloadScreen(pathname);
+}
+
+/**
+ * Starts loading the screen of a path (code and texts); nothing is awaited.
+ * @param pathname location.pathname (`/` stands for the dashboard)
+ */
+export function preloadScreen(pathname: string): void {
+  const item = screenItem(pathname);
+  if (item) void SCREENS[item.path].preload().catch(() => undefined);
+}
+
+/** @returns the menu item whose screen shows `pathname` (`/` the dashboard's), or undefined */
+function screenItem(pathname: string) {
+  const path = pathname === LOGIN_PATH ? HOME_PATH : pathname;
+  return NAV_ITEMS.find((i) => path === i.path || path.startsWith(`${i.path}/`));
 }
 
 // The status pages are rarely shown: they load on demand, not with the login page.

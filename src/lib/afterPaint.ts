@@ -32,6 +32,16 @@ export function usePainted(): boolean {
 }
 
 /**
+ * @returns a promise resolved in a later task (a zero timeout): work after it starts a
+ *   task of its own, so the browser may paint and answer input in between. A page that
+ *   starts many reads at once starts each in its own task (a fetch costs several ms of
+ *   a slow phone's main thread; docs/performance.md, Lighthouse).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Runs `task` when the browser is idle, not before `delayMs` have passed.
  * @returns a function that cancels it
  */

@@ -108,6 +108,18 @@ export function formatDate(value: Date, locale: string, withTime = false): strin
   return dateFormat(locale, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) }).format(value);
 }
 
+/**
+ * Builds the locale's plain number and date formatters ahead of use, in tasks of their
+ * own: the first Intl formatter of a page loads the locale's data, about 60 ms of a
+ * slow phone's main thread, which otherwise lands inside a screen's first render
+ * (docs/performance.md, Lighthouse). Called when the browser is idle.
+ * @param locale the panel's language ('en' or 'ar')
+ */
+export function prepareFormatters(locale: string): void {
+  numberFormat(locale);
+  setTimeout(() => dateFormat(locale, { dateStyle: 'medium' }), 0);
+}
+
 /** @returns the OMR symbol as the locale writes it beside amounts ("OMR", "ر.ع."). */
 export function currencySymbol(locale: string): string {
   const parts = numberFormat(locale, { style: 'currency', currency: CURRENCY }).formatToParts(0);

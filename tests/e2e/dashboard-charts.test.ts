@@ -4,7 +4,7 @@
  * also as a table for screen readers whose numbers equal the database's; a person
  * without /allOrders sees no chart; the counter cards keep their height as counts arrive.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
@@ -14,6 +14,22 @@ import common from '@/locales/en/common.json';
 import orders from '@/locales/en/orders.json';
 
 const ADMIN = demoAccount('admin@demo.om');
+
+/**
+ * Scrolls the page from top to bottom a screen at a time, as a person reading it does:
+ * each chart is drawn once its card comes near the viewport.
+ */
+async function scrollThrough(page: Page): Promise<void> {
+  const { height, screen } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    screen: window.innerHeight,
+  }));
+  for (let y = 0; y <= height; y += Math.floor(screen / 2)) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
 const TRANSLATOR = demoAccount('translator@demo.om');
 
 describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', () => {
@@ -44,7 +60,9 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
     // Thirty days, one row each, and drawn charts (SVG) beside the tables.
     const perDayTable = page.getByRole('table', { name: perDay('ordersPerDay') });
     await expect.poll(() => perDayTable.locator('tbody tr').count(), { timeout: 30_000 }).toBe(30);
-    // The drawings follow the tables (their own chunk, drawn once the page is idle).
+    // The drawings follow the tables (their own chunk, drawn once the page is idle and
+    // their card is near the viewport).
+    await scrollThrough(page);
     await expect
       .poll(() => page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count(), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(3);
@@ -76,6 +94,10 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
         await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       }
       const charts = page.locator('.MuiChartsSurface-root');
+      // Each drawing renders as its card comes near the viewport (on a tablet the
+      // counters fill the first screen).
+      await page.locator('table').first().waitFor({ state: 'attached', timeout: 30_000 });
+      await scrollThrough(page);
       await expect.poll(() => charts.count(), { timeout: 30_000 }).toBe(3);
       for (let index = 0; index < 3; index += 1) {
         const chart = charts.nth(index);

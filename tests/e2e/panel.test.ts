@@ -123,6 +123,29 @@ describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
     await context.close();
   });
 
+  it('grants nothing to a forged staff profile in browser storage: no read, then the login page', async () => {
+    const { context, page } = await openPage(browser, '/');
+    // What the panel keeps of the last profile, forged with every Access, for a forged id.
+    await page.evaluate(() => {
+      localStorage.setItem('userId', 'admin-uid');
+      localStorage.setItem(
+        'staffHint',
+        JSON.stringify({ uid: 'admin-uid', name: 'Forged', email: 'x@y.z', access: ['All'] }),
+      );
+    });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (/documents(:|\/)/.test(request.url()) && !/Translation/.test(request.url())) reads.push(request.url());
+    });
+    await page.goto(`${new URL(page.url()).origin}/dashboard`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    // The layout may have shown from the forged profile; nothing was read with it.
+    expect(reads).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('staffHint'))).toBeNull();
+    await context.close();
+  });
+
   it('sends a password reset link', async () => {
     const { context, page } = await openPage(browser, '/');
     await page.getByRole('link', { name: 'Forgot password?' }).click();

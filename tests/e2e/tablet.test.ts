@@ -32,7 +32,7 @@ const NO_DETAIL = new Set(['/dashboard', '/about', '/translation', '/imageGaller
 const WAIT = { timeout: 30_000 };
 
 /**
- * True once the screen has shown its content: its own heading, no progress bar, every table showing rows
+ * True once the screen has shown its content: its own heading, no progress bar or skeleton on screen, every table showing rows
  * or its empty text, and the names of referenced documents in (the count of isolated
  * values has not changed since the previous poll).
  */
@@ -40,7 +40,10 @@ const READY = `(() => {
   const main = document.querySelector('main');
   // The new screen's heading, not the one of the screen left behind (marked by visit).
   if (!main || ![...main.querySelectorAll('h1, h2')].some((h) => !h.__left)) return false;
-  if (main.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root')) return false;
+  // Nothing on screen still loading (a chart's drawing further down the page renders
+  // only as it comes near the viewport: its skeleton there is not a wait).
+  const busy = [...main.querySelectorAll('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root')];
+  if (busy.some((el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < window.innerHeight; })) return false;
   for (const grid of main.querySelectorAll('.MuiDataGrid-root')) {
     if (!grid.querySelector('.MuiDataGrid-row, [class*="MuiDataGrid-overlay"]')) return false;
   }

@@ -1,20 +1,23 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { RouteProgress } from '@/components/feedback/RouteProgress';
 import { CONTENT_MAX_WIDTH, LOGOUT_REDIRECT_DELAY_MS } from '@/config/constants';
-import { LOGIN_PATH } from '@/config/navigation';
-import { markScreenPainted, usePainted } from '@/lib/afterPaint';
+import { LOGIN_PATH, NAV_ITEMS } from '@/config/navigation';
+import { markScreenPainted, usePainted, whenIdleAfter } from '@/lib/afterPaint';
+import { prepareFormatters } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
 import { queryClient } from '@/lib/query/client';
 import type { StaffUser } from '@/lib/session/types';
 import { useSession } from '@/lib/session/useSession';
 import { useSettings } from '@/lib/theme/useSettings';
 import { commandPalette, isApple, isPaletteShortcut } from '../palette';
+import { preloadScreen } from '../screens';
 import { Footer } from './Footer';
 import { ScrollTop } from './ScrollTop';
 import { SideNav } from './SideNav';
@@ -33,14 +36,51 @@ function ScreenShown() {
 }
 
 /**
+ * What the content area shows while a returning staff member's session is checked
+ * (`provisional`): the heading of the menu path the URL names (the heading its screen
+ * shows, at the same place) and the progress bar. Nothing is read; the screen's code
+ * starts loading once this is shown, and the screen mounts once the session is signed
+ * in (docs/performance.md, Lighthouse).
+ */
+function ProvisionalPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) preloadScreen(pathname);
+  }, [painted, pathname]);
+  const item = NAV_ITEMS.find((i) => i.path === pathname);
+  return (
+    <>
+      <RouteProgress />
+      {item && (
+        <Typography variant="h4" component="h1">
+          {t(item.labelKey)}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/**
  * The default layout (spec §2): side navigation, top bar, boxed content (1440 px),
  * footer and scroll-to-top. The routed screen renders in the Outlet, behind a
  * progress bar while its code loads.
- * @param user the signed-in staff member
+ * @param user the signed-in staff member, or while `provisional` the last one read
  * @param leaving true during the 2 s of a logout (spec §4): shown but inert
+ * @param provisional true while the session is checked on a page load: the layout
+ *   renders from the last profile kept in storage, the screen not yet (ProvisionalPage)
  */
-export default function AppLayout({ user, leaving = false }: { readonly user: StaffUser; readonly leaving?: boolean }) {
-  const { t } = useTranslation();
+export default function AppLayout({
+  user,
+  leaving = false,
+  provisional = false,
+}: {
+  readonly user: StaffUser;
+  readonly leaving?: boolean;
+  readonly provisional?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [open, setOpen] = useState(false);
@@ -48,6 +88,9 @@ export default function AppLayout({ user, leaving = false }: { readonly user: St
   const { logout, finishLogout } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
+  // The number and date formatters are built while the browser waits for the page's
+  // code and reads, not inside the screen's first render.
+  useEffect(() => whenIdleAfter(0, () => prepareFormatters(i18n.language)), [i18n.language]);
   // The command palette: Ctrl+K (⌘K on Apple devices) or the top bar's button; its code
   // loads on first use (docs/performance.md).
   const [palette, setPalette] = useState<'closed' | 'open' | 'never'>('never');
@@ -104,16 +147,20 @@ export default function AppLayout({ user, leaving = false }: { readonly user: St
               maxWidth: settings.contentWidth === 'boxed' ? CONTENT_MAX_WIDTH : 'none',
             }}
           >
-            <Suspense fallback={<RouteProgress />}>
-              <Outlet />
-              <ScreenShown />
-            </Suspense>
+            {provisional ? (
+              <ProvisionalPage />
+            ) : (
+              <Suspense fallback={<RouteProgress />}>
+                <Outlet />
+                <ScreenShown />
+              </Suspense>
+            )}
           </Box>
           <Footer />
         </Box>
         <ScrollTop />
       </Box>
-      {palette !== 'never' && !leaving && (
+      {palette !== 'never' && !leaving && !provisional && (
         <Suspense fallback={null}>
           <commandPalette.Component open={palette === 'open'} onClose={() => setPalette('closed')} user={user} />
         </Suspense>

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/brand/Logo';
@@ -123,7 +123,12 @@ function NavList({
 
 /**
  * Side navigation (spec §2, §9): 260 px, permanent from the lg breakpoint, a
- * swipeable drawer below it (edge 20 px; MUI's default fling velocity is 450).
+ * swipeable drawer below it (edge 20 px; MUI's default fling velocity is 450). The
+ * drawer's links (about 30, with icons and badges) render when it first opens, or when
+ * a finger first touches its swipe edge, not with the page: on a slow phone they were a
+ * large part of the signed-in page's first render, for a menu no one sees yet
+ * (docs/performance.md, Lighthouse). The closed drawer is hidden from everyone, so
+ * nothing is lost meanwhile; its badges are counted when it opens.
  * @param access the signed-in person's Access
  * @param permanent true at lg and above
  * @param open drawer state below lg
@@ -135,6 +140,9 @@ export function SideNav(props: {
   readonly onOpen: () => void;
   readonly onClose: () => void;
 }) {
+  // Whether the drawer's links have rendered (they stay once they have).
+  const [links, setLinks] = useState(false);
+  if (props.open && !links) setLinks(true);
   const paper = {
     width: NAV_WIDTH,
     boxSizing: 'border-box' as const,
@@ -160,12 +168,13 @@ export function SideNav(props: {
       onOpen={props.onOpen}
       onClose={props.onClose}
       swipeAreaWidth={SWIPE_EDGE_WIDTH}
+      slotProps={{ swipeArea: { onTouchStart: () => setLinks(true) } }}
       disableBackdropTransition
       ModalProps={{ keepMounted: true }}
       sx={{ '& .MuiDrawer-paper': paper }}
     >
       {header}
-      <NavList access={props.access} prefetch={props.open} onNavigate={props.onClose} />
+      {links && <NavList access={props.access} prefetch={props.open} onNavigate={props.onClose} />}
     </SwipeableDrawer>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { NotFoundMessage } from '@/components/feedback/NotFoundMessage';
+import { lazyWithPreload } from '@/lib/lazy';
 import { RouteProgress } from '@/components/feedback/RouteProgress';
 import type { TrailStep } from './PageTrail';
 import { entityPaths } from './paths';
@@ -10,9 +11,16 @@ import { useDocument } from './useDocument';
 
 // Each page is its own lazily loaded chunk (a list does not download the form's date
 // picker). React.lazy drops generics, hence the casts to the props these routes pass.
-const ListPage = lazy(() =>
-  import('./EntityListPage').then((m) => ({ default: m.EntityListPage as ComponentType<PageProps> })),
+
+/**
+ * The list page, loaded with an entity screen's code (screens.ts), not after it: it
+ * holds the list's heading, a page's largest paint (docs/performance.md, Lighthouse).
+ * Once loaded it renders without suspending (lazyWithPreload).
+ */
+export const entityListPage = lazyWithPreload(() =>
+  import('./EntityListPage').then((m) => m.EntityListPage as ComponentType<PageProps>),
 );
+const ListPage = entityListPage.Component;
 const FormPage = lazy(() =>
   import('./EntityFormPage').then((m) => ({ default: m.EntityFormPage as ComponentType<PageProps> })),
 );

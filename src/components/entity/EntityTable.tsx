@@ -23,6 +23,7 @@ import type {
 } from '@mui/x-data-grid';
 import {
   memo,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -49,8 +50,8 @@ import { useGridLocale } from './useGridLocale';
 
 // The Data Grid loads once the list's heading is on screen (usePainted), and renders at
 // once when loaded (lazyWithPreload): docs/performance.md, Lighthouse.
-const EntityGrid = lazyWithPreload(() => import('./grid').then((m) => m.EntityGrid))
-  .Component as unknown as typeof EntityGridType;
+const entityGrid = lazyWithPreload(() => import('./grid').then((m) => m.EntityGrid));
+const EntityGrid = entityGrid.Component as unknown as typeof EntityGridType;
 
 const SEARCH_DELAY_MS = 300;
 /** The grid's header, row and footer heights, in px: with a mouse, and on a touch screen (44 px targets, roomier rows). */
@@ -259,15 +260,19 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     },
     [defaults, setColumns],
   );
-  // The grid's width, measured before the first paint and on every resize: the row
-  // actions lead the row when the columns do not fit (MUI X's free grid cannot pin).
+  // The grid's width, on every resize: the row actions lead the row when the columns do
+  // not fit (MUI X's free grid cannot pin). A ResizeObserver reports it after the list's
+  // first layout, before the grid mounts (it waits for the first page's read), without
+  // forcing a layout and a second render inside the list's first commit.
   const frame = useRef<HTMLDivElement>(null);
   const [gridWidth, setGridWidth] = useState(0);
   useLayoutEffect(() => {
     const box = frame.current;
     if (!box) return;
-    setGridWidth(box.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      setGridWidth(box.clientWidth);
+      return;
+    }
     const observer = new ResizeObserver(() => setGridWidth(box.clientWidth));
     observer.observe(box);
     return () => observer.disconnect();
@@ -323,6 +328,23 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
 
   const { localeText, pageSizeOptions } = useGridLocale();
   const painted = usePainted();
+  // The grid's code loads with the first page's read, and the grid mounts once that
+  // read has answered (rows, none, or an error), never empty first: on a slow phone its
+  // mount cost about a second of main thread, and rendering it again with the rows as
+  // much again (docs/performance.md, Lighthouse). Once mounted it stays (later pages
+  // load inside it). The skeleton holds the grid's box meanwhile.
+  useEffect(() => {
+    if (!painted) return;
+    const timer = setTimeout(() => void entityGrid.preload().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, [painted]);
+  // The mount is a transition: React renders the grid in slices that leave the browser
+  // free, instead of one long task (the read's answer reaches React as a blocking update).
+  const [gridShown, setGridShown] = useState(false);
+  const firstAnswer = painted && !list.loading;
+  useEffect(() => {
+    if (firstAnswer) startTransition(() => setGridShown(true));
+  }, [firstAnswer]);
   const gridSkeleton = <Skeleton variant="rounded" height="100%" aria-label={props.label} />;
   // An empty collection says so in its own words; a search or filter that finds nothing
   // says "No results" (spec §8).
@@ -461,10 +483,11 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
       {/* The grid fills a box of fixed height: MUI X sizes a grid from its parent's height. */}
       <Box
         ref={frame}
+        data-list-grid
         sx={{ height: props.fit ? fittedGridHeight(list, touch) : gridHeight(list.pageSize, touch), flexShrink: 0 }}
       >
         <RowActionsLayout.Provider value={actionsLayout}>
-          {painted ? (
+          {gridShown ? (
             <Suspense fallback={gridSkeleton}>
               <EntityGrid<T>
                 touchCheckbox={props.selection && touch ? 60 : 0}

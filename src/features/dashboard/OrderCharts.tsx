@@ -13,9 +13,11 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type CSSProperties,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@mui/utils';
@@ -41,6 +43,9 @@ const CHART_HEIGHT = 260;
 const leftToRight = (outer: Theme): Theme => ({ ...outer, direction: 'ltr' });
 /** Counts change slowly: a chart is counted again after five minutes at most. */
 const STALE_MS = 5 * 60_000;
+
+/** How near the viewport, in px, a chart's card is when its drawing renders. */
+const DRAW_MARGIN_PX = 300;
 
 /**
  * Whether the drawings may render: once the browser is idle after the page's first
@@ -68,21 +73,52 @@ function useDrawLater(): boolean {
 }
 
 /**
+ * Whether an element is, or has been, within DRAW_MARGIN_PX of the viewport: a chart's
+ * drawing renders then, not while the card is further down the page (on a phone the
+ * eight counters fill the first screens, and drawing the three charts cost about a
+ * second of a slow phone's main thread; docs/performance.md, Lighthouse). Once true it
+ * stays true. Without IntersectionObserver it is true at once.
+ * @param element the card
+ * @returns false until the card first comes near the viewport
+ */
+function useNearView(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: `${DRAW_MARGIN_PX}px` },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
+/**
  * One chart card: a heading, a skeleton while counting, a translated error with Retry
- * (never zeros), the chart, and the same numbers as a table for screen readers.
+ * (never zeros), the chart (drawn once the card comes near the viewport, useNearView),
+ * and the same numbers as a table for screen readers.
  */
 function ChartCard(props: {
   readonly title: string;
   readonly state: { readonly isPending: boolean; readonly error: unknown; readonly refetch: () => unknown };
   readonly chart: () => ReactNode;
-  /** Whether the drawing may render yet (useDrawLater, once for all cards). */
+  /** Whether the drawing may render yet (useDrawLater, once for all cards); it also waits for the card to come near the viewport. */
   readonly draw: boolean;
   readonly table: () => ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const card = useRef<HTMLElement>(null);
+  const near = useNearView(card);
   return (
-    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
+    <Card ref={card} variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
       <CardContent>
         <Typography id={id} variant="h6" component="h2" gutterBottom>
           {props.title}
@@ -103,7 +139,7 @@ function ChartCard(props: {
             <ThemeProvider theme={leftToRight}>
               <div aria-hidden dir="ltr">
                 <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-                  {props.draw ? props.chart() : <Skeleton variant="rounded" height={CHART_HEIGHT} />}
+                  {props.draw && near ? props.chart() : <Skeleton variant="rounded" height={CHART_HEIGHT} />}
                 </Suspense>
               </div>
             </ThemeProvider>

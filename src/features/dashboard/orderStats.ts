@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import { DASHBOARD_DAYS, MARKET_TIME_ZONE, SERVER_WAIT_MS } from '@/config/constants';
 import { COLLECTIONS } from '@/config/collections';
 import { ORDER_STATUSES, type OrderStatus } from '@/entities/order';
+import { nextTask } from '@/lib/afterPaint';
 import { withTimeout } from '@/lib/errors';
 import { db } from '@/lib/firebase/firestore';
 import { lastDays } from './days';
@@ -19,11 +20,13 @@ const limit = pLimit(6);
 /**
  * Runs one query in the pool, unless `signal` was aborted before its turn came: a query
  * queued when the screen is left or the person logs out (spec §4) is never sent, so the
- * rules never refuse it.
+ * rules never refuse it. Each query starts in a task of its own (nextTask), so the
+ * pool's first six do not start in one long task on a slow phone.
  * @throws the abort reason when aborted before its turn
  */
 function inPool<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  return limit(() => {
+  return limit(async () => {
+    await nextTask();
     signal?.throwIfAborted();
     return run();
   });

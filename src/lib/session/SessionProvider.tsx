@@ -3,9 +3,16 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { PROFILE_RETRY_MS } from '@/config/constants';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale';
 import { SETTINGS_STORAGE_KEY } from '@/lib/theme/settings';
-import { clearSessionStorage, storedUserId, storeUserId, USER_ID_KEY } from './storage';
+import {
+  clearSessionStorage,
+  storedStaffHint,
+  storedUserId,
+  storeStaffHint,
+  storeUserId,
+  USER_ID_KEY,
+} from './storage';
 import { SessionContext } from './context';
-import type { Session } from './types';
+import type { Session, StaffUser } from './types';
 import type * as AuthClientModule from './authClient';
 
 type AuthClient = typeof AuthClientModule;
@@ -23,6 +30,9 @@ const loadAuthClient = (): Promise<AuthClient> => import('./authClient');
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
   const [authUser, setAuthUser] = useState<User | null | undefined>(undefined);
   const [session, setSession] = useState<Session>({ status: 'loading' });
+  // The last profile read for the stored userId: what renders first on a page load
+  // (docs/performance.md, Lighthouse); forgotten once Auth or the profile answers otherwise.
+  const [hint, setHint] = useState<StaffUser | null>(storedStaffHint);
   const signingIn = useRef(false);
   const loggingOut = useRef(false);
 
@@ -52,6 +62,8 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     if (authUser === undefined) return setSession({ status: 'loading' });
     if (authUser === null) {
       localStorage.removeItem(USER_ID_KEY);
+      storeStaffHint(null);
+      setHint(null);
       return setSession({ status: 'signedOut' });
     }
     if (!signingIn.current && storedUserId() !== authUser.uid) {
@@ -68,11 +80,16 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       try {
         const { loadProfile } = await import('./loadProfile');
         const user = await loadProfile(authUser.uid);
+        if (cancelled) return;
+        // Kept for the next page load's first render; a refused account keeps nothing.
+        storeStaffHint(user);
+        if (!user) setHint(null);
         // A transition: the signed-in panel (menu, top bar, the page) is React's largest
         // render, done in slices that leave the browser free (docs/performance.md).
         if (!cancelled) startTransition(() => setSession(user ? { status: 'signedIn', user } : { status: 'denied' }));
       } catch {
         if (cancelled) return;
+        setHint(null);
         setSession({ status: 'unreachable' });
         retryTimer = setTimeout(() => void load(), PROFILE_RETRY_MS);
       }
@@ -100,6 +117,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
 
   const logout = useCallback(async () => {
     loggingOut.current = true;
+    setHint(null);
     setSession({ status: 'loggingOut' });
     const client = await ensureAuth();
     await client.signOut(client.auth);
@@ -111,6 +129,10 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     setSession({ status: 'signedOut' });
   }, []);
 
-  const value = useMemo(() => ({ session, signIn, logout, finishLogout }), [session, signIn, logout, finishLogout]);
+  const provisional = session.status === 'loading' ? hint : null;
+  const value = useMemo(
+    () => ({ session, provisional, signIn, logout, finishLogout }),
+    [session, provisional, signIn, logout, finishLogout],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -28,6 +28,13 @@ export type Session =
 export interface SessionContextValue {
   readonly session: Session;
   /**
+   * While the session is loading on a page load: the staff profile last read for the
+   * stored userId (storedStaffHint), from which the signed-in layout and the page's
+   * heading render first; null otherwise. It grants nothing: no screen mounts and
+   * nothing is read until the session is signed in.
+   */
+  readonly provisional?: StaffUser | null;
+  /**
    * Signs in with email and password and stores `userId` (spec §7).
    * @throws FirebaseError from Firebase Auth (wrong password, network)
    */
