@@ -67,7 +67,12 @@ export function personScreen<F extends Fields>(options: {
   return {
     entity: options.entity,
     readOnly: true,
-    keys: { title: options.title, newTitle: options.title, editTitle: `people.editType.${options.type}`, notFound: options.notFound },
+    keys: {
+      title: options.title,
+      newTitle: options.title,
+      editTitle: `people.editType.${options.type}`,
+      notFound: options.notFound,
+    },
     // The sign-in e-mail is Firebase Auth's: shown disabled, with how it is changed.
     form: { email: { helpKey: 'people.emailHelp' }, ...options.form },
     ...(options.schema ? { schema: options.schema } : {}),
