@@ -67,3 +67,19 @@ export function demoAccount(email: string): DemoAccount {
   if (!found) throw new Error(`No demo account ${email}`);
   return found;
 }
+
+/**
+ * Scrolls the page from top to bottom a screen at a time, as a person reading it does:
+ * each chart is drawn once its card comes near the viewport.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  const { height, screen } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    screen: window.innerHeight,
+  }));
+  for (let y = 0; y <= height; y += Math.floor(screen / 2)) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

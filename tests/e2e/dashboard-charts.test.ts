@@ -4,32 +4,17 @@
  * also as a table for screen readers whose numbers equal the database's; a person
  * without /allOrders sees no chart; the counter cards keep their height as counts arrive.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openPage, scrollThrough, signIn, skipReason } from './browser';
 import { DASHBOARD_DAYS } from '@/config/constants';
 import common from '@/locales/en/common.json';
 import orders from '@/locales/en/orders.json';
 
 const ADMIN = demoAccount('admin@demo.om');
 
-/**
- * Scrolls the page from top to bottom a screen at a time, as a person reading it does:
- * each chart is drawn once its card comes near the viewport.
- */
-async function scrollThrough(page: Page): Promise<void> {
-  const { height, screen } = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    screen: window.innerHeight,
-  }));
-  for (let y = 0; y <= height; y += Math.floor(screen / 2)) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(100);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 const TRANSLATOR = demoAccount('translator@demo.om');
 
 describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', () => {

@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoAccount, launchBrowser, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, scrollThrough, signIn, skipReason } from './browser';
 import arEntity from '@/locales/ar/entity.json';
 
 const ADMIN = demoAccount('admin@demo.om');
@@ -54,7 +54,10 @@ describe.skipIf(skipReason() !== '')('one digit system in Arabic', () => {
     await browser?.close();
   });
 
-  /** Opens a path and waits until nothing on it is loading any more. */
+  /**
+   * Opens a path and waits until nothing on screen is loading any more (a dashboard
+   * chart further down draws as it nears the viewport).
+   */
   async function open(path: string): Promise<void> {
     await page.goto(`${inject('baseUrl')}${path}`);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl', undefined, WAIT);
@@ -64,7 +67,12 @@ describe.skipIf(skipReason() !== '')('one digit system in Arabic', () => {
         return (
           main !== null &&
           main.querySelector('h1') !== null &&
-          !main.querySelector('.MuiSkeleton-root, .MuiLinearProgress-root, .MuiCircularProgress-root')
+          ![...main.querySelectorAll('.MuiSkeleton-root, .MuiLinearProgress-root, .MuiCircularProgress-root')].some(
+            (el) => {
+              const r = el.getBoundingClientRect();
+              return r.bottom > 0 && r.top < window.innerHeight;
+            },
+          )
         );
       },
       undefined,
@@ -74,6 +82,7 @@ describe.skipIf(skipReason() !== '')('one digit system in Arabic', () => {
 
   it('writes the dashboard in Arabic-Indic digits: counters, chart titles, ticks and tooltips', async () => {
     await open('/dashboard');
+    await scrollThrough(page);
     // The drawings follow the counts (their own chunk, drawn once the page is idle).
     await expect.poll(() => page.locator('.MuiChartsAxis-tickLabel').count(), WAIT).toBeGreaterThan(10);
     await page.locator('[data-counter] [data-testid="counter-value"]').first().waitFor(WAIT);
