@@ -82,12 +82,12 @@ export function personReferences(def: MatchShape, defs: readonly MatchShape[]): 
   return out;
 }
 
-/** `a && b && …` over the non-empty parts, one a line. */
 /** Whether the panel deletes a definition's documents, each into the trash in the same write. */
 export function deletesIntoTrash(def: MatchShape): boolean {
   return !def.decisionsOnly && !def.immutable && !def.singletonId && def.source !== 'apps';
 }
 
+/** `a && b && …` over the non-empty parts, one a line. */
 const all = (parts: readonly (string | false | undefined)[], indent = '        '): string =>
   parts.filter((p): p is string => Boolean(p)).join(`\n${indent}&& `);
 
@@ -332,7 +332,6 @@ export function conversationRules(def: MatchShape): string {
   return out;
 }
 
-/** Markers of the generated match blocks in firestore.rules. */
 /** The fields a write changes besides a definition's own: search words, stamps, audit link. */
 const BOOKKEEPING = ['searchPrefixes', 'updatedAt', 'updatedBy', 'auditId'];
 
@@ -352,27 +351,29 @@ export function proposalRules(def: MatchShape): string {
   if (!p) return '';
   const Name = cap(def.name);
   const pairs = Object.entries(p.fields) as [string, string][];
+  const confirmed = pairs.map(([from]) => from);
   const proposed = pairs.map(([, to]) => to);
   const steps = [...proposed, p.by, p.at];
   const others = `resource.data.get(${quote(p.by)}, null) is string && resource.data.${p.by} != request.auth.uid`;
   const only = (keys: readonly string[]) =>
     `${D}.diff(resource.data).affectedKeys().hasOnly(${listLiteral([...keys, ...BOOKKEEPING])})`;
   return (
-    `    // ${def.collection}: ${pairs.map(([from]) => from).join(', ')} under maker-checker (the definition's proposal).\n` +
+    `    // ${def.collection}: ${confirmed.join(', ')} under maker-checker (the definition's proposal).\n` +
     `    function is${Name}Proposal(data) {\n      return ${proposed.map((k) => `data.${k}.size() > 0`).join(' && ')}\n` +
     `        && data.${p.by} == request.auth.uid && data.${p.at} == request.time;\n    }\n` +
     `    function is${Name}ProposalCleared(data) {\n      return ${proposed.map((k) => `data.${k} == ''`).join(' && ')}\n` +
     `        && data.${p.by} == null && data.${p.at} == null;\n    }\n` +
     `    function is${Name}ProposalStep(id) {\n` +
-    `      return isValidUpdate(${def.name}Editable(), ${listLiteral([...pairs.map(([from]) => from), ...steps])})\n` +
+    `      return isValidUpdate(${def.name}Editable(), ${listLiteral([...confirmed, ...steps])})\n` +
     `        && isAudited(${quote(def.collection)}, id)\n` +
     `        && ((${only(steps)}\n            && (is${Name}Proposal(${D}) || (${others} && is${Name}ProposalCleared(${D}))))\n` +
-    `          || (${only([...pairs.map(([from]) => from), ...steps])}\n            && ${others}\n` +
+    `          || (${only([...confirmed, ...steps])}\n            && ${others}\n` +
     pairs.map(([from, to]) => `            && ${D}.${from} == resource.data.${to}\n`).join('') +
     `            && is${Name}ProposalCleared(${D})));\n    }\n`
   );
 }
 
+/** Markers of the generated match blocks in firestore.rules. */
 export const MATCHES_BEGIN = '    // BEGIN MATCHES';
 export const MATCHES_END = '    // END MATCHES';
 
