@@ -247,7 +247,12 @@ describe('CSV import: commits sized to the rules’ reads', () => {
       expect(new Set(commit.map((r) => r.supplierId)).size).toBeLessThanOrEqual(3);
       expect(commit.map((r) => r.n)).toEqual([...commit.map((r) => r.n)].sort((a, b) => a - b));
     }
-    expect(commits.flat().map((r) => r.n).sort((a, b) => a - b)).toEqual(rows.map((r) => r.n));
+    expect(
+      commits
+        .flat()
+        .map((r) => r.n)
+        .sort((a, b) => a - b),
+    ).toEqual(rows.map((r) => r.n));
     // 50 suppliers of 200 rows, packed first-fit: as few commits as the writes allow.
     expect(commits.length).toBe(10_000 / 500);
   });
