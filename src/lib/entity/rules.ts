@@ -361,12 +361,16 @@ function scopedCheckName(def: RulesShape, name: string, defs: readonly RulesShap
   return `is${cap(owner)}${cap(name)}${lenient ? 'Leniently' : ''}`;
 }
 
-/** The rules check of one field of a scoped definition (leniently: a missing field reads as its initial value). */
+/**
+ * The rules check of one field of a scoped definition; leniently (a type change), a
+ * missing field reads as its initial value and an optional one may be null.
+ */
 function scopedCheck(def: RulesShape, name: string, lenient: boolean): string {
   const f = def.fields[name] as Field;
-  return lenient
-    ? fieldCheck(name, f, def.collection, true, `data.get(${literal(name)}, ${initialLiteral(f)})`)
-    : fieldCheck(name, f, def.collection);
+  if (!lenient) return fieldCheck(name, f, def.collection);
+  const check = fieldCheck(name, f, def.collection, true, `data.get(${literal(name)}, ${initialLiteral(f)})`);
+  // A field an earlier type change cleared is null: not set, as if absent.
+  return f.required ? check : `(data.get(${literal(name)}, null) == null || (${check}))`;
 }
 
 /**
