@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_LIST } from '@/entities/registry';
 import { listQueries } from '@/lib/entity/indexes';
+import { queriesOfRequest } from '@/lib/entity/recordedQueries';
 import {
   describeShape,
   indexFor,
@@ -157,5 +158,34 @@ describe('the generated index file', () => {
     const withdrawals = ENTITY_LIST.filter((def) => def.collection === 'withdrawals').flatMap(listQueries);
     expect(withdrawals.some((s) => s.equality.includes('status') && s.equality.includes('supplierId'))).toBe(true);
     expect(withdrawals.some((s) => s.contains.length > 0)).toBe(false);
+  });
+});
+
+describe('queries read from the browser requests', () => {
+  const base = 'http://127.0.0.1:9080/v1/projects/demo/databases/(default)/documents';
+  const sq = { from: [{ collectionId: 'withdrawals' }] };
+
+  it('reads runQuery, runAggregationQuery and the listeners’ targets, and nothing else', () => {
+    expect(queriesOfRequest(`${base}:runQuery`, JSON.stringify({ structuredQuery: sq }))).toEqual([
+      { via: 'runQuery', query: sq },
+    ]);
+    const count = { structuredAggregationQuery: { structuredQuery: sq, aggregations: [{ alias: 'c', count: {} }] } };
+    expect(queriesOfRequest(`${base}/users/u1:runAggregationQuery`, JSON.stringify(count))).toEqual([
+      { via: 'runAggregationQuery', query: sq },
+    ]);
+    const target = (id: number) =>
+      JSON.stringify({ database: 'd', addTarget: { query: { structuredQuery: sq }, targetId: id } });
+    const body = new URLSearchParams({ count: '2', ofs: '0', req0___data__: target(2), req1___data__: target(4) });
+    const listen = 'http://127.0.0.1:9080/google.firestore.v1.Firestore/Listen/channel?VER=8&RID=1';
+    expect(queriesOfRequest(listen, body.toString())).toHaveLength(2);
+    expect(queriesOfRequest(listen, new URLSearchParams({ req0___data__: '{"removeTarget":2}' }).toString())).toEqual(
+      [],
+    );
+    expect(queriesOfRequest(`${base}:commit`, '{}')).toEqual([]);
+  });
+
+  it('keeps an unreadable query body, so the check reports it', () => {
+    expect(queriesOfRequest(`${base}:runQuery`, 'not json')).toEqual([{ via: 'runQuery', query: {} }]);
+    expect(() => shapesOf({})).toThrow();
   });
 });
