@@ -67,9 +67,9 @@ function visits(path: string, def: EntityDef): string[] {
  * document has yet leaves the list empty). The grid mounts with its first answer.
  */
 async function listShown(page: Page): Promise<void> {
-  // The grid keeps a hidden overlay wrapper beside its rows: only what is visible counts.
+  // The grid's overlay wrapper has no height (its inner box has): only what is visible counts.
   await page
-    .locator('.MuiDataGrid-row:visible, .MuiDataGrid-overlayWrapper:not(:has([role="progressbar"])):visible')
+    .locator('.MuiDataGrid-row:visible, .MuiDataGrid-overlayWrapperInner:not(:has([role="progressbar"])):visible')
     .first()
     .waitFor();
 }
