@@ -88,6 +88,18 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // `npm run bench` only: the CSV import written through the rules (its own project's data).
+            name: 'bench-import',
+            environment: 'node',
+            env: { ...emulatorEnv(), VITE_DEMO_PROJECT_ID: 'demo-integration' },
+            include: ['tests/bench/import-write.run.ts'],
+            setupFiles: ['tests/integration/setup.ts'],
+            hookTimeout: 300_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'e2e',
             environment: 'node',
             // One more try for a browser test that fails. The city page test's cause is

@@ -64,6 +64,7 @@ const companyCode = () =>
     upperCase: true,
     dir: 'ltr',
     pattern: { source: '^[A-Z0-9][A-Z0-9-]{0,19}$', messageKey: 'people.validation.companyCode' },
+    example: 'DC-1',
     column: { width: 130 },
   });
 

@@ -84,6 +84,6 @@ export const VALIDATED: readonly EntityDef<Fields>[] = ENTITY_LIST.filter((def) 
 
 /**
  * Every definition the rules' generated block covers: VALIDATED and the people (users
- * documents scoped by type, whose hand-written match calls `isUserScoped`).
+ * documents scoped by type, whose hand-written match calls `isUserScopedChange` and `isUserScopedRetype`).
  */
 export const RULES_DEFINITIONS: readonly EntityDef<Fields>[] = ENTITY_LIST.filter((def) => !def.readOnly);

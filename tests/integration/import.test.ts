@@ -4,7 +4,8 @@
  * written with search prefixes that find a word with an attached "و"; the dry run writes
  * nothing and lists the problems; running a file again adds no duplicates, also after a
  * cut halfway; sub-categories imported on their category's page count on it; coupons are
- * keyed by their code; each import that created rows leaves one audit entry with its counts.
+ * keyed by their code; each import that created rows leaves one audit entry with its counts;
+ * a file naming 50 suppliers is written in commits sized to the rules' reads, none refused.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import { countMany, getMany } from '@/lib/data/api';
 import { AUDIT_COLLECTION } from '@/lib/data/auditModel';
 import { searchPrefixes } from '@/lib/data/convert';
 import { blobSource, readHeader, runImport, type ImportPlan } from '@/lib/data/import';
-import { autoMap, importFields, type ImportDef } from '@/lib/data/importModel';
+import { autoMap, IMPORT_COMMIT_LIMITS, importFields, type ImportDef } from '@/lib/data/importModel';
 import type { Field, Fields } from '@/lib/entity/fields';
 import { entitySchema } from '@/lib/entity/schema';
 import arEntity from '@/locales/ar/entity.json';
@@ -166,6 +167,28 @@ describe('CSV import', () => {
         { created: 100, skipped: 500, failed: 0 },
       ]),
     );
+  }, 180_000);
+});
+
+describe('CSV import naming many suppliers', () => {
+  it('writes 150 products of 50 suppliers in commits sized to the rules’ reads, none refused', async () => {
+    await signInStaff(['/Products']);
+    await seedCategory('category-sweets', 'Sweets & Dates', 'الحلويات والتمور');
+    for (let s = 0; s < 50; s++) await seedSupplier(`supplier-${s}`, `Supplier ${s}`);
+    const lines = ['Name (English),Name (Arabic),Original price,Quantity,Supplier,Category'];
+    // Suppliers by id and by name, each row naming another than the row before.
+    for (let i = 0; i < 150; i++) {
+      const s = i % 50;
+      lines.push(`Dates ${i},تمر ${i},2.500,${i % 90},${i % 2 ? `Supplier ${s}` : `supplier-${s}`},category-sweets`);
+    }
+    const file = new Blob([lines.join('\n')]);
+    const plan = await planFor(productEntity, file);
+    const result = await runImport(plan, blobSource(file), 'write');
+    expect(result).toMatchObject({ rows: 150, created: 150, skipped: 0, failed: 0, rowByRow: 0 });
+    // No fallback: every row went in a commit, as few as the suppliers allow (3 a commit).
+    expect(result.commits).toBe(Math.ceil(50 / IMPORT_COMMIT_LIMITS.maxDocuments));
+    expect(await countMany(productEntity, {})).toBe(150);
+    expect(await countMany(productEntity, { filters: [{ field: 'supplierId', value: 'supplier-49' }] })).toBe(3);
   }, 180_000);
 });
 

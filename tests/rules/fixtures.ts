@@ -320,8 +320,11 @@ function clientValues(data: DocumentData): DocumentData {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, clientValue(value)]));
 }
 
-/** The stored fields of form values, by the definition's own converter. */
-function converted(name: Validated, values: Record<string, unknown>, mode: 'create' | 'update'): DocumentData {
+/**
+ * The stored fields of form values, by the definition's own converter (Timestamps as the
+ * full SDK's): what the data layer writes of a form on create or update.
+ */
+export function converted(name: Validated, values: Record<string, unknown>, mode: 'create' | 'update'): DocumentData {
   return clientValues(definitionOf(name).toFirestore(values as FormValues<Fields>, mode));
 }
 

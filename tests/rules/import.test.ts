@@ -4,8 +4,11 @@
  * row the import wrote (the data layer's recordImport writes the last created row again).
  * Refused: another role's entry, forged or malformed counts, an entry without a row
  * written by the caller in the same write, a collection the definitions do not import.
+ * And the commits of an import (docs/import.md, "Commits sized to the rules' reads"): how
+ * the emulator counts the rules' document reads of a batch, a products commit of the old
+ * size (a batch's rows naming 7 suppliers) refused, commits sized by splitCommits accepted.
  */
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -16,13 +19,20 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { stored } from './fixtures';
+import { entityByName } from '@/entities/registry';
+import { productEntity } from '@/entities/product';
+import { createReadFields, IMPORT_COMMIT_LIMITS, rowReadDocuments, splitCommits } from '@/lib/data/importModel';
+import { createData, stored } from './fixtures';
 import { dbAs, setUpRulesFile, UID } from './helpers';
 
 const OWNER = 'productsOwner';
 const COUPONS = 'couponsOwner';
 
+/** Suppliers the commits' products name. */
+const SUPPLIERS = Array.from({ length: 50 }, (_, i) => `supplier${i}`);
+
 const rules = setUpRulesFile(() => ({
+  ...Object.fromEntries(SUPPLIERS.map((id) => [`users/${id}`, { type: 'supplier', name: id, blocked: false }])),
   [`users/${OWNER}`]: { type: 'employee', Access: ['/Products'] },
   [`users/${COUPONS}`]: { type: 'employee', Access: ['/coupon'] },
   'products/SEEDED': stored('products'),
@@ -121,5 +131,83 @@ describe('the audit entry of a CSV import', () => {
     const batch = writeBatch(db);
     batch.update(doc(db, 'banners/SEEDED'), { updatedAt: serverTimestamp(), updatedBy: UID.admin });
     await assertSucceeds(batch.commit());
+  });
+});
+
+let made = 0;
+/** `count` products as the data layer creates them, the i-th naming SUPPLIERS[i % suppliers]. */
+function products(uid: string, count: number, suppliers: number): { id: string; data: DocumentData }[] {
+  return Array.from({ length: count }, (_, i) => {
+    const id = `I${++made}`;
+    return { id, data: { ...createData('products', uid, id), supplierId: SUPPLIERS[i % suppliers] } };
+  });
+}
+
+/** One commit creating the products. */
+function commit(db: Firestore, rows: readonly { id: string; data: DocumentData }[]): Promise<void> {
+  const batch = writeBatch(db);
+  for (const row of rows) batch.set(doc(db, 'products', row.id), row.data);
+  return batch.commit();
+}
+
+describe('the commits of an import', () => {
+  it('are sized by splitCommits so that 150 products naming 50 suppliers all pass, for a holder and for All', async () => {
+    const fields = createReadFields(productEntity, entityByName);
+    for (const uid of [OWNER, UID.admin]) {
+      const rows = products(uid, 150, 50);
+      const commits = splitCommits(rows, (row) => rowReadDocuments(fields, row.data));
+      expect(commits).toHaveLength(Math.ceil(50 / IMPORT_COMMIT_LIMITS.maxDocuments));
+      for (const part of commits) await assertSucceeds(commit(dbAs(rules.env, uid), part));
+    }
+  }, 120_000);
+
+  it('of the old size (all the rows of a batch) are refused as soon as they name 7 suppliers (the rules’ reads add up)', async () => {
+    const db = dbAs(rules.env, OWNER);
+    await assertSucceeds(commit(db, products(OWNER, 100, 1)));
+    await assertFails(commit(db, products(OWNER, 100, 7)));
+    await assertFails(commit(db, products(OWNER, 100, 50)));
+  }, 120_000);
+
+  it('count, on the emulator, exists() and get() of one document apart, a repeated get() once', async () => {
+    const host = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+    const path = (field: string) => `/databases/$(database)/documents/r/$(request.resource.data.${field})`;
+    const env = await initializeTestEnvironment({
+      projectId: 'demo-rules-reads',
+      firestore: {
+        host: host[0],
+        port: Number(host[1]),
+        rules: `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /existsOnly/{id} { allow create: if exists(${path('a')}); }
+    match /existsGet/{id} { allow create: if exists(${path('a')}) && get(${path('a')}).data.x == 1; }
+    match /getTwice/{id} { allow create: if get(${path('a')}).data.x == 1 && get(${path('a')}).data.y == 2; }
+  }
+}`,
+      },
+    });
+    try {
+      await env.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore() as unknown as Firestore;
+        const batch = writeBatch(db);
+        for (let i = 0; i < 21; i++) batch.set(doc(db, `r/d${i}`), { x: 1, y: 2 });
+        await batch.commit();
+      });
+      const db = env.authenticatedContext('reader').firestore() as unknown as Firestore;
+      /** A commit of 40 documents of `coll` naming `distinct` documents of r. */
+      const reading = (coll: string, distinct: number) => {
+        const batch = writeBatch(db);
+        for (let i = 0; i < 40; i++) batch.set(doc(collection(db, coll)), { a: `d${i % distinct}` });
+        return batch.commit();
+      };
+      await assertSucceeds(reading('existsOnly', 20));
+      await assertFails(reading('existsOnly', 21));
+      await assertSucceeds(reading('existsGet', 10));
+      await assertFails(reading('existsGet', 11));
+      await assertSucceeds(reading('getTwice', 20));
+      await assertFails(reading('getTwice', 21));
+    } finally {
+      await env.cleanup();
+    }
   });
 });

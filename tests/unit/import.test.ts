@@ -2,7 +2,8 @@
  * CSV import, the pure part (docs/import.md): the encoding of a file as spreadsheets save
  * it (Windows-1256 from Arabic Excel, UTF-8 with or without BOM), rows streamed across
  * chunk boundaries, columns matched by English or Arabic label, and each row checked
- * with the form's own schema, its messages translated.
+ * with the form's own schema, its messages translated; rows split into commits sized to
+ * the documents the generated rules read.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,8 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { translateMessage } from '@/components/form/fieldError';
 import { couponEntity } from '@/entities/coupon';
 import { productEntity } from '@/entities/product';
+import { entityByName, ENTITY_LIST, RULES_DEFINITIONS } from '@/entities/registry';
 import {
   autoMap,
+  createReadFields,
   decodeBytes,
   decodeStream,
   detectEncoding,
@@ -19,10 +22,14 @@ import {
   importFields,
   naturalKey,
   parseRow,
+  IMPORT_COMMIT_LIMITS,
   rememberedMapping,
+  rowReadDocuments,
+  splitCommits,
   streamRows,
   validateValues,
 } from '@/lib/data/importModel';
+import { personReferences } from '@/lib/entity/matchRules';
 import { entitySchema } from '@/lib/entity/schema';
 import en from '@/locales/en/products.json';
 import ar from '@/locales/ar/products.json';
@@ -211,5 +218,67 @@ describe('CSV import: row checks are the form’s', () => {
       ['a', 'b', 'السبب'],
       ['1', '', 'السعر: أدخل رقمًا'],
     ]);
+  });
+});
+
+describe('CSV import: commits sized to the rules’ reads', () => {
+  /** A product row of supplier `s` (its number in the file as `n`). */
+  const row = (n: number, s: string) => ({ n, supplierId: s });
+  const readsOf = (r: { supplierId: string }) => rowReadDocuments(['supplierId'], r);
+  const limits = { maxWrites: 500, maxDocuments: 3 };
+
+  it('reads, per created product, its supplier’s users document: the fields the rules generator checks', () => {
+    expect(createReadFields(productEntity, entityByName)).toEqual(['supplierId']);
+    expect(rowReadDocuments(['supplierId'], { supplierId: 'S1', categoryId: 'C1' })).toEqual(['users/S1']);
+    expect(rowReadDocuments(['supplierId'], { supplierId: null })).toEqual([]);
+    for (const def of ENTITY_LIST.filter((d) => d.import && !d.parent && d.audit !== 'all')) {
+      const generated = personReferences(def, RULES_DEFINITIONS).map(([name]) => name);
+      expect(createReadFields(def, entityByName), def.name).toEqual(generated);
+    }
+    // Caller (1) + suppliers within 18 of the 20 access calls, 10 kept for the restore match.
+    expect(IMPORT_COMMIT_LIMITS).toEqual({ maxWrites: 500, maxDocuments: 3 });
+  });
+
+  it('keeps every commit within its documents and writes, every row in exactly one commit', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => row(i, `S${i % 50}`));
+    const commits = splitCommits(rows, readsOf, limits);
+    for (const commit of commits) {
+      expect(commit.length).toBeLessThanOrEqual(500);
+      expect(new Set(commit.map((r) => r.supplierId)).size).toBeLessThanOrEqual(3);
+      expect(commit.map((r) => r.n)).toEqual([...commit.map((r) => r.n)].sort((a, b) => a - b));
+    }
+    expect(
+      commits
+        .flat()
+        .map((r) => r.n)
+        .sort((a, b) => a - b),
+    ).toEqual(rows.map((r) => r.n));
+    // 50 suppliers of 200 rows, packed first-fit: as few commits as the writes allow.
+    expect(commits.length).toBe(10_000 / 500);
+  });
+
+  it('writes rows reading nothing beyond the caller (FAQs, or one supplier) 500 a commit', () => {
+    const one = Array.from({ length: 1_234 }, (_, i) => row(i, 'S1'));
+    expect(splitCommits(one, readsOf, limits).map((c) => c.length)).toEqual([500, 500, 234]);
+    expect(splitCommits(one, () => [], limits).map((c) => c.length)).toEqual([500, 500, 234]);
+    expect(splitCommits([], readsOf, limits)).toEqual([]);
+  });
+
+  it('sizes by distinct documents, not rows: seven suppliers take three commits, in file order', () => {
+    const rows = Array.from({ length: 14 }, (_, i) => row(i, `S${i % 7}`));
+    const commits = splitCommits(rows, readsOf, limits);
+    expect(commits.map((c) => [...new Set(c.map((r) => r.supplierId))])).toEqual([
+      ['S0', 'S1', 'S2'],
+      ['S3', 'S4', 'S5'],
+      ['S6'],
+    ]);
+    expect(commits[0]?.map((r) => r.n)).toEqual([0, 1, 2, 7, 8, 9]);
+  });
+
+  it('puts a row reading more documents than a commit may alone, and refuses impossible limits', () => {
+    const many = { n: 0, reads: ['users/a', 'users/b', 'users/c', 'users/d'] };
+    const few = { n: 1, reads: ['users/a'] };
+    expect(splitCommits([many, few], (r) => r.reads, limits)).toEqual([[few], [many]]);
+    expect(() => splitCommits([few], (r) => r.reads, { maxWrites: 0, maxDocuments: 3 })).toThrow(RangeError);
   });
 });

@@ -4,8 +4,8 @@
  * read, so memory stays flat whatever the file's size. Every row is checked with the
  * form's schema (./importModel.ts) and its references looked up; rows already stored
  * (by `id` column or natural key) are skipped, so running a file again after a cut
- * creates no duplicates. Writes go through the data layer (./api.ts): one commit per
- * batch, or one create per row for a counted child, so counters and search prefixes come
+ * creates no duplicates. Writes go through the data layer (./api.ts): commits sized to
+ * the documents the rules read (splitCommits), or one create per row for a counted child, so counters and search prefixes come
  * out as for a form's save. The import ends with one audit entry holding its counts.
  */
 import type * as yup from 'yup';
@@ -14,12 +14,15 @@ import { storeField } from '@/lib/entity/define';
 import { errorKey } from '@/lib/errors';
 import { createMany, createOne, getByIds, getWhereIn, recordImport } from './api';
 import {
+  createReadFields,
   decodeStream,
   detectEncoding,
   ENCODING_SAMPLE_BYTES,
   IMPORT_BATCH_SIZE,
   naturalKey,
   parseRow,
+  rowReadDocuments,
+  splitCommits,
   streamRows,
   validateValues,
   isDocumentId,
@@ -121,6 +124,10 @@ export interface ImportResult extends ImportCounts {
   readonly cancelled: boolean;
   /** The audit entry's id (an import that created rows), null otherwise. */
   readonly auditId: string | null;
+  /** Commits of several rows sent (each sized to the rules' reads), refused ones included. */
+  readonly commits: number;
+  /** Rows written one by one after their commit was refused (0 when every commit passed). */
+  readonly rowByRow: number;
   /** Why the audit entry could not be written (an i18n key), or null. */
   readonly auditError: string | null;
 }
@@ -289,37 +296,62 @@ async function checkBatch(
   return decisions;
 }
 
-/** Writes a batch's new rows; a refused commit is retried row by row to find the rows at fault. */
+/** What writing a batch's rows did. */
+interface Written {
+  readonly created: string[];
+  readonly failed: { row: ParsedRow; message: string }[];
+  /** Commits of several rows sent. */
+  commits: number;
+  /** Rows written one by one after a refused commit. */
+  rowByRow: number;
+}
+
+/**
+ * Writes a batch's new rows: in commits sized to the documents the rules read
+ * (splitCommits, docs/import.md), a refused commit retried row by row to find the rows
+ * at fault; a counted child or an entity audited on every write row by row.
+ * @param readFields the fields whose documents the rules read per row (createReadFields)
+ */
 async function writeBatchRows(
   def: ImportDef,
   rows: readonly ParsedRow[],
-): Promise<{ created: string[]; failed: { row: ParsedRow; message: string }[] }> {
-  const created: string[] = [];
-  const failed: { row: ParsedRow; message: string }[] = [];
-  const oneByOne = async () => {
-    for (const row of rows) {
+  readFields: () => readonly string[],
+): Promise<Written> {
+  const written: Written = { created: [], failed: [], commits: 0, rowByRow: 0 };
+  const oneByOne = async (some: readonly ParsedRow[]) => {
+    for (const row of some) {
       try {
-        created.push(await createOne(def, row.values, row.id || undefined));
+        written.created.push(await createOne(def, row.values, row.id || undefined));
       } catch (error) {
-        failed.push({ row, message: errorKey(error) });
+        written.failed.push({ row, message: errorKey(error) });
       }
     }
   };
-  if (!rows.length) return { created, failed };
-  if (def.parent || def.audit === 'all') await oneByOne();
-  else {
+  if (!rows.length) return written;
+  if (def.parent || def.audit === 'all') {
+    await oneByOne(rows);
+    return written;
+  }
+  const fields = readFields();
+  for (const commit of splitCommits(rows, (row) => rowReadDocuments(fields, row.values))) {
+    if (commit.length === 1) {
+      await oneByOne(commit);
+      continue;
+    }
+    written.commits++;
     try {
-      created.push(
+      written.created.push(
         ...(await createMany(
           def,
-          rows.map((row) => ({ values: row.values, id: row.id || null })),
+          commit.map((row) => ({ values: row.values, id: row.id || null })),
         )),
       );
     } catch {
-      await oneByOne();
+      written.rowByRow += commit.length;
+      await oneByOne(commit);
     }
   }
-  return { created, failed };
+  return written;
 }
 
 /**
@@ -348,6 +380,10 @@ export async function runImport(
   let header = true;
   let pending: ParsedRow[] = [];
   let cancelled = false;
+  let commits = 0;
+  let rowByRow = 0;
+  let readFields: readonly string[] | null = null;
+  const fieldsRead = () => (readFields ??= createReadFields(plan.def, plan.referenced));
 
   async function* counted() {
     for await (const chunk of source.bytes()) {
@@ -380,7 +416,9 @@ export async function runImport(
     });
     if (mode === 'dry') created += toWrite.length;
     else {
-      const written = await writeBatchRows(plan.def, toWrite);
+      const written = await writeBatchRows(plan.def, toWrite, fieldsRead);
+      commits += written.commits;
+      rowByRow += written.rowByRow;
       created += written.created.length;
       lastCreated = written.created[written.created.length - 1] ?? lastCreated;
       for (const { row, message } of written.failed) {
@@ -424,5 +462,5 @@ export async function runImport(
       auditError = errorKey(error);
     }
   }
-  return { ...counts, rows: rowCount, failedRows, cancelled, auditId, auditError };
+  return { ...counts, rows: rowCount, failedRows, cancelled, auditId, auditError, commits, rowByRow };
 }

@@ -27,7 +27,7 @@
  *   (`isAppPerson`, the owner field = their uid) and may read their own;
  * - `handRules`: calls of hand-written functions where a definition cannot say it.
  */
-import type { EntityDef } from './define';
+import { isEdited, type EntityDef } from './define';
 import { accessPaths } from './ownersFile';
 import type { Field, Fields } from './fields';
 import { listLiteral, quote, replaceBlock } from './rulesBlocks';
@@ -156,7 +156,10 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
 
   // Each way of updating is a list of conditions: an edit, a decision, a hand-written one.
   const ways: (string | false | undefined)[][] = [];
-  if (panelWrites) {
+  // A definition whose form edits no field (a supplier account: its details change by the
+  // proposal's steps) has no edit: an edit of auditId alone would record nothing.
+  const edits = Object.values(def.fields).some((f) => isEdited(f) && !f.fixed);
+  if (panelWrites && edits) {
     ways.push([
       `isValidUpdate(${def.name}Editable(), ${def.childCounter ? `counterKeys(${def.name}ChildLink())` : '[]'})`,
       def.childCounter && `isCounterKeptOrStepped(${def.name}ChildLink(), id)`,
@@ -187,7 +190,11 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
       ways.length === 1 && only
         ? only
         : [`(${ways.map((way) => `(${all(way, '            ')})`).join('\n          || ')})`];
-    allow('update', all([owner, `is${Name}(${D})`, ...ids, ...conditions]));
+    // Validated on what the write changes (is<Name>Changed, docs/access.md "Rules cost").
+    allow(
+      'update',
+      all([owner, `is${Name}Changed(${D}, ${D}.diff(resource.data).affectedKeys())`, ...ids, ...conditions]),
+    );
   }
   if (def.apps?.conversation) allow('update', `is${Name}MessageAdded()`);
   for (const other of def.handRules?.otherUpdates ?? []) allow('update', other);
@@ -355,16 +362,19 @@ export function proposalRules(def: MatchShape): string {
   const proposed = pairs.map(([, to]) => to);
   const steps = [...proposed, p.by, p.at];
   const others = `resource.data.get(${quote(p.by)}, null) is string && resource.data.${p.by} != request.auth.uid`;
-  const only = (keys: readonly string[]) =>
-    `${D}.diff(resource.data).affectedKeys().hasOnly(${listLiteral([...keys, ...BOOKKEEPING])})`;
+  const only = (keys: readonly string[]) => `changed.hasOnly(${listLiteral([...keys, ...BOOKKEEPING])})`;
   return (
     `    // ${def.collection}: ${confirmed.join(', ')} under maker-checker (the definition's proposal).\n` +
     `    function is${Name}Proposal(data) {\n      return ${proposed.map((k) => `data.${k}.size() > 0`).join(' && ')}\n` +
     `        && data.${p.by} == request.auth.uid && data.${p.at} == request.time;\n    }\n` +
     `    function is${Name}ProposalCleared(data) {\n      return ${proposed.map((k) => `data.${k} == ''`).join(' && ')}\n` +
     `        && data.${p.by} == null && data.${p.at} == null;\n    }\n` +
+    // The changed keys computed once (docs/access.md "Rules cost"); each step's own list
+    // of keys bounds what it changes.
     `    function is${Name}ProposalStep(id) {\n` +
-    `      return isValidUpdate(${def.name}Editable(), ${listLiteral([...confirmed, ...steps])})\n` +
+    `      let changed = ${D}.diff(resource.data).affectedKeys();\n` +
+    `      return ${D}.updatedAt == request.time && ${D}.updatedBy == request.auth.uid\n` +
+    `        && (!changed.hasAny(['searchPrefixes']) || isSearchPrefixes(${D}.searchPrefixes))\n` +
     `        && isAudited(${quote(def.collection)}, id)\n` +
     `        && ((${only(steps)}\n            && (is${Name}Proposal(${D}) || (${others} && is${Name}ProposalCleared(${D}))))\n` +
     `          || (${only([...confirmed, ...steps])}\n            && ${others}\n` +

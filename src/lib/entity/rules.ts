@@ -99,10 +99,12 @@ export const DATE_BOUNDS = { from: ruleDay(DATE_RANGE.min, -1), before: ruleDay(
  * @param collection the document's collection (an image must be in its folder)
  * @param lenient a missing field reads as its initial value (documents of a scoped
  *   definition, which the marketplace's apps also write: people)
+ * @param valueOf the rules expression of the value (default: its `let` name when
+ *   lenient, else `data.<name>`)
  */
-export function fieldCheck(name: string, field: Field, collection = '', lenient = false): string {
+export function fieldCheck(name: string, field: Field, collection = '', lenient = false, valueOf?: string): string {
   // Lenient: the value is bound once by `let` (leniently), a rules request evaluates at most 1000 expressions.
-  const v = lenient && field.kind !== 'counter' ? lenientName(name) : `data.${name}`;
+  const v = valueOf ?? (lenient && field.kind !== 'counter' ? lenientName(name) : `data.${name}`);
   if (isTextField(field)) {
     const min = field.required ? Math.max(1, field.min ?? 0) : 0;
     const parts = [
@@ -121,10 +123,13 @@ export function fieldCheck(name: string, field: Field, collection = '', lenient 
     const type = field.decimals === 0 || field.kind === 'money' ? 'int' : 'number';
     const lower = field.minExclusive ? '>' : '>=';
     const bounds = `${v} is ${type} && ${v} ${lower} ${field.min * scale} && ${v} <= ${field.max * scale}`;
-    if (type === 'int') return bounds;
+    // Leniently, a read-only number of the apps may be null: not set yet (a rating before
+    // the first review, or after a type change cleared it).
+    const orNull = (check: string) => (lenient && field.readOnly ? `(${v} == null || (${check}))` : check);
+    if (type === 'int') return orNull(bounds);
     // At most `decimals` decimals, within float error.
     const scaled = `${v} * ${10 ** field.decimals}`;
-    return `${bounds} && math.abs(${scaled} - math.round(${scaled})) < 0.000001`;
+    return orNull(`${bounds} && math.abs(${scaled} - math.round(${scaled})) < 0.000001`);
   }
   switch (field.kind) {
     case 'enum':
@@ -242,13 +247,10 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
     ...(reset ? [reset.field] : []),
   ];
   const lenient = Boolean(def.scope || def.lenient);
-  const checks = entries.map(([n, f]) => fieldCheck(n, f, def.collection, lenient));
   // The declared cross-field checks (src/lib/entity/checks.ts), then the hand-written rest.
   const declared = checksRule(def.checks, def.fields);
   const crossCheck = declared && def.rulesCheck ? `${declared} && (${def.rulesCheck})` : (declared ?? def.rulesCheck);
-  if (crossCheck) checks.push(`(${crossCheck})`);
   const edited = maker.length > 0 || reset !== undefined;
-  if (edited) checks.push(`is${Name}Edited(data)`);
   const fresh = [
     // The new document's id: a safe one (DOC_ID_PATTERN), since it names a Storage folder.
     'isSafeId(request.path[4])',
@@ -259,9 +261,10 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
     ...entries.filter(([, f]) => f.kind === 'date' && f.notPastKey).map(([n]) => `data.${n} > request.time`),
     ...maker.map((n) => `data.${n} == request.auth.uid`),
   ];
-  let out = `    // ${def.collection}: generated from src/entities (${def.name}); do not edit by hand.\n`;
+  let out = `    // ${def.collection}: from the definition ${def.name}.\n`;
   out += fn(`${def.name}Keys`, '', `[${keys.map(literal).join(', ')}]`);
-  out += fn(`${def.name}Editable`, '', `[${editable.map(literal).join(', ')}]`);
+  // People's edits are scoped by type (userEditableOf, scopedRules).
+  if (!def.scope) out += fn(`${def.name}Editable`, '', `[${editable.map(literal).join(', ')}]`);
   if (lenient) {
     // A function binds at most 10 values: the fields are checked in parts of 10.
     const parts: string[] = [];
@@ -272,10 +275,27 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
       out += `    function ${partName}(data) {\n${lenientLets(part)}      return ${partChecks.join('\n        && ')};\n    }\n`;
       parts.push(`${partName}(data)`);
     }
-    if (crossCheck) parts.push(`(${crossCheck})`);
-    if (edited) parts.push(`is${Name}Edited(data)`);
-    out += fn(`is${Name}`, 'data', parts.join('\n        && '));
-  } else out += fn(`is${Name}`, 'data', checks.join('\n        && '));
+    const whole = [...(crossCheck ? [`(${crossCheck})`] : []), ...(edited ? [`is${Name}Edited(data)`] : [])];
+    out += fn(`is${Name}`, 'data', [...parts, ...whole].join('\n        && '));
+    // Each changed field checked as written (changedRules): a part's `let`s cost more.
+    out += changedRules(def, crossCheck, edited, defs);
+  } else {
+    // Parts of at most 10 fields, each checked whole when an update changes one of them
+    // (is<Name>Changed); the cross-field checks and the maker's on every write: they are
+    // invariants of the whole document (a decision must not act on one that breaks them).
+    const parts: string[] = [];
+    const guarded: string[] = [];
+    for (let i = 0; i < entries.length; i += MAX_LETS) {
+      const part = entries.slice(i, i + MAX_LETS);
+      const partName = `is${Name}Fields${parts.length + 1}`;
+      out += fn(partName, 'data', part.map(([n, f]) => fieldCheck(n, f, def.collection)).join('\n        && '));
+      parts.push(`${partName}(data)`);
+      guarded.push(`(!changed.hasAny([${part.map(([n]) => literal(n)).join(', ')}]) || ${partName}(data))`);
+    }
+    const whole = [...(crossCheck ? [`(${crossCheck})`] : []), ...(edited ? [`is${Name}Edited(data)`] : [])];
+    out += fn(`is${Name}`, 'data', [...parts, ...whole].join('\n        && '));
+    out += fn(`is${Name}Changed`, 'data, changed', [...guarded, ...whole].join('\n        && '));
+  }
   out += fn(`is${Name}New`, 'data', fresh.join('\n        && '));
   if (edited) {
     const rules = [
@@ -329,14 +349,86 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
 }
 
 /**
+ * The name of the rules function checking one field of a scoped definition (written once
+ * by scopedRules): `is<Prefix><Field>` when every definition of the collection holding
+ * the field checks it alike, else `is<Name><Field>`; `Leniently` when a missing field
+ * reads as its initial value.
+ */
+function scopedCheckName(def: RulesShape, name: string, defs: readonly RulesShape[], lenient: boolean): string {
+  const text = (d: RulesShape) => scopedCheck(d, name, lenient);
+  const same = defs.filter((d) => d.scope && d.collection === def.collection && name in d.fields);
+  const owner = same.every((d) => text(d) === text(def)) ? def.collection.replace(/s$/, '') : def.name;
+  return `is${cap(owner)}${cap(name)}${lenient ? 'Leniently' : ''}`;
+}
+
+/** The rules check of one field of a scoped definition (leniently: a missing field reads as its initial value). */
+function scopedCheck(def: RulesShape, name: string, lenient: boolean): string {
+  const f = def.fields[name] as Field;
+  return lenient
+    ? fieldCheck(name, f, def.collection, true, `data.get(${literal(name)}, ${initialLiteral(f)})`)
+    : fieldCheck(name, f, def.collection);
+}
+
+/**
+ * `is<Name>Changed(data, changed)` of a lenient definition (a type of people, a supplier
+ * account): an update (for people: keeping the type) checked on what it changes (issue 30, docs/access.md "Rules cost");
+ * the fields it leaves as stored were accepted when written (or by the apps). Each part
+ * of at most 10 fields is looked at only when `changed` holds one of them, and then each
+ * changed field of it is checked as written (for people the field's function, shared by
+ * the types: scopedRules); the cross-field check always (for people only when a field it
+ * names changes); the maker's and a money edit's checks (`is<Name>Edited`) always.
+ * @param crossCheck the rules text of the definition's cross-field checks, if any
+ * @param edited whether the definition has `is<Name>Edited` (a maker field or a reset)
+ * @param defs every definition (the field checks are shared by the scoped ones)
+ */
+function changedRules(
+  def: RulesShape,
+  crossCheck: string | undefined,
+  edited: boolean,
+  defs: readonly RulesShape[],
+): string {
+  const entries = Object.entries(def.fields);
+  const checks: string[] = [];
+  for (let i = 0; i < entries.length; i += MAX_LETS) {
+    const part = entries.slice(i, i + MAX_LETS);
+    const names = `[${part.map(([name]) => literal(name)).join(', ')}]`;
+    const each = part
+      .map(
+        ([name, field]) =>
+          `(!changed.hasAny([${literal(name)}]) || ${def.scope ? `${scopedCheckName(def, name, defs, false)}(data)` : fieldCheck(name, field, def.collection)})`,
+      )
+      .join('\n          && ');
+    // People: each field's guard alone (their checks are shared functions); a part's
+    // guard first where the checks are written out.
+    checks.push(def.scope ? each : `(!changed.hasAny(${names})\n          || (${each}))`);
+  }
+  if (crossCheck && !def.scope) checks.push(`(${crossCheck})`);
+  else if (crossCheck) {
+    // People's documents are written by the apps too: a check is made when a field it
+    // names changes (a stored supplier breaking one is still edited). The fields the
+    // check reads: the definition's fields named in its text; naming none, always.
+    const named = Object.keys(def.fields).filter((name) => new RegExp(`\\b${name}\\b`).test(crossCheck));
+    checks.push(
+      named.length ? `(!changed.hasAny([${named.map(literal).join(', ')}]) || (${crossCheck}))` : `(${crossCheck})`,
+    );
+  }
+  // The maker and the reset of a money edit hold on every write.
+  if (edited) checks.push(`is${cap(def.name)}Edited(data)`);
+  return fn(`is${cap(def.name)}Changed`, 'data, changed', checks.join('\n        && '));
+}
+
+/**
  * The rules of the definitions sharing one collection, each scoped by the value of one
  * field (the users documents by `type`, docs/data-model.md "users/{uid}"). For the
- * collection `users` it writes:
- * - `userScopedKeys()`: every field of any of them (with `auditId` when audited);
- * - `userScopedEditable()`: by scope value, what an edit may change: that definition's
- *   editable fields, and the fields of the others (a type change sets them to null);
- * - `isUserScoped(data)`: the definition of `data`'s scope value accepts it
- *   (`is<Name>`), and every field of the others is null or absent.
+ * collection `users` it writes (each picks by the document's type with a chain of
+ * conditions, so only the chosen list is built; docs/access.md "Rules cost"):
+ * - `userEditableOf(data)`: what an edit keeping the type may change;
+ * - `userRetypeEditableOf(data)`: what a type change may change (the other types'
+ *   fields, which it clears);
+ * - `isUserScopedChange(data, changed)`: the type's `is<Name>Changed`;
+ * - `isUserScopedRetype(data, before)`: a type change's new document: what the new type
+ *   checks that the old one did not, and the other types' fields null or absent;
+ * - one function per field check, shared by the types that check it alike.
  * The match of the collection (hand-written: Access grants, protected documents)
  * calls them.
  * @returns rules source text, or '' when no definition of `collection` is scoped
@@ -346,40 +438,80 @@ export function scopedRules(collection: string, defs: readonly RulesShape[]): st
   const first = scoped[0]?.scope;
   if (!first) return '';
   const prefix = collection.replace(/s$/, '');
-  const auditId = scoped.some((d) => d.audit === 'all') ? ['auditId'] : [];
   const all = [...new Set(scoped.flatMap((d) => Object.keys(d.fields)))];
   const others = (d: RulesShape) => all.filter((n) => !(n in d.fields));
-  const editable = (d: RulesShape) => [
-    ...Object.entries(d.fields)
-      .filter(([, f]) => isEdited(f) && !f.fixed)
-      .map(([n]) => n),
-    ...others(d),
-    ...(d.audit === 'all' ? ['auditId'] : []),
-  ];
   const scopeValue = (d: RulesShape) => value(d.scope?.value);
   const field = `data.${first.field}`;
   let out = `    // ${collection}: the definitions scoped by ${first.field}, generated from src/entities; do not edit by hand.\n`;
-  out += fn(`${prefix}ScopedKeys`, '', `[${[...all, ...auditId].map(literal).join(', ')}]`);
+  // One scope value's lists and checks chosen by a chain of conditions: only the chosen
+  // list is built (a map of every type's lists costs an expression per element).
+  const chain = (pick: (d: RulesShape) => string, otherwise: string) =>
+    `${scoped.map((d) => `${field} == ${scopeValue(d)} ? ${pick(d)}`).join('\n        : ')}\n        : ${otherwise}`;
+  const own = (d: RulesShape) => [
+    ...Object.entries(d.fields)
+      .filter(([, f]) => isEdited(f) && !f.fixed)
+      .map(([n]) => n),
+    ...(d.audit === 'all' ? ['auditId'] : []),
+  ];
   out += fn(
-    `${prefix}ScopedEditable`,
-    '',
-    `{\n${scoped.map((d) => `        ${scopeValue(d)}: [${editable(d).map(literal).join(', ')}]`).join(',\n')}\n      }`,
+    `${prefix}EditableOf`,
+    'data',
+    chain((d) => `[${own(d).map(literal).join(', ')}]`, '[]'),
   );
-  // The others' fields absent or null: a map of them to null differs from data on none.
-  const cases = scoped.map((d) =>
-    [
-      `${field} == ${scopeValue(d)}`,
-      `is${cap(d.name)}(data)`,
-      ...(others(d).length
-        ? [
-            `{${others(d)
-              .map((n) => `${literal(n)}: null`)
-              .join(', ')}}.diff(data).changedKeys().size() == 0`,
-          ]
-        : []),
-    ].join(' && '),
+  out += fn(
+    `${prefix}RetypeEditableOf`,
+    'data',
+    chain((d) => `[${[...others(d), ...(d.audit === 'all' ? ['auditId'] : [])].map(literal).join(', ')}]`, '[]'),
   );
-  out += fn(`is${cap(prefix)}Scoped`, 'data', cases.map((c) => `(${c})`).join('\n        || '));
+  out += fn(
+    `is${cap(prefix)}ScopedChange`,
+    'data, changed',
+    chain((d) => `is${cap(d.name)}Changed(data, changed)`, 'false'),
+  );
+  // A type change writes the type, clears the other types' fields and Access (nothing
+  // else: userRetypeEditableOf). What the new type checks that the old one did not (its
+  // fields the old type lacks, or checks differently) is checked, leniently (a missing
+  // field reads as its initial value); the rest was accepted under the old type.
+  const newNames = (d: RulesShape, b: RulesShape | null) =>
+    Object.keys(d.fields).filter((n) => !b || !(n in b.fields) || scopedCheck(d, n, true) !== scopedCheck(b, n, true));
+  const checkName = (d: RulesShape, n: string) => scopedCheckName(d, n, scoped, true);
+  // The field checks, each written once: as written (an edit), and leniently (a type change).
+  const written = new Set<string>();
+  for (const d of scoped) {
+    const retyped = new Set(scoped.filter((b) => b !== d).flatMap((b) => newNames(d, b)));
+    for (const n of Object.keys(d.fields)) {
+      for (const lenient of retyped.has(n) ? [false, true] : [false]) {
+        const name = scopedCheckName(d, n, scoped, lenient);
+        if (written.has(name)) continue;
+        written.add(name);
+        out += fn(name, 'data', scopedCheck(d, n, lenient));
+      }
+    }
+  }
+  // Of the new type, the fields some other type lacks or checks differently (a known old
+  // type with the same check accepted them already; the few rechecked otherwise cost
+  // less than choosing them by the old type); an unknown old type: the whole document.
+  const newChecks = (d: RulesShape) => {
+    const names = new Set(scoped.filter((b) => b !== d).flatMap((b) => newNames(d, b)));
+    const checks = Object.keys(d.fields).filter((n) => names.has(n));
+    return checks.length ? checks.map((n) => `${checkName(d, n)}(data)`).join('\n            && ') : 'true';
+  };
+  const known = scoped.map((d) => scopeValue(d)).join(', ');
+  const retype = chain(
+    (d) =>
+      [
+        `(before.${first.field} in [${known}] ? ${newChecks(d)} : is${cap(d.name)}(data))`,
+        ...(others(d).length
+          ? [
+              `{${others(d)
+                .map((n) => `${literal(n)}: null`)
+                .join(', ')}}.diff(data).changedKeys().size() == 0`,
+            ]
+          : []),
+      ].join('\n          && '),
+    'false',
+  );
+  out += fn(`is${cap(prefix)}ScopedRetype`, 'data, before', retype);
   return out;
 }
 

@@ -18,9 +18,14 @@ import type { MatchShape } from './matchRules';
 import { deletesIntoTrash, personReferences } from './matchRules';
 import { listLiteral, quote, replaceBlock } from './rulesBlocks';
 
-const helpers = `    // Whether the caller is staff holding one of \`paths\` or All.
+const helpers = `    // Whether the caller is staff holding one of \`paths\` or All: isStaff() and
+    // hasAccess(paths) with the caller's document read once (a missing one is an error,
+    // so a refusal; docs/access.md "Rules cost").
     function holds(paths) {
-      return isStaff() && hasAccess(paths);
+      let me = get(callerPath()).data;
+      let access = me.get('Access', []);
+      return me.get('type', '') == 'employee' && me.get('blocked', false) != true
+        && (access is list ? access : (access == 'All' ? ['All'] : [])).hasAny(paths.concat(['All']));
     }
 
     // ---- Field validation: helpers ----------------------------------------------------
@@ -65,14 +70,6 @@ const helpers = `    // Whether the caller is staff holding one of \`paths\` or 
       let data = request.resource.data;
       return data.createdAt == request.time && data.updatedAt == request.time
         && data.createdBy == request.auth.uid && data.updatedBy == request.auth.uid;
-    }
-
-    // The bookkeeping of an update: updatedAt the server time, updatedBy the caller,
-    // createdAt and createdBy unchanged.
-    function isUpdateStamp() {
-      let data = request.resource.data;
-      return data.updatedAt == request.time && data.updatedBy == request.auth.uid
-        && !data.diff(resource.data).affectedKeys().hasAny(['createdAt', 'createdBy']);
     }
 
     // A create holding exactly \`fields\` + \`counters\` + the audit keys, with
@@ -238,13 +235,16 @@ const audit = `    // ---- Audit trail (docs/access.md, "Audit trail") ---------
 
     // Whether this write of collection/docId creates, in the same write, the audit entry
     // its \`auditId\` names.
+    // (An id holding '/' would name a document of a subcollection, which no write can
+    // create: so a string suffices, and the path and entry are read once.)
     function isAudited(collection, docId) {
       let entryId = request.resource.data.get('auditId', null);
-      return isDocId(entryId)
-        && !exists(auditEntryPath(entryId))
-        && existsAfter(auditEntryPath(entryId))
-        && getAfter(auditEntryPath(entryId)).data.collection == collection
-        && getAfter(auditEntryPath(entryId)).data.docId == docId;
+      let path = auditEntryPath(entryId);
+      let entry = getAfter(path).data;
+      return entryId is string
+        && !exists(path)
+        && entry.collection == collection
+        && entry.docId == docId;
     }
 
 `;
@@ -403,7 +403,11 @@ const trash = `    // ---- the trash (docs/data-model.md "Trash", docs/access.md
     // itself (isSteppedFor: the parent must still exist).
     function isRestored(coll, docId) {
       let entry = trashPath(trashEntryId(coll, docId, request.resource.data));
-      return isStaff()
+      // A restored document keeps its stored updatedAt; a new one (a create refused by its
+      // own match) stops here, before any read of the trash (docs/import.md: a commit's
+      // reads).
+      return request.resource.data.get('updatedAt', null) != request.time
+        && isStaff()
         && coll in collectionOwner()
         && exists(entry)
         && !existsAfter(entry)

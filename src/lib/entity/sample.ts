@@ -26,6 +26,22 @@ export interface SampleOptions {
   readonly references?: Readonly<Record<string, string>>;
   /** The moment dates are counted from (default: now). */
   readonly now?: Date;
+  /**
+   * A document filled to its limits (the rules cost meter, issue 30): texts at their
+   * maximum length (Arabic and English), optional references set, lists at their
+   * maximum size, numbers at their upper bound. Default: the smallest valid values.
+   */
+  readonly full?: boolean;
+}
+
+/** Text of a full sample: English and Arabic words, cut to `max` characters. */
+function fullText(name: string, max: number): string {
+  const words = `${name} نص عربي كامل `;
+  return words
+    .repeat(Math.ceil(max / words.length))
+    .slice(0, max)
+    .trimEnd()
+    .padEnd(max, '.');
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -41,11 +57,14 @@ export function sampleValue(name: string, field: Field, collection: string, opti
       if (field.example === undefined) throw new Error(`${name}: a patterned text needs an example`);
       return field.example;
     }
-    if (field.rich) return '<p>Sample</p>'.slice(0, field.max);
+    if (field.rich)
+      return options.full ? `<p>${fullText(name, field.max - 7)}</p>` : '<p>Sample</p>'.slice(0, field.max);
+    if (options.full && field.kind === 'text') return fullText(name, field.max);
     const text = `Sample ${name}`;
     return text.padEnd(field.min ?? 0, '.').slice(0, field.max);
   }
   if (isNumberField(field)) {
+    if (options.full) return field.max;
     if (!field.minExclusive) return field.min;
     const step = field.decimals === 0 ? 1 : field.kind === 'money' ? 0.5 : 1;
     return Math.min(field.max, field.min + step);
@@ -58,7 +77,7 @@ export function sampleValue(name: string, field: Field, collection: string, opti
     case 'date':
       return new Date(now.getTime() + 30 * DAY_MS);
     case 'reference':
-      if (!field.required) return '';
+      if (!field.required && !options.full) return '';
       return options.references?.[field.entity] ?? `${field.entity}-1`;
     case 'image':
       return `${imageFolder(collection, options.id ?? 'sample')}/sample-1.webp`;
@@ -66,14 +85,20 @@ export function sampleValue(name: string, field: Field, collection: string, opti
       return 0;
     case 'list': {
       const keys = Object.keys(field.of).sort().join();
-      if (!field.required) return [];
+      if (!field.required && !options.full) return [];
+      const size = options.full ? field.maxItems : 1;
       // A conversation opens with one message of its writer (docs/data-model.md).
       if (keys === [...CONVERSATION_FIELDS].sort().join()) {
-        return [{ text: 'Sample message', by: options.uid ?? 'sample', at: now, staff: false }];
+        return Array.from({ length: size }, () => ({
+          text: 'Sample message',
+          by: options.uid ?? 'sample',
+          at: now,
+          staff: false,
+        }));
       }
-      return [
+      return Array.from({ length: size }, () =>
         Object.fromEntries(Object.entries(field.of).map(([n, f]) => [n, sampleValue(n, f, collection, options)])),
-      ];
+      );
     }
   }
   return null;

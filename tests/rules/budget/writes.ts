@@ -1,0 +1,365 @@
+/**
+ * Every legitimate write the rules cost meter measures (issue 30, docs/access.md "Rules
+ * cost"), made as the data layer makes it, by every kind of caller who may make it:
+ * an `All` holder, a holder of only the owning path, a holder of that path among
+ * several, and the marketplace's apps where a definition lets them write.
+ *
+ * Derived from the definitions (src/entities/registry.ts, peopleByType.ts) through the
+ * rules fixtures (tests/rules/fixtures.ts), with documents filled to their limits
+ * (`sampleOf(…, { full: true })`: every optional field set, texts at their maximum
+ * length, lists at their maximum size): creates, edits, each decision from the stored
+ * state, deletes into the trash; people of every type edited, blocked, unblocked,
+ * re-typed, their Access changed, employees created.
+ */
+import {
+  collection,
+  doc,
+  serverTimestamp,
+  Timestamp,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { COLLECTION_OWNERS, USER_TYPE_PATH, USER_TYPES, type UserType } from '../../../src/config/collections';
+import { PEOPLE_ENTITIES, PERSON_FIELDS_BY_TYPE } from '../../../src/entities/peopleByType';
+import { VALIDATED as DEFINITIONS } from '../../../src/entities/registry';
+import { auditPath, changedFields } from '../../../src/lib/data/auditModel';
+import { searchPrefixes } from '../../../src/lib/data/convert';
+import { typeChangeFields } from '../../../src/lib/data/peopleModel';
+import type { EntityDef } from '../../../src/lib/entity/define';
+import type { Fields, FormValues } from '../../../src/lib/entity/fields';
+import { sampleOf } from '../../../src/lib/entity/sample';
+import {
+  createDoc,
+  CREATORS,
+  decide,
+  deleteDoc,
+  PARENT_ID,
+  stored,
+  storedDocs,
+  transitionsOf,
+  updateDoc,
+  type Validated,
+} from '../fixtures';
+import { PEOPLE } from '../helpers';
+import type { BudgetWrite } from './meter';
+
+/** Menu paths a holder of several paths holds besides the one that matters. */
+const OTHER_PATHS = ['/dashboard', '/withdraw', '/coupon', '/FAQs', '/translation'];
+
+/** A kind of staff caller of a menu path. */
+interface Caller {
+  readonly caller: string;
+  readonly uid: string;
+  readonly access: readonly string[];
+}
+
+/**
+ * The staff callers who may write what `paths` own (all of them held together).
+ * @param paths the menu paths the write needs (one, or two for a type change)
+ */
+export function callersOf(paths: readonly string[]): readonly Caller[] {
+  const others = OTHER_PATHS.filter((p) => !paths.includes(p));
+  return [
+    { caller: 'All holder', uid: 'budget-all', access: ['All'] },
+    { caller: `holder of ${paths.join(' and ')} only`, uid: 'budget-only', access: [...paths] },
+    {
+      caller: `holder of ${paths.join(', ')} and ${others.length} other paths`,
+      uid: 'budget-several',
+      access: [...others.slice(0, 3), ...paths, ...others.slice(3)],
+    },
+  ];
+}
+
+/** The caller's users document. */
+function staffDoc(caller: Caller): DocumentData {
+  return {
+    type: 'employee',
+    name: caller.caller,
+    email: `${caller.uid}@example.com`,
+    blocked: false,
+    Access: caller.access,
+  };
+}
+
+/** The ids of the documents people refer to (a full person's city, area, package, company). */
+const REFS = {
+  city: 'budget-city',
+  area: 'budget-area',
+  subscriptionPackage: 'budget-package',
+  deliveryCompany: 'budget-company',
+} as const;
+
+/** The stored documents every write starts from: the fixtures' people and documents. */
+function baseDocs(): Record<string, DocumentData> {
+  const docs: Record<string, DocumentData> = storedDocs();
+  for (const [uid, data] of Object.entries(PEOPLE)) docs[`users/${uid}`] = data;
+  docs[`cities/${REFS.city}`] = stored('cities', REFS.city);
+  docs[`areas/${REFS.area}`] = stored('areas', REFS.area, { cityId: REFS.city });
+  docs[`subscriptionPackages/${REFS.subscriptionPackage}`] = stored('subscriptionPackages', REFS.subscriptionPackage);
+  docs[`users/${REFS.deliveryCompany}`] = fullPerson('deliveryCompany', REFS.deliveryCompany);
+  return docs;
+}
+
+const PAST = Timestamp.fromMillis(Date.UTC(2025, 0, 15));
+
+/** Firestore's client Timestamps for the converter's Dates and lite Timestamps. */
+function clientValue(value: unknown): unknown {
+  if (value instanceof Date) return Timestamp.fromDate(value);
+  if (value && typeof value === 'object' && 'toMillis' in value && 'seconds' in value) {
+    return Timestamp.fromMillis((value as { toMillis(): number }).toMillis());
+  }
+  if (Array.isArray(value)) return value.map(clientValue);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clientValue(v)]));
+  }
+  return value;
+}
+
+/** A person's full form values: every field of the type set, texts at their maximum. */
+function fullForm(type: UserType, id: string): Record<string, unknown> {
+  const def = PEOPLE_ENTITIES[type] as unknown as EntityDef;
+  return sampleOf(
+    def,
+    {
+      id,
+      full: true,
+      references: {
+        city: REFS.city,
+        area: REFS.area,
+        subscriptionPackage: REFS.subscriptionPackage,
+        deliveryCompany: REFS.deliveryCompany,
+      },
+    },
+    // A subscription starts before it ends (SUBSCRIPTION_CHECK).
+    type === 'supplier'
+      ? { subscriptionStart: new Date(Date.UTC(2026, 0, 1)), subscriptionEnd: new Date(Date.UTC(2026, 11, 31)) }
+      : {},
+  );
+}
+
+/** The stored fields of a person's form, as the definition's converter writes them. */
+function personFields(type: UserType, values: Record<string, unknown>, mode: 'create' | 'update'): DocumentData {
+  const def = PEOPLE_ENTITIES[type] as unknown as EntityDef;
+  const data = clientValue(def.toFirestore(values as FormValues<Fields>, mode)) as DocumentData;
+  return { ...data, searchPrefixes: searchPrefixes(def.searchFields.map((f) => data[f])) };
+}
+
+/**
+ * A stored person of a type filled to its limits: every field of the type, ratings
+ * where the type has them, an employee's Access at 20 paths, as the apps or the seed
+ * leave it.
+ */
+export function fullPerson(type: UserType, id: string): DocumentData {
+  const data = personFields(type, fullForm(type, id), 'create');
+  const ratings = 'rating' in PEOPLE_ENTITIES[type].fields ? { rating: 4.5, reviewCount: 1200 } : {};
+  const access =
+    type === 'employee'
+      ? {
+          Access: Object.values(COLLECTION_OWNERS)
+            .flat()
+            .filter((p, i, all) => all.indexOf(p) === i)
+            .slice(0, 20),
+        }
+      : {};
+  return {
+    ...data,
+    ...ratings,
+    ...access,
+    type,
+    blocked: false,
+    createdAt: PAST,
+    updatedAt: PAST,
+    createdBy: 'seed',
+    updatedBy: 'seed',
+  };
+}
+
+/** An audited change of users/{uid} as src/lib/data/people.ts writes it (one transaction). */
+function personChange(
+  db: Firestore,
+  actor: string,
+  uid: string,
+  before: DocumentData,
+  written: DocumentData,
+  action: string,
+) {
+  const batch = writeBatch(db);
+  const entry = doc(collection(db, 'auditLog'));
+  batch.set(entry, {
+    action,
+    collection: 'users',
+    docId: uid,
+    path: auditPath('users', { ...before, ...written }),
+    subjectId: uid,
+    ...changedFields(before, written),
+    reason: null,
+    actor,
+    at: serverTimestamp(),
+  });
+  batch.update(doc(db, 'users', uid), {
+    ...written,
+    auditId: entry.id,
+    updatedAt: serverTimestamp(),
+    updatedBy: actor,
+  });
+  return batch.commit();
+}
+
+/** The person every people write is about. */
+const SUBJECT = 'budget-person';
+
+/** The writes on people: edits, blocks, Access, type changes, employee creation. */
+function peopleWrites(): BudgetWrite[] {
+  const out: BudgetWrite[] = [];
+  for (const type of USER_TYPES) {
+    const path = USER_TYPE_PATH[type];
+    const before = fullPerson(type, SUBJECT);
+    for (const caller of callersOf([path])) {
+      const docs = () => ({ ...baseDocs(), [`users/${caller.uid}`]: staffDoc(caller), [`users/${SUBJECT}`]: before });
+      const edited = { ...fullForm(type, SUBJECT), name: `${String(before['name']).slice(0, 90)} edited` };
+      const written = personFields(type, edited, 'update');
+      out.push({
+        write: `users (${type}): edit every field's form`,
+        ...caller,
+        docs,
+        run: (db) => personChange(db, caller.uid, SUBJECT, before, written, 'update'),
+      });
+      out.push({
+        write: `users (${type}): block`,
+        ...caller,
+        docs,
+        run: (db) => personChange(db, caller.uid, SUBJECT, before, { blocked: true }, 'block'),
+      });
+      out.push({
+        write: `users (${type}): unblock`,
+        ...caller,
+        docs: () => ({ ...docs(), [`users/${SUBJECT}`]: { ...before, blocked: true } }),
+        run: (db) => personChange(db, caller.uid, SUBJECT, { ...before, blocked: true }, { blocked: false }, 'unblock'),
+      });
+      if (type === 'employee') {
+        out.push({
+          write: 'users (employee): change Access',
+          ...caller,
+          docs,
+          run: (db) => personChange(db, caller.uid, SUBJECT, before, { Access: ['/user', '/coupon'] }, 'access'),
+        });
+        out.push({
+          write: 'users (employee): create, audited',
+          ...caller,
+          docs,
+          run: (db) => {
+            const id = 'budget-new-employee';
+            const data = {
+              ...personFields('employee', fullForm('employee', id), 'create'),
+              type: 'employee',
+              blocked: false,
+              Access: ['/user', '/coupon'],
+            };
+            const batch = writeBatch(db);
+            const entry = doc(collection(db, 'auditLog'));
+            batch.set(entry, {
+              action: 'create',
+              collection: 'users',
+              docId: id,
+              path: USER_TYPE_PATH.employee,
+              subjectId: id,
+              ...changedFields(null, Object.fromEntries(Object.entries(data).filter(([k]) => k !== 'searchPrefixes'))),
+              reason: null,
+              actor: caller.uid,
+              at: serverTimestamp(),
+            });
+            batch.set(doc(db, 'users', id), {
+              ...data,
+              auditId: entry.id,
+              createdAt: serverTimestamp(),
+              updatedAt: serverTimestamp(),
+              createdBy: caller.uid,
+              updatedBy: caller.uid,
+            });
+            return batch.commit();
+          },
+        });
+      }
+    }
+    for (const to of USER_TYPES.filter((t) => t !== type)) {
+      for (const caller of callersOf([...new Set([path, USER_TYPE_PATH[to]])])) {
+        out.push({
+          write: `users: re-type ${type} to ${to}`,
+          ...caller,
+          docs: () => ({ ...baseDocs(), [`users/${caller.uid}`]: staffDoc(caller), [`users/${SUBJECT}`]: before }),
+          run: (db) =>
+            personChange(db, caller.uid, SUBJECT, before, typeChangeFields(before, to, PERSON_FIELDS_BY_TYPE), 'type'),
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** The owner path of a validated collection. */
+const ownerOf = (name: Validated): string => COLLECTION_OWNERS[name][0] ?? '';
+
+/** The writes on the collections of the definitions. */
+function entityWrites(): BudgetWrite[] {
+  const out: BudgetWrite[] = [];
+  for (const def of DEFINITIONS) {
+    const name = def.collection as Validated;
+    const id = def.singletonId ?? 'SEEDED';
+    const own = (): Record<string, DocumentData> =>
+      def.decisionsOnly || def.immutable ? { [`${name}/${id}`]: stored(name, id) } : {};
+    const staffWrites: { write: string; run: (db: Firestore, uid: string) => Promise<unknown> }[] = [];
+    if (!def.decisionsOnly && !def.singletonId && def.source !== 'apps') {
+      staffWrites.push({
+        write: `${name}: create`,
+        run: (db, uid) => createDoc(db, name, uid, 'NEW10', { parentId: PARENT_ID }),
+      });
+    }
+    if (!def.decisionsOnly && !def.immutable && def.source !== 'apps') {
+      staffWrites.push({ write: `${name}: edit`, run: (db, uid) => updateDoc(db, name, uid, id) });
+    }
+    if (!def.decisionsOnly && !def.immutable && !def.singletonId && def.source !== 'apps') {
+      staffWrites.push({ write: `${name}: delete into the trash`, run: (db, uid) => deleteDoc(db, name, uid, id) });
+    }
+    const state = stored(name, id);
+    for (const [label, transition] of Object.entries(transitionsOf(name))) {
+      if (!transition.from.includes(state[transition.field] as never)) continue;
+      staffWrites.push({
+        write: `${name}: decision ${label}`,
+        run: (db, uid) => decide(db, name, uid, id, transition),
+      });
+    }
+    // The path whose holders write it: the owner's, or the path of the type a document
+    // names (a notification's audience, a review's subject), as the audit trail says.
+    const path = auditPath(name, state) === 'All' ? ownerOf(name) : auditPath(name, state);
+    for (const staff of staffWrites) {
+      for (const caller of callersOf([path])) {
+        out.push({
+          write: staff.write,
+          ...caller,
+          docs: () => ({ ...baseDocs(), ...own(), [`users/${caller.uid}`]: staffDoc(caller) }),
+          run: (db) => staff.run(db, caller.uid),
+        });
+      }
+    }
+    const creator = CREATORS[def.name];
+    if (def.source === 'apps' && creator && def.name !== 'review') {
+      out.push({
+        write: `${name}: create (apps)`,
+        caller: `app: ${String(PEOPLE[creator]?.['type'])}`,
+        uid: creator,
+        docs: () => baseDocs(),
+        run: (db) => createDoc(db, name, creator, 'NEW10', { parentId: PARENT_ID }),
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Every legitimate write the meter measures.
+ * @returns the writes, people first
+ */
+export function legitimateWrites(): readonly BudgetWrite[] {
+  return [...peopleWrites(), ...entityWrites()];
+}
