@@ -67,9 +67,12 @@ function visits(path: string, def: EntityDef): string[] {
  * document has yet leaves the list empty). The grid mounts with its first answer.
  */
 async function listShown(page: Page): Promise<void> {
-  // The grid's overlay wrapper has no height (its inner box has): only what is visible counts.
+  // The grid's overlay wrapper has no height (its inner box has): only what is visible
+  // counts. The image gallery is a grid of pictures: its items, or its empty message.
   await page
-    .locator('.MuiDataGrid-row:visible, .MuiDataGrid-overlayWrapperInner:not(:has([role="progressbar"])):visible')
+    .locator(
+      '.MuiDataGrid-row:visible, .MuiDataGrid-overlayWrapperInner:not(:has([role="progressbar"])):visible, [data-testid="gallery-item"]:visible, [data-testid="gallery-empty"]:visible',
+    )
     .first()
     .waitFor();
 }
