@@ -18,7 +18,9 @@ import viteConfig from './vite.config.ts';
  * - unit: pure code and components in jsdom (no Firestore: jsdom with Firestore hangs);
  * - integration: the data layer against the Firestore and Auth emulators (node);
  * - rules: firestore.rules and storage.rules with @firebase/rules-unit-testing (node);
- * - e2e: the built panel in headless Chromium through playwright-core (node).
+ * - e2e: the built panel in headless Chromium through playwright-core (node);
+ * and a fifth that `npm test` runs after them: indexes (the e2e run's recorded queries
+ * against firestore.indexes.json).
  */
 export default mergeConfig(
   viteConfig,
@@ -58,6 +60,16 @@ export default mergeConfig(
             testTimeout: 30_000,
             hookTimeout: 60_000,
             fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Run by scripts/test.mjs after the e2e project (E2E_QUERIES_FILE): every
+            // query the browser sent has its index (docs/performance.md).
+            name: 'indexes',
+            environment: 'node',
+            include: ['tests/indexes/**/*.test.ts'],
           },
         },
         {

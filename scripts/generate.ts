@@ -6,12 +6,14 @@
  *   every collection's match block (MATCHES) and the access maps;
  * - firestore.indexes.json: every composite index the lists need;
  * - storage.rules: the folders' access maps.
- * It then prints the size of the rules' hand-written part (npm run rules:stats).
+ * It then prints the size of the rules' hand-written part (npm run rules:stats) and the
+ * number of composite indexes against Firestore's limit.
  * `--check` writes nothing and exits 1 when a file is out of date (the unit test
  * tests/unit/generated.test.ts does the same check).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { COMPOSITE_INDEX_LIMIT } from '../src/lib/entity/indexes';
 import { describeRulesStats, rulesStats } from '../src/lib/entity/rulesStats';
 import { generatedFiles } from './lib/generated';
 
@@ -32,3 +34,7 @@ for (const [file, content] of Object.entries(files)) {
 if (check && stale) process.exit(1);
 if (!stale) console.log('generated files are up to date');
 console.log(describeRulesStats(rulesStats(files['firestore.rules'] ?? '')));
+const indexes = (JSON.parse(files['firestore.indexes.json'] ?? '{}') as { indexes?: unknown[] }).indexes ?? [];
+console.log(
+  `firestore.indexes.json: ${indexes.length} composite indexes of ${COMPOSITE_INDEX_LIMIT} (Firestore's limit per database without billing)`,
+);

@@ -5,6 +5,8 @@
  * `firebase emulators:exec --only auth,firestore,storage`, then prints one closing line
  * "Tests: N passed, N failed, N skipped". Without Java the emulators cannot start:
  * only the unit project runs and the rest is reported as skipped, loudly.
+ * When e2e tests ran, a last step checks every Firestore query they sent from the
+ * browser against firestore.indexes.json (checkIndexes below).
  * Extra arguments go to vitest (e.g. `npm test -- --project e2e`). EMULATOR_PORT_OFFSET
  * moves every emulator port (to run two suites side by side on one machine). The
  * emulators run under their own project, demo-admin-panel-test, never `npm start`'s,
@@ -24,6 +26,9 @@ import {
 } from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+/** The e2e run's Firestore queries (tests/e2e/browser.ts QUERIES_FILE). */
+const QUERIES = join(ROOT, '.cache', `e2e-queries-${OFFSET}.jsonl`);
+const INDEXES_REPORT = join(ROOT, '.cache', `vitest-report-indexes-${OFFSET}.json`);
 const REPORT = join(ROOT, '.cache', `vitest-report-${OFFSET}.json`);
 mkdirSync(join(ROOT, '.cache'), { recursive: true });
 rmSync(REPORT, { force: true });
@@ -51,6 +56,12 @@ if (hasJava()) {
 
 if (existsSync(REPORT)) {
   const report = JSON.parse(readFileSync(REPORT, 'utf8'));
+  const check = checkIndexes(report);
+  if (check) {
+    status = status || check.status;
+    for (const key of ['numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests', 'numTotalTests'])
+      report[key] += check.report[key] ?? 0;
+  }
   const skipped = report.numPendingTests + report.numTodoTests;
   console.log(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
   if (report.numTotalTests === 0) {
@@ -62,3 +73,35 @@ if (existsSync(REPORT)) {
   status = status || 1;
 }
 process.exit(status ?? 1);
+
+/**
+ * After an e2e run in which a browser test ran, checks every query it recorded against
+ * firestore.indexes.json (vitest project `indexes`, tests/indexes/recorded.test.ts;
+ * docs/performance.md "Every query indexed, proven"). A separate vitest run after the
+ * first one has ended: it comes after every e2e file whatever order vitest picks, and
+ * also after a run of a few e2e files.
+ * @param report the JSON report of the main run
+ * @returns the check's exit status and JSON report, or null when no e2e test ran
+ */
+function checkIndexes(report) {
+  const e2eRan = report.testResults.some(
+    (file) =>
+      file.name.includes('/tests/e2e/') &&
+      file.assertionResults.some((test) => test.status === 'passed' || test.status === 'failed'),
+  );
+  if (!e2eRan) return null;
+  console.log(`\nChecking the e2e run's Firestore queries (${QUERIES}) against firestore.indexes.json`);
+  rmSync(INDEXES_REPORT, { force: true });
+  const args = ['vitest', 'run', '--project', 'indexes', '--reporter=default', '--reporter=json'];
+  const result = spawnSync('npx', [...args, `--outputFile.json=${INDEXES_REPORT}`], {
+    cwd: ROOT,
+    env: { ...process.env, E2E_QUERIES_FILE: QUERIES },
+    stdio: 'inherit',
+  });
+  const checked = existsSync(INDEXES_REPORT) ? JSON.parse(readFileSync(INDEXES_REPORT, 'utf8')) : null;
+  if (!checked || checked.numPassedTests + checked.numFailedTests === 0) {
+    console.error('The index check did not run.');
+    return { status: 1, report: { numFailedTests: 1, numTotalTests: 1 } };
+  }
+  return { status: result.status ?? 1, report: checked };
+}

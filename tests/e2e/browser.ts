@@ -2,8 +2,11 @@
  * Headless Chromium for the e2e tests: Debian's `chromium` driven by playwright-core
  * (no browser download). Flags as in ../shared/notes/emulators.md.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { appendFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { queriesOfRequest } from '@/lib/entity/recordedQueries';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../scripts/seed';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,9 +14,35 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Why e2e tests cannot run here ('' when they can). */
 export const skipReason = (): string => inject('skipReason');
 
-/** @returns a running headless Chromium. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * The file of this e2e run's Firestore queries, one JSON line each (.cache/, one per
+ * port offset; global-setup.ts empties it when the run starts). scripts/test.mjs then
+ * checks every line against firestore.indexes.json (tests/indexes/recorded.test.ts;
+ * docs/performance.md "Every query indexed, proven").
+ */
+export const QUERIES_FILE = resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  '.cache',
+  `e2e-queries-${process.env.EMULATOR_PORT_OFFSET ?? 0}.jsonl`,
+);
+
+/** Appends the structured queries a request of the browser sends to QUERIES_FILE. */
+function recordQueries(request: Request): void {
+  if (request.method() !== 'POST') return;
+  const queries = queriesOfRequest(request.url(), request.postData() ?? '');
+  if (queries.length === 0) return;
+  const file = expect.getState().testPath?.replace(/^.*\/tests\//, 'tests/') ?? '';
+  appendFileSync(QUERIES_FILE, queries.map((q) => `${JSON.stringify({ ...q, file })}\n`).join(''));
+}
+
+/**
+ * @returns a running headless Chromium; every context it opens records the Firestore
+ *   queries its pages send (QUERIES_FILE)
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -26,6 +55,14 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  // browser.newPage() opens its context through newContext too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    context.on('request', recordQueries);
+    return context;
+  };
+  return browser;
 }
 
 /**

@@ -2,15 +2,16 @@
  * E2E global setup: seeds the demo data into the emulators (already started by
  * `firebase emulators:exec`), builds the panel and serves it with `vite preview`.
  * Tests get the URL through `inject('baseUrl')`, and the seeded counts through
- * `inject('seedSummary')`. Without Chromium nothing is built and every e2e test is
+ * `inject('seedSummary')`. It empties the record of the run's Firestore queries
+ * (browser.ts QUERIES_FILE, checked afterwards by scripts/test.mjs). Without Chromium nothing is built and every e2e test is
  * reported as skipped, with the reason printed.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { deleteApp } from 'firebase-admin/app';
 import type { TestProject } from 'vitest/node';
 import { build, preview, type PreviewServer } from 'vite';
-import { CHROMIUM_PATH } from './browser';
+import { CHROMIUM_PATH, QUERIES_FILE } from './browser';
 import { E2E_PROJECT_ID, wipeProject } from '../support/emulators';
 
 declare module 'vitest' {
@@ -24,6 +25,8 @@ declare module 'vitest' {
 let server: PreviewServer | undefined;
 
 export default async function setup(project: TestProject) {
+  // This run's record of Firestore queries starts empty (absent when no browser runs).
+  rmSync(QUERIES_FILE, { force: true });
   if (!existsSync(CHROMIUM_PATH)) {
     const reason = `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium): e2e tests are skipped.`;
     console.warn(`\nSKIPPED: ${reason}\n`);
@@ -35,6 +38,8 @@ export default async function setup(project: TestProject) {
   if (!process.env.FIRESTORE_EMULATOR_HOST) {
     throw new Error('The e2e tests need the emulators: run them with `npm test`.');
   }
+  mkdirSync(resolve(QUERIES_FILE, '..'), { recursive: true });
+  writeFileSync(QUERIES_FILE, '');
   await wipeProject(E2E_PROJECT_ID);
   const { seed, adminApp } = await import('../../scripts/seed');
   const summary = await seed({ projectId: E2E_PROJECT_ID });

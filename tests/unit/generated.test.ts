@@ -30,7 +30,7 @@ import {
   text,
   url,
 } from '@/lib/entity/fields';
-import { describeIndex, indexFile, requiredIndexes } from '@/lib/entity/indexes';
+import { COMPOSITE_INDEX_LIMIT, describeIndex, requiredIndexes } from '@/lib/entity/indexes';
 import { entityRules, fieldCheck } from '@/lib/entity/rules';
 import { replaceBlock } from '@/lib/entity/rulesBlocks';
 import { generatedFiles } from '../../scripts/lib/generated';
@@ -41,7 +41,11 @@ const ROOT = resolve(process.cwd());
 const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
 
 /** Most composite indexes we allow ourselves (Firestore's limit is 200 per database). */
-const MAX_INDEXES = 150;
+/**
+ * The panel's budget of composite indexes (all of firestore.indexes.json), kept under
+ * Firestore's 200 per database without billing (COMPOSITE_INDEX_LIMIT).
+ */
+const MAX_INDEXES = 185;
 
 describe('generated files', () => {
   it('firestore.rules and firestore.indexes.json are what npm run generate writes', async () => {
@@ -62,8 +66,9 @@ describe('generated files', () => {
   });
 
   it(`needs at most ${MAX_INDEXES} composite indexes`, () => {
-    const total = indexFile(ENTITY_LIST).indexes.length;
-    console.log(`composite indexes: ${total} (limit ${MAX_INDEXES}, Firestore allows 200)`);
+    const total = (JSON.parse(read('firestore.indexes.json')) as { indexes: unknown[] }).indexes.length;
+    console.log(`composite indexes: ${total} (budget ${MAX_INDEXES}, Firestore allows ${COMPOSITE_INDEX_LIMIT})`);
+    expect(MAX_INDEXES).toBeLessThan(COMPOSITE_INDEX_LIMIT);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(MAX_INDEXES);
   });

@@ -430,7 +430,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         spacing={1}
         sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       >
-        {props.search ?? <ListSearch search={search} setSearch={setSearch} />}
+        {props.search ?? (list.searchable && <ListSearch search={search} setSearch={setSearch} />)}
         {!fold && filterControls}
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

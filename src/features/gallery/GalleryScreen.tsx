@@ -264,7 +264,12 @@ export default function GalleryScreen() {
           ))}
         </ImageList>
       ) : list.rows.length === 0 ? (
-        <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        <Typography
+          role="status"
+          color="text.secondary"
+          sx={{ py: 4, textAlign: 'center' }}
+          data-testid="gallery-empty"
+        >
           {t('gallery.notFound')}
         </Typography>
       ) : (

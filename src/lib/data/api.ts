@@ -78,7 +78,8 @@ function whereConstraints(
   const range = params.range;
   if (range?.from) constraints.push(where(range.field, '>=', Timestamp.fromDate(range.from)));
   if (range?.to) constraints.push(where(range.field, '<=', Timestamp.fromDate(range.to)));
-  const token = searchToken(params.search ?? '');
+  // A definition without search fields stores no prefixes: there is nothing to search.
+  const token = entity.searchFields.length > 0 ? searchToken(params.search ?? '') : '';
   if (token) constraints.push(where(SEARCH_FIELD, 'array-contains', token));
   return constraints;
 }

@@ -11,6 +11,7 @@ import { usePainted } from '@/lib/afterPaint';
 import { countMany, getMany } from './api';
 import type { Cursor, DateRange, Entity, EntityDefinition, Filter, Sort } from './types';
 import { entityKeys } from '@/lib/query/keys';
+import { listSort } from '@/lib/entity/define';
 
 /** Page sizes offered by the Rows per page selector. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -31,6 +32,11 @@ export interface EntityListState<T> {
   readonly pageSize: number;
   readonly sort: Sort;
   readonly search: string;
+  /**
+   * Whether the list can search: its definition has search fields (a list without them
+   * stores no prefixes, so a search could find nothing and would need indexes of its own).
+   */
+  readonly searchable: boolean;
   /** The filters chosen above the list (not the fixed ones). */
   readonly filters: Readonly<Record<string, string>>;
   /** The chosen date range as typed (`yyyy-mm-dd`, '' for an open end), for a definition with `dateRange`. */
@@ -155,7 +161,9 @@ export function useEntityList<T extends Entity>(
   const queryClient = useQueryClient();
   const get = (name: string) => params.get(prefix + name);
 
-  const search = get('q') ?? '';
+  // A list without search fields ignores a `q` in its URL (docs/performance.md, indexes).
+  const searchable = def.searchFields.length > 0;
+  const search = searchable ? (get('q') ?? '') : '';
   const sizeParam = Number(get('size'));
   const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : PAGE_SIZES[0];
   const filterText = params.toString();
@@ -172,17 +180,15 @@ export function useEntityList<T extends Entity>(
   const fromText = get('from') ?? '';
   const toText = get('to') ?? '';
   const range = useMemo(() => dateRangeOf(def.dateRangeField, fromText, toText), [def, fromText, toText]);
-  const sortable = useMemo(() => {
-    const sorts = def.sortsFor(Boolean(search.trim()), filterFields);
-    return range ? sorts.filter((s) => s === range.field) : sorts;
-  }, [def, search, filterFields, range]);
-  const [sortField, sortDir] = (get('sort') ?? '').split('.');
-  const sort: Sort = useMemo(() => {
-    if (sortField && sortable.includes(sortField))
-      return { field: sortField, direction: sortDir === 'asc' ? 'asc' : 'desc' };
-    if (sortable.includes(def.defaultSort.field)) return def.defaultSort;
-    return { field: sortable[0] ?? def.defaultSort.field, direction: def.defaultSort.direction };
-  }, [sortField, sortDir, sortable, def.defaultSort]);
+  const [sortField = '', sortDir = ''] = (get('sort') ?? '').split('.');
+  const { sortable, sort } = useMemo(
+    () =>
+      listSort(def.sortsFor(Boolean(search.trim()), filterFields), def.defaultSort, range?.field ?? null, {
+        field: sortField,
+        direction: sortDir,
+      }),
+    [def, search, filterFields, range, sortField, sortDir],
+  );
   const queryFilters = useMemo<Filter[]>(
     () => [
       ...fixed,
@@ -292,6 +298,7 @@ export function useEntityList<T extends Entity>(
     pageSize,
     sort,
     search,
+    searchable,
     filters,
     range: { from: fromText, to: toText },
     setRange,

@@ -584,7 +584,7 @@ export function defineEntity<const F extends Fields, const T extends string = st
  * @returns the sortable fields for the given search term and filters
  */
 export function allowedSorts(
-  def: Pick<EntityConfig<Fields>, 'list' | 'parent' | 'scope'>,
+  def: Pick<EntityConfig<Fields>, 'list' | 'parent'> & { readonly scope?: { readonly field: string } },
   searching: boolean,
   filterFields: readonly string[],
 ): readonly string[] {
@@ -599,4 +599,29 @@ export function allowedSorts(
     sorts = sorts.filter((s) => withFilter.includes(s));
   }
   return sorts;
+}
+
+/**
+ * The sort a list reads with (useEntityList), given what it may sort by now: the
+ * requested sort when allowed, else the default sort when allowed, else the first
+ * allowed field (or the default field when none is) in the default direction. While a
+ * date range is on, only the range's field is allowed. The index generator
+ * (indexes.ts) calls it for every state a list can be in, so every sort read is indexed.
+ * @param allowed the sorts allowed for the search and filters (allowedSorts)
+ * @param defaultSort the list's default sort
+ * @param rangeField the date range's field while a range is on, else null
+ * @param requested the URL's `sort` as field and direction text ('' when absent)
+ * @returns the sortable fields now and the sort used
+ */
+export function listSort(
+  allowed: readonly string[],
+  defaultSort: Sort,
+  rangeField: string | null,
+  requested: { readonly field: string; readonly direction: string },
+): { sortable: readonly string[]; sort: Sort } {
+  const sortable = rangeField ? allowed.filter((s) => s === rangeField) : allowed;
+  if (requested.field && sortable.includes(requested.field))
+    return { sortable, sort: { field: requested.field, direction: requested.direction === 'asc' ? 'asc' : 'desc' } };
+  if (sortable.includes(defaultSort.field)) return { sortable, sort: defaultSort };
+  return { sortable, sort: { field: sortable[0] ?? defaultSort.field, direction: defaultSort.direction } };
 }
