@@ -345,7 +345,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   useEffect(() => {
     if (firstAnswer) startTransition(() => setGridShown(true));
   }, [firstAnswer]);
-  const gridSkeleton = <Skeleton variant="rounded" height="100%" aria-label={props.label} />;
+  const gridSkeleton = <Skeleton variant="rounded" height="100%" role="progressbar" aria-label={props.label} />;
   // An empty collection says so in its own words; a search or filter that finds nothing
   // says "No results" (spec §8).
   const narrowed =
