@@ -25,7 +25,6 @@ import {
   type WriteBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { Timestamp as LiteTimestamp } from 'firebase/firestore/lite';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { ENTITY_LIST, VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
@@ -306,9 +305,18 @@ for (const def of DEFINITIONS.filter((d) => !d.decisionsOnly)) {
   if (stale.length) throw new Error(`Sample of ${def.name} fills [${stale.join()}], not in its form`);
 }
 
-/** The converter's Timestamps (firestore/lite) as the full SDK's, inside lists and maps too. */
-function clientValue(value: unknown): unknown {
-  if (value instanceof LiteTimestamp) return new Timestamp(value.seconds, value.nanoseconds);
+/**
+ * A stored value for the full SDK: Dates and other SDKs' Timestamps (firestore/lite,
+ * firebase-admin) as its Timestamps, inside lists and maps too; anything else as is.
+ */
+export function clientValue(value: unknown): unknown {
+  if (value instanceof Timestamp) return value;
+  if (value instanceof Date) return Timestamp.fromDate(value);
+  // A Timestamp of another SDK (firestore/lite, firebase-admin): same seconds and nanoseconds.
+  if (value && typeof value === 'object' && 'seconds' in value && 'nanoseconds' in value && 'toMillis' in value) {
+    const { seconds, nanoseconds } = value as { seconds: number; nanoseconds: number };
+    return new Timestamp(seconds, nanoseconds);
+  }
   if (Array.isArray(value)) return value.map(clientValue);
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return clientValues(value as DocumentData);
@@ -766,5 +774,42 @@ export async function deleteDoc(
   }
   trashInBatch(batch, db, name, id, uid, data);
   batch.delete(doc(db, name, id));
+  return batch.commit();
+}
+
+/**
+ * An audited change of users/{uid} as src/lib/data/people.ts `auditedWrite` writes it:
+ * the fields with `auditId` and the stamps, its entry in the same batch.
+ * @param before the stored document (the entry's values before and its path)
+ * @param written the changed fields
+ * @param action the entry's action (update, block, access, type…)
+ */
+export function personChange(
+  db: Firestore,
+  actor: string,
+  uid: string,
+  before: DocumentData,
+  written: DocumentData,
+  action: string,
+): Promise<void> {
+  const batch = writeBatch(db);
+  const entry = doc(collection(db, 'auditLog'));
+  batch.set(entry, {
+    action,
+    collection: 'users',
+    docId: uid,
+    path: auditPath('users', { ...before, ...written }),
+    subjectId: uid,
+    ...changedFields(before, written),
+    reason: null,
+    actor,
+    at: serverTimestamp(),
+  });
+  batch.update(doc(db, 'users', uid), {
+    ...written,
+    auditId: entry.id,
+    updatedAt: serverTimestamp(),
+    updatedBy: actor,
+  });
   return batch.commit();
 }

@@ -30,10 +30,9 @@ import { typeChangeFields } from '../../src/lib/data/peopleModel';
 import type { EntityDef } from '../../src/lib/entity/define';
 import type { Field, Fields, FormValues } from '../../src/lib/entity/fields';
 import { sampleValue } from '../../src/lib/entity/sample';
-import { stored as storedEntity } from './fixtures';
+import { clientValue, personChange, stored as storedEntity } from './fixtures';
 import { createTestEnv, dbAs, dbOf, PEOPLE } from './helpers';
 import { callersOf, formArb, nearMisses, PAST, PATHS, propsParams, staffDoc, wrongCaller, type Caller } from './props';
-import { Timestamp } from 'firebase/firestore';
 
 let env: RulesTestEnvironment;
 
@@ -57,19 +56,6 @@ const REFS = {
 const SUBJECT = 'props-person';
 
 const defOf = (type: UserType): EntityDef => PEOPLE_ENTITIES[type] as unknown as EntityDef;
-
-/** The converter's Timestamps (firestore/lite) and Dates as the full SDK's. */
-function clientValue(value: unknown): unknown {
-  if (value instanceof Date) return Timestamp.fromDate(value);
-  if (value && typeof value === 'object' && 'toMillis' in value && 'seconds' in value) {
-    return Timestamp.fromMillis((value as { toMillis(): number }).toMillis());
-  }
-  if (Array.isArray(value)) return value.map(clientValue);
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clientValue(v)]));
-  }
-  return value;
-}
 
 /**
  * A person's sample form: sampleOf's values (src/lib/entity/sample.ts) with every
@@ -168,32 +154,9 @@ async function storedSubject(): Promise<DocumentData> {
   return data;
 }
 
-/**
- * An audited change of the subject as src/lib/data/people.ts `auditedWrite` writes it: the
- * fields with `auditId` and the stamps, its entry in the same write.
- */
-async function personChange(db: Firestore, actor: string, written: DocumentData, action: string): Promise<void> {
-  const before = await storedSubject();
-  const batch = writeBatch(db);
-  const entry = doc(collection(db, 'auditLog'));
-  batch.set(entry, {
-    action,
-    collection: 'users',
-    docId: SUBJECT,
-    path: auditPath('users', { ...before, ...written }),
-    subjectId: SUBJECT,
-    ...changedFields(before, written),
-    reason: null,
-    actor,
-    at: serverTimestamp(),
-  });
-  batch.update(doc(db, 'users', SUBJECT), {
-    ...written,
-    auditId: entry.id,
-    updatedAt: serverTimestamp(),
-    updatedBy: actor,
-  });
-  return batch.commit();
+/** An audited change of the subject (fixtures' personChange), from its stored document. */
+async function subjectChange(db: Firestore, actor: string, written: DocumentData, action: string): Promise<void> {
+  return personChange(db, actor, SUBJECT, await storedSubject(), written, action);
 }
 
 /** An employee created as src/lib/data/people.ts `createEmployee` writes it. */
@@ -275,7 +238,7 @@ describe.each(USER_TYPES.map((type) => [type] as const))('people of type %s', (t
         const written = personFields(type, form, 'update');
         if (!recordsChange(before, written)) return;
         await reset(callers, { [`users/${SUBJECT}`]: before });
-        await assertSucceeds(personChange(dbAs(env, caller.uid), caller.uid, written, 'update'));
+        await assertSucceeds(subjectChange(dbAs(env, caller.uid), caller.uid, written, 'update'));
       }),
       propsParams(`${type} edit ${caller.kind}`),
     );
@@ -287,7 +250,7 @@ describe.each(USER_TYPES.map((type) => [type] as const))('people of type %s', (t
         fc.asyncProperty(storedPersonArb(type, !blocked), async (before) => {
           await reset(callers, { [`users/${SUBJECT}`]: before });
           await assertSucceeds(
-            personChange(dbAs(env, caller.uid), caller.uid, { blocked }, blocked ? 'block' : 'unblock'),
+            subjectChange(dbAs(env, caller.uid), caller.uid, { blocked }, blocked ? 'block' : 'unblock'),
           );
         }),
         propsParams(`${type} block ${String(blocked)} ${caller.kind}`),
@@ -301,7 +264,7 @@ describe.each(USER_TYPES.map((type) => [type] as const))('people of type %s', (t
         fc.asyncProperty(storedPersonArb(type), accessArb, async (before, access) => {
           if (!recordsChange(before, { Access: access })) return;
           await reset(callers, { [`users/${SUBJECT}`]: before });
-          await assertSucceeds(personChange(dbAs(env, caller.uid), caller.uid, { Access: access }, 'access'));
+          await assertSucceeds(subjectChange(dbAs(env, caller.uid), caller.uid, { Access: access }, 'access'));
         }),
         propsParams(`access ${caller.kind}`),
       );
@@ -332,12 +295,12 @@ describe.each(USER_TYPES.map((type) => [type] as const))('people of type %s', (t
           await reset(callers, { [`users/${SUBJECT}`]: before });
           const db = dbAs(env, caller.uid);
           const there = typeChangeFields(before, to, PERSON_FIELDS_BY_TYPE);
-          await assertSucceeds(personChange(db, caller.uid, there, 'type')).catch((error: unknown) => {
+          await assertSucceeds(subjectChange(db, caller.uid, there, 'type')).catch((error: unknown) => {
             throw new Error(`${type} → ${to} refused: ${String(error)}`);
           });
           const middle = await storedSubject();
           const back = typeChangeFields(middle, type, PERSON_FIELDS_BY_TYPE);
-          await assertSucceeds(personChange(db, caller.uid, back, 'type')).catch((error: unknown) => {
+          await assertSucceeds(subjectChange(db, caller.uid, back, 'type')).catch((error: unknown) => {
             throw new Error(`${to} → ${type} (back) refused: ${String(error)}`);
           });
         }),
@@ -355,11 +318,11 @@ describe.each(USER_TYPES.map((type) => [type] as const))('people of type %s', (t
         const written = personFields(type, form, 'update');
         if (!recordsChange(before, written)) return;
         await reset([...callers, wrong], { [`users/${SUBJECT}`]: before });
-        await assertFails(personChange(dbAs(env, wrong.uid), wrong.uid, written, 'update'));
+        await assertFails(subjectChange(dbAs(env, wrong.uid), wrong.uid, written, 'update'));
         const misses = nearMisses(def, written);
         const miss = misses[pick % misses.length];
         if (!miss) return;
-        await assertFails(personChange(dbAs(env, admin.uid), admin.uid, miss.data, 'update')).catch(
+        await assertFails(subjectChange(dbAs(env, admin.uid), admin.uid, miss.data, 'update')).catch(
           (error: unknown) => {
             throw new Error(`${miss.label}: not refused (${String(error)})`);
           },

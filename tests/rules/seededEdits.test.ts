@@ -16,8 +16,7 @@
  * Notifications are never edited (immutable). Each caller kind starts from a fresh load.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
-import { collection, doc, getDoc, serverTimestamp, Timestamp, writeBatch, type DocumentData } from 'firebase/firestore';
+import { collection, doc, getDoc, serverTimestamp, writeBatch, type DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataset, type SeedDoc } from '../../scripts/seed-data/build';
 import { withDerivedFields } from '../../scripts/seed-data/derived';
@@ -30,31 +29,11 @@ import { searchPrefixes } from '../../src/lib/data/convert';
 import type { EntityDef } from '../../src/lib/entity/define';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
-import { converted, decide, editOf, stepOf, updateDoc, type Validated } from './fixtures';
+import { clientValue, converted, decide, editOf, stepOf, updateDoc, type Validated } from './fixtures';
 import { createTestEnv, dbAs, dbOf } from './helpers';
 import { callersOf, pathOfType, staffDoc, type Caller } from './props';
 
 let env: RulesTestEnvironment;
-
-/** The seed's values with the Admin SDK's Timestamps turned into the client SDK's. */
-function clientValue(value: unknown): unknown {
-  if (value instanceof AdminTimestamp) return new Timestamp(value.seconds, value.nanoseconds);
-  if (value instanceof Date) return Timestamp.fromDate(value);
-  if (
-    value &&
-    typeof value === 'object' &&
-    'toMillis' in value &&
-    'seconds' in value &&
-    !(value instanceof Timestamp)
-  ) {
-    return Timestamp.fromMillis((value as { toMillis(): number }).toMillis());
-  }
-  if (Array.isArray(value)) return value.map(clientValue);
-  if (value && typeof value === 'object' && !(value instanceof Timestamp)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clientValue(v)]));
-  }
-  return value;
-}
 
 const SEED: readonly SeedDoc[] = withDerivedFields(buildDataset(Date.now()).docs);
 

@@ -30,11 +30,13 @@ import type { EntityDef } from '../../../src/lib/entity/define';
 import type { Fields, FormValues } from '../../../src/lib/entity/fields';
 import { sampleOf } from '../../../src/lib/entity/sample';
 import {
+  clientValue,
   createDoc,
   CREATORS,
   decide,
   deleteDoc,
   PARENT_ID,
+  personChange,
   stored,
   storedDocs,
   transitionsOf,
@@ -103,19 +105,6 @@ function baseDocs(): Record<string, DocumentData> {
 
 const PAST = Timestamp.fromMillis(Date.UTC(2025, 0, 15));
 
-/** Firestore's client Timestamps for the converter's Dates and lite Timestamps. */
-function clientValue(value: unknown): unknown {
-  if (value instanceof Date) return Timestamp.fromDate(value);
-  if (value && typeof value === 'object' && 'toMillis' in value && 'seconds' in value) {
-    return Timestamp.fromMillis((value as { toMillis(): number }).toMillis());
-  }
-  if (Array.isArray(value)) return value.map(clientValue);
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clientValue(v)]));
-  }
-  return value;
-}
-
 /** A person's full form values: every field of the type set, texts at their maximum. */
 function fullForm(type: UserType, id: string): Record<string, unknown> {
   const def = PEOPLE_ENTITIES[type] as unknown as EntityDef;
@@ -173,37 +162,6 @@ export function fullPerson(type: UserType, id: string): DocumentData {
     createdBy: 'seed',
     updatedBy: 'seed',
   };
-}
-
-/** An audited change of users/{uid} as src/lib/data/people.ts writes it (one transaction). */
-function personChange(
-  db: Firestore,
-  actor: string,
-  uid: string,
-  before: DocumentData,
-  written: DocumentData,
-  action: string,
-) {
-  const batch = writeBatch(db);
-  const entry = doc(collection(db, 'auditLog'));
-  batch.set(entry, {
-    action,
-    collection: 'users',
-    docId: uid,
-    path: auditPath('users', { ...before, ...written }),
-    subjectId: uid,
-    ...changedFields(before, written),
-    reason: null,
-    actor,
-    at: serverTimestamp(),
-  });
-  batch.update(doc(db, 'users', uid), {
-    ...written,
-    auditId: entry.id,
-    updatedAt: serverTimestamp(),
-    updatedBy: actor,
-  });
-  return batch.commit();
 }
 
 /** The person every people write is about. */
