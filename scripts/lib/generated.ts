@@ -11,6 +11,7 @@ import { ENTITY_LIST, RULES_DEFINITIONS, VALIDATED } from '../../src/entities/re
 import { TRANSLATION_HISTORY_INDEXES } from '../../src/config/translation';
 import { AUDIT_INDEXES } from '../../src/lib/data/auditModel';
 import { TRASH_INDEXES } from '../../src/lib/data/trashModel';
+import { FIND_INDEXES } from '../../src/lib/data/findIndexes';
 import { withGeneratedAccessRules } from '../../src/lib/entity/accessRules';
 import { indexFile } from '../../src/lib/entity/indexes';
 import { withGeneratedMatches } from '../../src/lib/entity/matchRules';
@@ -29,7 +30,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   const rules = read('firestore.rules');
   const markdown = { ...(await resolveConfig(join(root, 'docs/access.md'))), parser: 'markdown' } as const;
   const indexes = await format(
-    JSON.stringify(indexFile(ENTITY_LIST, [...AUDIT_INDEXES, ...TRASH_INDEXES, ...TRANSLATION_HISTORY_INDEXES])),
+    JSON.stringify(indexFile(ENTITY_LIST, [...AUDIT_INDEXES, ...TRASH_INDEXES, ...TRANSLATION_HISTORY_INDEXES, ...FIND_INDEXES])),
     { parser: 'json' },
   );
   return {
