@@ -17,6 +17,7 @@ import { indexFile } from '../../src/lib/entity/indexes';
 import { withGeneratedMatches } from '../../src/lib/entity/matchRules';
 import { accessTable, fieldsTable, ownersTable, replaceDocBlock } from '../../src/lib/entity/docsTables';
 import { ownersFile } from '../../src/lib/entity/ownersFile';
+import { withoutUnusedFunctions } from '../../src/lib/entity/rulesBlocks';
 import { withGeneratedRules } from '../../src/lib/entity/rules';
 import { withRuntimeRules } from '../../src/lib/entity/runtimeRules';
 import { withGeneratedStorageRules } from '../../src/lib/entity/storageRules';
@@ -34,14 +35,17 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     { parser: 'json' },
   );
   return {
-    'firestore.rules': withRuntimeRules(
-      withGeneratedMatches(
-        withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS)),
+    'firestore.rules': withoutUnusedFunctions(
+      withRuntimeRules(
+        withGeneratedMatches(
+          withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS)),
+          VALIDATED,
+          ENTITY_LIST,
+        ),
         VALIDATED,
         ENTITY_LIST,
       ),
-      VALIDATED,
-      ENTITY_LIST,
+      'GENERATED VALIDATION',
     ),
     'firestore.indexes.json': indexes,
     'src/config/owners.ts': await format(ownersFile(VALIDATED), {

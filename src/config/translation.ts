@@ -53,18 +53,40 @@ export const TRANSLATION_HISTORY_COLLECTION = 'translationHistory';
 export const TRANSLATION_HISTORY_FIELD = 'historyId';
 
 /**
- * A text holding at least one visible character: not only whitespace, separators,
- * format characters (zero-width spaces and joiners, bidi controls, the BOM) or control
- * characters), nor the format characters the rules engine's Unicode tables may predate
- * (the Arabic letter mark, isolate controls) and the blank filler letters. In RE2 syntax
- * (the rules); the client uses it through visibleTextRegExp().
+ * The characters of the letter and symbol classes that draw nothing: the Hangul fillers
+ * (U+115F, U+1160, U+3164, U+FFA0), the braille blank (U+2800) and the musical null
+ * notehead (U+1D159). They are removed before VISIBLE_TEXT_PATTERN is tried. One RE2
+ * character class (the rules' `replace`); the client uses it through isVisibleText().
  */
-export const VISIBLE_TEXT_PATTERN =
-  '[\\s\\S]*[^\\s\\p{Z}\\p{Cf}\\p{Cc}\\x{061C}\\x{115F}\\x{1160}\\x{180E}\\x{2066}-\\x{2069}\\x{3164}\\x{FFA0}][\\s\\S]*';
+export const BLANK_CHARACTERS_PATTERN = '[\\x{115F}\\x{1160}\\x{2800}\\x{3164}\\x{FFA0}\\x{1D159}]';
 
-/** VISIBLE_TEXT_PATTERN as a JavaScript regular expression (`\x{…}` written `\u{…}`). */
-export function visibleTextRegExp(): RegExp {
-  return new RegExp(`^${VISIBLE_TEXT_PATTERN.replace(/\\x\{/g, '\\u{')}$`, 'u');
+/**
+ * A text holding at least one visible character, once BLANK_CHARACTERS_PATTERN is
+ * removed: an allow-list, a letter, digit, punctuation mark or symbol of any script
+ * (never only spaces, marks such as variation selectors and the combining grapheme
+ * joiner, format or control characters, which draw nothing on their own). The emoji
+ * blocks (U+1F000-1FAFF) are named too: the rules engine's Unicode tables predate most
+ * emoji (on the emulator 🌙 is a symbol, 🙂 is not). In RE2 syntax (firestore.rules
+ * `isVisibleText`); the client uses it through isVisibleText().
+ */
+export const VISIBLE_TEXT_PATTERN = '[\\s\\S]*[\\p{L}\\p{N}\\p{P}\\p{S}\\x{1F000}-\\x{1FAFF}][\\s\\S]*';
+
+/** An RE2 pattern as a JavaScript regular expression (`\x{…}` written `\u{…}`). */
+function jsPattern(pattern: string): string {
+  return pattern.replace(/\\x\{/g, '\\u{');
+}
+
+const BLANK_CHARACTERS = new RegExp(jsPattern(BLANK_CHARACTERS_PATTERN), 'gu');
+const VISIBLE_TEXT = new RegExp(`^${jsPattern(VISIBLE_TEXT_PATTERN)}$`, 'u');
+
+/**
+ * Whether a text shows something: the same test as the rules' `isVisibleText`
+ * (BLANK_CHARACTERS_PATTERN removed, then VISIBLE_TEXT_PATTERN).
+ * @param text the text as it would be saved
+ * @returns true when it holds at least one visible character
+ */
+export function isVisibleText(text: string): boolean {
+  return VISIBLE_TEXT.test(text.replace(BLANK_CHARACTERS, ''));
 }
 
 /**

@@ -456,10 +456,22 @@ export function editOf(name: Validated, values: Readonly<Record<string, unknown>
 
 /**
  * The change of a definition whose form edits nothing, made by its own step: a
- * supplier account's bank details proposed (maker-checker, supplierBank.test.ts).
+ * supplier account's bank details proposed (maker-checker, supplierBank.test.ts), or,
+ * while someone else's proposal is pending in `before`, that proposal rejected (the
+ * rules refuse replacing it; docs/access.md "Money and trust").
  */
-export function stepOf(name: Validated, uid: string): DocumentData {
+export function stepOf(name: Validated, uid: string, before: DocumentData = {}): DocumentData {
   if (name !== 'supplierAccounts') return {};
+  if (typeof before['proposedBy'] === 'string' && before['proposedBy'] !== uid) {
+    return {
+      proposedAccountHolder: '',
+      proposedAccountNumber: '',
+      proposedIban: '',
+      proposedBankName: '',
+      proposedBy: null,
+      proposedAt: null,
+    };
+  }
   return {
     proposedAccountHolder: 'Fresh Market LLC',
     proposedAccountNumber: '0300123456789012',

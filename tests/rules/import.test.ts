@@ -36,6 +36,9 @@ const rules = setUpRulesFile(() => ({
   [`users/${OWNER}`]: { type: 'employee', Access: ['/Products'] },
   [`users/${COUPONS}`]: { type: 'employee', Access: ['/coupon'] },
   'products/SEEDED': stored('products'),
+  // Rows an import of each caller created (recordImport touches the last one).
+  'products/OWNED': { ...stored('products', 'OWNED'), createdBy: OWNER, updatedBy: OWNER },
+  'products/ADMINS': { ...stored('products', 'ADMINS'), createdBy: UID.admin, updatedBy: UID.admin },
   'banners/SEEDED': stored('banners'),
 }));
 
@@ -44,7 +47,7 @@ function entryData(uid: string, entry: DocumentData = {}): DocumentData {
   return {
     action: 'import',
     collection: 'products',
-    docId: 'SEEDED',
+    docId: 'OWNED',
     path: '/Products',
     subjectId: null,
     before: null,
@@ -68,7 +71,7 @@ function recordWith(
   const batch = writeBatch(db);
   batch.set(doc(collection(db, 'auditLog')), entryData(uid, options.entry));
   if (options.touch !== false) {
-    batch.update(doc(db, options.target ?? 'products/SEEDED'), { updatedAt: serverTimestamp(), updatedBy: uid });
+    batch.update(doc(db, options.target ?? 'products/OWNED'), { updatedAt: serverTimestamp(), updatedBy: uid });
   }
   return batch.commit();
 }
@@ -76,9 +79,24 @@ function recordWith(
 describe('the audit entry of a CSV import', () => {
   it('is accepted from a holder of the screen (or All) with a row they wrote in the same write', async () => {
     await assertSucceeds(recordWith(dbAs(rules.env, OWNER), OWNER));
-    await assertSucceeds(recordWith(dbAs(rules.env, UID.admin), UID.admin));
-    const product = (await getDoc(doc(dbAs(rules.env, OWNER), 'products', 'SEEDED'))).data();
+    await assertSucceeds(
+      recordWith(dbAs(rules.env, UID.admin), UID.admin, { entry: { docId: 'ADMINS' }, target: 'products/ADMINS' }),
+    );
+    const product = (await getDoc(doc(dbAs(rules.env, OWNER), 'products', 'ADMINS'))).data();
     expect(product?.['updatedBy']).toBe(UID.admin);
+  });
+
+  it('never stands for a row someone else created, nor for an edit of a row', async () => {
+    // A row the caller did not create (the seed's): an import entry on it is refused.
+    const seeded = { entry: { docId: 'SEEDED' }, target: 'products/SEEDED' };
+    await assertFails(recordWith(dbAs(rules.env, OWNER), OWNER, seeded));
+    await assertFails(recordWith(dbAs(rules.env, UID.admin), UID.admin, seeded));
+    // A real edit beside an import entry: the change would be recorded as "import".
+    const db = dbAs(rules.env, OWNER);
+    const batch = writeBatch(db);
+    batch.set(doc(collection(db, 'auditLog')), entryData(OWNER));
+    batch.update(doc(db, 'products/OWNED'), { price: 1, updatedAt: serverTimestamp(), updatedBy: OWNER });
+    await assertFails(batch.commit());
   });
 
   it('is refused from another role, even with a row of its own screen written with it', async () => {
@@ -113,6 +131,7 @@ describe('the audit entry of a CSV import', () => {
 
   it('is refused with another author, path, action, a reason or a before', async () => {
     const db = dbAs(rules.env, OWNER);
+    await assertSucceeds(recordWith(db, OWNER));
     await assertFails(recordWith(db, OWNER, { entry: { actor: UID.admin } }));
     await assertFails(recordWith(db, OWNER, { entry: { path: '/coupon' } }));
     await assertFails(recordWith(db, OWNER, { entry: { path: 'All' } }));

@@ -96,7 +96,7 @@ describe('seeded documents of the validated collections', () => {
       // Audited on every write: a real edit (an entry must record a change) carrying its
       // audit entry, as the data layer's would.
       // A supplier account's form edits nothing: its change is a bank proposal (stepOf).
-      const edit = { ...editOf(name, d.data), ...stepOf(name, UID.admin) };
+      const edit = { ...editOf(name, d.data), ...stepOf(name, UID.admin, d.data) };
       const batch = writeBatch(db);
       const entry = doc(collection(db, 'auditLog'));
       batch.set(

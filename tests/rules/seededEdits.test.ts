@@ -135,7 +135,7 @@ async function editDocument(d: SeedDoc, uid: string): Promise<void> {
   const data = converted(name, form, 'update');
   return updateDoc(db, name, uid, d.id, {
     ...data,
-    ...stepOf(name, uid),
+    ...stepOf(name, uid, before),
     searchPrefixes: searchPrefixes(def.searchFields.map((f) => data[f])),
     updatedAt: serverTimestamp(),
     updatedBy: uid,

@@ -44,7 +44,13 @@ const NO_PROPOSAL = {
   proposedBy: null,
   proposedAt: null,
 };
-const STAFF = { makerA: 'makerA', makerB: 'makerB', finance: 'finance', products: 'products' } as const;
+const STAFF = {
+  makerA: 'makerA',
+  makerB: 'makerB',
+  finance: 'finance',
+  products: 'products',
+  several: 'several',
+} as const;
 const employee = (Access: string[]) => ({ type: 'employee', name: 'Staff', email: 's@example.com', Access });
 const account = (extra: DocumentData = {}) => ({
   supplierId: SUPPLIER,
@@ -65,6 +71,7 @@ const rules = setUpRulesFile(() => ({
   [`users/${STAFF.makerB}`]: employee(['/supplier']),
   [`users/${STAFF.finance}`]: employee(['/withdraw']),
   [`users/${STAFF.products}`]: employee(['/Products']),
+  [`users/${STAFF.several}`]: employee(['/supplier', '/withdraw', '/Products']),
   // The supplier of a new account (an account names an existing supplier).
   'users/NEWSUP': { type: 'supplier', name: 'New supplier', blocked: false },
 }));
@@ -143,9 +150,11 @@ describe('proposing bank details', () => {
     await assertSucceeds(propose(STAFF.makerA));
     const stored = await storedAccount();
     expect(stored).toMatchObject({ ...CONFIRMED, ...NEW_BANK, proposedBy: STAFF.makerA });
-    // A later proposal replaces a pending one.
-    await assertSucceeds(propose(STAFF.makerB, { proposedBankName: 'Sohar International' }));
-    expect((await storedAccount())?.['proposedBy']).toBe(STAFF.makerB);
+    // Another holder never overwrites a pending proposal (they confirm or reject it); its
+    // proposer may replace their own.
+    await assertFails(propose(STAFF.makerB, { proposedBankName: 'Sohar International' }));
+    await assertSucceeds(propose(STAFF.makerA, { proposedBankName: 'Sohar International' }));
+    expect(await storedAccount()).toMatchObject({ proposedBy: STAFF.makerA, proposedBankName: 'Sohar International' });
   });
 
   it('refuses a forged proposer or time, a missing entry, and holders of other paths', async () => {
@@ -285,5 +294,38 @@ describe('bank details never change outside the steps', () => {
     await assertFails(create(CONFIRMED));
     await assertFails(create({ ...NEW_BANK, proposedBy: STAFF.makerA, proposedAt: serverTimestamp() }));
     await assertSucceeds(create({}));
+  });
+});
+
+describe('a forged bank step (issue 30: an entry recording no real change)', () => {
+  // An All holder, a holder of /supplier only and a holder of several paths.
+  const callers = [UID.admin, STAFF.makerB, STAFF.several];
+
+  it('refuses a "confirmed" entry beside an edit of auditId alone, from every kind of holder', async () => {
+    await pendingBy(STAFF.makerA);
+    for (const actor of callers) {
+      await assertFails(step(actor, {}, 'bank.confirm', { entry: { before: {}, after: { updatedBy: actor } } }));
+      await assertFails(step(actor, {}, 'bank.confirm', { entry: { before: {}, after: {} } }));
+      // A real proposal recorded as a confirmation: the action must name what changed.
+      await assertFails(step(actor, { ...NEW_BANK, proposedBy: actor, proposedAt: serverTimestamp() }, 'bank.confirm'));
+    }
+    expect((await storedAccount())?.['proposedBy']).toBe(STAFF.makerA);
+  });
+
+  it('accepts the true confirmation from each of them', async () => {
+    for (const actor of callers) {
+      await pendingBy(STAFF.makerA);
+      await assertSucceeds(confirmWith(actor));
+      expect(await storedAccount()).toMatchObject({ iban: NEW_BANK.proposedIban, ...NO_PROPOSAL });
+    }
+  });
+
+  it('never lets one holder overwrite another pending proposal; its proposer replaces it', async () => {
+    for (const actor of callers) {
+      await pendingBy(STAFF.makerA);
+      await assertFails(propose(actor));
+      await pendingBy(actor);
+      await assertSucceeds(propose(actor, { proposedBankName: 'Sohar International' }));
+    }
   });
 });

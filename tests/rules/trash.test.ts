@@ -221,8 +221,11 @@ describe('an entry', () => {
     await assertFails(getDoc(doc(dbAs(rules.env, CATALOGUE), 'trash', COUPON_ENTRY)));
     await assertFails(getDocs(collection(dbAs(rules.env, COUPONS), 'trash')));
     await assertSucceeds(getDocs(collection(dbAs(rules.env, UID.admin), 'trash')));
-    // A missing entry reads as missing (restored or purged by someone else first).
-    await assertSucceeds(getDoc(doc(dbAs(rules.env, COUPONS), 'trash', 'gone')));
+    // A missing entry is refused like someone else's (nobody learns whether an entry they
+    // may not read exists), but to All holders, who read every entry.
+    await assertFails(getDoc(doc(dbAs(rules.env, COUPONS), 'trash', 'gone')));
+    await assertFails(getDoc(doc(dbAs(rules.env, CATALOGUE), 'trash', 'gone')));
+    await assertSucceeds(getDoc(doc(dbAs(rules.env, UID.admin), 'trash', 'gone')));
     await assertFails(getDoc(doc(dbAs(rules.env, UID.customer), 'trash', 'gone')));
   });
 });
@@ -233,7 +236,9 @@ describe('a restore', () => {
     await assertSucceeds(restore(dbAs(rules.env, COUPONS), COUPONS, COUPON_ENTRY));
     const back = (await getDoc(doc(dbAs(rules.env, COUPONS), 'coupons', 'SAVE10'))).data();
     expect(back).toEqual(COUPON);
-    expect((await getDoc(doc(dbAs(rules.env, COUPONS), 'trash', COUPON_ENTRY))).exists()).toBe(false);
+    // Gone: refused to its path holder like any entry they may not read (All holders see it missing).
+    await assertFails(getDoc(doc(dbAs(rules.env, COUPONS), 'trash', COUPON_ENTRY)));
+    expect((await getDoc(doc(dbAs(rules.env, UID.admin), 'trash', COUPON_ENTRY))).exists()).toBe(false);
   });
 
   it('is refused with changed data, keeping the entry, without its audit, or by others', async () => {

@@ -58,6 +58,9 @@ beforeEach(async () => {
     [`users/${STAFF.catalogue}`]: employee(['/Category']),
     [`users/${STAFF.hrUser}`]: employee(['/Admins', '/user']),
     [`users/${STAFF.admin2}`]: employee(['All']),
+    'subscriptionPackages/package-gold': { name: 'Gold' },
+    'cities/city-muscat': { nameEn: 'Muscat' },
+    'areas/area-khuwair': { nameEn: 'Al Khuwair', cityId: 'city-muscat' },
   });
 });
 
@@ -502,7 +505,9 @@ describe('an /Admins holder and an All holder', () => {
     const db = dbAs(env, UID.admin);
     await assertSucceeds(edit(db, UID.admin, STAFF.admin2, { name: 'Renamed' }));
     await assertSucceeds(block(db, UID.admin, STAFF.admin2));
-    await assertSucceeds(deleteDoc(userDoc(db, STAFF.admin2)));
+    // Nobody deletes a person (docs/access.md, "People"): blocking is the way.
+    await assertFails(deleteDoc(userDoc(db, STAFF.admin2)));
+    await assertFails(deleteDoc(userDoc(db, UID.customer)));
     await assertFails(deleteDoc(userDoc(db, UID.admin)));
   });
 });

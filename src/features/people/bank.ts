@@ -63,11 +63,13 @@ const target = (supplierId: string, action: string) => ({
 });
 
 /**
- * Proposes new bank details for a supplier (replacing a pending proposal). A supplier
+ * Proposes new bank details for a supplier (replacing the caller's own pending proposal;
+ * someone else's is confirmed or rejected first). A supplier
  * without an account gets one first (zero amounts, no details; its own audited create).
  * @param supplierId the supplier's uid (the account's id)
  * @param details the details as typed (normalised by storedBank)
- * @throws FirebaseError permission-denied (not a /supplier holder, invalid details)
+ * @throws DataError state-changed (someone else's proposal is pending); FirebaseError
+ *   permission-denied (not a /supplier holder, invalid details)
  */
 export async function proposeBank(supplierId: string, details: BankDetails): Promise<void> {
   const bank = storedBank(details);
@@ -82,11 +84,16 @@ export async function proposeBank(supplierId: string, details: BankDetails): Pro
           },
     { create: true },
   );
-  await auditedWrite(target(supplierId, 'bank.propose'), (_current, actor) => ({
-    ...Object.fromEntries(BANK_FIELDS.map((f) => [PROPOSED_FIELDS[f], bank[f]])),
-    proposedBy: actor,
-    proposedAt: serverTimestamp(),
-  }));
+  await auditedWrite(target(supplierId, 'bank.propose'), (current, actor) => {
+    // Someone else's pending proposal is confirmed or rejected, never overwritten (rules).
+    const pending = current?.['proposedBy'];
+    if (typeof pending === 'string' && pending !== actor) throw stateChangedError();
+    return {
+      ...Object.fromEntries(BANK_FIELDS.map((f) => [PROPOSED_FIELDS[f], bank[f]])),
+      proposedBy: actor,
+      proposedAt: serverTimestamp(),
+    };
+  });
 }
 
 /**

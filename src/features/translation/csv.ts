@@ -5,7 +5,7 @@
  * unit-tested without the emulator.
  */
 import { toCsv } from '@/components/entity/exportCsv';
-import { visibleTextRegExp } from '@/config/translation';
+import { isVisibleText } from '@/config/translation';
 import { placeholders } from '@/lib/i18n/check';
 import type { Locale } from '@/lib/i18n/locale';
 import { isValidKey, type TranslationMaps, type TranslationRow } from './rows';
@@ -116,7 +116,6 @@ export interface ImportDiff {
   readonly changes: readonly ImportChange[];
 }
 
-const VISIBLE = visibleTextRegExp();
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** @returns the placeholders of a text other than the count, sorted and unique */
@@ -161,7 +160,7 @@ function isKnown(maps: TranslationMaps, key: string): boolean {
 /** The problem of one language's cell, or null. */
 function cellProblem(text: string, locale: Locale): RowProblem | null {
   const language = locale === 'en' ? 'English' : 'Arabic';
-  if (!VISIBLE.test(text)) return { messageKey: 'translation.import.problem.invisible', values: { language } };
+  if (!isVisibleText(text)) return { messageKey: 'translation.import.problem.invisible', values: { language } };
   if (text.length > MAX_TEXT_LENGTH) {
     return { messageKey: 'translation.import.problem.tooLong', values: { language, max: MAX_TEXT_LENGTH } };
   }

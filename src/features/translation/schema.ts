@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { TRANSLATION_LIMITS, visibleTextRegExp } from '@/config/translation';
+import { TRANSLATION_LIMITS, isVisibleText } from '@/config/translation';
 import { isValidKey } from './rows';
 
 /** Longest key and text accepted (a Firestore document holds all of them, up to 1 MiB). */
@@ -7,7 +7,6 @@ export const MAX_KEY_LENGTH = TRANSLATION_LIMITS.keyLength;
 export const MAX_TEXT_LENGTH = 5000;
 
 /** A text with something visible (the rules refuse blank or invisible-only texts, docs/access.md). */
-const VISIBLE = visibleTextRegExp();
 
 /** The values of the add/edit form. */
 export interface TranslationFormValues {
@@ -40,12 +39,12 @@ export function translationSchema(existingKeys: ReadonlySet<string> | null) {
       .trim()
       .required('translation.validation.english')
       .max(MAX_TEXT_LENGTH, { key: 'validation.tooLong', values: { count: MAX_TEXT_LENGTH } } as never)
-      .test('visible', 'translation.validation.invisible', (value) => !value || VISIBLE.test(value)),
+      .test('visible', 'translation.validation.invisible', (value) => !value || isVisibleText(value)),
     ar: yup
       .string()
       .trim()
       .required('translation.validation.arabic')
       .max(MAX_TEXT_LENGTH, { key: 'validation.tooLong', values: { count: MAX_TEXT_LENGTH } } as never)
-      .test('visible', 'translation.validation.invisible', (value) => !value || VISIBLE.test(value)),
+      .test('visible', 'translation.validation.invisible', (value) => !value || isVisibleText(value)),
   });
 }

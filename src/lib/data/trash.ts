@@ -63,6 +63,22 @@ export const parentGoneError = () => new DataError('not-found', 'trash.error.par
 /** The entry was restored or deleted forever meanwhile. */
 export const entryGoneError = () => new DataError('not-found', 'trash.error.gone');
 
+/**
+ * Reads an entry in a transaction. The rules refuse a missing entry like someone else's
+ * (firestore.rules `trash` get: nobody learns whether an entry they may not read exists),
+ * so to a holder of its path, who read it in the list, a refusal means it is gone.
+ * @throws DataError not-found (`trash.error.gone`); FirebaseError other failures
+ */
+async function readEntry(tx: Transaction, entryRef: DocumentReference): Promise<DocumentData | null> {
+  try {
+    const snapshot = await tx.get(entryRef);
+    return snapshot.exists() ? snapshot.data() : null;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'permission-denied') return null;
+    throw error;
+  }
+}
+
 function callerUid(): string {
   const uid = auth.currentUser?.uid;
   if (!uid) throw Object.assign(new Error('Not signed in'), { code: 'permission-denied' });
@@ -137,9 +153,9 @@ export async function restoreTrashEntry(
   const uid = callerUid();
   const entryRef = doc(db, TRASH_COLLECTION, entryId);
   return runTransaction(db, async (tx) => {
-    const snapshot = await tx.get(entryRef);
-    if (!snapshot.exists()) throw entryGoneError();
-    const entry = toTrashEntry(snapshot.id, snapshot.data());
+    const data = await readEntry(tx, entryRef);
+    if (!data) throw entryGoneError();
+    const entry = toTrashEntry(entryRef.id, data);
     const target = doc(db, entry.collection, entry.docId);
     if ((await tx.get(target)).exists()) throw restoreExistsError();
     let parentRef: DocumentReference | null = null;
@@ -183,9 +199,9 @@ export async function purgeTrashEntry(entryId: string): Promise<void> {
   const uid = callerUid();
   const entryRef = doc(db, TRASH_COLLECTION, entryId);
   const entry = await runTransaction(db, async (tx) => {
-    const snapshot = await tx.get(entryRef);
-    if (!snapshot.exists()) throw entryGoneError();
-    const read = toTrashEntry(snapshot.id, snapshot.data());
+    const data = await readEntry(tx, entryRef);
+    if (!data) throw entryGoneError();
+    const read = toTrashEntry(entryRef.id, data);
     tx.delete(entryRef);
     auditStep(
       tx,

@@ -346,7 +346,8 @@ const BOOKKEEPING = ['searchPrefixes', 'updatedAt', 'updatedBy', 'auditId'];
  * The three maker-checker steps of a definition's `proposal` (docs/access.md, "Money and
  * trust"), each audited and changing nothing else:
  * - `is<Name>Proposal(data)`: a proposal of the caller, now, every proposed field given
- *   (their shapes are the definition's field checks);
+ *   (their shapes are the definition's field checks), made while no proposal is pending
+ *   or replacing the caller's own (never someone else's: that one is decided);
  * - the rejection of someone else's proposal: it is cleared (`is<Name>ProposalCleared`);
  * - its confirmation by someone else: each proposed value becomes its field, and the
  *   proposal is cleared.
@@ -362,6 +363,8 @@ export function proposalRules(def: MatchShape): string {
   const proposed = pairs.map(([, to]) => to);
   const steps = [...proposed, p.by, p.at];
   const others = `resource.data.get(${quote(p.by)}, null) is string && resource.data.${p.by} != request.auth.uid`;
+  // A new proposal never replaces someone else's pending one: that is confirmed or rejected.
+  const free = `(resource.data.get(${quote(p.by)}, null) == null || resource.data.${p.by} == request.auth.uid)`;
   const only = (keys: readonly string[]) => `changed.hasOnly(${listLiteral([...keys, ...BOOKKEEPING])})`;
   return (
     `    // ${def.collection}: ${confirmed.join(', ')} under maker-checker (the definition's proposal).\n` +
@@ -376,7 +379,7 @@ export function proposalRules(def: MatchShape): string {
     `      return ${D}.updatedAt == request.time && ${D}.updatedBy == request.auth.uid\n` +
     `        && (!changed.hasAny(['searchPrefixes']) || isSearchPrefixes(${D}.searchPrefixes))\n` +
     `        && isAudited(${quote(def.collection)}, id)\n` +
-    `        && ((${only(steps)}\n            && (is${Name}Proposal(${D}) || (${others} && is${Name}ProposalCleared(${D}))))\n` +
+    `        && ((${only(steps)}\n            && ((is${Name}Proposal(${D}) && ${free}) || (${others} && is${Name}ProposalCleared(${D}))))\n` +
     `          || (${only([...confirmed, ...steps])}\n            && ${others}\n` +
     pairs.map(([from, to]) => `            && ${D}.${from} == resource.data.${to}\n`).join('') +
     `            && is${Name}ProposalCleared(${D})));\n    }\n`

@@ -28,6 +28,7 @@ import {
   TRANSLATION_KEY_PATTERN,
   TRANSLATION_IMPORT_COUNTS,
   TRANSLATION_LIMITS,
+  BLANK_CHARACTERS_PATTERN,
   VISIBLE_TEXT_PATTERN,
 } from '@/config/translation';
 import { MAX_PREFIX_LENGTH, MAX_PREFIXES } from '@/lib/data/convert';
@@ -368,9 +369,30 @@ function scopedCheckName(def: RulesShape, name: string, defs: readonly RulesShap
 function scopedCheck(def: RulesShape, name: string, lenient: boolean): string {
   const f = def.fields[name] as Field;
   if (!lenient) return fieldCheck(name, f, def.collection);
-  const check = fieldCheck(name, f, def.collection, true, `data.get(${literal(name)}, ${initialLiteral(f)})`);
-  // A field an earlier type change cleared is null: not set, as if absent.
-  return f.required ? check : `(data.get(${literal(name)}, null) == null || (${check}))`;
+  const value = `data.get(${literal(name)}, ${initialLiteral(f)})`;
+  const check = fieldCheck(name, f, def.collection, true, value);
+  // A field an earlier type change cleared is null: not set, as if absent (said once:
+  // a reference, date or image check already accepts null).
+  const orNull = `(data.get(${literal(name)}, null) == null || `;
+  return f.required || check.startsWith(orNull) ? check : `${orNull}(${check}))`;
+}
+
+/**
+ * Where a person's edit sets a reference anew, the document it names exists: a users
+ * document of the referenced type (a rider's delivery company), else a document of the
+ * referenced collection (a supplier's subscription package, a city, an area). Checked
+ * only when the field changes (one document read then); docs/access.md "People".
+ * @returns the rules condition, or null for a field that is no reference the panel edits
+ */
+function referenceLink(name: string, field: Field, defs: readonly RulesShape[]): string | null {
+  if (field.kind !== 'reference' || field.readOnly) return null;
+  const v = `data.${name}`;
+  if (field.collection === 'users') {
+    const target = defs.find((d) => d.name === field.entity);
+    if (target?.scope?.field !== 'type') throw new Error(`${name}: ${field.entity} is not a people definition`);
+    return `(${v} == null || isPersonOfType(${v}, ${literal(String(target.scope.value))}))`;
+  }
+  return `(${v} == null || exists(docPath(${literal(field.collection)}, ${v})))`;
 }
 
 /**
@@ -397,10 +419,11 @@ function changedRules(
     const part = entries.slice(i, i + MAX_LETS);
     const names = `[${part.map(([name]) => literal(name)).join(', ')}]`;
     const each = part
-      .map(
-        ([name, field]) =>
-          `(!changed.hasAny([${literal(name)}]) || ${def.scope ? `${scopedCheckName(def, name, defs, false)}(data)` : fieldCheck(name, field, def.collection)})`,
-      )
+      .map(([name, field]) => {
+        const check = def.scope ? `${scopedCheckName(def, name, defs, false)}(data)` : fieldCheck(name, field, def.collection);
+        const link = def.scope ? referenceLink(name, field, defs) : null;
+        return `(!changed.hasAny([${literal(name)}]) || ${link ? `(${check} && ${link})` : check})`;
+      })
       .join('\n          && ');
     // People: each field's guard alone (their checks are shared functions); a part's
     // guard first where the checks are written out.
@@ -542,8 +565,10 @@ const TEXT_SEPARATOR = '\u241e';
  *   `<collection>/<id>/<file>` of the document being written (request.path), split on
  *   '/' and each part compared as a string (never put into a pattern), the file name of
  *   IMAGE_FILE_PATTERN without `..`;
- * - `isVisibleText(text)`: a string of VISIBLE_TEXT_PATTERN (not blank, not only
- *   invisible characters), for a Translation text;
+ * - `isVisibleText(text)`: a string holding a letter, digit, punctuation mark or symbol
+ *   (VISIBLE_TEXT_PATTERN, an allow-list) once the blank ones are removed
+ *   (BLANK_CHARACTERS_PATTERN), for a Translation text; isVisibleText() of
+ *   src/config/translation.ts is the same test on the client;
  * - `isTranslationMap(map)`: a Translation document's map within TRANSLATION_LIMITS
  *   (src/config/translation.ts): keys of TRANSLATION_KEY_PATTERN without a reserved part,
  *   texts that are strings, and bounded counts and lengths.
@@ -614,7 +639,11 @@ export function sharedRules(): string {
   return (
     '    // Shared bounds: generated from src/lib/data/convert.ts, src/lib/entity/fields.ts and src/config/translation.ts.\n' +
     fn('isSearchPrefixes', 'value', prefixes.join('\n        && ')) +
-    fn('isVisibleText', 'text', `text is string && text.matches(${escapedLiteral(VISIBLE_TEXT_PATTERN)})`) +
+    fn(
+      'isVisibleText',
+      'text',
+      `text is string && text.replace(${escapedLiteral(BLANK_CHARACTERS_PATTERN)}, '').matches(${escapedLiteral(VISIBLE_TEXT_PATTERN)})`,
+    ) +
     fn('isSafeId', 'id', `id is string && id.matches(${literal(DOC_ID_PATTERN)})`) +
     `    function isImagePath(value, collection) {\n      let parts = string(value).split('/');\n      return ${image.join('\n        && ')};\n    }\n` +
     `    function isTranslationMap(map) {\n      let keys = map.keys().join(' ');\n      return ${translation.join('\n        && ')};\n    }\n` +

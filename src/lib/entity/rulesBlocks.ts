@@ -36,3 +36,32 @@ export function replaceBlock(file: string, name: string, block: string, label: s
   if (start < 0 || stop < 0) throw new Error(`${label} has no BEGIN/END ${name} markers`);
   return file.slice(0, start) + block + file.slice(stop + end.length);
 }
+
+/**
+ * Removes from the block `name` every function that nothing in the file calls, until
+ * none is left (a removed function may have been the only caller of another). The
+ * generator writes each definition's whole family of functions (`<name>Keys()`,
+ * `is<Name>New(data)`, …); a definition's match uses only some of them, and every
+ * byte counts against Firestore's 256 KB limit on the rules' source (docs/access.md,
+ * "Rules cost").
+ * @param file the rules file's text, whose block `name` holds functions written
+ *   `    function <fn>(…) {` … `    }` at four spaces
+ * @returns the file without the unused functions of that block
+ * @throws Error when the block's markers are missing
+ */
+export function withoutUnusedFunctions(file: string, name: string): string {
+  const begin = file.indexOf(`    // BEGIN ${name}`);
+  const end = file.indexOf(`    // END ${name}`, begin);
+  if (begin < 0 || end < 0) throw new Error(`firestore.rules has no BEGIN/END ${name} markers`);
+  let block = file.slice(begin, end);
+  const outside = file.slice(0, begin) + file.slice(end);
+  for (;;) {
+    const text = outside + block;
+    const unused = [...block.matchAll(/^ {4}function (\w+)\([^)]*\) \{\n[\s\S]*?^ {4}\}\n/gm)].filter(
+      (m) => (text.match(new RegExp(`\\b${m[1]}\\(`, 'g')) ?? []).length === 1,
+    );
+    if (unused.length === 0) break;
+    for (const m of unused) block = block.replace(m[0], '');
+  }
+  return file.slice(0, begin) + block + file.slice(end);
+}

@@ -10,7 +10,7 @@
  * audit link) and TRASH (the trash's entries, their audit entries and the restore match,
  * last in the file). `npm run rules:stats` counts these lines per block.
  */
-import { AUDIT_ENTRY_FIELDS, MAX_ACTION, MAX_AUDITED_FIELDS, UNAUDITED_FIELDS } from '@/lib/data/auditModel';
+import { AUDIT_ENTRY_FIELDS, MAX_AUDITED_FIELDS, UNAUDITED_FIELDS } from '@/lib/data/auditModel';
 import { IMPORT_COUNTS, MAX_IMPORT_COUNT } from '@/lib/data/importModel';
 import { TRASH_DAYS, TRASH_ENTRY_FIELDS, TRASH_ID_FIELD } from '@/lib/data/trashModel';
 import { CONVERSATION_FIELDS } from './define';
@@ -224,11 +224,6 @@ const audit = `    // ---- Audit trail (docs/access.md, "Audit trail") ---------
       return ${listLiteral(AUDIT_ENTRY_FIELDS)};
     }
 
-    // An action name: letters and dots, at most MAX_ACTION characters.
-    function isAuditAction(action) {
-      return action is string && action.matches('[A-Za-z.]{1,${MAX_ACTION}}');
-    }
-
     function auditEntryPath(entryId) {
       return /databases/$(database)/documents/auditLog/$(entryId);
     }
@@ -267,6 +262,46 @@ const auditTail = `    // Fields an entry never records: they change on every wr
       return changed.difference(unauditedFields().toSet()).difference(recorded.keys().toSet()).size() == 0;
     }
 
+    // Whether an edit's entry records it truly: the values before, at least one real field
+    // the write changes and every one of them (\`real\`: the changed keys but the
+    // bookkeeping, auditId, updatedAt… which are no change), under an action naming
+    // what changed (isActionOf). Computed once by the caller (one request evaluates at
+    // most 1000 expressions).
+    function isEditRecorded(entry, before, after, real) {
+      return recordsValues(entry.before, before)
+        && real.size() > 0
+        && real.hasOnly(entry.after.keys())
+        && isActionOf(entry.action, entry.collection == 'users', before, after, real);
+    }
+
+    // Whether an edit's action names what it does (docs/access.md, "Audit trail"), one of a
+    // fixed vocabulary (the actions the data layer writes): a plain update is no decision
+    // and, of a person, changes none of blocked, Access, type; type changes the type, access Access; a
+    // decision is stamped now (decidedAt); a block or unblock sets \`blocked\` so; a bank
+    // proposal is the caller's, now; a confirmation or rejection clears
+    // a pending proposal (a confirmation into the details, a rejection leaving them).
+    // 'create' is for creates only and 'import' has its own entry (isImportAuditEntry).
+    function isActionOf(action, person, before, after, real) {
+      return action == 'update'
+        ? !(person && real.hasAny(['blocked', 'Access', 'type'])) && after.get('decidedAt', null) != request.time
+        : action == 'type'
+          ? real.hasAny(['type'])
+          : action == 'access'
+            ? real.hasAny(['Access'])
+            : action == 'decision'
+              ? after.get('decidedAt', null) == request.time
+              : action in ['block', 'unblock']
+                ? real.hasAny(['blocked']) && (after.blocked == true) == (action == 'block')
+                : action == 'bank.propose'
+                  ? after.get('proposedBy', null) == request.auth.uid && after.get('proposedAt', null) == request.time
+                  : action in ['bank.confirm', 'bank.reject']
+                    && before.get('proposedBy', null) is string
+                    && after.get('proposedBy', null) == null
+                    && (action == 'bank.confirm'
+                      ? after.get('iban', '') == before.get('proposedIban', '')
+                      : !real.hasAny(['iban', 'accountNumber', 'accountHolder', 'bankName']));
+    }
+
 `;
 
 const importAudit = `    // The one entry of a CSV import (docs/import.md): action 'import', by a holder of the
@@ -274,7 +309,9 @@ const importAudit = `    // The one entry of a CSV import (docs/import.md): acti
     // definitions with \`import\`, with \`after\` holding exactly its counts (created,
     // skipped, failed: whole numbers, at least one created) and nothing else recorded.
     // A real import only: its document is a row of that collection written by the caller
-    // in this same write (updatedAt the server time, updatedBy the caller).
+    // in this same write (updatedAt the server time, updatedBy the caller): created by it,
+    // or a row the caller created touched with nothing but bookkeeping (recordImport), so
+    // an import entry never stands for an edit or a decision (docs/access.md, "Audit trail").
     function isImportAuditEntry() {
       let entry = request.resource.data;
       let keys = ${listLiteral(AUDIT_ENTRY_FIELDS)};
@@ -297,7 +334,10 @@ const importAudit = `    // The one entry of a CSV import (docs/import.md): acti
         && entry.after.keys().hasOnly(counts)
 ${IMPORT_COUNTS.map((k) => `        && entry.after.${k} is int && entry.after.${k} >= ${k === 'created' ? 1 : 0} && entry.after.${k} <= ${MAX_IMPORT_COUNT}\n`).join('')}        && existsAfter(target)
         && getAfter(target).data.get('updatedAt', null) == request.time
-        && getAfter(target).data.get('updatedBy', null) == request.auth.uid;
+        && getAfter(target).data.get('updatedBy', null) == request.auth.uid
+        && (!exists(target)
+          || (get(target).data.get('createdBy', null) == request.auth.uid
+            && getAfter(target).data.diff(get(target).data).affectedKeys().hasOnly(['updatedAt', 'updatedBy', 'auditId', 'editedBy'])));
     }
 
 `;
@@ -464,8 +504,9 @@ const trashTail = `    // The removal of trash/{entryId} with its restore: the d
     // edited. Expired entries (expiresAt past) are removed by the TTL policy or purged.
     match /trash/{entryId} {
       allow list: if isStaff() && (isAdmin() || hasAccess([resource.data.path]));
-      // A missing entry reads as missing (a restore or purge that someone else did first).
-      allow get: if isStaff() && (resource == null || isAdmin() || hasAccess([resource.data.path]));
+      // A missing entry is refused like someone else's (but to All holders, who read every
+      // entry): no one learns whether an entry they may not read exists.
+      allow get: if isStaff() && (isAdmin() || (resource != null && hasAccess([resource.data.path])));
       allow create: if isStaff() && isTrashEntry(entryId);
       allow delete: if isStaff() && hasAccess([resource.data.path]) && isRestoredFrom(entryId);
       allow delete: if isStaff() && isAdmin() && isTrashStepAudited('purge', entryId);
