@@ -154,6 +154,9 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
     await admin.page.goto(`${origin}/supplier/id/${SUPPLIER}`);
     const seen = admin.page.getByRole('region', { name: en['people.bankProposal.pendingTitle'] });
     await seen.getByText(IBAN).waitFor();
+    // Someone else's proposal is decided first: nobody proposes over it (the rules refuse it).
+    await admin.page.getByText(en['people.bankProposal.decideFirst']).waitFor();
+    expect(await admin.page.getByRole('button', { name: en['people.bankProposal.propose'] }).count()).toBe(0);
     await shots(browser, `/supplier/id/${SUPPLIER}`, 'supplier-page', [
       `text=${en['people.bankProposal.pendingTitle']}`,
       'h1',

@@ -244,7 +244,15 @@ export function BankSection({ id }: { readonly id: string }) {
               )}
             </Alert>
           )}
-          {canPropose && <ProposeBank supplierId={id} onDone={refresh} />}
+          {canPropose &&
+            (pending && !mine ? (
+              // Someone else's proposal is decided first (the rules refuse replacing it).
+              <Typography variant="body2" color="text.secondary">
+                {t('people.bankProposal.decideFirst')}
+              </Typography>
+            ) : (
+              <ProposeBank supplierId={id} onDone={refresh} />
+            ))}
         </Stack>
       </Paper>
       {dialog}
