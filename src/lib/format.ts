@@ -143,6 +143,26 @@ export function prepareFormatters(locale: string): void {
   setTimeout(() => dateFormat(locale, { dateStyle: 'medium' }), 0);
 }
 
+/**
+ * The decimal sign and the thousands separator of the locale's OMR amounts, as
+ * formatCurrency writes them (docs/numbers.md; the end-to-end check compares their
+ * drawn shapes in the panel's font).
+ * @param locale the panel's language ('en' or 'ar')
+ * @returns e.g. { decimal: '.', group: ',' } in both languages
+ */
+export function numberSeparators(locale: string): { readonly decimal: string; readonly group: string } {
+  const parts = numberFormat(locale, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  }).formatToParts(1254.381);
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+  };
+}
+
 /** @returns the OMR symbol as the locale writes it beside amounts ("OMR", "ر.ع."). */
 export function currencySymbol(locale: string): string {
   const parts = numberFormat(locale, { style: 'currency', currency: CURRENCY }).formatToParts(0);
