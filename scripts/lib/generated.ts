@@ -12,6 +12,7 @@ import { TRANSLATION_HISTORY_INDEXES } from '../../src/config/translation';
 import { AUDIT_INDEXES } from '../../src/lib/data/auditModel';
 import { TRASH_INDEXES } from '../../src/lib/data/trashModel';
 import { FIND_INDEXES } from '../../src/lib/data/findIndexes';
+import { BADGE_INDEXES } from '../../src/lib/data/badgeIndexes';
 import { withGeneratedAccessRules } from '../../src/lib/entity/accessRules';
 import { indexFile } from '../../src/lib/entity/indexes';
 import { withGeneratedMatches } from '../../src/lib/entity/matchRules';
@@ -31,7 +32,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   const rules = read('firestore.rules');
   const markdown = { ...(await resolveConfig(join(root, 'docs/access.md'))), parser: 'markdown' } as const;
   const indexes = await format(
-    JSON.stringify(indexFile(ENTITY_LIST, [...AUDIT_INDEXES, ...TRASH_INDEXES, ...TRANSLATION_HISTORY_INDEXES, ...FIND_INDEXES])),
+    JSON.stringify(indexFile(ENTITY_LIST, [...AUDIT_INDEXES, ...TRASH_INDEXES, ...TRANSLATION_HISTORY_INDEXES, ...FIND_INDEXES, ...BADGE_INDEXES])),
     { parser: 'json' },
   );
   return {

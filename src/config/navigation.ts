@@ -5,7 +5,7 @@
  * table, including their capitals.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { CollectionName } from './collections';
+import { MENU_BADGES, type MenuBadgeQuery } from './badges';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
 import Campaign from '@mui/icons-material/Campaign';
@@ -56,11 +56,8 @@ export interface NavItem {
   readonly section: NavSection;
   /** The icon points a way (a vehicle, an arrow): mirror it in right-to-left. */
   readonly directional?: boolean;
-  /**
-   * What the menu counts beside the label (spec §9, at most "99+"): the documents of
-   * `collection` whose `field` equals `value`, items waiting for this screen's holders.
-   */
-  readonly badge?: { readonly collection: CollectionName; readonly field: string; readonly value: string };
+  /** What the menu counts beside the label (src/config/badges.ts). */
+  readonly badge?: MenuBadgeQuery;
   /**
    * Shown to the holders of any of these paths (besides All), never granted on its own:
    * the Trash, for the screens that delete (docs/access.md, "Trash").
@@ -107,7 +104,7 @@ export const NAV_ITEMS = [
     labelKey: 'navbar.coupon',
     icon: LocalOffer,
     section: 'catalogue',
-    badge: { collection: 'coupons', field: 'status', value: 'pending' },
+    badge: MENU_BADGES['/coupon'],
   },
   { path: '/Products', labelKey: 'navbar.products', icon: Inventory2, section: 'catalogue' },
   { path: '/allOrders', labelKey: 'navbar.allOrders', icon: ReceiptLong, section: 'orders' },
@@ -117,7 +114,7 @@ export const NAV_ITEMS = [
     labelKey: 'navbar.withdraw',
     icon: Payments,
     section: 'orders',
-    badge: { collection: 'withdrawals', field: 'status', value: 'pending' },
+    badge: MENU_BADGES['/withdraw'],
   },
   { path: '/prizesFines', labelKey: 'navbar.prizesFines', icon: Gavel, section: 'orders' },
   { path: '/FAQs', labelKey: 'navbar.faqs', icon: QuestionAnswer, section: 'content' },
@@ -129,14 +126,14 @@ export const NAV_ITEMS = [
     labelKey: 'navbar.banners',
     icon: ViewCarousel,
     section: 'content',
-    badge: { collection: 'banners', field: 'status', value: 'pending' },
+    badge: MENU_BADGES['/banners'],
   },
   {
     path: '/contact',
     labelKey: 'navbar.contact',
     icon: ContactMail,
     section: 'support',
-    badge: { collection: 'contactMessages', field: 'status', value: 'new' },
+    badge: MENU_BADGES['/contact'],
   },
   { path: '/customerService', labelKey: 'navbar.customerService', icon: SupportAgent, section: 'support' },
   { path: '/RiderService', labelKey: 'navbar.riderService', icon: ReportProblem, section: 'support' },

@@ -118,6 +118,22 @@ export type Coupon = Row<typeof couponEntity.fields>;
 export type CouponState = 'pending' | 'active' | 'rejected' | 'expired';
 
 /**
+ * Whether a coupon is over (docs/data-model.md `coupons`): its expiry date has passed or
+ * every coupon is used. An over coupon is shown Expired (or Rejected) and offers no
+ * decision: approving or rejecting it would change nothing a customer can use.
+ * @param coupon its expiry date and counts
+ * @param now the moment to judge at (default: now)
+ * @returns true when it can no longer be redeemed
+ */
+export function isCouponOver(
+  coupon: Pick<Coupon, 'expiryDate' | 'usedCount' | 'totalCount'>,
+  now: Date = new Date(),
+): boolean {
+  const over = coupon.expiryDate === null || coupon.expiryDate.getTime() <= now.getTime();
+  return over || coupon.usedCount >= coupon.totalCount;
+}
+
+/**
  * The state a coupon is shown in (docs/data-model.md): Rejected when rejected;
  * Expired once its expiry date has passed or every coupon is used; otherwise Active
  * when approved and Pending while it waits for approval.
@@ -128,7 +144,6 @@ export function couponState(
   now: Date = new Date(),
 ): CouponState {
   if (coupon.status === 'rejected') return 'rejected';
-  const over = coupon.expiryDate === null || coupon.expiryDate.getTime() <= now.getTime();
-  if (over || coupon.usedCount >= coupon.totalCount) return 'expired';
+  if (isCouponOver(coupon, now)) return 'expired';
   return coupon.status === 'approved' ? 'active' : 'pending';
 }

@@ -1,12 +1,25 @@
 /**
  * Locale-aware formatting with Intl (spec §9): numbers, OMR amounts (3 decimals) and
- * dates. Arabic uses Oman's Arabic conventions.
+ * dates, the one place the panel writes them (screens, charts, CSV exports, print).
+ * Arabic uses Oman's Arabic conventions with Latin digits, "." as the decimal sign and
+ * "," between thousands (docs/numbers.md: the Arabic separators ٫ and ٬ look alike in
+ * the panel's font, so "٧٥٫٥٠٠" read as 75,500).
  */
 import { CURRENCY } from '@/config/constants';
 
-const INTL_LOCALE: Readonly<Record<string, string>> = { en: 'en-OM', ar: 'ar-OM' };
+/**
+ * The Intl locale of each language of the panel. Arabic: `ar-OM` with the Latin
+ * numbering system (`-u-nu-latn`), so every number in Arabic is written 0–9 with "."
+ * and "," (docs/numbers.md); month and day names, the currency sign and the order of
+ * the parts stay Oman's Arabic ones.
+ */
+export const INTL_LOCALE: Readonly<Record<string, string>> = { en: 'en-OM', ar: 'ar-OM-u-nu-latn' };
 
-function intlLocale(locale: string): string {
+/**
+ * @param locale the panel's language ('en' or 'ar')
+ * @returns its Intl locale (INTL_LOCALE), English's for any other
+ */
+export function intlLocale(locale: string): string {
   return INTL_LOCALE[locale] ?? 'en-OM';
 }
 
@@ -72,7 +85,7 @@ export function formatCurrency(value: number, locale: string): string {
 
 /**
  * @returns an OMR amount as a limit or round figure is written: the decimals it has
- *   (none for a whole amount, at most 3), e.g. "OMR 100,000" or "١٠٠٬٠٠٠ ر.ع.‏"
+ *   (none for a whole amount, at most 3), e.g. "OMR 100,000" or "100,000 ر.ع.‏"
  */
 export function formatAmount(value: number, locale: string): string {
   return numberFormat(locale, {
@@ -83,7 +96,7 @@ export function formatAmount(value: number, locale: string): string {
   }).format(value);
 }
 
-/** @returns a percentage given as 0–100 in the locale, e.g. "10%" or "١٠٪". */
+/** @returns a percentage given as 0–100 in the locale, e.g. "10%" (both languages). */
 export function formatPercent(value: number, locale: string): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 }
@@ -103,6 +116,16 @@ export function formatUnit(value: number, unit: string, locale: string, display:
   }).format(value);
 }
 
+/**
+ * @param value the moment
+ * @param locale the panel's language ('en' or 'ar')
+ * @param options Intl.DateTimeFormat options (e.g. day and short month in a time zone)
+ * @returns the date as those options write it in the locale, e.g. "22 Nov" or "22 نوفمبر"
+ */
+export function formatDateWith(value: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
+  return dateFormat(locale, options).format(value);
+}
+
 /** @returns a date (and time when `withTime`) in the locale. */
 export function formatDate(value: Date, locale: string, withTime = false): string {
   return dateFormat(locale, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) }).format(value);
@@ -118,6 +141,26 @@ export function formatDate(value: Date, locale: string, withTime = false): strin
 export function prepareFormatters(locale: string): void {
   numberFormat(locale);
   setTimeout(() => dateFormat(locale, { dateStyle: 'medium' }), 0);
+}
+
+/**
+ * The decimal sign and the thousands separator of the locale's OMR amounts, as
+ * formatCurrency writes them (docs/numbers.md; the end-to-end check compares their
+ * drawn shapes in the panel's font).
+ * @param locale the panel's language ('en' or 'ar')
+ * @returns e.g. { decimal: '.', group: ',' } in both languages
+ */
+export function numberSeparators(locale: string): { readonly decimal: string; readonly group: string } {
+  const parts = numberFormat(locale, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  }).formatToParts(1254.381);
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+  };
 }
 
 /** @returns the OMR symbol as the locale writes it beside amounts ("OMR", "ر.ع."). */
@@ -144,7 +187,8 @@ const digitSets = new Map<string, LocaleDigits>();
 
 /**
  * The locale's ten digits and decimal sign, as Intl writes them (built once per locale).
- * @returns e.g. ['٠', …, '٩'] and '٫' for 'ar'; ['0', …, '9'] and '.' for 'en'
+ * @returns ['0', …, '9'] and '.' for both languages (docs/numbers.md); another
+ *   numbering system would give its own
  */
 function localeDigits(locale: string): LocaleDigits {
   let found = digitSets.get(locale);
@@ -167,7 +211,7 @@ const ANY_DIGIT = /[0-9\u0660-\u0669\u06F0-\u06F9]/g;
  * no rounding), so what a person types keeps its length and place.
  * @param text a number's text as typed or stored, e.g. "12.5" or "١٢.5"
  * @param locale the panel's language ('en' or 'ar')
- * @returns e.g. "١٢٫٥" in Arabic, "12.5" in English
+ * @returns e.g. "12.5" in both languages (Arabic-Indic digits typed become 0–9)
  */
 export function toLocaleDigits(text: string, locale: string): string {
   const { digits, decimal } = localeDigits(locale);

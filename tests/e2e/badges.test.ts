@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
@@ -36,12 +37,27 @@ describe.skipIf(skipReason() !== '')('side-menu badges in headless Chromium', ()
     const db = adminFirestore(E2E_PROJECT_ID);
     const { context, page } = await openPage(browser, '/');
     await signIn(page, ADMIN.email, ADMIN.password);
+    // A pending coupon past its expiry waits for nothing: the coupons badge leaves it out
+    // (src/config/badges.ts `until`).
+    const past = db.collection('coupons').doc('E2EPASTPENDING');
+    await past.set({
+      code: 'E2EPASTPENDING',
+      titleEn: 'Past',
+      titleAr: 'منتهٍ',
+      discountPercent: 5,
+      type: 'general',
+      totalCount: 10,
+      usedCount: 0,
+      expiryDate: Timestamp.fromMillis(Date.now() - 86_400_000),
+      supplierId: null,
+      status: 'pending',
+    });
     for (const item of BADGED) {
       const badge = item.badge;
       if (!badge) continue;
-      const expected = (
-        await db.collection(badge.collection).where(badge.field, '==', badge.value).count().get()
-      ).data().count;
+      let counted = db.collection(badge.collection).where(badge.field, '==', badge.value);
+      if (badge.until) counted = counted.where(badge.until, '>', Timestamp.now());
+      const expected = (await counted.count().get()).data().count;
       expect(expected, item.path).toBeGreaterThan(0);
       const label = (common as Record<string, string>)[item.labelKey] ?? '';
       await expect.poll(() => badgeOf(page, label), { timeout: 15_000 }).toBe(expected > 99 ? '99+' : String(expected));
@@ -52,6 +68,7 @@ describe.skipIf(skipReason() !== '')('side-menu badges in headless Chromium', ()
         .getByRole('link', { name: `${label} ${expected} ${expected === 1 ? 'item' : 'items'} pending` })
         .waitFor();
     }
+    await past.delete();
     await context.close();
   });
 

@@ -32,8 +32,11 @@ describe('formatting (spec §9)', () => {
   it('groups thousands in English', () => {
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
   });
-  it('uses Arabic conventions in Arabic', () => {
-    expect(formatNumber(12, 'ar')).not.toBe('12');
+  it('uses Arabic conventions in Arabic, with Latin digits and "." and "," (docs/numbers.md)', () => {
+    expect(formatNumber(1254.381, 'ar')).toBe('1,254.381');
+    expect(formatCurrency(75.5, 'ar')).toMatch(/^\u200f?75\.500\sر\.ع\.\u200f?$/);
+    expect(formatCurrency(1254.381, 'ar')).toMatch(/^\u200f?1,254\.381\sر\.ع\.\u200f?$/);
+    expect(formatDate(new Date('2026-11-22T09:30:00Z'), 'ar')).toMatch(/^22\u200f?\/11\u200f?\/2026$/);
   });
   it('keeps each locale and options apart in its cache of formatters', () => {
     const at = new Date('2026-11-22T09:30:00Z');
@@ -43,7 +46,7 @@ describe('formatting (spec §9)', () => {
     expect(formatNumber(1.5, 'en')).toBe('1.5');
     expect(formatCurrency(1.5, 'en')).toMatch(/OMR\s?1\.500/);
     expect(formatPercent(10, 'en')).toBe('10%');
-    expect(formatNumber(1.5, 'ar')).not.toBe(formatNumber(1.5, 'en'));
+    expect(formatCurrency(1.5, 'ar')).not.toBe(formatCurrency(1.5, 'en'));
     expect(formatNumber(1.5, 'en')).toBe('1.5');
   });
 });

@@ -139,9 +139,16 @@ export function EntityFormPage<F extends Fields>(props: {
         return;
       }
       try {
-        if (id && loaded) await updateOne(entity, id, clean, loaded.updatedAt ?? null);
-        else await createOne(entity, clean, props.documentId ?? newId ?? undefined);
+        const result =
+          id && loaded ? await updateOne(entity, id, clean, loaded.updatedAt ?? null) : ('created' as const);
+        if (result === 'created') await createOne(entity, clean, props.documentId ?? newId ?? undefined);
         saved.current = true;
+        if (result === 'unchanged') {
+          // Nothing was written: say so, and leave the files as they are.
+          notify({ message: t('message.noChanges'), severity: 'info' });
+          void navigate(back);
+          return;
+        }
         // The saved document no longer uses the files it had before, nor other uploads of this form.
         const kept = new Set(imageFields.map((f) => String((clean as Record<string, unknown>)[f] ?? '')));
         const before = loaded ? imageFields.map((f) => String((loaded as Record<string, unknown>)[f] ?? '')) : [];
@@ -150,7 +157,10 @@ export function EntityFormPage<F extends Fields>(props: {
         );
         void invalidateEntity(queryClient, entity);
         notify({
-          message: t(id ? (keys.updated ?? 'message.updated') : (keys.created ?? 'message.inserted')),
+          message:
+            result === 'resubmitted'
+              ? t('message.resubmitted')
+              : t(id ? (keys.updated ?? 'message.updated') : (keys.created ?? 'message.inserted')),
           severity: 'success',
         });
         void navigate(back);

@@ -100,6 +100,8 @@ export function EntityListPage<F extends Fields>(props: {
     [canWrite, canDecide, decide, navigate, paths, remove, screen],
   );
   const selectedRows = list.rows.filter((row) => selected.includes(row.id));
+  // A step applies to a selected row as it would in the row's own menu (applicableTransitions).
+  const applies = (row: Row<F>, tr: Transition) => applicableTransitions(screen, row).some(([, t]) => t === tr);
   const bulk = canDecide && transitions.length > 0;
 
   return (
@@ -121,14 +123,10 @@ export function EntityListPage<F extends Fields>(props: {
                 color={tr.danger ? 'error' : 'primary'}
                 variant="outlined"
                 size="small"
-                disabled={
-                  !selectedRows.some((row) => tr.from.includes((row as Record<string, unknown>)[tr.field] as string))
-                }
+                disabled={!selectedRows.some((row) => applies(row, tr))}
                 onClick={() =>
                   void decideMany(
-                    selectedRows.filter((row) =>
-                      tr.from.includes((row as Record<string, unknown>)[tr.field] as string),
-                    ),
+                    selectedRows.filter((row) => applies(row, tr)),
                     tr,
                   )
                 }

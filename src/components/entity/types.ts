@@ -93,6 +93,12 @@ export interface EntityScreen<F extends Fields> {
    * "Free"; a duration carries its unit).
    */
   readonly render?: Readonly<Record<string, (row: Row<F>, t: TFunction, locale: string) => ReactNode>>;
+  /**
+   * Whether a row's decisions apply at all (default: yes): a coupon whose expiry passed or
+   * whose coupons are all used offers neither Approve nor Reject (docs/data-model.md
+   * `coupons`), whatever its status.
+   */
+  readonly decidable?: (row: Row<F>) => boolean;
   /** Extra detail rows after the derived ones. */
   readonly details?: (row: Row<F>, t: TFunction, locale: string) => readonly DetailRow[];
   /** Overrides of the derived form fields. */

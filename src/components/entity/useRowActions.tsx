@@ -13,11 +13,17 @@ import { useNotify } from '@/lib/notify/useNotify';
 import type { EntityScreen } from './types';
 import { invalidateEntity } from '@/lib/query/keys';
 
-/** @returns the transitions that apply to a row now (its field holds an allowed `from`). */
+/**
+ * @param screen the entity's screen (its transitions and `decidable`)
+ * @param row the row as shown
+ * @returns the transitions that apply to a row now: none when the screen says its
+ *   decisions do not apply (`decidable`), otherwise those whose field holds an allowed `from`
+ */
 export function applicableTransitions<F extends Fields>(
   screen: EntityScreen<F>,
   row: Row<F>,
 ): (readonly [string, Transition])[] {
+  if (screen.decidable && !screen.decidable(row)) return [];
   return Object.entries<Transition>(screen.entity.transitions ?? {}).filter(([, tr]) =>
     tr.from.includes((row as Record<string, unknown>)[tr.field] as string | boolean),
   );

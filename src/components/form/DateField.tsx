@@ -30,7 +30,7 @@ class LocaleDigitsAdapter extends AdapterDateFns {
 /**
  * A date field with its calendar (MUI X DatePicker) in the panel's language (docs/adding-an-entity.md
  * "Numbers and dates"): the language's usual order (day, month, year in both: date-fns'
- * English (GB) and Arabic formats), its digits (Arabic-Indic in Arabic, typed in either
+ * English (GB) and Arabic formats), its digits (0–9 in both languages, docs/numbers.md; typed in either
  * system), Arabic month and week-day names, a week starting on Saturday in Arabic, and the
  * pickers' texts through i18next (MUI X has no Arabic texts).
  * @param value the chosen day (a Date at its start), or null

@@ -20,8 +20,8 @@ import { fieldError } from './fieldError';
  * @param type input type, e.g. "email", "password", "number"
  * @param dir text direction of the value, e.g. "ltr" for emails in Arabic
  * @param numeric a number: shown, and written as typed, in the language's digits and
- *   decimal sign (Arabic-Indic in Arabic, whichever digits are typed; docs/adding-an-entity.md
- *   "Numbers and dates"); the form's value is read with parseNumber
+ *   decimal sign (0–9 and "." in both languages, whichever digits are typed; docs/numbers.md,
+ *   docs/adding-an-entity.md "Numbers and dates"); the form's value is read with parseNumber
  */
 export function FormikTextField<Values extends object>(props: {
   readonly form: FormikProps<Values>;

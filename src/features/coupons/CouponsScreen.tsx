@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import { ReferenceName } from '@/components/entity/references';
 import type { EntityScreen } from '@/components/entity/types';
-import { couponEntity, couponState, type Coupon, type CouponState } from '@/entities/coupon';
+import { couponEntity, couponState, isCouponOver, type Coupon, type CouponState } from '@/entities/coupon';
 import { isCouponCodeTaken } from './api';
 import { couponRefinement } from './schema';
 
@@ -61,6 +61,8 @@ export const couponScreen: EntityScreen<typeof couponEntity.fields> = {
     supplierId: (row, t) =>
       row.supplierId ? <ReferenceName entity="supplier" id={row.supplierId} /> : t('coupon.ownerPlatform'),
   },
+  // Expired (its day passed, or every coupon used): nothing left to approve or reject.
+  decidable: (row) => !isCouponOver(row),
   details: (row, t) => [
     { label: t('coupon.state'), value: <StateChip row={row} label={(s) => t(`coupon.states.${s}`)} /> },
   ],

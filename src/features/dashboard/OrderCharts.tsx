@@ -25,10 +25,13 @@ import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { DASHBOARD_DAYS, MARKET_TIME_ZONE } from '@/config/constants';
 import { usePainted } from '@/lib/afterPaint';
 import { errorKey } from '@/lib/errors';
-import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatCurrency, formatDateWith, formatNumber } from '@/lib/format';
 import { loadNamespaces } from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/lazy';
 import { ordersByStatus, ordersPerDay, type DayStats, type StatusCount } from './orderStats';
+
+/** A chart's day: day and short month, in the marketplace's time zone. */
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: MARKET_TIME_ZONE };
 
 // The drawings load on their own; until then each card shows its skeleton. Once loaded
 // they render at once (lazyWithPreload), without React's 300 ms fallback throttle.
@@ -223,23 +226,16 @@ const ChartGrid = memo(function ChartGrid(props: {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const days = perDay.data ?? [];
-  // One formatter for the 30 days of both charts and their tables ("22 Nov", "٢٢ نوفمبر").
-  const dayFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale === 'ar' ? 'ar-OM' : 'en-GB', {
-        day: 'numeric',
-        month: 'short',
-        timeZone: MARKET_TIME_ZONE,
-      }),
-    [locale],
-  );
-  const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T12:00:00+04:00`));
+  // The 30 days of both charts and their tables ("22 Nov", "22 نوفمبر"), through the
+  // panel's one formatter (src/lib/format.ts, docs/numbers.md).
+  const dayLabel = (day: string) =>
+    formatDateWith(new Date(`${day}T12:00:00+04:00`), locale, DAY_OPTIONS);
   // The days' axis labels today and every seventh day before it: 30 labels would overlap,
   // and naming the visible ones spares the chart measuring every label's text.
   const weekly = (_value: unknown, index: number) => (days.length - 1 - index) % 7 === 0;
   const statusLabel = (status: string) => t(`order.statuses.${status}`);
   const money = (baisa: number) => formatCurrency(baisa / 1000, locale);
-  // A money axis names its unit on every tick, in whole rials ("OMR 120", "١٢٠ ر.ع.").
+  // A money axis names its unit on every tick, in whole rials ("OMR 120", "120 ر.ع.").
   const moneyTick = (baisa: number) =>
     formatNumber(baisa / 1000, locale, { style: 'currency', currency: 'OMR', maximumFractionDigits: 0 });
   // Right to left, time runs from right to left and the value axis stands on the right.

@@ -8,7 +8,7 @@ import { refineSubscriptionPackage } from './schema';
 
 const INTL_UNIT: Readonly<Record<DurationUnit, string>> = { months: 'month', days: 'day', years: 'year' };
 
-/** @returns a duration in the locale with its unit in the right plural, e.g. "3 months", "٣ أشهر". */
+/** @returns a duration in the locale with its unit in the right plural, e.g. "3 months", "3 أشهر". */
 export function formatDuration(duration: number, unit: DurationUnit, locale: string): string {
   return formatUnit(duration, INTL_UNIT[unit], locale, 'long');
 }

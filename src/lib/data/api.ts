@@ -37,6 +37,7 @@ import { addAuditEntry } from './audit';
 import { AUDIT_ID_FIELD, auditPath, changedFields, recordsChange } from './auditModel';
 import type { ImportCounts } from './importModel';
 import { readDate, searchPrefixes, searchToken } from './convert';
+import { editedFields, isMoneyEdit, keepUnedited, type SaveResult } from './edits';
 import { isMaker } from './maker';
 import { moveToTrash } from './trash';
 import type { AmountTransfer } from '@/lib/entity/define';
@@ -528,8 +529,14 @@ async function readForWrite(
 
 /**
  * Saves an edited document, refusing to overwrite someone else's newer save: the
- * stored `updatedAt` must still be the one the form was opened with.
+ * stored `updatedAt` must still be the one the form was opened with. Values are
+ * compared as the form edits them (src/lib/data/edits.ts: dates by their day, numbers
+ * as numbers): a value kept keeps its stored form, a save that changes nothing writes
+ * nothing, and only a real change of a money field (`resetOnEdit`) sends an approved
+ * document back for approval (docs/access.md, "Money and trust").
  * @param expectedUpdatedAt `updatedAt` of the entity as it was loaded into the form
+ * @returns 'unchanged' (nothing written), 'saved', or 'resubmitted' (saved and sent
+ *   back for approval)
  * @throws DataError conflict / not-found; FirebaseError
  */
 export async function updateOne<T extends Entity, V>(
@@ -537,13 +544,14 @@ export async function updateOne<T extends Entity, V>(
   id: string,
   values: V,
   expectedUpdatedAt: Date | null,
-): Promise<void> {
+): Promise<SaveResult> {
   const uid = callerUid();
   const ref = doc(db, entity.collection, id);
-  await runTransaction(db, async (tx) => {
+  return runTransaction(db, async (tx): Promise<SaveResult> => {
     const current = await readForWrite(tx, entity, ref, expectedUpdatedAt);
     // Search prefixes also cover the stored values of fields the form does not edit.
-    const data = storedFields(entity, values, 'update', current);
+    const data = keepUnedited(current, storedFields(entity, values, 'update', current));
+    if (editedFields(current, data).length === 0) return 'unchanged';
     const link = entity.parent;
     if (link && current[link.field] !== data[link.field]) {
       // Moved to another parent: count it there, uncount it from the old one.
@@ -554,16 +562,15 @@ export async function updateOne<T extends Entity, V>(
     }
     // A money edit sends an approved document back for approval (docs/access.md).
     const reset = entity.resetOnEdit;
-    if (reset && current[reset.field] === reset.from) {
-      const money = Object.fromEntries(reset.fields.filter((f) => f in data).map((f) => [f, data[f]]));
-      if (Object.keys(changedFields(current, money).after).length > 0) data[reset.field] = reset.to;
-    }
+    const resubmitted = reset !== undefined && isMoneyEdit(reset, current, data);
+    if (resubmitted) data[reset.field] = reset.to;
     // An audited edit changing no recorded field has nothing to record, and the rules
     // refuse an entry that records nothing (isAuditEntry): there is nothing to save.
-    if (entity.audit === 'all' && !recordsChange(current, data)) return;
+    if (entity.audit === 'all' && !recordsChange(current, data)) return 'unchanged';
     if (entity.makerField) data[entity.makerField] = uid;
     const audit = audited(tx, entity, ref, { before: current, written: data, action: 'update' }, uid);
     tx.update(ref, { ...data, ...audit, updatedAt: serverTimestamp(), updatedBy: uid });
+    return resubmitted ? 'resubmitted' : 'saved';
   });
 }
 

@@ -1,4 +1,4 @@
-import { collection, getCount, query, where } from 'firebase/firestore/lite';
+import { collection, getCount, query, Timestamp, where } from 'firebase/firestore/lite';
 import { MENU_BADGE_MAX, SERVER_WAIT_MS } from '@/config/constants';
 import type { NavItem } from '@/config/navigation';
 import { withTimeout } from '@/lib/errors';
@@ -9,13 +9,16 @@ export type MenuBadgeQuery = NonNullable<NavItem['badge']>;
 
 /**
  * Counts what a menu badge shows (spec §9) with one aggregation query, never reading the
- * documents: those of `badge.collection` whose `badge.field` equals `badge.value`.
+ * documents: those of `badge.collection` whose `badge.field` equals `badge.value`, and
+ * with `badge.until`, whose date `until` is still after now (src/config/badges.ts; its
+ * index: src/lib/data/badgeIndexes.ts).
  * @param badge the badge of a navigation entry
  * @returns the number of documents
  * @throws FirebaseError (e.g. permission-denied) or TimeoutError after SERVER_WAIT_MS
  */
 export async function countBadge(badge: MenuBadgeQuery): Promise<number> {
-  const q = query(collection(db, badge.collection), where(badge.field, '==', badge.value));
+  const until = badge.until ? [where(badge.until, '>', Timestamp.now())] : [];
+  const q = query(collection(db, badge.collection), where(badge.field, '==', badge.value), ...until);
   const snapshot = await withTimeout(getCount(q), SERVER_WAIT_MS);
   return snapshot.data().count;
 }

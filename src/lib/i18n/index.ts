@@ -29,7 +29,7 @@ void i18n.use(initReactI18next).init({
 
 /**
  * Numbers in texts, written exactly as the panel's other numbers (src/lib/format.ts:
- * Arabic-Indic digits in Arabic): `{{count, number}}` (a count stays a number, so that
+ * 0–9 with "." and "," in both languages, docs/numbers.md): `{{count, number}}` (a count stays a number, so that
  * i18next picks the plural form: `_zero`, `_one`, `_two`, `_few`, `_many`, `_other` in
  * Arabic; `_one`, `_other` in English) and `{{max, money}}` (an OMR amount, "OMR 100,000").
  * @param format 'number' or 'money'
