@@ -205,9 +205,7 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     await after.getByRole('checkbox', { name: common['navbar.coupon'], exact: true }).waitFor();
     expect(await after.getByRole('checkbox', { name: common['navbar.coupon'], exact: true }).isChecked()).toBe(true);
     expect(await after.getByRole('checkbox', { name: common['navbar.faqs'], exact: true }).isChecked()).toBe(false);
-    expect(await after.getByRole('checkbox', { name: common['navbar.articles'], exact: true }).isChecked()).toBe(
-      true,
-    );
+    expect(await after.getByRole('checkbox', { name: common['navbar.articles'], exact: true }).isChecked()).toBe(true);
     await historyRows(page, en['people.actions.access'], ADMINS_ONLY.name).first().waitFor();
     const saved = await stored(COLLEAGUE.uid);
     expect([...(saved['Access'] as string[])].sort()).toEqual(['/articles', '/coupon']);
