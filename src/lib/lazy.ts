@@ -18,13 +18,17 @@ export interface Preloadable<P extends object> {
  * a Suspense boundary that mounts then shows its fallback and reveals the component
  * only 300 ms after it (React's fallback throttle): on a returning staff member's page
  * that held the layout and the page back by 300 ms (docs/performance.md, Lighthouse).
- * A mounted component keeps the type it started with, so it is never mounted twice.
+ * A mounted component keeps the type it started with, so it is never mounted twice; a
+ * component mounted after a failed load (RouteError's "Try again") loads anew.
  * @param load loads the component (a dynamic import, with anything it needs first)
  * @returns the component and its preload
  */
 export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
+  // React.lazy keeps a failed load for good: after a failure the next mount gets a new one.
+  const makeLazy = () => lazy(() => preload().then((component) => ({ default: component })));
+  let Lazy = makeLazy();
   const preload = () => {
     if (!loading) {
       const started = load().then((component) => {
@@ -32,13 +36,14 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
         return component;
       });
       started.catch(() => {
-        if (loading === started) loading = undefined;
+        if (loading !== started) return;
+        loading = undefined;
+        Lazy = makeLazy();
       });
       loading = started;
     }
     return loading;
   };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Component(props: P) {
     const [Type] = useState<ComponentType<P>>(() => loaded ?? (Lazy as ComponentType<P>));
     return createElement(Type, props);
