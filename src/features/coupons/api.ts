@@ -1,12 +1,13 @@
 /** Data-layer look-ups of the coupon screen (reads through the rules; never imported by pure code). */
 import { couponEntity } from '@/entities/coupon';
 import { countMany } from '@/lib/data/api';
+import { sessionCache } from '@/lib/session/sessionCaches';
 
 /**
  * Look-ups under way or answered "taken". A "free" answer is not kept: the code may be
  * taken a moment later (by this person's own save, or someone else's).
  */
-const known = new Map<string, Promise<boolean>>();
+const known = sessionCache(new Map<string, Promise<boolean>>());
 
 /**
  * Whether a stored coupon already has this code (spec: the code is unique). Checks the

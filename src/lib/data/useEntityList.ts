@@ -12,6 +12,7 @@ import { countMany, getMany } from './api';
 import type { Cursor, DateRange, Entity, EntityDefinition, Filter, Sort } from './types';
 import { entityKeys } from '@/lib/query/keys';
 import { listSort } from '@/lib/entity/define';
+import { sessionCache } from '@/lib/session/sessionCaches';
 
 /** Page sizes offered by the Rows per page selector. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -124,7 +125,7 @@ export function dateRangeOf(field: string | undefined, from: string, to: string)
 }
 
 // The cursors of the pages seen, per list query: cursors.get(key)[p] starts page p.
-const cursors = new Map<string, (Cursor | null)[]>();
+const cursors = sessionCache(new Map<string, (Cursor | null)[]>());
 
 function encodeCursor(cursor: Cursor): string {
   return JSON.stringify([cursor.value, cursor.id]);

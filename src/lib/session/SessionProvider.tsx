@@ -14,6 +14,7 @@ import {
 import { SessionContext } from './context';
 import type { Session, StaffUser } from './types';
 import type * as AuthClientModule from './authClient';
+import { clearSessionCaches } from './sessionCaches';
 
 type AuthClient = typeof AuthClientModule;
 
@@ -122,6 +123,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     const client = await ensureAuth();
     await client.signOut(client.auth);
     clearSessionStorage([LOCALE_STORAGE_KEY, SETTINGS_STORAGE_KEY]);
+    clearSessionCaches();
   }, [ensureAuth]);
 
   const finishLogout = useCallback(() => {

@@ -9,6 +9,7 @@ import { MAX_IMAGE_BYTES } from '@/config/collections';
 import { imageFolder } from '@/lib/entity/fields';
 import { storage } from '@/lib/firebase/storage';
 import { shrinkOptions } from './shrink';
+import { sessionCache } from '@/lib/session/sessionCaches';
 
 export { MAX_SIDE } from './shrink';
 
@@ -112,7 +113,7 @@ export function uploadImage(path: string, file: Blob, onProgress: (fraction: num
   return { done, cancel: () => void task.cancel() };
 }
 
-const urls = new Map<string, Promise<string>>();
+const urls = sessionCache(new Map<string, Promise<string>>());
 
 /**
  * The download URL of a stored image (cached for the session; a failure is not cached).
