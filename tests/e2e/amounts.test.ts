@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoAccount, launchBrowser, scrollThrough, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, scrollThrough, skipReason } from './browser';
 import { currencySymbol, formatCurrency, numberSeparators } from '@/lib/format';
 import arPeople from '@/locales/ar/people.json';
 
@@ -142,11 +142,7 @@ describe.skipIf(skipReason() !== '')('amounts nobody misreads in Arabic on a tou
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 820, height: 1180 }, locale: 'en-GB', hasTouch: true });
-    page = await context.newPage();
-    await page.goto(`${inject('baseUrl')}/`);
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+    ({ context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password));
   });
   afterAll(async () => {
     await context?.close();

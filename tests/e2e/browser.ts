@@ -83,6 +83,24 @@ export async function openPage(
 }
 
 /**
+ * A touch tablet in portrait (820×1180, hasTouch) signed in as `email`, its panel then
+ * in Arabic (the login form is filled in English, the locale set for the next page).
+ * @returns the context and its page, on the dashboard; close the context when done
+ */
+export async function arabicTablet(
+  browser: Browser,
+  email: string,
+  password: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, locale: 'en-GB', hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${inject('baseUrl')}/`);
+  await signIn(page, email, password);
+  await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  return { context, page };
+}
+
+/**
  * Signs in through the login form and waits for the dashboard.
  * @param page a page showing the login screen
  */

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, skipReason } from './browser';
 import ar from '@/locales/ar/coupons.json';
 import arEntity from '@/locales/ar/entity.json';
 
@@ -31,11 +31,7 @@ describe.skipIf(skipReason() !== '')('coupon edits in Arabic on a touch tablet',
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 820, height: 1180 }, locale: 'en-GB', hasTouch: true });
-    page = await context.newPage();
-    await page.goto(`${inject('baseUrl')}/`);
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+    ({ context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password));
   });
   afterAll(async () => {
     await context?.close();

@@ -10,7 +10,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoAccount, launchBrowser, scrollThrough, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, scrollThrough, skipReason } from './browser';
 import arEntity from '@/locales/ar/entity.json';
 
 const ADMIN = demoAccount('admin@demo.om');
@@ -46,11 +46,7 @@ describe.skipIf(skipReason() !== '')('one digit system, 0–9, in Arabic too', (
   let page: Page;
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 820, height: 1180 }, locale: 'en-GB', hasTouch: true });
-    page = await context.newPage();
-    await page.goto(`${inject('baseUrl')}/`);
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+    ({ context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password));
   });
   afterAll(async () => {
     await context?.close();

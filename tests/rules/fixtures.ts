@@ -825,3 +825,42 @@ export function personChange(
   });
   return batch.commit();
 }
+
+/**
+ * An employee created as src/lib/data/people.ts `createEmployee` writes it: the users
+ * document (stamped, with its search prefixes) and its `create` audit entry, one batch.
+ * @param options the name, e-mail and Access of the new employee
+ * @returns the commit
+ */
+export function employeeCreate(
+  db: Firestore,
+  actor: string,
+  id: string,
+  options: { readonly name?: string; readonly email?: string; readonly access?: readonly string[] } = {},
+): Promise<void> {
+  const { name = 'New', email = 'new@example.com', access = ['/dashboard'] } = options;
+  const recorded: DocumentData = { type: 'employee', name, email, blocked: false, Access: [...access] };
+  const batch = writeBatch(db);
+  const entry = doc(collection(db, 'auditLog'));
+  batch.set(entry, {
+    action: 'create',
+    collection: 'users',
+    docId: id,
+    path: auditPath('users', recorded),
+    subjectId: id,
+    ...changedFields(null, recorded),
+    reason: null,
+    actor,
+    at: serverTimestamp(),
+  });
+  batch.set(doc(db, 'users', id), {
+    ...recorded,
+    searchPrefixes: searchPrefixes([name, email, '']),
+    auditId: entry.id,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    createdBy: actor,
+    updatedBy: actor,
+  });
+  return batch.commit();
+}

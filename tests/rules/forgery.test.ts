@@ -25,7 +25,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { CollectionName } from '../../src/config/collections';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
-import { decide, decisionData, stored, transitionsOf } from './fixtures';
+import { decide, decisionData, employeeCreate, stored, transitionsOf } from './fixtures';
 import { dbAs, dbOf, seed, setUpRulesFile, UID } from './helpers';
 
 const STAFF = {
@@ -234,45 +234,11 @@ describe('a Translation text holds something visible (class 3)', () => {
 });
 
 describe('people documents (class 4 and the decisions)', () => {
-  /** An employee's create with its entry, as createEmployee writes it. */
-  async function createEmployee(uid: string, id: string): Promise<void> {
-    const db = dbAs(rules.env, uid);
-    const recorded = {
-      type: 'employee',
-      name: 'New',
-      email: 'new@example.com',
-      blocked: false,
-      Access: ['/dashboard'],
-    };
-    const batch = writeBatch(db);
-    const entry = doc(collection(db, 'auditLog'));
-    batch.set(entry, {
-      action: 'create',
-      collection: 'users',
-      docId: id,
-      path: auditPath('users', recorded),
-      subjectId: id,
-      ...changedFields(null, recorded),
-      reason: null,
-      actor: uid,
-      at: serverTimestamp(),
-    });
-    batch.set(doc(db, 'users', id), {
-      ...recorded,
-      searchPrefixes: [],
-      auditId: entry.id,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-      createdBy: uid,
-      updatedBy: uid,
-    });
-    return batch.commit();
-  }
-
   it('creates an employee under a safe id only', async () => {
     for (const uid of [UID.admin, STAFF.hr, STAFF.several]) {
-      for (const id of ['a.b', 'with space', 'ümlaut', 'x'.repeat(101)]) await assertFails(createEmployee(uid, id));
-      await assertSucceeds(createEmployee(uid, `NewEmployee_${uid}-1`));
+      for (const id of ['a.b', 'with space', 'ümlaut', 'x'.repeat(101)])
+        await assertFails(employeeCreate(dbAs(rules.env, uid), uid, id));
+      await assertSucceeds(employeeCreate(dbAs(rules.env, uid), uid, `NewEmployee_${uid}-1`));
     }
   });
 

@@ -12,25 +12,17 @@
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import fc from 'fast-check';
-import {
-  collection,
-  doc,
-  getDoc,
-  serverTimestamp,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, getDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { USER_TYPE_PATH, USER_TYPES, type UserType } from '../../src/config/collections';
 import { PEOPLE_ENTITIES, PERSON_FIELDS_BY_TYPE } from '../../src/entities/peopleByType';
-import { auditPath, changedFields, recordsChange } from '../../src/lib/data/auditModel';
+import { recordsChange } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
 import { typeChangeFields } from '../../src/lib/data/peopleModel';
 import type { EntityDef } from '../../src/lib/entity/define';
 import type { Field, Fields, FormValues } from '../../src/lib/entity/fields';
 import { sampleValue } from '../../src/lib/entity/sample';
-import { clientValue, personChange, stored as storedEntity } from './fixtures';
+import { clientValue, employeeCreate, personChange, stored as storedEntity } from './fixtures';
 import { createTestEnv, dbAs, dbOf, PEOPLE } from './helpers';
 import { callersOf, formArb, nearMisses, PAST, PATHS, propsParams, staffDoc, wrongCaller, type Caller } from './props';
 
@@ -159,41 +151,6 @@ async function subjectChange(db: Firestore, actor: string, written: DocumentData
   return personChange(db, actor, SUBJECT, await storedSubject(), written, action);
 }
 
-/** An employee created as src/lib/data/people.ts `createEmployee` writes it. */
-function createEmployee(
-  db: Firestore,
-  actor: string,
-  id: string,
-  name: string,
-  access: readonly string[],
-): Promise<void> {
-  const email = `${id}@example.com`;
-  const recorded: DocumentData = { type: 'employee', name, email, blocked: false, Access: [...access] };
-  const batch = writeBatch(db);
-  const entry = doc(collection(db, 'auditLog'));
-  batch.set(entry, {
-    action: 'create',
-    collection: 'users',
-    docId: id,
-    path: auditPath('users', recorded),
-    subjectId: id,
-    ...changedFields(null, recorded),
-    reason: null,
-    actor,
-    at: serverTimestamp(),
-  });
-  batch.set(doc(db, 'users', id), {
-    ...recorded,
-    searchPrefixes: searchPrefixes([name, email, '']),
-    auditId: entry.id,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    createdBy: actor,
-    updatedBy: actor,
-  });
-  return batch.commit();
-}
-
 /**
  * Legitimate writes known to be refused, keyed as the tests are titled: `<type>: <write>
  * by <caller kind>`; each would run as `it.fails`, so that its fix shows. None since the
@@ -279,7 +236,13 @@ describe.each(USER_TYPES.map((type) => [type] as const))('people of type %s', (t
           accessArb,
           async (name, access) => {
             await reset(callers, {});
-            await assertSucceeds(createEmployee(dbAs(env, caller.uid), caller.uid, 'props-new', name, access));
+            await assertSucceeds(
+              employeeCreate(dbAs(env, caller.uid), caller.uid, 'props-new', {
+                name,
+                email: 'props-new@example.com',
+                access,
+              }),
+            );
           },
         ),
         propsParams(`create employee ${caller.kind}`),
