@@ -12,7 +12,17 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fieldText } from '@/components/entity/display';
@@ -445,6 +455,15 @@ function PaletteBody({ onClose, user }: PaletteProps) {
       : t('palette.none', { term });
   const activeResult = active?.kind === 'result' ? active.result : null;
   const inputRef = useRef<HTMLInputElement>(null);
+  // The search box has the focus whenever the palette shows. Not `autoFocus`, which acts
+  // once at mount: the palette can be hidden and shown again by a loading part (a
+  // language's texts after the avatar menu switched it, a tablet's first tap), and then
+  // the dialog's focus trap had given the focus back to the opener and put it on the
+  // dialog itself, so typed keys went nowhere. A layout effect runs again each time the
+  // palette shows, and before the trap's own (a parent's) checks where the focus is.
+  useLayoutEffect(() => {
+    inputRef.current?.focus();
+  }, []);
 
   return (
     <>
@@ -452,7 +471,6 @@ function PaletteBody({ onClose, user }: PaletteProps) {
         <SearchIcon color="action" />
         <InputBase
           inputRef={inputRef}
-          autoFocus
           fullWidth
           value={typed}
           onChange={(event) => {
