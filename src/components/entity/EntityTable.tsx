@@ -169,6 +169,19 @@ const ListSearch = memo(function ListSearch(props: {
   const { t } = useTranslation();
   const { search, setSearch } = props;
   const [typed, setTyped] = useState(search);
+  // A search that changes from outside the field (a saved view's chip, Back, "Clear
+  // filters", a shared link) is shown: otherwise the timer below would write the older
+  // text back over it. What this field handed to the list itself is not (more may have
+  // been typed since).
+  const [handed, setHanded] = useState(search);
+  const [shown, setShown] = useState(search);
+  if (search !== shown) {
+    setShown(search);
+    if (search !== handed) {
+      setHanded(search);
+      setTyped(search);
+    }
+  }
   // The list's own path: a search typed just before the person leaves (opens a row,
   // follows a link) must not bring them back. The list stays on screen, still mounted,
   // while the next page's code loads (the router renders in a transition), so its timer
@@ -177,7 +190,9 @@ const ListSearch = memo(function ListSearch(props: {
   useEffect(() => {
     if (typed === search) return;
     const timer = setTimeout(() => {
-      if (window.location.pathname === pathname) setSearch(typed);
+      if (window.location.pathname !== pathname) return;
+      setHanded(typed);
+      setSearch(typed);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed, search, setSearch, pathname]);

@@ -5,8 +5,8 @@
  * page from the cache without a new read, and a list can be shared as a link.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { usePainted } from '@/lib/afterPaint';
 import { countMany, getMany } from './api';
 import type { Cursor, DateRange, Entity, EntityDefinition, Filter, Sort } from './types';
@@ -124,6 +124,30 @@ export function dateRangeOf(field: string | undefined, from: string, to: string)
   return { field, from: start, to: stop };
 }
 
+/** The last query a list wrote, and the browser's query when it did (latestQuery). */
+let lastWrite: { readonly pathname: string; readonly from: string; readonly to: string } | null = null;
+
+/**
+ * The query a list's change starts from: the one the browser shows now, not the one of
+ * the render the setter came from. The router renders a new URL in a transition, which
+ * fast typing interrupts and a loading screen part holds back, so a setter of the
+ * previous render can run after the URL has changed (a filter chosen, then a search
+ * typed before the list re-rendered; a saved view's chip, then the search box's timer):
+ * built from its own render's query, it wrote the URL back without the newer change.
+ * A write whose navigation has not reached the browser yet (two changes in one task)
+ * is started from too.
+ * @param pathname the list's path; elsewhere (the person has left) the render's query
+ * @param rendered the query of the render the setter came from
+ * @returns a copy to change
+ */
+export function latestQuery(pathname: string, rendered: URLSearchParams): URLSearchParams {
+  if (typeof window === 'undefined' || window.location.pathname !== pathname) return new URLSearchParams(rendered);
+  const now = window.location.search;
+  // Once the browser's query has moved on, the write has landed (or Back undid it).
+  if (lastWrite && (lastWrite.pathname !== pathname || lastWrite.from !== now)) lastWrite = null;
+  return new URLSearchParams(lastWrite?.to ?? now);
+}
+
 // The cursors of the pages seen, per list query: cursors.get(key)[p] starts page p.
 const cursors = sessionCache(new Map<string, (Cursor | null)[]>());
 
@@ -227,11 +251,17 @@ export function useEntityList<T extends Entity>(
     enabled: painted,
   });
 
+  const { pathname, search: locationSearch } = useLocation();
+  // The list shows the query it wrote: nothing is pending any more.
+  useEffect(() => {
+    if (lastWrite && window.location.search === lastWrite.to) lastWrite = null;
+  }, [locationSearch]);
   const update = useCallback(
     (changes: Record<string, string | null>, resetPage = true) => {
       setParams(
+        // From the latest query, not this render's: see latestQuery.
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = latestQuery(pathname, current);
           for (const [name, value] of Object.entries(changes)) {
             if (value === null || value === '') next.delete(prefix + name);
             else next.set(prefix + name, value);
@@ -240,12 +270,13 @@ export function useEntityList<T extends Entity>(
             next.delete(`${prefix}page`);
             next.delete(`${prefix}after`);
           }
+          lastWrite = { pathname, from: window.location.search, to: `?${next.toString()}` };
           return next;
         },
         { replace: resetPage && 'q' in changes },
       );
     },
-    [setParams, prefix],
+    [setParams, prefix, pathname],
   );
 
   const data = pageQuery.data;
