@@ -92,7 +92,8 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
     const phone = page.getByLabel(entity['person.phone'], { exact: true });
     await phone.fill('٩١٢٣ ٤٥٦٧');
     await page.getByRole('button', { name: entity['common.save'] }).click();
-    await page.waitForURL((url) => url.pathname === '/rider');
+    // Saving returns to the rider's page.
+    await page.waitForURL((url) => url.pathname === `/rider/id/${RIDER}`);
     await page.goto(`${origin}/rider/id/${RIDER}`);
     await page.getByText('+96891234567').first().waitFor();
     const stored = (await adminFirestore(E2E_PROJECT_ID).doc(`users/${RIDER}`).get()).data() ?? {};

@@ -142,7 +142,8 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     await page.getByLabel(entity['person.whatsapp'], { exact: true }).fill(whatsapp);
     await page.getByRole('button', { name: entity['common.save'] }).click();
     await expectSuccess(page, entity['message.updated']);
-    await page.waitForURL((url) => url.pathname === '/supplier');
+    // Saving returns to the supplier's page.
+    await page.waitForURL((url) => url.pathname === `/supplier/id/${EDITED_SUPPLIER}`);
 
     // After a reload: the new phones, and the edit in the supplier's History.
     await page.goto(show);
@@ -229,7 +230,7 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     await page.getByLabel(entity['person.name'], { exact: true }).fill(name);
     await page.getByRole('button', { name: entity['common.save'] }).click();
     await expectSuccess(page, entity['message.updated']);
-    await page.waitForURL((url) => url.pathname === '/supplier');
+    await page.waitForURL((url) => url.pathname === `/supplier/id/${RENAMED_SUPPLIER}`);
 
     await page.goto(show);
     await page.getByRole('heading', { name }).waitFor();

@@ -41,7 +41,8 @@ import { invalidateEntity } from '@/lib/query/keys';
  * files uploaded by a form that is left unsaved are deleted on leaving.
  * @param screen the entity's screen
  * @param basePath the list's path
- * @param returnPath where to go after a save (default the document's page or the list)
+ * @param returnPath where to go after a save (default the list; the document's page after an
+ *   edit where the screen's `afterEdit` says 'page')
  * @param defaults values preset on a new document (a child's parent id)
  * @param documentId edit this document (a singleton) instead of the URL's id
  */
@@ -64,6 +65,8 @@ export function EntityFormPage<F extends Fields>(props: {
   const queryClient = useQueryClient();
   const paths = entityPaths(basePath);
   const back = props.returnPath ?? basePath;
+  // After a save: the document's page where the screen says so (a person), else back.
+  const afterSave = id && !props.documentId && screen.afterEdit === 'page' ? paths.show(id) : back;
   const query = useDocument(screen, id ?? '');
   const loaded = query.data;
   const [failure, setFailure] = useState<string | null>(null);
@@ -146,7 +149,7 @@ export function EntityFormPage<F extends Fields>(props: {
         if (result === 'unchanged') {
           // Nothing was written: say so, and leave the files as they are.
           notify({ message: t('message.noChanges'), severity: 'info' });
-          void navigate(back);
+          void navigate(afterSave);
           return;
         }
         // The saved document no longer uses the files it had before, nor other uploads of this form.
@@ -163,7 +166,7 @@ export function EntityFormPage<F extends Fields>(props: {
               : t(id ? (keys.updated ?? 'message.updated') : (keys.created ?? 'message.inserted')),
           severity: 'success',
         });
-        void navigate(back);
+        void navigate(afterSave);
       } catch (error) {
         setFailure(errorKey(error));
       }

@@ -125,6 +125,11 @@ export interface EntityScreen<F extends Fields> {
   /** A list without new, edit or delete (documents written by the marketplace's apps). */
   readonly readOnly?: boolean;
   /**
+   * Where saving an edit leads: the document's page ('page': a person, whose form opens
+   * from their page) or, by default, the list (or the parent's page of a related list).
+   */
+  readonly afterEdit?: 'page' | 'list';
+  /**
    * The menu path whose holders apply the entity's transitions on this screen, when it
    * is not the collection's owner (a supplier's reviews are hidden by /supplier holders:
    * docs/access.md "Reviews"). All holders always may.

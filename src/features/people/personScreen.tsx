@@ -67,6 +67,8 @@ export function personScreen<F extends Fields>(options: {
   return {
     entity: options.entity,
     readOnly: true,
+    // The form opens from the person's page: saving returns there.
+    afterEdit: 'page',
     keys: {
       title: options.title,
       newTitle: options.title,
