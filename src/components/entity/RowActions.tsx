@@ -15,7 +15,8 @@ import { RowActionsLayout } from './layout';
  * Delete icons with their translated labels. Clicks do not reach the row (which opens
  * the detail page). Where the table asks for a menu (RowActionsLayout: touch and
  * narrow screens, docs/adding-an-entity.md), one "Actions" button opens them all as a
- * list of labelled buttons, so every action stays within reach whatever the width.
+ * list of labelled buttons in a small dialog (`aria-haspopup="dialog"`: the buttons are
+ * buttons, not menu items), so every action stays within reach whatever the width.
  * @param onEdit opens the edit form (no button when absent)
  * @param onDelete starts the delete (with its confirmation; no button when absent)
  * @param children extra buttons placed before Edit
@@ -41,25 +42,25 @@ export function RowActions(props: {
       >
         <IconButton
           aria-label={t('common.actions')}
-          aria-haspopup="true"
-          aria-expanded={anchor ? 'true' : undefined}
+          aria-haspopup="dialog"
+          aria-expanded={anchor ? 'true' : 'false'}
           aria-controls={anchor ? menuId : undefined}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
           <MoreVert />
         </IconButton>
+        {/* What opens is a small dialog of buttons (the focus is held in it, Escape
+            closes it), and the button says so: not a menu, whose items would be menuitems. */}
         <Popover
-          id={menuId}
           open={Boolean(anchor)}
           anchorEl={anchor}
           onClose={() => setAnchor(null)}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
           transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+          slotProps={{ paper: { id: menuId, role: 'dialog', 'aria-label': t('common.actions') } }}
         >
           {/* A chosen action closes the list (the click bubbles up here). */}
           <Stack
-            role="group"
-            aria-label={t('common.actions')}
             sx={{ p: 1, minWidth: 180, '& .MuiButton-root': { justifyContent: 'flex-start', minHeight: 44 } }}
             onClick={() => setAnchor(null)}
           >
