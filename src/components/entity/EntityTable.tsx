@@ -505,7 +505,8 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
             sx={{ minWidth: 200 }}
           />
         ) : (
-          <FormControl key={filter.field} size="small" sx={{ minWidth: 160 }}>
+          // Wide enough for its label beside the select's arrow ("Payment method").
+          <FormControl key={filter.field} size="small" sx={{ minWidth: Math.max(160, filter.label.length * 9 + 56) }}>
             <InputLabel id={`filter-${filter.field}`}>{filter.label}</InputLabel>
             <Select
               labelId={`filter-${filter.field}`}
@@ -529,10 +530,14 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   const h = HEIGHTS[touch ? 'touch' : 'mouse'];
   return (
     <Stack spacing={2}>
+      {/* Gaps, not margins: a wrapped second line starts at the same edge as the first;
+          fields align on their top, so one with a help text below (the order id) does
+          not push its neighbours down. */}
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={1}
-        sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+        useFlexGap
+        sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}
       >
         {props.search ?? (list.searchable && <ListSearch search={search} setSearch={setSearch} />)}
         {!fold && filterControls}
