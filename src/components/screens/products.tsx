@@ -40,7 +40,6 @@ export const productScreen: EntityScreen<typeof productEntity.fields> = {
       {
         field: 'salePrice',
         headerName: t('product.salePrice'),
-        priority: 1,
         type: 'number',
         width: 130,
         sortable: false,
@@ -59,7 +58,6 @@ export const productScreen: EntityScreen<typeof productEntity.fields> = {
       {
         field: 'stock',
         headerName: t('product.stock'),
-        priority: 1,
         width: 120,
         sortable: false,
         valueGetter: (_value, row) => t(productPrices(row).inStock ? 'product.inStock' : 'product.soldOut'),

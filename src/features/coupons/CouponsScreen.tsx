@@ -50,7 +50,6 @@ export const couponScreen: EntityScreen<typeof couponEntity.fields> = {
       {
         field: 'state',
         headerName: t('coupon.state'),
-        priority: 1,
         width: 110,
         sortable: false,
         valueGetter: (_value, row) => t(`coupon.states.${couponState(row)}`),
