@@ -7,14 +7,11 @@
  * the row actions button says what it opens, and a confirmation asked from inside the
  * palette is reachable by assistive technology.
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
-import { searchPrefixes } from '@/lib/data/convert';
-import { adminFirestore } from '../support/admin';
-import { E2E_PROJECT_ID } from '../support/emulators';
+import { addCoupons } from './coupons';
 import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 import arCommon from '@/locales/ar/common.json';
 import arPalette from '@/locales/ar/palette.json';
@@ -30,40 +27,6 @@ const RIDER = 'rider-003';
 
 /** How long a poll waits for the emulator's answers on a busy machine. */
 const WAIT = { timeout: 15_000 };
-
-/**
- * Adds coupons coded `<tag>01`, `<tag>02`… through the Admin SDK, half pending and half
- * approved, as the apps would.
- * @returns the tag (unique per call), to search the list for
- */
-async function addCoupons(prefix: string, count: number): Promise<string> {
-  const db = adminFirestore(E2E_PROJECT_ID);
-  const tag = `${prefix}${Date.now().toString(36)}`.toUpperCase();
-  const expiry = Timestamp.fromDate(new Date(Date.now() + 30 * 86_400_000));
-  for (let n = 1; n <= count; n++) {
-    const code = `${tag}${String(n).padStart(2, '0')}`;
-    const titleEn = `Kept offer ${n}`;
-    const titleAr = `عرض محفوظ ${n}`;
-    await db.doc(`coupons/${code}`).set({
-      code,
-      titleEn,
-      titleAr,
-      discountPercent: 10,
-      type: 'general',
-      totalCount: 10,
-      usedCount: 0,
-      expiryDate: expiry,
-      supplierId: null,
-      status: n % 2 === 0 ? 'approved' : 'pending',
-      searchPrefixes: searchPrefixes([code, titleEn, titleAr]),
-      createdAt: Timestamp.fromMillis(Date.now() - n * 1000),
-      updatedAt: Timestamp.now(),
-      createdBy: 'seed',
-      updatedBy: 'seed',
-    });
-  }
-  return tag;
-}
 
 /** The codes the coupon list shows, once every row's code cell is filled. */
 async function codes(page: Page): Promise<string[]> {
@@ -129,7 +92,7 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
   });
 
   it('a saved view opened from its chip keeps its search, filter and sort', { timeout: 90_000 }, async () => {
-    const tag = await addCoupons('VIEW', 4);
+    const tag = await addCoupons('VIEW', 4, 'alternating');
     const { page, context } = await openPage(browser, '/', { width: 1440, height: 900 });
     await signIn(page, ADMIN.email, ADMIN.password);
     const origin = new URL(page.url()).origin;
@@ -161,7 +124,7 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
   });
 
   it('a filter chosen just before a search typed fast keeps both', { timeout: 90_000 }, async () => {
-    const tag = await addCoupons('FAST', 4);
+    const tag = await addCoupons('FAST', 4, 'alternating');
     const { page, context } = await openPage(browser, '/', { width: 1440, height: 900 });
     await signIn(page, ADMIN.email, ADMIN.password);
     const origin = new URL(page.url()).origin;

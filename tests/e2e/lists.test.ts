@@ -8,13 +8,12 @@
  * the filtered list downloads as CSV with a byte order mark.
  */
 import { readFileSync } from 'node:fs';
-import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
-import { searchPrefixes } from '@/lib/data/convert';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
+import { addCoupons } from './coupons';
 import { launchBrowser, openPage, signIn, skipReason } from './browser';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
@@ -41,39 +40,6 @@ async function codes(page: Page): Promise<string[]> {
   // Rows render before their cells are filled: wait until every code is there.
   await expect.poll(async () => (await cells.allInnerTexts()).every(Boolean), WAIT).toBe(true);
   return cells.allInnerTexts();
-}
-
-/**
- * Adds coupons coded `<TAG>01`, `<TAG>02`… through the Admin SDK, as the apps would.
- * @returns the tag (unique per call), to search the list for
- */
-async function addCoupons(prefix: string, count: number, status: 'pending' | 'approved'): Promise<string> {
-  const db = adminFirestore(E2E_PROJECT_ID);
-  const tag = `${prefix}${Date.now().toString(36)}`.toUpperCase();
-  const expiry = Timestamp.fromDate(new Date(Date.now() + 30 * 86_400_000));
-  for (let n = 1; n <= count; n++) {
-    const code = `${tag}${String(n).padStart(2, '0')}`;
-    const titleEn = `Offer number ${n}`;
-    const titleAr = `عرض رقم ${n}`;
-    await db.doc(`coupons/${code}`).set({
-      code,
-      titleEn,
-      titleAr,
-      discountPercent: 10,
-      type: 'general',
-      totalCount: 10,
-      usedCount: 0,
-      expiryDate: expiry,
-      supplierId: null,
-      status,
-      searchPrefixes: searchPrefixes([code, titleEn, titleAr]),
-      createdAt: Timestamp.fromMillis(Date.now() - n * 1000),
-      updatedAt: Timestamp.now(),
-      createdBy: 'seed',
-      updatedBy: 'seed',
-    });
-  }
-  return tag;
 }
 
 async function adminPage(browser: Browser) {
