@@ -16,6 +16,7 @@ import { EntityTable, type ListFilter } from './EntityTable';
 import { ExportButton } from './ExportButton';
 import { ImportButton } from './import/ImportButton';
 import { entityPaths } from './paths';
+import { usePrefetchReferences } from './references';
 import { RowActions } from './RowActions';
 import { SavedViews } from './SavedViews';
 import type { EntityScreen } from './types';
@@ -54,11 +55,12 @@ export function EntityListPage<F extends Fields>(props: {
   const canWrite = useCanWrite(screen) && !props.readOnly;
   const canDecide = useCanDecide(screen) && !props.readOnly;
   const list = useEntityList<Row<F>>(screen.entity, { fixedFilters: props.fixedFilters, prefix: props.prefix });
+  usePrefetchReferences(screen.entity.fields as Record<string, Field>, list.rows);
   const [selected, setSelected] = useState<string[]>([]);
   const { dialog, remove, decide, decideMany } = useRowActions(screen, () => setSelected([]));
   // The fixed filters' fields, by value: callers may pass a new array on every render.
   const fixedFields = (props.fixedFilters ?? []).map((filter) => filter.field).join(',');
-  const { columns, hidden } = useMemo(() => {
+  const { columns, hidden, priorities } = useMemo(() => {
     const derived = screenColumns(screen, t, locale);
     // A fixed filter's column would repeat one value on every row (a related list's parent).
     for (const field of fixedFields ? fixedFields.split(',') : []) derived.hidden[field] = false;
@@ -145,6 +147,7 @@ export function EntityListPage<F extends Fields>(props: {
         label={heading}
         columns={columns as never}
         hidden={hidden}
+        priorities={priorities}
         filters={filters}
         notFoundKey={screen.keys.notFound}
         fit={props.embedded}

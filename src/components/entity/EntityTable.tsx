@@ -97,10 +97,37 @@ export function fittedGridHeight(
   return gridHeight(Math.min(list.pageSize, Math.max(list.rows.length, EMPTY_ROWS)), touch);
 }
 
-/** Average width of a header character at the grid's 14 px medium weight, in px (Latin and Arabic alike). */
+/**
+ * Average width of a header character at the grid's 14 px medium weight, in px: Latin
+ * letters and digits, and Arabic letters (Cairo's are narrower: 5 to 7.3 px measured).
+ */
 const HEADER_CHAR_PX = 8;
+const HEADER_ARABIC_CHAR_PX = 7.5;
 /** A header cell's padding and separator, in px. */
 const HEADER_PADDING_PX = 24;
+const ARABIC = /[\u0600-\u06ff]/;
+
+/** The estimated width of a header text on one line, in px. */
+function textWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += ARABIC.test(ch) ? HEADER_ARABIC_CHAR_PX : HEADER_CHAR_PX;
+  return width;
+}
+
+/**
+ * The width a header text needs on at most two lines: its longest line at the best
+ * split between words (the whole text when it is one word).
+ */
+function twoLineWidth(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean);
+  let best = textWidth(text);
+  for (let k = 1; k < words.length; k++) {
+    const first = textWidth(words.slice(0, k).join(' '));
+    const second = textWidth(words.slice(k).join(' '));
+    best = Math.min(best, Math.max(first, second));
+  }
+  return best;
+}
 
 /**
  * The width a column header needs to show its whole title, with its sort button
@@ -108,11 +135,13 @@ const HEADER_PADDING_PX = 24;
  * @param title the header text
  * @param sortable whether a sort button shows
  * @param touch 44 px buttons, the menu button always visible
- * @returns the width in px (an estimate from the number of characters)
+ * @param wrap the title may take two lines (narrow screens: the grid's header wraps)
+ * @returns the width in px (an estimate from the characters)
  */
-export function headerWidth(title: string, sortable: boolean, touch: boolean): number {
+export function headerWidth(title: string, sortable: boolean, touch: boolean, wrap = false): number {
   const button = touch ? TOUCH_TARGET_PX : 28;
-  return Math.ceil(title.length * HEADER_CHAR_PX + HEADER_PADDING_PX + (sortable ? button : 0) + (touch ? button : 0));
+  const text = wrap ? twoLineWidth(title) : textWidth(title);
+  return Math.ceil(text + HEADER_PADDING_PX + (sortable ? button : 0) + (touch ? button : 0));
 }
 
 /**
@@ -127,12 +156,13 @@ function shareWidth<T extends GridValidRowModel>(
   sortable: readonly string[],
   visibility: GridColumnVisibilityModel,
   touch: boolean,
+  wrap: boolean,
 ): { columns: GridColDef<T>[]; needed: number } {
   let needed = 0;
   const shared = columns.map((c) => {
     const own = c.minWidth ?? c.width ?? 100;
     const isSortable = sortable.includes(c.field);
-    const minWidth = Math.max(own, headerWidth(c.headerName ?? '', isSortable, touch));
+    const minWidth = Math.max(own, headerWidth(c.headerName ?? '', isSortable, touch, wrap));
     if (visibility[c.field] !== false) needed += minWidth;
     return {
       ...c,
@@ -143,6 +173,40 @@ function shareWidth<T extends GridValidRowModel>(
     };
   });
   return { columns: shared, needed };
+}
+
+/**
+ * The columns that fold away on a narrow screen (docs/adding-an-entity.md, "Columns by
+ * priority"): the visible columns are taken by priority (1 first, then 2, then 3; in
+ * their order within a priority) while their widths fit the room; a priority 1 column
+ * (the state, the date, the amount, what names the row) never folds, and a column the
+ * person asked for (the URL's `cols`, a saved view) stays.
+ * @param columns the columns with the width each needs (`minWidth`)
+ * @param priorities each column's priority (absent: 2)
+ * @param visibility the columns hidden anyway (false)
+ * @param room the width left for the columns, in px
+ * @param asked the columns the person chose to show
+ * @returns the fields of the columns folded away
+ */
+export function foldedColumns(
+  columns: readonly Pick<GridColDef, 'field' | 'minWidth'>[],
+  priorities: Readonly<Record<string, number>>,
+  visibility: GridColumnVisibilityModel,
+  room: number,
+  asked: Readonly<Record<string, boolean>> = {},
+): Set<string> {
+  const shown = columns.filter((c) => visibility[c.field] !== false);
+  const ranked = shown
+    .map((c, index) => ({ c, index, priority: priorities[c.field] ?? 2 }))
+    .sort((a, b) => a.priority - b.priority || a.index - b.index);
+  const folded = new Set<string>();
+  let used = 0;
+  for (const { c, priority } of ranked) {
+    const width = c.minWidth ?? 100;
+    if (priority <= 1 || asked[c.field] === true || used + width <= room) used += width;
+    else folded.add(c.field);
+  }
+  return folded;
 }
 
 /** A filter offered above the list: a field and its choices (translated). */
@@ -236,6 +300,8 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   readonly list: EntityListState<T>;
   readonly columns: readonly GridColDef<T>[];
   readonly hidden?: GridColumnVisibilityModel;
+  /** How much each column matters on a narrow screen (screenColumns); without it nothing folds. */
+  readonly priorities?: Readonly<Record<string, number>>;
   readonly notFoundKey: string;
   readonly label: string;
   readonly onOpen?: (row: T) => void;
@@ -256,25 +322,6 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
 
   const { touch, narrow } = useDeviceLayout();
   const actionsLayout = touch || narrow ? 'menu' : 'inline';
-  // Visible columns: the defaults, changed by the URL's `cols` (a shared link, a saved view).
-  const defaults = props.hidden;
-  const visibility = useMemo<GridColumnVisibilityModel>(
-    () => ({ ...defaults, ...list.columns }),
-    [defaults, list.columns],
-  );
-  const { setColumns } = list;
-  const setVisibility = useCallback(
-    (model: GridColumnVisibilityModel) => {
-      const changes: Record<string, boolean> = {};
-      for (const field of new Set([...Object.keys(model), ...Object.keys(defaults ?? {})])) {
-        if (field.startsWith('__')) continue;
-        const shown = model[field] !== false;
-        if (shown !== (defaults?.[field] !== false)) changes[field] = shown;
-      }
-      setColumns(changes);
-    },
-    [defaults, setColumns],
-  );
   // The grid's width, on every resize: the row actions lead the row when the columns do
   // not fit (MUI X's free grid cannot pin). A ResizeObserver reports it after the list's
   // first layout, before the grid mounts (it waits for the first page's read), without
@@ -292,15 +339,71 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
+  const checkbox = props.selection ? (touch ? 60 : 50) : 0;
+  const actionsWidth = props.actions
+    ? actionsLayout === 'menu'
+      ? TOUCH_TARGET_PX + 20
+      : (props.actionsWidth ?? 110)
+    : 0;
+  // Visible columns: the defaults, changed by the URL's `cols` (a shared link, a saved view).
+  const wanted = useMemo<GridColumnVisibilityModel>(
+    () => ({ ...props.hidden, ...list.columns }),
+    [props.hidden, list.columns],
+  );
+  // On a narrow screen the least important columns fold away (into the row's page): the
+  // row shows what matters without scrolling sideways (foldedColumns).
+  const { priorities } = props;
+  const folded = useMemo(() => {
+    if (!narrow || !priorities || gridWidth === 0) return new Set<string>();
+    const { columns: sized } = shareWidth(props.columns, list.sortable, wanted, touch, narrow);
+    return foldedColumns(sized, priorities, wanted, gridWidth - 2 - checkbox - actionsWidth, list.columns);
+  }, [
+    narrow,
+    priorities,
+    gridWidth,
+    props.columns,
+    list.sortable,
+    wanted,
+    touch,
+    checkbox,
+    actionsWidth,
+    list.columns,
+  ]);
+  // The defaults on this screen: the definition's hidden columns and those folded away.
+  const defaults = useMemo<GridColumnVisibilityModel>(() => {
+    const model: GridColumnVisibilityModel = { ...props.hidden };
+    for (const field of folded) model[field] = false;
+    return model;
+  }, [props.hidden, folded]);
+  const visibility = useMemo<GridColumnVisibilityModel>(() => {
+    const model: GridColumnVisibilityModel = { ...wanted };
+    for (const field of folded) model[field] = false;
+    return model;
+  }, [wanted, folded]);
+  const { setColumns } = list;
+  const setVisibility = useCallback(
+    (model: GridColumnVisibilityModel) => {
+      const changes: Record<string, boolean> = {};
+      for (const field of new Set([...Object.keys(model), ...Object.keys(defaults ?? {})])) {
+        if (field.startsWith('__')) continue;
+        const shown = model[field] !== false;
+        // A folded column stays folded unless asked for; the definition's defaults otherwise.
+        if (shown !== (defaults[field] !== false)) changes[field] = shown;
+        else if (folded.has(field) && props.hidden?.[field] !== false && list.columns[field] === false)
+          changes[field] = false;
+      }
+      setColumns(changes);
+    },
+    [defaults, setColumns, folded, props.hidden, list.columns],
+  );
 
   const columns = useMemo<GridColDef<T>[]>(() => {
-    const { columns: cols, needed } = shareWidth(props.columns, list.sortable, visibility, touch);
-    const checkbox = props.selection ? (touch ? 60 : 50) : 0;
+    const { columns: cols, needed } = shareWidth(props.columns, list.sortable, visibility, touch, narrow);
     // On a touch screen the selection column comes first (EntityGrid places it).
     if (!props.actions) return cols;
     const render = props.actions;
     const menu = actionsLayout === 'menu';
-    const width = menu ? TOUCH_TARGET_PX + 20 : (props.actionsWidth ?? 110);
+    const width = actionsWidth;
     const actions: GridColDef<T> = {
       field: '__actions',
       headerName: t('common.actions'),
@@ -332,10 +435,11 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     props.columns,
     list.sortable,
     props.actions,
-    props.actionsWidth,
-    props.selection,
+    actionsWidth,
+    checkbox,
     visibility,
     touch,
+    narrow,
     actionsLayout,
     gridWidth,
     t,
@@ -416,7 +520,8 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
             sx={{ minWidth: 200 }}
           />
         ) : (
-          <FormControl key={filter.field} size="small" sx={{ minWidth: 160 }}>
+          // Wide enough for its label beside the select's arrow ("Payment method").
+          <FormControl key={filter.field} size="small" sx={{ minWidth: Math.max(160, filter.label.length * 9 + 56) }}>
             <InputLabel id={`filter-${filter.field}`}>{filter.label}</InputLabel>
             <Select
               labelId={`filter-${filter.field}`}
@@ -440,10 +545,14 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   const h = HEIGHTS[touch ? 'touch' : 'mouse'];
   return (
     <Stack spacing={2}>
+      {/* Gaps, not margins: a wrapped second line starts at the same edge as the first;
+          fields align on their top, so one with a help text below (the order id) does
+          not push its neighbours down. */}
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={1}
-        sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+        useFlexGap
+        sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}
       >
         {props.search ?? (list.searchable && <ListSearch search={search} setSearch={setSearch} />)}
         {!fold && filterControls}
@@ -559,6 +668,18 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
                   // The spacer under a short page's rows draws nothing here, and as rows arrive
                   // MUI X resizes it in steps: a layout shift of up to 0.4 (docs/performance.md).
                   '& .MuiDataGrid-filler': { display: 'none' },
+                  // On a narrow screen a header's title may take two lines (headerWidth).
+                  ...(narrow
+                    ? {
+                        '& .MuiDataGrid-columnHeaderTitle': {
+                          whiteSpace: 'normal',
+                          lineHeight: 1.25,
+                          display: '-webkit-box',
+                          WebkitLineClamp: 2,
+                          WebkitBoxOrient: 'vertical',
+                        },
+                      }
+                    : {}),
                   '& .MuiDataGrid-footerContainer': { minHeight: h.footer },
                   // User content in its own direction, cut at its own end (a Latin name in the
                   // Arabic page keeps its start): a value isolated with <bdi> or dir="auto" is
