@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -108,11 +109,21 @@ export function EntityListPage<F extends Fields>(props: {
 
   return (
     <Stack spacing={2} component={props.embedded ? 'section' : 'div'} aria-label={props.embedded ? heading : undefined}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
-        <Typography variant={props.embedded ? 'h6' : 'h4'} component={props.embedded ? 'h2' : 'h1'}>
+      {/* One line at every width: the saved views arrive after the first paint and scroll
+          sideways beside the heading, so they never push the list down (a layout shift). */}
+      <Stack direction="row" sx={{ alignItems: 'center', columnGap: 2, minHeight: 44 }}>
+        <Typography
+          variant={props.embedded ? 'h6' : 'h4'}
+          component={props.embedded ? 'h2' : 'h1'}
+          sx={{ flexShrink: 0, maxWidth: '100%' }}
+        >
           {heading}
         </Typography>
-        {!props.embedded && <SavedViews path={basePath} />}
+        {!props.embedded && (
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <SavedViews path={basePath} />
+          </Box>
+        )}
       </Stack>
       {props.summary}
       {bulk && selected.length > 0 && (

@@ -557,7 +557,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         {props.search ?? (list.searchable && <ListSearch search={search} setSearch={setSearch} />)}
         {!fold && filterControls}
         <Box sx={{ flex: 1 }} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {fold && (
             <Button
               variant="outlined"
