@@ -37,6 +37,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
+import { StillLoading } from '@/components/feedback/StillLoading';
 import { errorKey } from '@/lib/errors';
 import type { EntityListState } from '@/lib/data/useEntityList';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
@@ -75,6 +76,9 @@ export function gridHeight(pageSize: number, touch = false): number {
   const h = HEIGHTS[touch ? 'touch' : 'mouse'];
   return h.header + pageSize * h.row + h.footer + FRAME_PX;
 }
+
+/** At most this many row skeletons (a screen's height of rows; more would only cost time). */
+const SKELETON_ROWS = 15;
 
 /** Rows of room a fitted grid keeps for its empty text. */
 const EMPTY_ROWS = 2;
@@ -464,7 +468,19 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   useEffect(() => {
     if (firstAnswer) startTransition(() => setGridShown(true));
   }, [firstAnswer]);
-  const gridSkeleton = <Skeleton variant="rounded" height="100%" role="progressbar" aria-label={props.label} />;
+  // Until the grid mounts, the list's structure: its header titles and row skeletons in
+  // the grid's own heights, one progressbar named after the list for assistive
+  // technology (its parts are presentational), a "Still loading" line when slow.
+  const gridSkeleton = (
+    <GridSkeleton
+      label={props.label}
+      headers={columns
+        .filter((c) => visibility[c.field] !== false && !c.field.startsWith('__'))
+        .map((c) => ({ field: c.field, title: c.headerName ?? '', width: c.minWidth ?? c.width ?? 100 }))}
+      heights={HEIGHTS[touch ? 'touch' : 'mouse']}
+      rows={Math.min(list.pageSize, SKELETON_ROWS)}
+    />
+  );
   // An empty collection says so in its own words; a search or filter that finds nothing
   // says "No results" (spec §8).
   const narrowed =
@@ -608,8 +624,13 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
       <Box
         ref={frame}
         data-list-grid
-        sx={{ height: props.fit ? fittedGridHeight(list, touch) : gridHeight(list.pageSize, touch), flexShrink: 0 }}
+        sx={{
+          height: props.fit ? fittedGridHeight(list, touch) : gridHeight(list.pageSize, touch),
+          flexShrink: 0,
+          position: 'relative',
+        }}
       >
+        <StillLoading waiting={!gridShown || list.loading} overlay />
         <RowActionsLayout.Provider value={actionsLayout}>
           {gridShown ? (
             <Suspense fallback={gridSkeleton}>
@@ -702,5 +723,54 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         </RowActionsLayout.Provider>
       </Box>
     </Stack>
+  );
+}
+
+/**
+ * A list's structure while its first page is read (issue 34 item 7): a bordered box of
+ * the grid's size with the header titles it will show and a skeleton line per row, so
+ * the person sees at once what is coming, and nothing moves when the grid replaces it.
+ * @param props.label the list's name (the progressbar's accessible name)
+ * @param props.headers the visible columns' titles and widths in px
+ * @param props.heights the grid's header and row heights in px (HEIGHTS)
+ * @param props.rows how many row skeletons (the page size, at most SKELETON_ROWS)
+ */
+function GridSkeleton(props: {
+  readonly label: string;
+  readonly headers: readonly { readonly field: string; readonly title: string; readonly width: number }[];
+  readonly heights: { readonly header: number; readonly row: number };
+  readonly rows: number;
+}) {
+  const line = { borderBottom: 1, borderColor: 'divider' } as const;
+  return (
+    <Box
+      role="progressbar"
+      aria-label={props.label}
+      data-grid-skeleton
+      sx={{ height: '100%', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+    >
+      <Stack direction="row" sx={{ height: props.heights.header, alignItems: 'center', ...line }}>
+        {props.headers.map((header) => (
+          <Typography
+            key={header.field}
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            sx={{ flex: `1 0 ${header.width}px`, px: 1.25, fontWeight: 500 }}
+          >
+            {header.title}
+          </Typography>
+        ))}
+      </Stack>
+      {Array.from({ length: props.rows }, (_, row) => (
+        <Stack key={row} direction="row" sx={{ height: props.heights.row, alignItems: 'center', ...line }}>
+          {props.headers.map((header, column) => (
+            <Box key={header.field} sx={{ flex: `1 0 ${header.width}px`, px: 1.25 }}>
+              <Skeleton variant="text" width={`${45 + ((row * 7 + column * 13) % 40)}%`} />
+            </Box>
+          ))}
+        </Stack>
+      ))}
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -22,6 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@mui/utils';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
+import { StillLoading } from '@/components/feedback/StillLoading';
 import { DASHBOARD_DAYS, MARKET_TIME_ZONE } from '@/config/constants';
 import { usePainted } from '@/lib/afterPaint';
 import { errorKey } from '@/lib/errors';
@@ -126,7 +128,12 @@ function ChartCard(props: {
         <Typography id={id} variant="h6" component="h2" gutterBottom>
           {props.title}
         </Typography>
-        {props.state.isPending && <Skeleton variant="rounded" height={CHART_HEIGHT} />}
+        {props.state.isPending && (
+          <Box sx={{ position: 'relative' }}>
+            <Skeleton variant="rounded" height={CHART_HEIGHT} />
+            <StillLoading waiting overlay />
+          </Box>
+        )}
         {!props.state.isPending && props.state.error != null && (
           <RetryAlert severity="error" onRetry={() => void props.state.refetch()}>
             {t(errorKey(props.state.error))}
