@@ -25,6 +25,7 @@ import { formatCurrency, formatDate } from '@/lib/format';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { useNotify } from '@/lib/notify/useNotify';
 import { entityKeys } from '@/lib/query/keys';
+import { ChangedText } from './ChangedText';
 import { confirmBank, proposeBank, rejectBank, storedBank, type BankDetails } from './bank';
 import { usePeopleAccess } from './usePeopleAccess';
 
@@ -176,6 +177,21 @@ export function BankSection({ id }: { readonly id: string }) {
     BANK_FIELDS.map((field) => {
       const key = prefix ? `proposed${field.charAt(0).toUpperCase()}${field.slice(1)}` : field;
       const value = account ? String((account as unknown as Record<string, unknown>)[key] ?? '') : '';
+      if (prefix) {
+        // The proposal's characters that differ from the confirmed details are marked.
+        const before = account ? String((account as unknown as Record<string, unknown>)[field] ?? '') : '';
+        return {
+          label: t(`supplierAccount.${field}`),
+          value: (
+            <ChangedText
+              before={before}
+              after={value}
+              dir={DIR[field]}
+              unit={DIR[field] === 'ltr' ? 'chars' : 'words'}
+            />
+          ),
+        };
+      }
       return { label: t(`supplierAccount.${field}`), value: value ? <bdi dir={DIR[field]}>{value}</bdi> : '—' };
     });
 
