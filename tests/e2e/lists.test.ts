@@ -144,7 +144,7 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
       // The grid's box: its skeleton while the first page is read (the grid mounts with
       // its rows), then the grid's root (its role="grid" element is an inner part).
       const frame = page.locator('[data-list-grid]');
-      await frame.locator('.MuiSkeleton-root').waitFor();
+      await frame.locator('[data-grid-skeleton]').waitFor();
       const before = await frame.boundingBox();
       release();
       const grid = page.locator('.MuiDataGrid-root');
