@@ -235,8 +235,7 @@ const ChartGrid = memo(function ChartGrid(props: {
   const days = perDay.data ?? [];
   // The 30 days of both charts and their tables ("22 Nov", "22 نوفمبر"), through the
   // panel's one formatter (src/lib/format.ts, docs/numbers.md).
-  const dayLabel = (day: string) =>
-    formatDateWith(new Date(`${day}T12:00:00+04:00`), locale, DAY_OPTIONS);
+  const dayLabel = (day: string) => formatDateWith(new Date(`${day}T12:00:00+04:00`), locale, DAY_OPTIONS);
   // The days' axis labels today and every seventh day before it: 30 labels would overlap,
   // and naming the visible ones spares the chart measuring every label's text.
   const weekly = (_value: unknown, index: number) => (days.length - 1 - index) % 7 === 0;
