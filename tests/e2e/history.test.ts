@@ -123,7 +123,10 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     const origin = new URL(finance.page.url()).origin;
     const refused = refusedReads(finance.page);
     await finance.page.goto(`${origin}/supplier/id/${SUPPLIER}`);
-    await history(finance.page).getByRole('table').or(history(finance.page).getByText(en['people.noHistory'])).waitFor();
+    await history(finance.page)
+      .getByRole('table')
+      .or(history(finance.page).getByText(en['people.noHistory']))
+      .waitFor();
     await finance.page.getByRole('button', { name: en['people.bankProposal.propose'] }).click();
     const dialog = finance.page.getByRole('dialog');
     await dialog.getByLabel(entity['supplierAccount.accountHolder'], { exact: true }).fill('Salim Al-Harthy');
@@ -180,7 +183,12 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     await edited.first().waitFor();
     expect(await edited.first().innerText()).not.toContain(`${en['person.area']}:`);
     const stored = (await db().doc(`users/${SUPPLIER}`).get()).data() ?? {};
-    const entry = (await db().doc(`auditLog/${String(stored['auditId'])}`).get()).data() ?? {};
+    const entry =
+      (
+        await db()
+          .doc(`auditLog/${String(stored['auditId'])}`)
+          .get()
+      ).data() ?? {};
     expect(Object.keys(entry['after'] as object)).toEqual(['phone']);
     expect('areaId' in stored).toBe(false);
     await context.close();
@@ -203,9 +211,9 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     const author = row.first().locator('bdi[dir="auto"]', { hasText: CHECKER.name });
     expect(await author.count()).toBe(1);
     // Each word of the name is unbreakable: "Al-Busaidi" never splits at its hyphen.
-    const words = await author.locator('span').evaluateAll((spans) =>
-      spans.map((span) => [span.textContent, getComputedStyle(span).whiteSpace]),
-    );
+    const words = await author
+      .locator('span')
+      .evaluateAll((spans) => spans.map((span) => [span.textContent, getComputedStyle(span).whiteSpace]));
     expect(words).toEqual([
       ['Aisha', 'nowrap'],
       ['Al-Busaidi', 'nowrap'],

@@ -173,9 +173,7 @@ const CLEARING_ACTIONS: readonly string[] = ['bank.confirm', 'bank.reject'];
  * @param entry the entry's action and its `before`/`after` maps
  * @returns the field names, in the order recorded
  */
-export function shownChanges(
-  entry: Pick<AuditEntry, 'action' | 'before' | 'after'>,
-): string[] {
+export function shownChanges(entry: Pick<AuditEntry, 'action' | 'before' | 'after'>): string[] {
   return Object.keys(entry.after).filter((field) => {
     const after = entry.after[field];
     if (noValue(after) && noValue(entry.before?.[field])) return false;
