@@ -27,6 +27,7 @@ import type { EntityName } from '@/entities/registry';
 import { DayField } from '@/components/form/DayField';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
 import { ReferenceName } from '@/components/entity/references';
+import { NameText } from '@/components/text/NameText';
 import { listAuditEntries } from '@/lib/data/audit';
 import { shownChanges, type AuditEntry } from '@/lib/data/auditModel';
 import { ALL_ACCESS } from '@/lib/access';
@@ -68,7 +69,8 @@ function typeOfPath(path: string): UserType | null {
 function Value(props: { readonly value: ShownValue; readonly viewer: Viewer }) {
   const { value, viewer } = props;
   if (value.kind === 'empty') return <span>—</span>;
-  if (value.kind === 'text') return <bdi dir={value.dir}>{value.text}</bdi>;
+  // Isolated, kept whole where it fits, and broken only between words.
+  if (value.kind === 'text') return <NameText text={value.text} dir={value.dir} />;
   const type = TYPE_OF_ENTITY[value.entity];
   // Staff references (a proposer, a decider) name employees only: no other type is asked.
   if (type) return <PersonName id={value.id} viewer={viewer} knownType={type} exact={type === 'employee'} />;
