@@ -59,13 +59,13 @@ describe('shownChanges', () => {
     );
   });
 
-  it('shows a proposal as proposed', () => {
+  it("shows a proposal as the proposed details (its author and time are the entry's own)", () => {
     expect(
       shownChanges({
         action: 'bank.propose',
         before: { proposedIban: '' },
-        after: { proposedIban: 'OM420180000001299654321', proposedBy: 'finance-uid' },
+        after: { proposedIban: 'OM420180000001299654321', proposedBy: 'finance-uid', proposedAt: new Date(NOW) },
       }),
-    ).toEqual(['proposedIban', 'proposedBy']);
+    ).toEqual(['proposedIban']);
   });
 });

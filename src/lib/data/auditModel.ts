@@ -169,7 +169,8 @@ const CLEARING_ACTIONS: readonly string[] = ['bank.confirm', 'bank.reject'];
  * - no value before and no value after (an absent Area written as null: absent, null and
  *   empty text are the same "no value");
  * - of a confirmation or rejection of bank details, the proposal's fields it clears
- *   (`proposed…` emptied): the proposal was applied or dropped, the details not removed.
+ *   (`proposed…` emptied): the proposal was applied or dropped, the details not removed;
+ * - of a proposal, its author and time (the entry's own author and time say them).
  * @param entry the entry's action and its `before`/`after` maps
  * @returns the field names, in the order recorded
  */
@@ -177,6 +178,8 @@ export function shownChanges(entry: Pick<AuditEntry, 'action' | 'before' | 'afte
   return Object.keys(entry.after).filter((field) => {
     const after = entry.after[field];
     if (noValue(after) && noValue(entry.before?.[field])) return false;
+    // A proposal's author and time are the entry's own (its By and When columns).
+    if (entry.action === 'bank.propose' && (field === 'proposedBy' || field === 'proposedAt')) return false;
     return !(CLEARING_ACTIONS.includes(entry.action) && field.startsWith('proposed') && noValue(after));
   });
 }
