@@ -1,12 +1,14 @@
 /**
  * A pending bank change marks what it changes (issue 34 item 8), in headless Chromium:
- * on the seeded supplier with a pending proposal, the proposed IBAN shows the confirmed
- * one's characters plain and its new ones marked, the same in English on a desktop and
+ * with a proposal that changes two digits of a supplier's account number, the proposed
+ * IBAN shows the confirmed one's characters plain and its new ones marked, the same in English on a desktop and
  * in Arabic on a touch tablet. Screenshots go to SHOTS_DIR when it is set.
  */
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { omanIban } from '../../scripts/seed-data/random';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
@@ -15,8 +17,29 @@ import enPeople from '@/locales/en/people.json';
 
 const ADMIN = demoAccount('admin@demo.om');
 const SHOTS = process.env['SHOTS_DIR'] ?? '';
-/** The seed's supplier whose bank details wait for a decision (scripts/seed-data/build.ts). */
-const SUPPLIER = 'supplier-004';
+/** A supplier no other e2e test changes: its account gets a pending proposal here. */
+const SUPPLIER = 'supplier-006';
+
+/**
+ * Proposes, as the Admin SDK, the confirmed details with two digits of the account
+ * number changed (a valid IBAN of the same bank), proposed by the finance employee.
+ */
+async function proposeTwoDigits(): Promise<void> {
+  const ref = adminFirestore(E2E_PROJECT_ID).doc(`supplierAccounts/${SUPPLIER}`);
+  const stored = (await ref.get()).data() ?? {};
+  const iban = String(stored['iban']);
+  const accountNumber = iban.slice(7);
+  const changed = `${accountNumber.slice(0, 10)}${(Number(accountNumber.slice(10, 12)) + 37) % 100}`.padEnd(12, '0');
+  const proposedAccountNumber = `${changed}${accountNumber.slice(12)}`;
+  await ref.update({
+    proposedAccountHolder: stored['accountHolder'],
+    proposedAccountNumber,
+    proposedIban: omanIban(iban.slice(4, 7), proposedAccountNumber),
+    proposedBankName: stored['bankName'],
+    proposedBy: demoAccount('finance@demo.om').uid,
+    proposedAt: Timestamp.now(),
+  });
+}
 
 /**
  * Checks the proposal's IBAN against the stored documents: the text is the proposed
@@ -33,8 +56,14 @@ async function checkIban(page: Page, title: string): Promise<void> {
   const parts = await iban.evaluate((bdi) =>
     [...bdi.children].map((part) => ({ marked: part.tagName === 'MARK', text: part.textContent ?? '' })),
   );
-  const kept = parts.filter((part) => !part.marked).map((part) => part.text).join('');
-  const marked = parts.filter((part) => part.marked).map((part) => part.text).join('');
+  const kept = parts
+    .filter((part) => !part.marked)
+    .map((part) => part.text)
+    .join('');
+  const marked = parts
+    .filter((part) => part.marked)
+    .map((part) => part.text)
+    .join('');
   expect(marked.length).toBeGreaterThan(0);
   expect(kept.length + marked.length).toBe(proposed.length);
   // What is kept appears in the confirmed IBAN in the same order.
@@ -49,6 +78,7 @@ describe.skipIf(skipReason() !== '')('a pending bank change in headless Chromium
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
+    await proposeTwoDigits();
   });
   afterAll(async () => {
     await browser?.close();
