@@ -79,7 +79,13 @@ describe('Arabic search (data layer, real rules)', () => {
   it('finds a name typed in one script stored in the other, in a list and in the palette', async () => {
     const users = adminDb().collection('users');
     const customer = (id: string, name: string) => {
-      const data: Record<string, unknown> = { type: 'user', name, email: `${id}@example.com`, phone: '', blocked: false };
+      const data: Record<string, unknown> = {
+        type: 'user',
+        name,
+        email: `${id}@example.com`,
+        phone: '',
+        blocked: false,
+      };
       return users
         .doc(id)
         .set({ ...data, searchPrefixes: searchPrefixes(customerEntity.searchFields.map((f) => data[f])) });

@@ -16,8 +16,7 @@ const finds = (typed: string, stored: string) => {
 };
 
 /** Every prefix of a text that holds a letter (what a person has typed so far). */
-const typedPrefixes = (text: string) =>
-  [...text].map((_, i) => text.slice(0, i + 1)).filter((p) => /\p{L}/u.test(p));
+const typedPrefixes = (text: string) => [...text].map((_, i) => text.slice(0, i + 1)).filter((p) => /\p{L}/u.test(p));
 
 /** Omani names as written in Latin and in Arabic (issue 34 item 5). */
 const PAIRS: readonly (readonly [string, string])[] = [
