@@ -90,6 +90,9 @@ describe('cross-script names', () => {
     expect(wordSkeleton('92123456')).toBe('');
     expect(phoneticToken('92123456')).toBe('');
     expect(phraseSkeleton(['said', '12', 'habsi'])).toBe('sd');
+    // A term holding a number searches by its token only: the key would not narrow.
+    expect(phoneticToken('لبان حوجري 600')).toBe('');
+    expect(searchValues('لبان حوجري 600')).toEqual(['لبان حوجري 600']);
   });
 
   it('never writes a key a typed token could equal', () => {

@@ -5,7 +5,7 @@
  */
 import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import { foldArabicLetters, foldDigits, MAX_PROCLITIC_FORMS, withoutProclitics } from '@/lib/arabic';
-import { PHONETIC_MARK, phraseSkeleton } from '@/lib/phonetic';
+import { PHONETIC_MARK, phraseSkeleton, wordSkeleton } from '@/lib/phonetic';
 import type { Audit } from './types';
 
 /** @returns the value if it is a string, else `fallback`. */
@@ -142,10 +142,13 @@ export function searchToken(term: string): string {
  * «سعيد» finds "Said" and "Al-Habsi" finds «الحبسي» (docs/data-model.md, cross-script
  * names).
  * @param term what was typed in a search box
- * @returns the key, or '' when the term starts with a number or has no letter the keys read
+ * @returns the key, or '' when a word of the term has none (a number, unknown letters)
  */
 export function phoneticToken(term: string): string {
-  const skeleton = phraseSkeleton(searchWords(term));
+  const words = searchWords(term);
+  // A word without a key (a number) would be dropped from the key: the key would not narrow.
+  if (words.some((word) => !wordSkeleton(word))) return '';
+  const skeleton = phraseSkeleton(words);
   return skeleton ? (PHONETIC_MARK + skeleton).slice(0, MAX_PREFIX_LENGTH) : '';
 }
 
