@@ -16,8 +16,9 @@
  * - an h after k, s, t, d, g or c is the second letter of a digraph and adds nothing, so
  *   the key of every prefix typed is a prefix of the key of the whole name ("K" and "Kh"
  *   both give k);
- * - doubled letters are written once (Muhammad = Mohamed); an h ending a word is dropped
- *   (taa marbuta: فاطمة = Fatima, Abdullah = عبدالله);
+ * - doubled letters are written once (Muhammad = Mohamed); a Latin h or an Arabic ه
+ *   ending a word is dropped (taa marbuta: فاطمة = Fatima, Abdullah = عبدالله), a final ح
+ *   is kept («صح» is the start of «صحار», not any s);
  * - the words of a phrase are joined without a space, so "Al-Rawahi" (al + rh) is
  *   «الرواحي» (alrh) and "Abdul Rahman" is «عبدالرحمن».
  * Known collisions and limits are listed in docs/data-model.md.
@@ -104,6 +105,9 @@ const OPENING_GLIDES: Readonly<Record<string, string>> = { y: 'y', w: 'w', ي: '
 /** Latin letters whose following h makes a digraph (kh, sh, th, dh, gh, ch). */
 const DIGRAPH_FIRST = new Set(['k', 's', 't', 'd', 'g', 'c']);
 
+/** Letters ending a word that add nothing: "Fatimah", «فاطمة» (folded to ه), «عبدالله». */
+const FINAL_SILENT_H = new Set(['h', 'ه']);
+
 /** A word the keys read: letters only (a word holding a digit has no key). */
 const LETTERS_ONLY = /^\p{L}+$/u;
 
@@ -115,6 +119,9 @@ const LETTERS_ONLY = /^\p{L}+$/u;
 export function wordSkeleton(word: string): string {
   if (!LETTERS_ONLY.test(word)) return '';
   const letters = [...word.normalize('NFD').replace(/\p{M}/gu, '')];
+  // A final Latin h or Arabic ه (taa marbuta is folded to ه) is silent; a final ح is not.
+  // The letter is left out before reading (not its sound after), so «احة» keeps its ح.
+  if (letters.length > 1 && FINAL_SILENT_H.has(letters[letters.length - 1] ?? '')) letters.pop();
   let out = '';
   letters.forEach((letter, index) => {
     let sound: string;
@@ -124,7 +131,7 @@ export function wordSkeleton(word: string): string {
     else sound = LATIN[letter] ?? ARABIC[letter] ?? '';
     for (const c of sound) if (!out.endsWith(c)) out += c;
   });
-  return out.length > 1 && out.endsWith('h') ? out.slice(0, -1) : out;
+  return out;
 }
 
 /**

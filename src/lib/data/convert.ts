@@ -136,6 +136,9 @@ export function searchToken(term: string): string {
   return words.join(' ').slice(0, MAX_PREFIX_LENGTH).trimEnd();
 }
 
+/** Fewest letters of a skeleton searched: "Said" (sd) is searched, "Kh" (k) is not. */
+export const MIN_PHONETIC_LENGTH = 2;
+
 /**
  * The cross-script key of a search term (src/lib/phonetic.ts): PHONETIC_MARK and the
  * skeleton of its words, cut to MAX_PREFIX_LENGTH, searched next to searchToken() so
@@ -143,13 +146,15 @@ export function searchToken(term: string): string {
  * names).
  * @param term what was typed in a search box
  * @returns the key, or '' when a word of the term has none (a number, unknown letters)
+ *   or the skeleton is shorter than MIN_PHONETIC_LENGTH
  */
 export function phoneticToken(term: string): string {
   const words = searchWords(term);
   // A word without a key (a number) would be dropped from the key: the key would not narrow.
   if (words.some((word) => !wordSkeleton(word))) return '';
   const skeleton = phraseSkeleton(words);
-  return skeleton ? (PHONETIC_MARK + skeleton).slice(0, MAX_PREFIX_LENGTH) : '';
+  // One consonant ("khu" is k) would find every name starting with its class.
+  return skeleton.length >= MIN_PHONETIC_LENGTH ? (PHONETIC_MARK + skeleton).slice(0, MAX_PREFIX_LENGTH) : '';
 }
 
 /**
