@@ -9,8 +9,18 @@ export const SWIPE_EDGE_WIDTH = 20;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_SUBSCRIPTION_YEARS = 9;
 export const CURRENCY = 'OMR';
-/** How long a server read may take before the panel says it cannot reach the server. */
+/**
+ * How long the profile's read at sign-in may take before the panel shows its
+ * "Cannot reach the server" page, which tries again by itself (PROFILE_RETRY_MS).
+ */
 export const SERVER_WAIT_MS = 8000;
+/** After this long a place that waits for the server adds "Still loading…" to its skeleton (StillLoading). */
+export const SLOW_ANSWER_MS = 2500;
+/**
+ * How long a count or a chart's read may take before it is given up with "The server
+ * did not answer in time" (a slow answer before then is "Still loading", never an error).
+ */
+export const READ_WAIT_MS = 60_000;
 /** How often the session tries again to read the profile while the server is unreachable. */
 export const PROFILE_RETRY_MS = 4000;
 /** The powered-by credit of the footer (spec §1). */

@@ -34,14 +34,15 @@ export const couponEntity = defineEntity({
       dir: 'ltr',
       pattern: { source: CODE_PATTERN, messageKey: 'coupon.validation.code' },
       example: 'SAMPLE10',
-      column: { width: 130 },
+      // What names a coupon; the titles fold away first on a narrow screen.
+      column: { width: 130, priority: 1 },
     }),
-    ...bilingual('title', 'coupon.title', 100, { column: { flex: 1, width: 160 } }),
+    ...bilingual('title', 'coupon.title', 100, { column: { flex: 1, width: 160, priority: 3 } }),
     discountPercent: percentage('coupon.discountPercent', 0, 100, {
       minExclusive: true,
       minKey: 'coupon.validation.discount',
       maxKey: 'coupon.validation.discount',
-      column: { width: 130 },
+      column: { width: 130, priority: 1 },
     }),
     type: enumeration('coupon.type', COUPON_TYPES, 'coupon.types', {
       requiredKey: 'coupon.validation.type',
@@ -78,6 +79,8 @@ export const couponEntity = defineEntity({
     defaultSort: { field: 'createdAt', direction: 'desc' },
     search: { fields: ['code', 'titleEn', 'titleAr'], sorts: ['createdAt'] },
     filters: { status: ['createdAt', 'expiryDate'] },
+    // The expiry date is a coupon's date; its state is the screen's column (CouponsScreen).
+    createdPriority: 3,
   },
   audit: 'decisions',
   transitions: {

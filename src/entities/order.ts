@@ -198,7 +198,7 @@ export const orderEntity = defineEntity({
     }),
     paymentMethod: enumeration('order.paymentMethod', PAYMENT_METHODS, 'order.paymentMethods', {
       ...ro,
-      column: { width: 120 },
+      column: { width: 120, priority: 3 },
     }),
     note: text('order.note', 500, { ...ro, required: false, dir: 'auto', multiline: true, column: false }),
     cancellationReason: text('order.cancellationReason', 500, {

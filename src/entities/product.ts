@@ -28,8 +28,8 @@ export const productEntity = defineEntity({
     ],
   },
   fields: {
-    image: image('product.image', { column: { width: 80 } }),
-    ...bilingual('name', 'product.name', 200, { column: { flex: 1, width: 180 } }),
+    image: image('product.image', { column: { width: 80, priority: 3 } }),
+    ...bilingual('name', 'product.name', 200, { column: { flex: 1, width: 180, priority: 1 } }),
     ...bilingual('description', 'product.description', 2000, {
       required: false,
       multiline: true,
@@ -77,6 +77,8 @@ export const productEntity = defineEntity({
     defaultSort: { field: 'createdAt', direction: 'desc' },
     search: { fields: ['nameEn', 'nameAr'], sorts: ['createdAt'] },
     filters: { supplierId: ['createdAt'], categoryId: ['createdAt'] },
+    // A catalogue entry's date matters least; its name, prices and stock most.
+    createdPriority: 3,
   },
   // A supplier's product is named once in English.
   import: { key: ['supplierId', 'nameEn'] },

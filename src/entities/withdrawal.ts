@@ -28,7 +28,7 @@ export const withdrawalEntity = defineEntity({
   fields: {
     supplierId: reference('withdrawal.supplier', COLLECTIONS.users, 'supplier', {
       fixed: true,
-      column: { flex: 1, width: 170 },
+      column: { flex: 1, width: 170, priority: 1 },
     }),
     amount: money('withdrawal.amount', 0, MAX_ACCOUNT_AMOUNT, {
       fixed: true,
@@ -39,7 +39,7 @@ export const withdrawalEntity = defineEntity({
     accountHolder: text('withdrawal.accountHolder', 100, { fixed: true, dir: 'auto', column: { width: 160 } }),
     accountNumber: text('withdrawal.accountNumber', 34, { fixed: true, dir: 'ltr', column: { hidden: true } }),
     iban: text('withdrawal.iban', 34, { fixed: true, dir: 'ltr', column: { width: 220, hidden: true } }),
-    bankName: text('withdrawal.bankName', 100, { fixed: true, dir: 'auto', column: { width: 140 } }),
+    bankName: text('withdrawal.bankName', 100, { fixed: true, dir: 'auto', column: { width: 140, priority: 3 } }),
     status: enumeration('withdrawal.status', WITHDRAWAL_STATUSES, 'withdrawal.statuses', {
       readOnly: true,
       colors: { pending: 'warning', approved: 'success', rejected: 'error' },
@@ -50,6 +50,8 @@ export const withdrawalEntity = defineEntity({
     sorts: ['amount', 'createdAt'],
     defaultSort: { field: 'createdAt', direction: 'desc' },
     filters: { status: ['createdAt'], supplierId: ['createdAt'] },
+    // The request's date ("Created") never folds away (the default); the amount and the
+    // status by their kinds; the supplier by its hint.
   },
   decisionsOnly: true,
   audit: 'decisions',

@@ -37,7 +37,7 @@ const KEY_BY_CODE: Readonly<Record<string, string>> = {
   'auth/too-many-requests': 'error.tooManyRequests',
   'auth/network-request-failed': 'error.network',
   unavailable: 'error.network',
-  timeout: 'error.network',
+  timeout: 'error.timeout',
   'deadline-exceeded': 'error.network',
   'permission-denied': 'error.permission',
   aborted: 'error.busy',
@@ -45,16 +45,33 @@ const KEY_BY_CODE: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Firestore Lite's request that never reached the server: its `fetch` threw (the
+ * browser's "Failed to fetch" in Chromium, "NetworkError…" in Firefox, "Load failed" in
+ * Safari), which Lite reports as code `unknown` ("Request failed with error: …").
+ */
+const FAILED_FETCH = /^Request failed with error: (Failed to fetch|NetworkError|Load failed|fetch failed)/;
+
+function isFailedFetch(code: string, error: unknown): boolean {
+  if (code !== 'unknown' || typeof error !== 'object' || error === null || !('message' in error)) return false;
+  return FAILED_FETCH.test(String(error.message));
+}
+
+/**
  * @param error anything thrown by Firebase, withTimeout or the data layer (whose
  *   errors carry their own `messageKey`)
- * @returns the i18n key of the message to show; `error.unknown` when not recognised
+ * @returns the i18n key of the message to show: `error.network` only for a request that
+ *   failed (`error.offline` when the browser is offline), `error.timeout` for no answer
+ *   within the time given; `error.unknown` when not recognised
  */
 export function errorKey(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'messageKey' in error && typeof error.messageKey === 'string') {
     return error.messageKey;
   }
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  const key = KEY_BY_CODE[code];
+  const found = isFailedFetch(code, error) ? 'error.network' : KEY_BY_CODE[code];
+  // A request that failed while the browser knows it is offline says so (not "the server").
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const key = found === 'error.network' && offline ? 'error.offline' : found;
   // What an administrator must act on (a missing index) or what we do not know is
   // logged with its details; the person sees the translated message.
   if (!key || code === 'failed-precondition') console.error('Admin Panel:', error);

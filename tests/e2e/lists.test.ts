@@ -125,6 +125,14 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
       if (!ADMIN) throw new Error('No demo account admin@demo.om');
       const { context, page } = await openPage(browser, '/', viewport);
       await signIn(page, ADMIN.email, ADMIN.password);
+      // Saved views of the list, published by someone else: they arrive with the rows
+      // and must not push the grid down (on a phone their chips would take a second line).
+      const views = adminFirestore(E2E_PROJECT_ID).collection('savedViews');
+      const published = await Promise.all(
+        ['Pending this week', 'Approved general offers', 'Expiring soon'].map((name) =>
+          views.add({ ownerId: 'someone-else', name, path: '/coupon', query: 'f.status=pending', published: true }),
+        ),
+      );
       // The page's reads are held back, so the grid is measured before any row is in.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -136,12 +144,13 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
       // The grid's box: its skeleton while the first page is read (the grid mounts with
       // its rows), then the grid's root (its role="grid" element is an inner part).
       const frame = page.locator('[data-list-grid]');
-      await frame.locator('.MuiSkeleton-root').waitFor();
+      await frame.locator('[data-grid-skeleton]').waitFor();
       const before = await frame.boundingBox();
       release();
       const grid = page.locator('.MuiDataGrid-root');
       await page.locator('.MuiDataGrid-row').first().waitFor();
       await page.getByText(/^1–\d+ of \d+$/).waitFor();
+      await page.getByRole('link', { name: 'Expiring soon' }).waitFor();
       const after = await grid.boundingBox();
       const footer = await grid.locator('.MuiDataGrid-footerContainer').boundingBox();
       // Header, 10 rows, footer and frame: gridHeight(10) in src/components/entity/EntityTable.tsx.
@@ -151,6 +160,7 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
       // The footer sits at the bottom of the box the skeleton held.
       expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual((before?.y ?? 0) + (before?.height ?? 0));
       await context.close();
+      await Promise.all(published.map((view) => view.delete()));
     },
   );
 

@@ -9,14 +9,24 @@
  * sideways (only a table may).
  *
  * One browser; one sign-in per device; screens are opened inside the running panel
- * (as its menu does), not by reloading it.
+ * (as its menu does), not by reloading it. On a touch screen every control on screen
+ * (buttons, links, fields, selects, tabs, check boxes, pagination, breadcrumbs, the app
+ * bar) is measured, and the palette and a date picker are opened and measured too.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NAV_ITEMS } from '@/config/navigation';
+import arCommon from '@/locales/ar/common.json';
+import arEntity from '@/locales/ar/entity.json';
+import arPalette from '@/locales/ar/palette.json';
+import enCommon from '@/locales/en/common.json';
+import enEntity from '@/locales/en/entity.json';
+import enPalette from '@/locales/en/palette.json';
 import { demoAccount, launchBrowser, signIn, skipReason } from './browser';
 
 const ADMIN = demoAccount('admin@demo.om');
+/** Where the palette's and the date picker's screenshots go (optional). */
+const SHOTS = process.env['SHOTS_DIR'] ?? '';
 
 /** The devices: a portrait and a landscape tablet in Arabic, a desktop in English. */
 const DEVICES = [
@@ -76,6 +86,29 @@ const PROBLEMS = (touch: boolean) => `(() => {
   const main = document.querySelector('main');
   if (main && main.scrollWidth > main.clientWidth + 1) {
     problems.push('the content is wider than its area: ' + main.scrollWidth + ' > ' + main.clientWidth);
+  }
+  // Every control on screen, not only the rows' actions: 44 px on a touch screen (inputs
+  // and selects by their field's box, a check box by its touch area; cells of the grid are
+  // moved through with the arrow keys, not tapped as controls).
+  if (${touch}) {
+    const controls = document.querySelectorAll(
+      'button, a[href], input, select, textarea, [role="button"], [role="combobox"], [role="tab"], [role="checkbox"], [role="switch"], [role="link"], [role="menuitem"], [role="option"]',
+    );
+    for (const control of controls) {
+      if (control.closest('[aria-hidden="true"]')) continue;
+      const target =
+        control.matches('input[type="checkbox"], input[type="radio"]') ? control.parentElement :
+        control.closest('.MuiInputBase-root') || control;
+      const r = target.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.bottom <= 0 || r.top >= vh || r.right <= 0 || r.left >= vw) continue;
+      const style = getComputedStyle(target);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (r.width < 43.5 || r.height < 43.5) {
+        const name = (control.getAttribute('aria-label') || control.textContent || control.getAttribute('name') || control.tagName).trim().slice(0, 40);
+        const where = (control.className && typeof control.className === 'string' ? control.className.split(' ')[0] + ' ' : '') + 'in ' + (control.parentElement?.closest('[aria-label]')?.getAttribute('aria-label') ?? '?');
+        problems.push('the control "' + name + '" (' + control.tagName.toLowerCase() + ', ' + where + ') is ' + Math.round(r.width) + 'x' + Math.round(r.height) + ' px on a touch screen');
+      }
+    }
   }
   for (const grid of document.querySelectorAll('main .MuiDataGrid-root')) {
     const label = grid.getAttribute('aria-label') || 'table';
@@ -184,6 +217,45 @@ describe.skipIf(skipReason() !== '')('every screen on tablets and on a desktop',
       const detail = `${path}/id/${encodeURIComponent(id)}`;
       await visit(page, detail);
       expect(await page.evaluate(PROBLEMS(device.touch)), `${detail} at ${device.width}x${device.height}`).toEqual([]);
+    });
+
+    it.runIf(device.touch)('the palette and a date picker: every target at least 44 px', async () => {
+      const texts =
+        device.locale === 'ar'
+          ? { common: arCommon, entity: arEntity, palette: arPalette }
+          : { common: enCommon, entity: enEntity, palette: enPalette };
+      await visit(page, '/allOrders');
+      await page.getByRole('banner').getByRole('button', { name: texts.common['navbar.search'], exact: true }).tap();
+      const box = page.getByRole('combobox', { name: texts.palette['palette.label'] });
+      await box.fill('a');
+      await page.getByRole('dialog').getByRole('option').first().waitFor(WAIT);
+      expect(await page.evaluate(PROBLEMS(true)), 'the palette').toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/palette-${device.width}x${device.height}.png` });
+      await page.keyboard.press('Escape');
+      await box.waitFor({ state: 'detached' });
+      // A date picker on a touch screen opens its calendar in a dialog (the filters may
+      // be folded behind their button on a narrow screen).
+      const from = page.getByTestId('order-from');
+      if (!(await from.isVisible())) {
+        await page.getByRole('button', { name: texts.entity['list.filters'] }).tap();
+        await from.waitFor();
+      }
+      await from.getByRole('button').tap();
+      const calendar = page.getByRole('dialog');
+      await calendar.locator('.MuiPickerDay-root').first().waitFor();
+      // Its opening transition ends (what a person sees, and a still screenshot).
+      await page.evaluate(() =>
+        Promise.allSettled(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished),
+        ),
+      );
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/date-picker-${device.width}x${device.height}.png` });
+      expect(await page.evaluate(PROBLEMS(true)), 'the date picker').toEqual([]);
+      await page.keyboard.press('Escape');
+      await calendar.waitFor({ state: 'detached' });
     });
   });
 });

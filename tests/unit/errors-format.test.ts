@@ -6,9 +6,24 @@ describe('errorKey', () => {
   it('maps a wrong password to the spec message key', () => {
     expect(errorKey({ code: 'auth/invalid-credential' })).toBe('login.error.invalid');
   });
-  it('maps network failures and time-outs to the network message', () => {
+  it('says "cannot reach the server" only for a request that failed, "offline" when the browser is', () => {
     expect(errorKey({ code: 'auth/network-request-failed' })).toBe('error.network');
-    expect(errorKey(new TimeoutError(5))).toBe('error.network');
+    expect(errorKey({ code: 'unavailable' })).toBe('error.network');
+    // Firestore Lite's fetch that threw (Chromium's words), and a server's own error.
+    expect(errorKey({ code: 'unknown', message: 'Request failed with error: Failed to fetch' })).toBe('error.network');
+    expect(errorKey({ code: 'unknown', message: 'Request failed with error: Internal error' })).toBe('error.unknown');
+    const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      expect(errorKey({ code: 'unavailable' })).toBe('error.offline');
+      expect(errorKey({ code: 'permission-denied' })).toBe('error.permission');
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+      if (onLine) expect(navigator.onLine).toBe(true);
+    }
+  });
+  it('calls a time-out what it is, not a failure to reach the server', () => {
+    expect(errorKey(new TimeoutError(5))).toBe('error.timeout');
   });
   it('falls back to the unknown message', () => {
     expect(errorKey(new Error('boom'))).toBe('error.unknown');

@@ -26,7 +26,7 @@ import { PageTrail, type TrailStep } from './PageTrail';
 import { entityPaths } from './paths';
 import type { EntityScreen } from './types';
 import { useDocument } from './useDocument';
-import { invalidateEntity } from '@/lib/query/keys';
+import { invalidateEntity, invalidatePerson } from '@/lib/query/keys';
 
 /**
  * Create and edit form of an entity (docs/adding-an-entity.md): fields and yup schema
@@ -159,6 +159,8 @@ export function EntityFormPage<F extends Fields>(props: {
           [...before, ...uploadedHere.current].filter((p) => p && !kept.has(p) && !/^(https:|data:)/.test(p)),
         );
         void invalidateEntity(queryClient, entity);
+        // A person's edit is an entry of their History (its own key).
+        if (id && entity.collection === 'users') void invalidatePerson(queryClient, id);
         notify({
           message:
             result === 'resubmitted'

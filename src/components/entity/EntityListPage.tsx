@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,6 +17,7 @@ import { EntityTable, type ListFilter } from './EntityTable';
 import { ExportButton } from './ExportButton';
 import { ImportButton } from './import/ImportButton';
 import { entityPaths } from './paths';
+import { usePrefetchReferences } from './references';
 import { RowActions } from './RowActions';
 import { SavedViews } from './SavedViews';
 import type { EntityScreen } from './types';
@@ -54,11 +56,12 @@ export function EntityListPage<F extends Fields>(props: {
   const canWrite = useCanWrite(screen) && !props.readOnly;
   const canDecide = useCanDecide(screen) && !props.readOnly;
   const list = useEntityList<Row<F>>(screen.entity, { fixedFilters: props.fixedFilters, prefix: props.prefix });
+  usePrefetchReferences(screen.entity.fields as Record<string, Field>, list.rows);
   const [selected, setSelected] = useState<string[]>([]);
   const { dialog, remove, decide, decideMany } = useRowActions(screen, () => setSelected([]));
   // The fixed filters' fields, by value: callers may pass a new array on every render.
   const fixedFields = (props.fixedFilters ?? []).map((filter) => filter.field).join(',');
-  const { columns, hidden } = useMemo(() => {
+  const { columns, hidden, priorities } = useMemo(() => {
     const derived = screenColumns(screen, t, locale);
     // A fixed filter's column would repeat one value on every row (a related list's parent).
     for (const field of fixedFields ? fixedFields.split(',') : []) derived.hidden[field] = false;
@@ -106,11 +109,21 @@ export function EntityListPage<F extends Fields>(props: {
 
   return (
     <Stack spacing={2} component={props.embedded ? 'section' : 'div'} aria-label={props.embedded ? heading : undefined}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
-        <Typography variant={props.embedded ? 'h6' : 'h4'} component={props.embedded ? 'h2' : 'h1'}>
+      {/* One line at every width: the saved views arrive after the first paint and scroll
+          sideways beside the heading, so they never push the list down (a layout shift). */}
+      <Stack direction="row" sx={{ alignItems: 'center', columnGap: 2, minHeight: 44 }}>
+        <Typography
+          variant={props.embedded ? 'h6' : 'h4'}
+          component={props.embedded ? 'h2' : 'h1'}
+          sx={{ flexShrink: 0, maxWidth: '100%' }}
+        >
           {heading}
         </Typography>
-        {!props.embedded && <SavedViews path={basePath} />}
+        {!props.embedded && (
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <SavedViews path={basePath} />
+          </Box>
+        )}
       </Stack>
       {props.summary}
       {bulk && selected.length > 0 && (
@@ -145,6 +158,7 @@ export function EntityListPage<F extends Fields>(props: {
         label={heading}
         columns={columns as never}
         hidden={hidden}
+        priorities={priorities}
         filters={filters}
         notFoundKey={screen.keys.notFound}
         fit={props.embedded}

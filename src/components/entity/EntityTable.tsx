@@ -37,6 +37,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
+import { StillLoading } from '@/components/feedback/StillLoading';
 import { errorKey } from '@/lib/errors';
 import type { EntityListState } from '@/lib/data/useEntityList';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
@@ -76,6 +77,9 @@ export function gridHeight(pageSize: number, touch = false): number {
   return h.header + pageSize * h.row + h.footer + FRAME_PX;
 }
 
+/** At most this many row skeletons (a screen's height of rows; more would only cost time). */
+const SKELETON_ROWS = 15;
+
 /** Rows of room a fitted grid keeps for its empty text. */
 const EMPTY_ROWS = 2;
 
@@ -97,10 +101,37 @@ export function fittedGridHeight(
   return gridHeight(Math.min(list.pageSize, Math.max(list.rows.length, EMPTY_ROWS)), touch);
 }
 
-/** Average width of a header character at the grid's 14 px medium weight, in px (Latin and Arabic alike). */
+/**
+ * Average width of a header character at the grid's 14 px medium weight, in px: Latin
+ * letters and digits, and Arabic letters (Cairo's are narrower: 5 to 7.3 px measured).
+ */
 const HEADER_CHAR_PX = 8;
+const HEADER_ARABIC_CHAR_PX = 7.5;
 /** A header cell's padding and separator, in px. */
 const HEADER_PADDING_PX = 24;
+const ARABIC = /[\u0600-\u06ff]/;
+
+/** The estimated width of a header text on one line, in px. */
+function textWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += ARABIC.test(ch) ? HEADER_ARABIC_CHAR_PX : HEADER_CHAR_PX;
+  return width;
+}
+
+/**
+ * The width a header text needs on at most two lines: its longest line at the best
+ * split between words (the whole text when it is one word).
+ */
+function twoLineWidth(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean);
+  let best = textWidth(text);
+  for (let k = 1; k < words.length; k++) {
+    const first = textWidth(words.slice(0, k).join(' '));
+    const second = textWidth(words.slice(k).join(' '));
+    best = Math.min(best, Math.max(first, second));
+  }
+  return best;
+}
 
 /**
  * The width a column header needs to show its whole title, with its sort button
@@ -108,11 +139,13 @@ const HEADER_PADDING_PX = 24;
  * @param title the header text
  * @param sortable whether a sort button shows
  * @param touch 44 px buttons, the menu button always visible
- * @returns the width in px (an estimate from the number of characters)
+ * @param wrap the title may take two lines (narrow screens: the grid's header wraps)
+ * @returns the width in px (an estimate from the characters)
  */
-export function headerWidth(title: string, sortable: boolean, touch: boolean): number {
+export function headerWidth(title: string, sortable: boolean, touch: boolean, wrap = false): number {
   const button = touch ? TOUCH_TARGET_PX : 28;
-  return Math.ceil(title.length * HEADER_CHAR_PX + HEADER_PADDING_PX + (sortable ? button : 0) + (touch ? button : 0));
+  const text = wrap ? twoLineWidth(title) : textWidth(title);
+  return Math.ceil(text + HEADER_PADDING_PX + (sortable ? button : 0) + (touch ? button : 0));
 }
 
 /**
@@ -127,12 +160,13 @@ function shareWidth<T extends GridValidRowModel>(
   sortable: readonly string[],
   visibility: GridColumnVisibilityModel,
   touch: boolean,
+  wrap: boolean,
 ): { columns: GridColDef<T>[]; needed: number } {
   let needed = 0;
   const shared = columns.map((c) => {
     const own = c.minWidth ?? c.width ?? 100;
     const isSortable = sortable.includes(c.field);
-    const minWidth = Math.max(own, headerWidth(c.headerName ?? '', isSortable, touch));
+    const minWidth = Math.max(own, headerWidth(c.headerName ?? '', isSortable, touch, wrap));
     if (visibility[c.field] !== false) needed += minWidth;
     return {
       ...c,
@@ -143,6 +177,40 @@ function shareWidth<T extends GridValidRowModel>(
     };
   });
   return { columns: shared, needed };
+}
+
+/**
+ * The columns that fold away on a narrow screen (docs/adding-an-entity.md, "Columns by
+ * priority"): the visible columns are taken by priority (1 first, then 2, then 3; in
+ * their order within a priority) while their widths fit the room; a priority 1 column
+ * (the state, the date, the amount, what names the row) never folds, and a column the
+ * person asked for (the URL's `cols`, a saved view) stays.
+ * @param columns the columns with the width each needs (`minWidth`)
+ * @param priorities each column's priority (absent: 2)
+ * @param visibility the columns hidden anyway (false)
+ * @param room the width left for the columns, in px
+ * @param asked the columns the person chose to show
+ * @returns the fields of the columns folded away
+ */
+export function foldedColumns(
+  columns: readonly Pick<GridColDef, 'field' | 'minWidth'>[],
+  priorities: Readonly<Record<string, number>>,
+  visibility: GridColumnVisibilityModel,
+  room: number,
+  asked: Readonly<Record<string, boolean>> = {},
+): Set<string> {
+  const shown = columns.filter((c) => visibility[c.field] !== false);
+  const ranked = shown
+    .map((c, index) => ({ c, index, priority: priorities[c.field] ?? 2 }))
+    .sort((a, b) => a.priority - b.priority || a.index - b.index);
+  const folded = new Set<string>();
+  let used = 0;
+  for (const { c, priority } of ranked) {
+    const width = c.minWidth ?? 100;
+    if (priority <= 1 || asked[c.field] === true || used + width <= room) used += width;
+    else folded.add(c.field);
+  }
+  return folded;
 }
 
 /** A filter offered above the list: a field and its choices (translated). */
@@ -236,6 +304,8 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   readonly list: EntityListState<T>;
   readonly columns: readonly GridColDef<T>[];
   readonly hidden?: GridColumnVisibilityModel;
+  /** How much each column matters on a narrow screen (screenColumns); without it nothing folds. */
+  readonly priorities?: Readonly<Record<string, number>>;
   readonly notFoundKey: string;
   readonly label: string;
   readonly onOpen?: (row: T) => void;
@@ -256,25 +326,6 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
 
   const { touch, narrow } = useDeviceLayout();
   const actionsLayout = touch || narrow ? 'menu' : 'inline';
-  // Visible columns: the defaults, changed by the URL's `cols` (a shared link, a saved view).
-  const defaults = props.hidden;
-  const visibility = useMemo<GridColumnVisibilityModel>(
-    () => ({ ...defaults, ...list.columns }),
-    [defaults, list.columns],
-  );
-  const { setColumns } = list;
-  const setVisibility = useCallback(
-    (model: GridColumnVisibilityModel) => {
-      const changes: Record<string, boolean> = {};
-      for (const field of new Set([...Object.keys(model), ...Object.keys(defaults ?? {})])) {
-        if (field.startsWith('__')) continue;
-        const shown = model[field] !== false;
-        if (shown !== (defaults?.[field] !== false)) changes[field] = shown;
-      }
-      setColumns(changes);
-    },
-    [defaults, setColumns],
-  );
   // The grid's width, on every resize: the row actions lead the row when the columns do
   // not fit (MUI X's free grid cannot pin). A ResizeObserver reports it after the list's
   // first layout, before the grid mounts (it waits for the first page's read), without
@@ -292,15 +343,71 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
+  const checkbox = props.selection ? (touch ? 60 : 50) : 0;
+  const actionsWidth = props.actions
+    ? actionsLayout === 'menu'
+      ? TOUCH_TARGET_PX + 20
+      : (props.actionsWidth ?? 110)
+    : 0;
+  // Visible columns: the defaults, changed by the URL's `cols` (a shared link, a saved view).
+  const wanted = useMemo<GridColumnVisibilityModel>(
+    () => ({ ...props.hidden, ...list.columns }),
+    [props.hidden, list.columns],
+  );
+  // On a narrow screen the least important columns fold away (into the row's page): the
+  // row shows what matters without scrolling sideways (foldedColumns).
+  const { priorities } = props;
+  const folded = useMemo(() => {
+    if (!narrow || !priorities || gridWidth === 0) return new Set<string>();
+    const { columns: sized } = shareWidth(props.columns, list.sortable, wanted, touch, narrow);
+    return foldedColumns(sized, priorities, wanted, gridWidth - 2 - checkbox - actionsWidth, list.columns);
+  }, [
+    narrow,
+    priorities,
+    gridWidth,
+    props.columns,
+    list.sortable,
+    wanted,
+    touch,
+    checkbox,
+    actionsWidth,
+    list.columns,
+  ]);
+  // The defaults on this screen: the definition's hidden columns and those folded away.
+  const defaults = useMemo<GridColumnVisibilityModel>(() => {
+    const model: GridColumnVisibilityModel = { ...props.hidden };
+    for (const field of folded) model[field] = false;
+    return model;
+  }, [props.hidden, folded]);
+  const visibility = useMemo<GridColumnVisibilityModel>(() => {
+    const model: GridColumnVisibilityModel = { ...wanted };
+    for (const field of folded) model[field] = false;
+    return model;
+  }, [wanted, folded]);
+  const { setColumns } = list;
+  const setVisibility = useCallback(
+    (model: GridColumnVisibilityModel) => {
+      const changes: Record<string, boolean> = {};
+      for (const field of new Set([...Object.keys(model), ...Object.keys(defaults ?? {})])) {
+        if (field.startsWith('__')) continue;
+        const shown = model[field] !== false;
+        // A folded column stays folded unless asked for; the definition's defaults otherwise.
+        if (shown !== (defaults[field] !== false)) changes[field] = shown;
+        else if (folded.has(field) && props.hidden?.[field] !== false && list.columns[field] === false)
+          changes[field] = false;
+      }
+      setColumns(changes);
+    },
+    [defaults, setColumns, folded, props.hidden, list.columns],
+  );
 
   const columns = useMemo<GridColDef<T>[]>(() => {
-    const { columns: cols, needed } = shareWidth(props.columns, list.sortable, visibility, touch);
-    const checkbox = props.selection ? (touch ? 60 : 50) : 0;
+    const { columns: cols, needed } = shareWidth(props.columns, list.sortable, visibility, touch, narrow);
     // On a touch screen the selection column comes first (EntityGrid places it).
     if (!props.actions) return cols;
     const render = props.actions;
     const menu = actionsLayout === 'menu';
-    const width = menu ? TOUCH_TARGET_PX + 20 : (props.actionsWidth ?? 110);
+    const width = actionsWidth;
     const actions: GridColDef<T> = {
       field: '__actions',
       headerName: t('common.actions'),
@@ -332,10 +439,11 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     props.columns,
     list.sortable,
     props.actions,
-    props.actionsWidth,
-    props.selection,
+    actionsWidth,
+    checkbox,
     visibility,
     touch,
+    narrow,
     actionsLayout,
     gridWidth,
     t,
@@ -360,7 +468,19 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   useEffect(() => {
     if (firstAnswer) startTransition(() => setGridShown(true));
   }, [firstAnswer]);
-  const gridSkeleton = <Skeleton variant="rounded" height="100%" role="progressbar" aria-label={props.label} />;
+  // Until the grid mounts, the list's structure: its header titles and row skeletons in
+  // the grid's own heights, one progressbar named after the list for assistive
+  // technology (its parts are presentational), a "Still loading" line when slow.
+  const gridSkeleton = (
+    <GridSkeleton
+      label={props.label}
+      headers={columns
+        .filter((c) => visibility[c.field] !== false && !c.field.startsWith('__'))
+        .map((c) => ({ field: c.field, title: c.headerName ?? '', width: c.minWidth ?? c.width ?? 100 }))}
+      heights={HEIGHTS[touch ? 'touch' : 'mouse']}
+      rows={Math.min(list.pageSize, SKELETON_ROWS)}
+    />
+  );
   // An empty collection says so in its own words; a search or filter that finds nothing
   // says "No results" (spec §8).
   const narrowed =
@@ -416,7 +536,8 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
             sx={{ minWidth: 200 }}
           />
         ) : (
-          <FormControl key={filter.field} size="small" sx={{ minWidth: 160 }}>
+          // Wide enough for its label beside the select's arrow ("Payment method").
+          <FormControl key={filter.field} size="small" sx={{ minWidth: Math.max(160, filter.label.length * 9 + 56) }}>
             <InputLabel id={`filter-${filter.field}`}>{filter.label}</InputLabel>
             <Select
               labelId={`filter-${filter.field}`}
@@ -440,15 +561,19 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   const h = HEIGHTS[touch ? 'touch' : 'mouse'];
   return (
     <Stack spacing={2}>
+      {/* Gaps, not margins: a wrapped second line starts at the same edge as the first;
+          fields align on their top, so one with a help text below (the order id) does
+          not push its neighbours down. */}
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={1}
-        sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+        useFlexGap
+        sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}
       >
         {props.search ?? (list.searchable && <ListSearch search={search} setSearch={setSearch} />)}
         {!fold && filterControls}
         <Box sx={{ flex: 1 }} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {fold && (
             <Button
               variant="outlined"
@@ -499,8 +624,13 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
       <Box
         ref={frame}
         data-list-grid
-        sx={{ height: props.fit ? fittedGridHeight(list, touch) : gridHeight(list.pageSize, touch), flexShrink: 0 }}
+        sx={{
+          height: props.fit ? fittedGridHeight(list, touch) : gridHeight(list.pageSize, touch),
+          flexShrink: 0,
+          position: 'relative',
+        }}
       >
+        <StillLoading waiting={!gridShown || list.loading} overlay />
         <RowActionsLayout.Provider value={actionsLayout}>
           {gridShown ? (
             <Suspense fallback={gridSkeleton}>
@@ -559,6 +689,18 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
                   // The spacer under a short page's rows draws nothing here, and as rows arrive
                   // MUI X resizes it in steps: a layout shift of up to 0.4 (docs/performance.md).
                   '& .MuiDataGrid-filler': { display: 'none' },
+                  // On a narrow screen a header's title may take two lines (headerWidth).
+                  ...(narrow
+                    ? {
+                        '& .MuiDataGrid-columnHeaderTitle': {
+                          whiteSpace: 'normal',
+                          lineHeight: 1.25,
+                          display: '-webkit-box',
+                          WebkitLineClamp: 2,
+                          WebkitBoxOrient: 'vertical',
+                        },
+                      }
+                    : {}),
                   '& .MuiDataGrid-footerContainer': { minHeight: h.footer },
                   // User content in its own direction, cut at its own end (a Latin name in the
                   // Arabic page keeps its start): a value isolated with <bdi> or dir="auto" is
@@ -581,5 +723,54 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         </RowActionsLayout.Provider>
       </Box>
     </Stack>
+  );
+}
+
+/**
+ * A list's structure while its first page is read (issue 34 item 7): a bordered box of
+ * the grid's size with the header titles it will show and a skeleton line per row, so
+ * the person sees at once what is coming, and nothing moves when the grid replaces it.
+ * @param props.label the list's name (the progressbar's accessible name)
+ * @param props.headers the visible columns' titles and widths in px
+ * @param props.heights the grid's header and row heights in px (HEIGHTS)
+ * @param props.rows how many row skeletons (the page size, at most SKELETON_ROWS)
+ */
+function GridSkeleton(props: {
+  readonly label: string;
+  readonly headers: readonly { readonly field: string; readonly title: string; readonly width: number }[];
+  readonly heights: { readonly header: number; readonly row: number };
+  readonly rows: number;
+}) {
+  const line = { borderBottom: 1, borderColor: 'divider' } as const;
+  return (
+    <Box
+      role="progressbar"
+      aria-label={props.label}
+      data-grid-skeleton
+      sx={{ height: '100%', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+    >
+      <Stack direction="row" sx={{ height: props.heights.header, alignItems: 'center', ...line }}>
+        {props.headers.map((header) => (
+          <Typography
+            key={header.field}
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            sx={{ flex: `1 0 ${header.width}px`, px: 1.25, fontWeight: 500 }}
+          >
+            {header.title}
+          </Typography>
+        ))}
+      </Stack>
+      {Array.from({ length: props.rows }, (_, row) => (
+        <Stack key={row} direction="row" sx={{ height: props.heights.row, alignItems: 'center', ...line }}>
+          {props.headers.map((header, column) => (
+            <Box key={header.field} sx={{ flex: `1 0 ${header.width}px`, px: 1.25 }}>
+              <Skeleton variant="text" width={`${45 + ((row * 7 + column * 13) % 40)}%`} />
+            </Box>
+          ))}
+        </Stack>
+      ))}
+    </Box>
   );
 }

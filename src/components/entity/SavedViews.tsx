@@ -165,7 +165,19 @@ function ViewsBar(props: {
       direction="row"
       component="nav"
       aria-label={t('views.label')}
-      sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, minWidth: 0 }}
+      // One line that scrolls sideways, never a second line: the views arrive after the
+      // list's first paint, and a wrapped line would push the list down (a layout shift).
+      // No scrollbar either (it too would add height): a finger swipes, the keyboard's
+      // focus brings a chip into view, a mouse wheel with Shift scrolls.
+      sx={{
+        alignItems: 'center',
+        flexWrap: 'nowrap',
+        gap: 1,
+        minWidth: 0,
+        overflowX: 'auto',
+        scrollbarWidth: 'none',
+        '&::-webkit-scrollbar': { display: 'none' },
+      }}
     >
       {views.map((view) => (
         <Chip
@@ -178,7 +190,7 @@ function ViewsBar(props: {
           color={view === active ? 'primary' : 'default'}
           variant={view === active ? 'filled' : 'outlined'}
           aria-current={view === active ? 'page' : undefined}
-          sx={{ maxWidth: 240, ...TOUCH }}
+          sx={{ maxWidth: 240, flexShrink: 0, ...TOUCH }}
         />
       ))}
       {active === null && (
@@ -186,7 +198,7 @@ function ViewsBar(props: {
           size="small"
           startIcon={<BookmarkAddOutlined />}
           onClick={() => setDialog({ mode: 'create' })}
-          sx={TOUCH}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap', ...TOUCH }}
         >
           {t('views.save')}
         </Button>
@@ -199,7 +211,7 @@ function ViewsBar(props: {
               aria-label={t('views.options', { name: active.name })}
               aria-haspopup="menu"
               size="small"
-              sx={{ '@media (pointer: coarse)': { width: 44, height: 44 } }}
+              sx={{ flexShrink: 0, '@media (pointer: coarse)': { width: 44, height: 44 } }}
             >
               <MoreVert fontSize="small" />
             </IconButton>

@@ -7,11 +7,11 @@
  */
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import type { Field } from '@/lib/entity/fields';
-import { isNumberField } from '@/lib/entity/fields';
+import type { ColumnPriority, Field } from '@/lib/entity/fields';
+import { columnPriority, isNumberField } from '@/lib/entity/fields';
 import { formatDate } from '@/lib/format';
 import { FieldValue, fieldText } from './display';
-import type { AnyScreen } from './types';
+import type { AnyScreen, ListColumn } from './types';
 
 type AnyRow = GridValidRowModel;
 
@@ -50,15 +50,45 @@ export function createdAtColumn<T extends GridValidRowModel>(t: TFunction, local
 }
 
 /**
+ * A field's column priority in this language: one of a bilingual pair (`<base>En`,
+ * `<base>Ar`) not in the page's language ranks one lower than its definition says, so
+ * on a narrow screen the name in the reader's language stays and the other folds first.
+ */
+function languagePriority(
+  name: string,
+  field: Field,
+  fields: Readonly<Record<string, Field>>,
+  locale: string,
+): ColumnPriority {
+  const given = columnPriority(field);
+  const pair = /^(.+)(En|Ar)$/.exec(name);
+  if (!pair || field.kind !== 'text' || !fields[`${pair[1]}${pair[2] === 'En' ? 'Ar' : 'En'}`]) return given;
+  const other = (pair[2] === 'En') !== locale.startsWith('en');
+  return other ? (Math.min(3, given + 1) as ColumnPriority) : given;
+}
+
+/** How much each column matters on a narrow screen, by field (ColumnPriority). */
+export type ColumnPriorities = Readonly<Record<string, ColumnPriority>>;
+
+/**
  * The columns of a screen's list.
- * @returns the grid columns and which start hidden
+ * @returns the grid columns, which start hidden, and each column's priority on a narrow
+ *   screen (a field's from its definition, a screen's own column's from its declaration,
+ *   "Created" from the definition's `list.createdPriority`)
  */
 export function screenColumns(
   screen: AnyScreen,
   t: TFunction,
   locale: string,
-): { columns: GridColDef<AnyRow>[]; hidden: GridColumnVisibilityModel } {
-  const columns: GridColDef<AnyRow>[] = [...((screen.columns?.first?.(t, locale) ?? []) as GridColDef<AnyRow>[])];
+): { columns: GridColDef<AnyRow>[]; hidden: GridColumnVisibilityModel; priorities: ColumnPriorities } {
+  const priorities: Record<string, ColumnPriority> = {};
+  // A screen's own column: its priority is kept aside, the rest goes to the grid.
+  const own = (list: readonly ListColumn<AnyRow>[] | undefined): GridColDef<AnyRow>[] =>
+    (list ?? []).map(({ priority, ...col }) => {
+      priorities[col.field] = priority ?? 2;
+      return col as GridColDef<AnyRow>;
+    });
+  const columns: GridColDef<AnyRow>[] = own(screen.columns?.first?.(t, locale) as ListColumn<AnyRow>[] | undefined);
   const hidden: GridColumnVisibilityModel = {};
   for (const [name, field] of Object.entries(screen.entity.fields as Record<string, Field>)) {
     const override = screen.columns?.override?.[name];
@@ -71,8 +101,10 @@ export function screenColumns(
       ...(override as Partial<GridColDef<AnyRow>> | undefined),
     } as GridColDef<AnyRow>);
     if (field.column && field.column.hidden) hidden[name] = false;
+    priorities[name] = languagePriority(name, field, screen.entity.fields as Record<string, Field>, locale);
   }
-  columns.push(...((screen.columns?.extra?.(t, locale) ?? []) as GridColDef<AnyRow>[]));
+  columns.push(...own(screen.columns?.extra?.(t, locale) as ListColumn<AnyRow>[] | undefined));
   columns.push(createdAtColumn(t, locale));
-  return { columns, hidden };
+  priorities['createdAt'] = screen.entity.list.createdPriority ?? 1;
+  return { columns, hidden, priorities };
 }

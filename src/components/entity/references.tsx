@@ -6,8 +6,9 @@
  * names, and a name seen once is not read again while it is fresh.
  */
 import MuiLink from '@mui/material/Link';
-import { useQuery } from '@tanstack/react-query';
-import type { MouseEvent, ReactNode } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COLLECTION_OWNERS, USER_TYPE_PATH, USER_TYPES, type UserType } from '@/config/collections';
@@ -15,6 +16,7 @@ import { entityByName, type EntityName } from '@/entities/registry';
 import { canAccess } from '@/lib/access';
 import { getByIds } from '@/lib/data/api';
 import type { Entity } from '@/lib/data/types';
+import type { Field } from '@/lib/entity/fields';
 import { useSession } from '@/lib/session/useSession';
 import { entityPaths } from './paths';
 import { entityKeys } from '@/lib/query/keys';
@@ -52,6 +54,32 @@ export function loadReference(name: string, id: string): Promise<Entity | null> 
     }
     waiting.set(id, [...(waiting.get(id) ?? []), resolve]);
   });
+}
+
+/**
+ * Starts reading the names a list's rows refer to as soon as the rows are known: every
+ * reference field with a shown column, for every row, in one batch per entity
+ * (loadReference), into the cache ReferenceName reads. Without it the names were asked
+ * for only once the grid had mounted and drawn its cells (the grid mounts after the
+ * page's read, in a transition), so the cells stayed empty for 0.2 to 1.5 s after the
+ * rows (measured at 820 px: supplier names of /withdraw, issue 34).
+ * @param fields the definition's fields
+ * @param rows the page's rows
+ */
+export function usePrefetchReferences(fields: Readonly<Record<string, Field>>, rows: readonly Entity[]): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    for (const [name, field] of Object.entries(fields)) {
+      if (field.kind !== 'reference' || !field.column || field.column.hidden) continue;
+      const entity = field.entity;
+      const def = entityByName(entity);
+      for (const row of rows) {
+        const id = (row as unknown as Record<string, unknown>)[name];
+        if (typeof id !== 'string' || !id) continue;
+        void client.prefetchQuery({ queryKey: entityKeys(def).ref(id), queryFn: () => loadReference(entity, id) });
+      }
+    }
+  }, [client, fields, rows]);
 }
 
 /** The people's registry names and the type of users document each stands for. */
@@ -146,7 +174,10 @@ export function ReferenceName(props: {
     enabled: Boolean(id),
   });
   const page = useRecordPage(entity, id, data);
-  if (!id || isPending) return null;
+  if (!id) return null;
+  // While the name is read: a line of placeholder, never an empty cell that reads as "no
+  // supplier" (issue 34); it has no role, so it says nothing to assistive technology.
+  if (isPending) return <Skeleton variant="text" width="6em" sx={{ display: 'inline-block' }} />;
   if (!data) return <span>{t('common.unavailable')}</span>;
   const title = entityByName(entity).title(data as never, i18n.language);
   return (

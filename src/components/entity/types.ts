@@ -3,8 +3,14 @@ import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import type { TrailStep } from './PageTrail';
 import type { EntityDef, Row } from '@/lib/entity/define';
-import type { Fields, FormValues } from '@/lib/entity/fields';
+import type { ColumnPriority, Fields, FormValues } from '@/lib/entity/fields';
 import type { FieldSchemas } from '@/lib/entity/schema';
+
+/**
+ * A column a screen adds to the derived ones, with how much it matters on a narrow
+ * screen (ColumnPriority; default 2), as a field's column hint says for a field.
+ */
+export type ListColumn<R extends GridValidRowModel> = GridColDef<R> & { readonly priority?: ColumnPriority };
 
 /** A detail row: a label and its value. */
 export interface DetailRow {
@@ -84,9 +90,9 @@ export interface EntityScreen<F extends Fields> {
   /** Overrides of the derived columns by field (false hides it), and extra columns. */
   readonly columns?: {
     readonly override?: Readonly<Record<string, Partial<GridColDef<Row<F> & GridValidRowModel>> | false>>;
-    readonly extra?: (t: TFunction, locale: string) => readonly GridColDef<Row<F> & GridValidRowModel>[];
+    readonly extra?: (t: TFunction, locale: string) => readonly ListColumn<Row<F> & GridValidRowModel>[];
     /** Columns before the derived ones (an order's id). */
-    readonly first?: (t: TFunction, locale: string) => readonly GridColDef<Row<F> & GridValidRowModel>[];
+    readonly first?: (t: TFunction, locale: string) => readonly ListColumn<Row<F> & GridValidRowModel>[];
   };
   /**
    * How some fields show, in cells and detail rows alike (a free package's price says

@@ -27,6 +27,19 @@ class LocaleDigitsAdapter extends AdapterDateFns {
   }
 }
 
+/** The smallest side of a target a finger can hit (WCAG 2.5.5), in px. */
+const TARGET = 44;
+/** The calendar's parts at TARGET px on a touch screen (`pointer: coarse`). */
+const TOUCH_CALENDAR = {
+  '@media (pointer: coarse)': {
+    '& .MuiDateCalendar-root': { width: 7 * TARGET + 16, height: 'auto', maxHeight: 'none' },
+    '& .MuiDayCalendar-weekDayLabel': { width: TARGET, margin: 0 },
+    '& .MuiPickerDay-root': { width: TARGET, height: TARGET, margin: 0 },
+    '& .MuiDayCalendar-slideTransition': { minHeight: 6 * TARGET },
+    '& .MuiYearCalendar-button, & .MuiMonthCalendar-button': { height: TARGET, minWidth: TARGET },
+  },
+} as const;
+
 /**
  * A date field with its calendar (MUI X DatePicker) in the panel's language (docs/adding-an-entity.md
  * "Numbers and dates"): the language's usual order (day, month, year in both: date-fns'
@@ -103,6 +116,9 @@ export function DateField(props: {
             // ("يوم/شهر/سنة") stand in the same order as the digits that replace them.
             sx: { '& .MuiPickersInputBase-sectionContent': { unicodeBidi: 'isolate' } },
           },
+          // On a touch screen the calendar's days, years and months are 44 px targets
+          // (MUI X draws 36 px days), the calendar as tall as its six weeks need.
+          layout: { sx: TOUCH_CALENDAR },
         }}
       />
     </LocalizationProvider>

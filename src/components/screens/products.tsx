@@ -40,6 +40,7 @@ export const productScreen: EntityScreen<typeof productEntity.fields> = {
       {
         field: 'salePrice',
         headerName: t('product.salePrice'),
+        priority: 1,
         type: 'number',
         width: 130,
         sortable: false,
@@ -58,6 +59,7 @@ export const productScreen: EntityScreen<typeof productEntity.fields> = {
       {
         field: 'stock',
         headerName: t('product.stock'),
+        priority: 1,
         width: 120,
         sortable: false,
         valueGetter: (_value, row) => t(productPrices(row).inStock ? 'product.inStock' : 'product.soldOut'),

@@ -50,6 +50,7 @@ export const couponScreen: EntityScreen<typeof couponEntity.fields> = {
       {
         field: 'state',
         headerName: t('coupon.state'),
+        priority: 1,
         width: 110,
         sortable: false,
         valueGetter: (_value, row) => t(`coupon.states.${couponState(row)}`),

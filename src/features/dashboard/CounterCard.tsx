@@ -1,4 +1,5 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { StillLoading } from '@/components/feedback/StillLoading';
 import { errorKey } from '@/lib/errors';
 import { db } from '@/lib/firebase/firestore';
 import { formatNumber } from '@/lib/format';
@@ -66,9 +68,13 @@ export function CounterCard({ counter }: { readonly counter: CounterDefinition }
         {/* Inside the number's own typography, the skeleton takes the number's height:
             the cards below do not move when the counts arrive (CLS). */}
         {state.status === 'loading' && (
-          <Typography variant="h4" component="p" aria-hidden>
-            <Skeleton width={80} />
-          </Typography>
+          <Box sx={{ position: 'relative' }}>
+            <Typography variant="h4" component="p" aria-hidden>
+              <Skeleton width={80} />
+            </Typography>
+            {/* A slow count says so beside its skeleton (never "Cannot reach the server"). */}
+            <StillLoading waiting overlay />
+          </Box>
         )}
         {state.status === 'done' && (
           <Typography variant="h4" component="p" data-testid="counter-value">

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -22,6 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@mui/utils';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
+import { StillLoading } from '@/components/feedback/StillLoading';
 import { DASHBOARD_DAYS, MARKET_TIME_ZONE } from '@/config/constants';
 import { usePainted } from '@/lib/afterPaint';
 import { errorKey } from '@/lib/errors';
@@ -126,7 +128,12 @@ function ChartCard(props: {
         <Typography id={id} variant="h6" component="h2" gutterBottom>
           {props.title}
         </Typography>
-        {props.state.isPending && <Skeleton variant="rounded" height={CHART_HEIGHT} />}
+        {props.state.isPending && (
+          <Box sx={{ position: 'relative' }}>
+            <Skeleton variant="rounded" height={CHART_HEIGHT} />
+            <StillLoading waiting overlay />
+          </Box>
+        )}
         {!props.state.isPending && props.state.error != null && (
           <RetryAlert severity="error" onRetry={() => void props.state.refetch()}>
             {t(errorKey(props.state.error))}
@@ -228,8 +235,7 @@ const ChartGrid = memo(function ChartGrid(props: {
   const days = perDay.data ?? [];
   // The 30 days of both charts and their tables ("22 Nov", "22 نوفمبر"), through the
   // panel's one formatter (src/lib/format.ts, docs/numbers.md).
-  const dayLabel = (day: string) =>
-    formatDateWith(new Date(`${day}T12:00:00+04:00`), locale, DAY_OPTIONS);
+  const dayLabel = (day: string) => formatDateWith(new Date(`${day}T12:00:00+04:00`), locale, DAY_OPTIONS);
   // The days' axis labels today and every seventh day before it: 30 labels would overlap,
   // and naming the visible ones spares the chart measuring every label's text.
   const weekly = (_value: unknown, index: number) => (days.length - 1 - index) % 7 === 0;

@@ -1,5 +1,5 @@
 import { collection, getCount, query, where, type Firestore } from 'firebase/firestore/lite';
-import { SERVER_WAIT_MS } from '@/config/constants';
+import { READ_WAIT_MS } from '@/config/constants';
 import { withTimeout } from '@/lib/errors';
 import type { CounterDefinition } from './counters';
 
@@ -8,11 +8,11 @@ import type { CounterDefinition } from './counters';
  * @param db Firestore
  * @param counter what to count
  * @returns the number of documents
- * @throws FirebaseError (e.g. permission-denied) or TimeoutError after SERVER_WAIT_MS
+ * @throws FirebaseError (e.g. permission-denied) or TimeoutError after READ_WAIT_MS
  */
 export async function countFor(db: Firestore, counter: CounterDefinition): Promise<number> {
   const ref = collection(db, counter.collection);
   const q = counter.userType ? query(ref, where('type', '==', counter.userType)) : ref;
-  const snapshot = await withTimeout(getCount(q), SERVER_WAIT_MS);
+  const snapshot = await withTimeout(getCount(q), READ_WAIT_MS);
   return snapshot.data().count;
 }

@@ -1,6 +1,6 @@
 import { collection, getAggregate, getCount, query, sum, Timestamp, where } from 'firebase/firestore/lite';
 import pLimit from 'p-limit';
-import { DASHBOARD_DAYS, MARKET_TIME_ZONE, SERVER_WAIT_MS } from '@/config/constants';
+import { DASHBOARD_DAYS, MARKET_TIME_ZONE, READ_WAIT_MS } from '@/config/constants';
 import { COLLECTIONS } from '@/config/collections';
 import { ORDER_STATUSES, type OrderStatus } from '@/entities/order';
 import { nextTask } from '@/lib/afterPaint';
@@ -13,7 +13,7 @@ export const REVENUE_STATUS: OrderStatus = 'delivered';
 /**
  * The charts' aggregation queries share one pool of six in flight (what a browser sends
  * to one host at once over HTTP/1.1): the next starts as soon as one answers, and each
- * query's SERVER_WAIT_MS counts from its own start, not from its place in the queue.
+ * query's READ_WAIT_MS counts from its own start, not from its place in the queue.
  */
 const limit = pLimit(6);
 
@@ -64,14 +64,14 @@ export async function ordersPerDay(
         where('createdAt', '<', Timestamp.fromDate(bucket.end)),
       ];
       const [count, revenue] = await Promise.all([
-        inPool(() => withTimeout(getCount(query(orders(), ...range)), SERVER_WAIT_MS), signal),
+        inPool(() => withTimeout(getCount(query(orders(), ...range)), READ_WAIT_MS), signal),
         inPool(
           () =>
             withTimeout(
               getAggregate(query(orders(), where('status', '==', REVENUE_STATUS), ...range), {
                 total: sum('totalPrice'),
               }),
-              SERVER_WAIT_MS,
+              READ_WAIT_MS,
             ),
           signal,
         ),
@@ -102,7 +102,7 @@ export async function ordersByStatus(
   return Promise.all(
     ORDER_STATUSES.map(async (status) => {
       const snapshot = await inPool(
-        () => withTimeout(getCount(query(orders(), where('status', '==', status))), SERVER_WAIT_MS),
+        () => withTimeout(getCount(query(orders(), where('status', '==', status))), READ_WAIT_MS),
         signal,
       );
       return { status, count: snapshot.data().count };

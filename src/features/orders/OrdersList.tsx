@@ -12,6 +12,7 @@ import { screenColumns } from '@/components/entity/columns';
 import { fieldText } from '@/components/entity/display';
 import { EntityTable, type ListFilter } from '@/components/entity/EntityTable';
 import { entityPaths } from '@/components/entity/paths';
+import { usePrefetchReferences } from '@/components/entity/references';
 import { DayField } from '@/components/form/DayField';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
 import { SavedViews } from '@/components/entity/SavedViews';
@@ -90,6 +91,7 @@ export function OrdersList(props: {
   const navigate = useNavigate();
   const paths = entityPaths(props.basePath);
   const list = useEntityList<Order>(orderEntity, { fixedFilters: props.fixedFilters });
+  usePrefetchReferences(orderEntity.fields as Record<string, Field>, list.rows);
   // New orders are those created after the list was last loaded.
   const [since, setSince] = useState(() => new Date());
   const live = useLiveOrderList(
@@ -120,9 +122,9 @@ export function OrdersList(props: {
 
   const columns = useMemo(() => {
     // The order id leads (the screen's first column), then the screen's extra columns.
-    const { columns: derived, hidden } = screenColumns(orderScreen, t, locale);
+    const { columns: derived, hidden, priorities } = screenColumns(orderScreen, t, locale);
     const [id, ...rest] = derived;
-    return { columns: [id, ...(props.extraColumns ?? []), ...rest] as GridColDef<Order>[], hidden };
+    return { columns: [id, ...(props.extraColumns ?? []), ...rest] as GridColDef<Order>[], hidden, priorities };
   }, [t, locale, props.extraColumns]);
 
   const rows = live.changed.size ? list.rows.map((row) => live.changed.get(row.id) ?? row) : list.rows;
@@ -202,6 +204,7 @@ export function OrdersList(props: {
         label={heading}
         columns={columns.columns}
         hidden={columns.hidden}
+        priorities={columns.priorities}
         filters={filters}
         search={<OrderIdSearch onFound={(id) => void navigate(paths.show(id))} />}
         moreFilters={moreFilters}

@@ -14,6 +14,7 @@ import { ALL_ACCESS } from '@/lib/access';
 import { getAccess, setAccess } from '@/lib/data/people';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
+import { invalidatePerson } from '@/lib/query/keys';
 import { usePeopleAccess } from './usePeopleAccess';
 
 /** The menu paths Access can hold, grouped by the menu's sections (the one navigation definition). */
@@ -104,7 +105,7 @@ export function AccessSection({ id }: { readonly id: string }) {
     try {
       await setAccess(id, value);
       notify({ message: t('people.access.saved'), severity: 'success' });
-      void queryClient.invalidateQueries();
+      void invalidatePerson(queryClient, id, [['access', id]]);
     } catch (error) {
       notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
     } finally {

@@ -14,6 +14,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { USER_TYPE_PATH } from '@/config/collections';
 import { DescriptionList } from '@/components/entity/DescriptionList';
 import { ReferenceName } from '@/components/entity/references';
 import { useConfirm } from '@/components/feedback/useConfirm';
@@ -24,7 +25,8 @@ import { errorKey } from '@/lib/errors';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { useNotify } from '@/lib/notify/useNotify';
-import { entityKeys } from '@/lib/query/keys';
+import { entityKeys, invalidatePerson } from '@/lib/query/keys';
+import { ChangedText } from './ChangedText';
 import { confirmBank, proposeBank, rejectBank, storedBank, type BankDetails } from './bank';
 import { usePeopleAccess } from './usePeopleAccess';
 
@@ -147,12 +149,14 @@ export function BankSection({ id }: { readonly id: string }) {
   });
   if (!canRead) return null;
   const account = query.data ?? null;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: entityKeys(supplierAccountEntity).one(id) });
+  // The account and the supplier's History (each bank step is an entry about them).
+  const refresh = () => void invalidatePerson(queryClient, id, [entityKeys(supplierAccountEntity).one(id)]);
   const omr = (baisa: number | undefined) =>
     baisa === undefined ? '—' : formatCurrency(baisaToOmr(baisa), i18n.language);
   const pending = account?.proposedBy ? account : null;
   const seen = { proposedBy: account?.proposedBy ?? null, proposedIban: account?.proposedIban ?? '' };
   const mine = pending?.proposedBy === access.uid;
+  const readsEmployees = access.holds(USER_TYPE_PATH.employee);
   const step = async (kind: 'confirm' | 'reject') => {
     setFailure(null);
     const answer = await confirm({
@@ -176,6 +180,21 @@ export function BankSection({ id }: { readonly id: string }) {
     BANK_FIELDS.map((field) => {
       const key = prefix ? `proposed${field.charAt(0).toUpperCase()}${field.slice(1)}` : field;
       const value = account ? String((account as unknown as Record<string, unknown>)[key] ?? '') : '';
+      if (prefix) {
+        // The proposal's characters that differ from the confirmed details are marked.
+        const before = account ? String((account as unknown as Record<string, unknown>)[field] ?? '') : '';
+        return {
+          label: t(`supplierAccount.${field}`),
+          value: (
+            <ChangedText
+              before={before}
+              after={value}
+              dir={DIR[field]}
+              unit={DIR[field] === 'ltr' ? 'chars' : 'words'}
+            />
+          ),
+        };
+      }
       return { label: t(`supplierAccount.${field}`), value: value ? <bdi dir={DIR[field]}>{value}</bdi> : '—' };
     });
 
@@ -225,7 +244,14 @@ export function BankSection({ id }: { readonly id: string }) {
               <AlertTitle component="h3">{t('people.bankProposal.pendingTitle')}</AlertTitle>
               <Typography variant="body2" sx={{ mb: 1 }}>
                 {t('people.bankProposal.pendingBy')}{' '}
-                {mine ? t('people.bankProposal.you') : <ReferenceName entity="employee" id={pending.proposedBy} />}
+                {mine ? (
+                  t('people.bankProposal.you')
+                ) : readsEmployees ? (
+                  <ReferenceName entity="employee" id={pending.proposedBy} />
+                ) : (
+                  // Employees' documents are not theirs to read (the rules refuse it): not asked.
+                  t('people.bankProposal.anotherStaff')
+                )}
                 {pending.proposedAt ? ` · ${formatDate(pending.proposedAt, i18n.language, true)}` : ''}
               </Typography>
               <DescriptionList rows={details('proposed')} />

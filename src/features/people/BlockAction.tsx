@@ -5,6 +5,7 @@ import { useConfirm } from '@/components/feedback/useConfirm';
 import { setBlocked } from '@/lib/data/people';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
+import { invalidatePerson } from '@/lib/query/keys';
 import { usePeopleAccess } from './usePeopleAccess';
 
 /**
@@ -45,7 +46,7 @@ export function BlockAction(props: {
     } catch (error) {
       notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
     }
-    void queryClient.invalidateQueries();
+    void invalidatePerson(queryClient, props.id);
   };
 
   return (

@@ -14,6 +14,7 @@ import { PERSON_FIELDS_BY_TYPE } from '@/entities/peopleByType';
 import { changeType } from '@/lib/data/people';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
+import { invalidatePerson } from '@/lib/query/keys';
 import { usePeopleAccess } from './usePeopleAccess';
 
 /**
@@ -42,7 +43,7 @@ export function TypeAction(props: { readonly id: string; readonly type: UserType
       await changeType(props.id, target, PERSON_FIELDS_BY_TYPE);
       notify({ message: t('people.typeChanged'), severity: 'success' });
       setOpen(false);
-      void queryClient.invalidateQueries();
+      void invalidatePerson(queryClient, props.id);
     } catch (error) {
       notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
     } finally {

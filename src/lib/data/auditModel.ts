@@ -155,6 +155,35 @@ export interface AuditEntry {
   readonly at: Date | null;
 }
 
+/** Whether a recorded value is no value: absent, null or empty text (shown as "—"). */
+function noValue(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** The actions that clear a pending proposal (src/features/people/bank.ts): its fields are emptied, not changed. */
+const CLEARING_ACTIONS: readonly string[] = ['bank.confirm', 'bank.reject'];
+
+/**
+ * The fields of an entry shown as changes in the History (pure): each recorded field but
+ * those that are no change to a person, which older entries may still hold:
+ * - no value before and no value after (an absent Area written as null: absent, null and
+ *   empty text are the same "no value");
+ * - of a confirmation or rejection of bank details, the proposal's fields it clears
+ *   (`proposed…` emptied): the proposal was applied or dropped, the details not removed;
+ * - of a proposal, its author and time (the entry's own author and time say them).
+ * @param entry the entry's action and its `before`/`after` maps
+ * @returns the field names, in the order recorded
+ */
+export function shownChanges(entry: Pick<AuditEntry, 'action' | 'before' | 'after'>): string[] {
+  return Object.keys(entry.after).filter((field) => {
+    const after = entry.after[field];
+    if (noValue(after) && noValue(entry.before?.[field])) return false;
+    // A proposal's author and time are the entry's own (its By and When columns).
+    if (entry.action === 'bank.propose' && (field === 'proposedBy' || field === 'proposedAt')) return false;
+    return !(CLEARING_ACTIONS.includes(entry.action) && field.startsWith('proposed') && noValue(after));
+  });
+}
+
 /** Which entries to list, newest first. */
 export interface AuditQuery {
   /** Entries about this person. */

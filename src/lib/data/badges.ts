@@ -1,5 +1,5 @@
 import { collection, getCount, query, Timestamp, where } from 'firebase/firestore/lite';
-import { MENU_BADGE_MAX, SERVER_WAIT_MS } from '@/config/constants';
+import { MENU_BADGE_MAX, READ_WAIT_MS } from '@/config/constants';
 import type { NavItem } from '@/config/navigation';
 import { withTimeout } from '@/lib/errors';
 import { db } from '@/lib/firebase/firestore';
@@ -14,12 +14,12 @@ export type MenuBadgeQuery = NonNullable<NavItem['badge']>;
  * index: src/lib/data/badgeIndexes.ts).
  * @param badge the badge of a navigation entry
  * @returns the number of documents
- * @throws FirebaseError (e.g. permission-denied) or TimeoutError after SERVER_WAIT_MS
+ * @throws FirebaseError (e.g. permission-denied) or TimeoutError after READ_WAIT_MS
  */
 export async function countBadge(badge: MenuBadgeQuery): Promise<number> {
   const until = badge.until ? [where(badge.until, '>', Timestamp.now())] : [];
   const q = query(collection(db, badge.collection), where(badge.field, '==', badge.value), ...until);
-  const snapshot = await withTimeout(getCount(q), SERVER_WAIT_MS);
+  const snapshot = await withTimeout(getCount(q), READ_WAIT_MS);
   return snapshot.data().count;
 }
 

@@ -64,12 +64,17 @@ export function sameAsEdited(stored: unknown, written: unknown): boolean {
  * edited) is replaced by the stored value, so the document keeps it exactly (a seeded
  * expiry at noon stays at noon when its day is kept; the rules then see no change).
  * @param stored the document as stored
+ * A null for a field the document does not have is left out (absent and null are both
+ * no value: writing it would record a change that is none).
  * @param written the fields the form's values convert to
- * @returns a new object with the same keys as `written`
+ * @returns a new object with the keys of `written`, but those nulls
  */
 export function keepUnedited(stored: DocumentData, written: DocumentData): DocumentData {
   const out: DocumentData = {};
   for (const [key, value] of Object.entries(written)) {
+    // Absent and null are the same "no value": a field the document lacks stays absent
+    // (a phone edit records no "Area: —").
+    if (value === null && !(key in stored)) continue;
     out[key] = key in stored && sameAsEdited(stored[key], value) ? stored[key] : value;
   }
   return out;

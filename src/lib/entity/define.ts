@@ -24,6 +24,7 @@ import {
   isNumberField,
   isTextField,
   type BooleanField,
+  type ColumnPriority,
   type EntityValues,
   type EnumField,
   type Field,
@@ -164,6 +165,11 @@ export interface ListShape<K extends string> {
    * while a range is on, the list is sorted by that field only.
    */
   readonly dateRange?: K | 'createdAt';
+  /**
+   * How much the list's "Created" column matters on a narrow screen (ColumnPriority,
+   * default 1: it is the row's date unless another date column is).
+   */
+  readonly createdPriority?: ColumnPriority;
 }
 
 /**

@@ -12,6 +12,15 @@ import { E164_PATTERN } from './phone';
 /** Text direction of a value: English and codes `ltr`, Arabic `rtl`, free text `auto`. */
 export type Dir = 'ltr' | 'rtl' | 'auto';
 
+/**
+ * How much a list column matters (docs/adding-an-entity.md, "Columns by priority"):
+ * 1, what a row is about (its state, its date, its amount, what names it): never folds
+ * away; 2, the default: folds away on a narrow screen when the row has no room left;
+ * 3, secondary: folds away first. A folded column is still offered in the grid's column
+ * menu and shown on the row's page.
+ */
+export type ColumnPriority = 1 | 2 | 3;
+
 /** How a field shows in the default list columns. */
 export interface ColumnHint {
   /** Fixed width in px (default by kind). */
@@ -22,6 +31,26 @@ export interface ColumnHint {
   readonly hidden?: boolean;
   /** i18n key of a shorter header than the label. */
   readonly header?: string;
+  /**
+   * How much the column matters on a narrow screen (ColumnPriority); default 1 for a
+   * state (an enumeration or boolean shown in colours), an amount (money) and a date,
+   * 2 otherwise.
+   */
+  readonly priority?: ColumnPriority;
+}
+
+/**
+ * A field's column priority on narrow screens: its hint's, else derived from its kind
+ * (ColumnHint.priority).
+ * @param field the descriptor
+ * @returns 1 (never folds), 2 or 3 (folds first)
+ */
+export function columnPriority(field: Field): ColumnPriority {
+  const given = field.column ? field.column.priority : undefined;
+  if (given) return given;
+  if (field.kind === 'money' || field.kind === 'date') return 1;
+  if ((field.kind === 'enum' || field.kind === 'boolean') && field.colors) return 1;
+  return 2;
 }
 
 /** What every descriptor has. */

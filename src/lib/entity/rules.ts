@@ -420,7 +420,9 @@ function changedRules(
     const names = `[${part.map(([name]) => literal(name)).join(', ')}]`;
     const each = part
       .map(([name, field]) => {
-        const check = def.scope ? `${scopedCheckName(def, name, defs, false)}(data)` : fieldCheck(name, field, def.collection);
+        const check = def.scope
+          ? `${scopedCheckName(def, name, defs, false)}(data)`
+          : fieldCheck(name, field, def.collection);
         const link = def.scope ? referenceLink(name, field, defs) : null;
         return `(!changed.hasAny([${literal(name)}]) || ${link ? `(${check} && ${link})` : check})`;
       })

@@ -70,3 +70,31 @@ export function invalidateEntity(client: QueryClient, def: InvalidatedEntity): P
   const keys = [...changedCollections(def).map(collectionKey), [BADGE_KEY]];
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }
+
+/** The first part of the audit trail's queries (src/components/screens/audit/AuditTrail.tsx). */
+export const AUDIT_KEY = 'audit';
+
+/**
+ * The key prefix of a person's History (every page and filter of it): the trail of the
+ * entries about them (`subjectId`), invalidated with every write about them.
+ * @param subjectId the person's users document id
+ */
+export function historyKey(subjectId: string): readonly string[] {
+  return [AUDIT_KEY, subjectId];
+}
+
+/**
+ * After a write about one person (an edit, a block, an Access or type change, a bank
+ * step, a notification): marks stale what it changed and that person's History, so its
+ * entry shows as soon as the write lands, leaving the rest of the cache alone.
+ * @param extra further keys the write changed (the supplier's account, the Access read)
+ * @returns a promise settled once the active ones have refetched
+ */
+export function invalidatePerson(
+  client: QueryClient,
+  subjectId: string,
+  extra: readonly (readonly unknown[])[] = [],
+): Promise<void> {
+  const keys = [collectionKey('users'), [BADGE_KEY], historyKey(subjectId), ...extra];
+  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+}

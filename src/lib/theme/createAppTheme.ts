@@ -16,7 +16,7 @@ const touchTarget = { [COARSE]: { minWidth: TARGET, minHeight: TARGET } };
  * Every control at least 44 by 44 px on a touch screen (`pointer: coarse`), and as
  * designed with a mouse: icon buttons (a grid's sort and column-menu buttons, the
  * pagination arrows, row actions), buttons, check boxes, switches' thumbs, inputs,
- * tabs and menu entries.
+ * tabs, menu entries and links.
  */
 const TOUCH_TARGETS: ThemeOptions['components'] = {
   MuiIconButton: { styleOverrides: { root: touchTarget } },
@@ -29,6 +29,20 @@ const TOUCH_TARGETS: ThemeOptions['components'] = {
   MuiMenuItem: { styleOverrides: { root: { [COARSE]: { minHeight: TARGET } } } },
   MuiListItemButton: { styleOverrides: { root: { [COARSE]: { minHeight: TARGET } } } },
   MuiChip: { styleOverrides: { clickable: { [COARSE]: { minHeight: TARGET } } } },
+  // A switch's thumb and its ripple area (38 px in MUI) grow to 44 px, its track with it.
+  MuiSwitch: {
+    styleOverrides: {
+      root: { [COARSE]: { width: 64, height: TARGET, padding: 15 } },
+      switchBase: { [COARSE]: { padding: 12 } },
+    },
+  },
+  // A link (a name in a table's cell, a breadcrumb, a reference on a page) is a target
+  // too: its box grows to 44 px around its text, which stays where it was.
+  MuiLink: {
+    styleOverrides: {
+      root: { [COARSE]: { display: 'inline-flex', alignItems: 'center', minHeight: TARGET, minWidth: TARGET, maxWidth: '100%' } },
+    },
+  },
 };
 
 /**

@@ -230,7 +230,7 @@ export function ImportDialog(props: {
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            {t('import.formatHelp', { utf8: 'UTF-8', arabic: 'Windows-1256' })}
+            {t('import.formatHelp')}
           </Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Button variant="outlined" component="label" disabled={busy} sx={{ minHeight: 44 }}>

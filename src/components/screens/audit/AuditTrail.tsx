@@ -27,11 +27,13 @@ import type { EntityName } from '@/entities/registry';
 import { DayField } from '@/components/form/DayField';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
 import { ReferenceName } from '@/components/entity/references';
+import { NameText } from '@/components/text/NameText';
 import { listAuditEntries } from '@/lib/data/audit';
-import type { AuditEntry } from '@/lib/data/auditModel';
+import { shownChanges, type AuditEntry } from '@/lib/data/auditModel';
 import { ALL_ACCESS } from '@/lib/access';
 import { errorKey } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
+import { AUDIT_KEY } from '@/lib/query/keys';
 import { isLocale, loadLocale } from '@/lib/i18n';
 import { fieldLabelKey, fieldOf, PERSON_ENTITY, shownValue, type ShownValue } from './describe';
 import { PersonName, RecordName, useViewer, type Viewer } from './names';
@@ -67,9 +69,11 @@ function typeOfPath(path: string): UserType | null {
 function Value(props: { readonly value: ShownValue; readonly viewer: Viewer }) {
   const { value, viewer } = props;
   if (value.kind === 'empty') return <span>—</span>;
-  if (value.kind === 'text') return <bdi dir={value.dir}>{value.text}</bdi>;
+  // Isolated, kept whole where it fits, and broken only between words.
+  if (value.kind === 'text') return <NameText text={value.text} dir={value.dir} />;
   const type = TYPE_OF_ENTITY[value.entity];
-  if (type) return <PersonName id={value.id} viewer={viewer} knownType={type} />;
+  // Staff references (a proposer, a decider) name employees only: no other type is asked.
+  if (type) return <PersonName id={value.id} viewer={viewer} knownType={type} exact={type === 'employee'} />;
   // The entity of a definition's reference field (tests/unit/references.test.ts).
   return <ReferenceName entity={value.entity as EntityName} id={value.id} />;
 }
@@ -94,7 +98,8 @@ function Changes(props: { readonly entry: AuditEntry; readonly viewer: Viewer })
   return (
     <Stack spacing={0.5}>
       <RecordName collection={entry.collection} docId={entry.docId} viewer={viewer} />
-      {Object.entries(entry.after).map(([field, after]) => {
+      {shownChanges(entry).map((field) => {
+        const after = entry.after[field];
         const hadBefore = entry.before !== null && field in entry.before;
         return (
           <div key={field}>
@@ -186,8 +191,9 @@ export function AuditTrail(props: { readonly subjectId?: string; readonly path?:
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const texts = useQuery({ queryKey: ['texts', locale], queryFn: () => loadLocale(locale).then(() => true) });
   const query = useInfiniteQuery({
+    // A person's History starts with historyKey(subjectId): their writes invalidate it.
     queryKey: [
-      'audit',
+      AUDIT_KEY,
       subjectId ?? '',
       path ?? '',
       action,
@@ -270,7 +276,8 @@ export function AuditTrail(props: { readonly subjectId?: string; readonly path?:
                     </TableCell>
                   )}
                   <TableCell>
-                    <PersonName id={entry.actor} viewer={viewer} />
+                    {/* Authors are staff: named where the viewer may read employees, never asked otherwise. */}
+                    <PersonName id={entry.actor} viewer={viewer} knownType="employee" exact />
                   </TableCell>
                   <TableCell>
                     <Changes entry={entry} viewer={viewer} />

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { USER_TYPE_PATH, type UserType } from '@/config/collections';
 import { entityByName } from '@/entities/registry';
 import { loadReference } from '@/components/entity/references';
+import { NameText } from '@/components/text/NameText';
 import { canAccess } from '@/lib/access';
 import { useSession } from '@/lib/session/useSession';
 import { PERSON_ENTITY, readablePersonTypes, recordTarget, type RecordTarget } from './describe';
@@ -24,16 +25,21 @@ export interface Viewer {
   readonly holds: (path: string) => boolean;
   /** The types of people whose names they may read. */
   readonly types: readonly UserType[];
+  /** The viewer themself (their own document is theirs to read, whatever its type). */
+  readonly self: { readonly uid: string; readonly name: string } | null;
 }
 
 /** @returns the signed-in viewer's Access as the trail needs it. */
 export function useViewer(): Viewer {
   const { session } = useSession();
-  const access = session.status === 'signedIn' ? session.user.access : null;
+  const user = session.status === 'signedIn' ? session.user : null;
+  const access = user?.access ?? null;
+  const uid = user?.uid ?? null;
+  const name = user?.name ?? '';
   return useMemo(() => {
     const holds = (path: string) => access !== null && canAccess(access, path);
-    return { holds, types: readablePersonTypes(holds) };
-  }, [access]);
+    return { holds, types: readablePersonTypes(holds), self: uid ? { uid, name } : null };
+  }, [access, uid, name]);
 }
 
 /**
@@ -57,29 +63,37 @@ export async function findPerson(
  * the path of their type; "Not visible with your Access" when they cannot be read.
  * @param id a users document id (null or '' shows nothing)
  * @param knownType the person's type when the entry tells it (asked first)
+ * @param exact the person is surely of `knownType` (only that type is asked, if readable)
  */
 export function PersonName(props: {
   readonly id: string | null;
   readonly viewer: Viewer;
   readonly knownType?: UserType | null;
+  /** The person is of `knownType` for sure (an author is staff): no other type is asked. */
+  readonly exact?: boolean;
 }) {
   const { t } = useTranslation();
   const { id, viewer } = props;
   // The type the entry names is asked first; the others too (one batch per type), as a
   // reference may name a person of another type (a supplier's fine).
   const known = props.knownType && viewer.types.includes(props.knownType) ? [props.knownType] : [];
-  const types = [...known, ...viewer.types.filter((type) => !known.includes(type))];
+  // A person of a known type the viewer may not read is not asked for at all: the rules
+  // would refuse every query naming them, of whatever type (docs/access.md, "Audit trail").
+  const types = props.exact ? known : [...known, ...viewer.types.filter((type) => !known.includes(type))];
+  // The viewer's own name is theirs (their session holds it): no read, whatever their Access.
+  const own = viewer.self !== null && viewer.self.uid === id ? viewer.self : null;
   const query = useQuery({
     queryKey: ['auditPerson', id, types.join(',')],
     queryFn: () => findPerson(id ?? '', types),
-    enabled: Boolean(id) && types.length > 0,
+    enabled: Boolean(id) && types.length > 0 && !own,
   });
   if (!id) return null;
+  if (own) return <NameText text={own.name || t('audit.noName')} />;
   if (query.isPending && types.length > 0) return <Skeleton variant="text" width={96} aria-busy="true" />;
   const person = query.data;
   if (!person) return <span>{t('audit.notVisible')}</span>;
   const path = USER_TYPE_PATH[person.type];
-  const name = <bdi dir="auto">{person.name || t('audit.noName')}</bdi>;
+  const name = <NameText text={person.name || t('audit.noName')} />;
   return viewer.holds(path) ? (
     <Link component={RouterLink} to={`${path}/id/${encodeURIComponent(id)}`}>
       {name}

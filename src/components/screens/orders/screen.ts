@@ -26,6 +26,7 @@ export const orderScreen: EntityScreen<typeof orderEntity.fields> = {
       {
         field: 'id',
         headerName: t('order.id'),
+        priority: 1,
         width: 150,
         sortable: false,
         renderCell: ({ value }) => createElement('bdi', { dir: 'ltr' }, String(value)),

@@ -1,0 +1,149 @@
+/**
+ * Columns by priority (issue 34, docs/adding-an-entity.md "Columns by priority"), in
+ * headless Chromium against the emulators: on a portrait tablet in Arabic (820x1180,
+ * touch) the columns that matter are on screen without scrolling sideways (a coupon's
+ * state, a withdrawal's status, date, amount and supplier name, an order's date, amount
+ * and status), and the supplier names arrive; on a desktop in English (1440x900) every
+ * column still shows (nothing folds away).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoAccount, launchBrowser, signIn, skipReason } from './browser';
+
+const ADMIN = demoAccount('admin@demo.om');
+/** How long a screen may take to show its data on a busy machine. */
+const WAIT = { timeout: 30_000 };
+
+/** The lists and the headers each must show, by device. */
+const LISTS = [
+  {
+    path: '/coupon',
+    heading: { ar: 'الكوبونات', en: 'Coupons' },
+    tablet: ['رمز الكوبون', 'نسبة الخصم', 'تاريخ الانتهاء', 'الحالة'],
+    desktop: ['Code', 'Title', 'Title in Arabic', 'Discount in percentage', 'Expiry date', 'State', 'Created'],
+  },
+  {
+    path: '/withdraw',
+    heading: { ar: 'سجل السحوبات', en: 'Withdraw History' },
+    tablet: ['المورّد', 'المبلغ', 'الحالة', 'تاريخ الإنشاء'],
+    desktop: ['Supplier', 'Amount', 'Account holder name', 'Bank name', 'Status', 'Decided on', 'Created'],
+  },
+  {
+    path: '/allOrders',
+    heading: { ar: 'إجمالي الطلبات', en: 'Total orders' },
+    tablet: ['رقم الطلب', 'السعر الإجمالي', 'الحالة', 'تاريخ الإنشاء'],
+    desktop: ['Order ID', 'Customer', 'Supplier', 'Total price', 'Status', 'Payment method', 'Created'],
+  },
+] as const;
+
+/**
+ * Opens a list inside the running panel, as its menu does, and waits for its heading,
+ * then its rows (those of the list left behind are gone with its heading).
+ */
+async function openList(page: Page, path: string, heading: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor(WAIT);
+  await page.locator('main .MuiDataGrid-row').first().waitFor(WAIT);
+}
+
+/**
+ * The header titles of the list's grid, each with whether it lies wholly inside the
+ * window and the grid's visible area.
+ */
+async function headers(page: Page): Promise<{ title: string; inView: boolean }[]> {
+  return page.evaluate(() => {
+    const grid = document.querySelector('main .MuiDataGrid-root');
+    if (!grid) return [];
+    const area = (grid.querySelector('.MuiDataGrid-virtualScroller') ?? grid).getBoundingClientRect();
+    const left = Math.max(0, area.left);
+    const right = Math.min(document.documentElement.clientWidth, area.right);
+    return [...grid.querySelectorAll('[role="columnheader"]')].map((header) => {
+      const r = header.getBoundingClientRect();
+      return {
+        title: header.querySelector('.MuiDataGrid-columnHeaderTitle')?.textContent?.trim() ?? '',
+        inView: r.width > 0 && r.left >= left - 1 && r.right <= right + 1,
+      };
+    });
+  });
+}
+
+describe.skipIf(skipReason() !== '')('the columns that matter, on a tablet in Arabic and on a desktop', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('portrait tablet in Arabic (820x1180, touch)', () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport: { width: 820, height: 1180 }, locale: 'en-GB', hasTouch: true });
+      page = await context.newPage();
+      await page.goto(`${inject('baseUrl')}/`);
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl', undefined, WAIT);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it.each(LISTS)('$path shows what matters on screen, with no sideways scroll', async (list) => {
+      await openList(page, list.path, list.heading.ar);
+      const shown = await headers(page);
+      for (const title of list.tablet) {
+        expect(shown.find((h) => h.title === title)?.inView, `${list.path}: "${title}" on screen`).toBe(true);
+      }
+      // Every column left in the row is on screen: nothing is cut at the window's edge.
+      expect(shown.filter((h) => h.title && !h.inView).map((h) => h.title)).toEqual([]);
+      // The first row's values of those columns fill in (a name shows a placeholder while it is read).
+      const cells = page.locator('main .MuiDataGrid-row').first().locator('[role="gridcell"]:not([data-field^="__"])');
+      const empty = async () => {
+        const found: string[] = [];
+        for (const cell of await cells.all()) {
+          if (!(await cell.textContent())?.trim()) found.push((await cell.getAttribute('data-field')) ?? '?');
+        }
+        return found;
+      };
+      await expect.poll(empty, { ...WAIT, message: `${list.path}: the first row's empty cells` }).toEqual([]);
+    });
+
+    it('/withdraw names the supplier on every row', async () => {
+      await openList(page, '/withdraw', 'سجل السحوبات');
+      const cells = page.locator('main .MuiDataGrid-row [data-field="supplierId"]');
+      // What a person waits for: each supplier's name in its cell (a link to the supplier).
+      await expect
+        .poll(async () => (await cells.allTextContents()).filter((t) => t.trim() === '').length, WAIT)
+        .toBe(0);
+      expect(await cells.count()).toBeGreaterThan(0);
+      expect(await cells.getByRole('link').count()).toBe(await cells.count());
+    });
+  });
+
+  describe('desktop in English (1440x900)', () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+      page = await context.newPage();
+      await page.goto(`${inject('baseUrl')}/`);
+      await signIn(page, ADMIN.email, ADMIN.password);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it.each(LISTS)('$path keeps every column', async (list) => {
+      await openList(page, list.path, list.heading.en);
+      const titles = (await headers(page)).map((h) => h.title);
+      for (const title of list.desktop) expect(titles, `${list.path} at 1440 px`).toContain(title);
+    });
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Honest loading (issue 34 item 7; docs/performance.md "Errors"), in headless Chromium:
+ * a slow answer is "Still loading…" with a spinner, never "Cannot reach the server";
+ * that message comes only when a request failed ("You are offline" when the browser
+ * is); a list shows its structure (its header titles and row skeletons) at once; and
+ * axe-core finds no serious violation at any moment of the loading (checked while the
+ * reads are held, again as they are let through, and once everything is in), in
+ * English on a desktop and in Arabic on a touch tablet.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../scripts/seed';
+import arCommon from '@/locales/ar/common.json';
+import arCoupons from '@/locales/ar/coupons.json';
+import enCommon from '@/locales/en/common.json';
+import enCoupons from '@/locales/en/coupons.json';
+import { arabicTablet, launchBrowser, openPage, signIn, skipReason } from './browser';
+
+const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
+if (!ADMIN) throw new Error('No demo account admin@demo.om');
+
+/** Firestore's queries and counts (the profile's document read at sign-in goes through). */
+const READS = /:runQuery|:runAggregationQuery/;
+
+/** @returns the serious and critical axe violations now, as readable lines. */
+async function violations(page: Page, moment: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${moment}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/**
+ * Holds every Firestore read of the page until `release` is called.
+ * @returns release, and how many reads are held now
+ */
+async function holdReads(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(READS, async (route) => {
+    held++;
+    await gate;
+    await route.continue().catch(() => undefined);
+  });
+  return { release, held: () => held };
+}
+
+const LANGUAGES = [
+  {
+    name: 'English on a desktop',
+    common: enCommon,
+    code: enCoupons['coupon.code'],
+    open: async (browser: Browser): Promise<{ context: BrowserContext; page: Page }> => {
+      const opened = await openPage(browser, '/', { width: 1440, height: 900 });
+      await signIn(opened.page, ADMIN.email, ADMIN.password);
+      return opened;
+    },
+  },
+  {
+    name: 'Arabic on a touch tablet',
+    common: arCommon,
+    code: arCoupons['coupon.code'],
+    open: (browser: Browser) => arabicTablet(browser, ADMIN.email, ADMIN.password),
+  },
+] as const;
+
+describe.skipIf(skipReason() !== '')('honest loading in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe.each(LANGUAGES)('$name', (language) => {
+    it('a slow dashboard says "Still loading", never that the server is unreachable', { timeout: 90_000 }, async () => {
+      const { context, page } = await language.open(browser);
+      const origin = new URL(page.url()).origin;
+      const { release } = await holdReads(page);
+      await page.goto(`${origin}/dashboard`);
+      const counters = page.locator('[data-counter]');
+      await counters.first().locator('.MuiSkeleton-root').waitFor();
+      const found = await violations(page, 'counters held');
+      // What a person waits for: the words that say the wait is long.
+      await counters.first().getByRole('status').getByText(language.common['common.stillLoading']).waitFor();
+      found.push(...(await violations(page, 'counters slow')));
+      expect(await page.getByText(language.common['error.network']).count()).toBe(0);
+      release();
+      await counters.first().getByTestId('counter-value').waitFor();
+      found.push(...(await violations(page, 'counters arriving')));
+      await expect.poll(() => page.getByText(language.common['common.stillLoading']).count()).toBe(0);
+      expect(await page.getByText(language.common['error.network']).count()).toBe(0);
+      expect(found).toEqual([]);
+      await context.close();
+    });
+
+    it('a list shows its structure at once, and passes axe at every moment of its loading', { timeout: 90_000 }, async () => {
+      const { context, page } = await language.open(browser);
+      const origin = new URL(page.url()).origin;
+      const { release } = await holdReads(page);
+      await page.goto(`${origin}/coupon`);
+      const skeleton = page.locator('[data-grid-skeleton]');
+      // The header's titles show before any row is read.
+      await skeleton.getByText(language.code, { exact: true }).waitFor();
+      expect(await skeleton.getAttribute('role')).toBe('progressbar');
+      const found = await violations(page, 'list held');
+      await page.locator('[data-list-grid]').getByRole('status').getByText(language.common['common.stillLoading']).waitFor();
+      found.push(...(await violations(page, 'list slow')));
+      release();
+      // Checked again and again while the rows arrive, until they are all in.
+      let checks = 0;
+      while ((await page.locator('.MuiDataGrid-row').count()) === 0 || checks < 2) {
+        found.push(...(await violations(page, `list arriving (${checks})`)));
+        checks++;
+      }
+      await page.locator('.MuiDataGrid-row').first().waitFor();
+      await expect.poll(() => page.getByText(language.common['common.stillLoading']).count()).toBe(0);
+      found.push(...(await violations(page, 'list in')));
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  });
+
+  it('says "Cannot reach the server" when a read fails, and "You are offline" when the browser is', { timeout: 90_000 }, async () => {
+    const { context, page } = await LANGUAGES[0].open(browser);
+    const origin = new URL(page.url()).origin;
+    await page.route(/:runAggregationQuery/, (route) => route.abort('connectionrefused'));
+    await page.goto(`${origin}/dashboard`);
+    const counter = page.locator('[data-counter]').first();
+    const alert = counter.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(enCommon['error.network']);
+    await context.setOffline(true);
+    await counter.getByRole('button', { name: enCommon['common.retry'] }).click();
+    await counter.getByRole('alert').getByText(enCommon['error.offline']).waitFor();
+    await context.setOffline(false);
+    await page.unroute(/:runAggregationQuery/);
+    await counter.getByRole('button', { name: enCommon['common.retry'] }).click();
+    await counter.getByTestId('counter-value').waitFor();
+    await context.close();
+  });
+});
+
+if (skipReason()) {
+  describe('honest loading in headless Chromium', () => {
+    it.skip(`cannot run here: ${skipReason()}`, () => {});
+  });
+}
