@@ -3,15 +3,18 @@
  * rules (docs/data-model.md, search): a product saved by the product form with an
  * attached "و" is found by the word typed with ه for ة and without the "و"; a customer
  * (stored as the seed and the apps store people) is found by a phone number typed in
- * Arabic-Indic digits without the calling code, or with it and spaces.
+ * Arabic-Indic digits without the calling code, or with it and spaces; a name typed in
+ * one script finds the person stored in the other, in a list and in the palette
+ * (docs/data-model.md, cross-script names).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { customerEntity } from '@/entities/people';
 import { productEntity } from '@/entities/product';
 import { countMany, createOne, getMany } from '@/lib/data/api';
 import { searchPrefixes } from '@/lib/data/convert';
+import { findPeople } from '@/lib/data/find';
 import type { FormValues } from '@/lib/entity/fields';
-import { adminDb, signInStaff } from '../support/staff';
+import { adminDb, signInStaff, switchStaff } from '../support/staff';
 
 type ProductValues = FormValues<typeof productEntity.fields>;
 
@@ -71,5 +74,41 @@ describe('Arabic search (data layer, real rules)', () => {
     expect(await names('99123456')).toEqual(['Aisha Al-Balushi']);
     expect(await names('+968')).toEqual(['Aisha Al-Balushi', 'Salim Al-Harthi']);
     expect(await countMany(customerEntity, { search: '٩٢١٢٣٤٥٦' })).toBe(1);
+  });
+
+  it('finds a name typed in one script stored in the other, in a list and in the palette', async () => {
+    const users = adminDb().collection('users');
+    const customer = (id: string, name: string) => {
+      const data: Record<string, unknown> = {
+        type: 'user',
+        name,
+        email: `${id}@example.com`,
+        phone: '',
+        blocked: false,
+      };
+      return users
+        .doc(id)
+        .set({ ...data, searchPrefixes: searchPrefixes(customerEntity.searchFields.map((f) => data[f])) });
+    };
+    await customer('customer-1', 'Said Al-Habsi');
+    await customer('customer-2', 'خالد الرواحي');
+    await customer('customer-3', 'Hamad Al-Kindi');
+    const names = async (search: string) =>
+      (await getMany(customerEntity, { pageSize: 10, sort: byName, search })).rows.map((r) => r.name);
+    expect(await names('سعيد')).toEqual(['Said Al-Habsi']);
+    expect(await names('الحبسي')).toEqual(['Said Al-Habsi']);
+    expect(await names('Said')).toEqual(['Said Al-Habsi']);
+    expect(await names('Khalid Al-Rawahi')).toEqual(['خالد الرواحي']);
+    expect(await names('Rawahi')).toEqual(['خالد الرواحي']);
+    expect(await names('حمد')).toEqual(['Hamad Al-Kindi']);
+    expect(await countMany(customerEntity, { search: 'سعيد' })).toBe(1);
+    const found = async (term: string, types: readonly ('user' | 'supplier')[] | null) =>
+      (await findPeople(term, types)).map((p) => p.name);
+    expect(await found('سعيد', ['user', 'supplier'])).toEqual(['Said Al-Habsi']);
+    expect(await found('Khalid', null)).toEqual(['خالد الرواحي']);
+    // A holder of /user only: the rules prove the query by its type filter, key or not.
+    await switchStaff('staff-2', ['/user']);
+    expect(await found('سعيد', ['user'])).toEqual(['Said Al-Habsi']);
+    expect(await names('Khalid')).toEqual(['خالد الرواحي']);
   });
 });

@@ -29,6 +29,7 @@ import {
   type DocumentData,
   type DocumentReference,
   type QueryConstraint,
+  type QueryFieldFilterConstraint,
   type Transaction,
 } from 'firebase/firestore/lite';
 import { auth } from '@/lib/firebase/auth';
@@ -36,7 +37,7 @@ import { db } from '@/lib/firebase/firestore';
 import { addAuditEntry } from './audit';
 import { AUDIT_ID_FIELD, auditPath, changedFields, recordsChange } from './auditModel';
 import type { ImportCounts } from './importModel';
-import { readDate, searchPrefixes, searchToken } from './convert';
+import { readDate, searchPrefixes, searchValues } from './convert';
 import { editedFields, isMoneyEdit, keepUnedited, type SaveResult } from './edits';
 import { isMaker } from './maker';
 import { moveToTrash } from './trash';
@@ -69,6 +70,21 @@ export const SEARCH_FIELD = 'searchPrefixes';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDefinition<T extends Entity> = EntityDefinition<T, any>;
 
+/**
+ * The search filter on the stored prefixes (docs/data-model.md, search): `array-contains`
+ * the token, or `array-contains-any` the token and its cross-script key (same index).
+ * @param values searchValues() of the typed term
+ * @returns no constraint for no values, else one
+ */
+export function searchConstraint(values: readonly string[]): QueryFieldFilterConstraint[] {
+  if (values.length === 0) return [];
+  return [
+    values.length === 1
+      ? where(SEARCH_FIELD, 'array-contains', values[0])
+      : where(SEARCH_FIELD, 'array-contains-any', [...values]),
+  ];
+}
+
 /** Query constraints shared by a page and its count: scope, filters and search. */
 function whereConstraints(
   entity: AnyDefinition<Entity>,
@@ -80,8 +96,8 @@ function whereConstraints(
   if (range?.from) constraints.push(where(range.field, '>=', Timestamp.fromDate(range.from)));
   if (range?.to) constraints.push(where(range.field, '<=', Timestamp.fromDate(range.to)));
   // A definition without search fields stores no prefixes: there is nothing to search.
-  const token = entity.searchFields.length > 0 ? searchToken(params.search ?? '') : '';
-  if (token) constraints.push(where(SEARCH_FIELD, 'array-contains', token));
+  const values = entity.searchFields.length > 0 ? searchValues(params.search ?? '') : [];
+  constraints.push(...searchConstraint(values));
   return constraints;
 }
 

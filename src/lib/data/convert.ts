@@ -5,6 +5,7 @@
  */
 import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import { foldArabicLetters, foldDigits, MAX_PROCLITIC_FORMS, withoutProclitics } from '@/lib/arabic';
+import { PHONETIC_MARK, phraseSkeleton, wordSkeleton } from '@/lib/phonetic';
 import type { Audit } from './types';
 
 /** @returns the value if it is a string, else `fallback`. */
@@ -77,7 +78,10 @@ const MIN_NATIONAL_DIGITS = 7;
 /**
  * Most prefixes one word can add (searchPrefixes): those of the phrase starting at it, of
  * the phrase starting at each of its forms without proclitics, and of a number it starts
- * (joined, and without the calling code).
+ * (joined, and without the calling code); or, for a word of letters, its cross-script
+ * keys (src/lib/phonetic.ts: the phrase's, and an Arabic word's without its proclitics).
+ * A word is either a number (1 + 2 phrases) or letters (at most 1 + MAX_PROCLITIC_FORMS +
+ * 2 keys), so the bound is unchanged by the keys (docs/data-model.md, cross-script names).
  */
 export const MAX_PREFIXES_PER_WORD = (1 + MAX_PROCLITIC_FORMS + 2) * MAX_PREFIX_LENGTH;
 
@@ -132,6 +136,40 @@ export function searchToken(term: string): string {
   return words.join(' ').slice(0, MAX_PREFIX_LENGTH).trimEnd();
 }
 
+/** Fewest letters of a skeleton searched: "Said" (sd) is searched, "Kh" (k) is not. */
+export const MIN_PHONETIC_LENGTH = 2;
+
+/**
+ * The cross-script key of a search term (src/lib/phonetic.ts): PHONETIC_MARK and the
+ * skeleton of its words, cut to MAX_PREFIX_LENGTH, searched next to searchToken() so
+ * «سعيد» finds "Said" and "Al-Habsi" finds «الحبسي» (docs/data-model.md, cross-script
+ * names).
+ * @param term what was typed in a search box
+ * @returns the key, or '' when a word of the term has none (a number, unknown letters)
+ *   or the skeleton is shorter than MIN_PHONETIC_LENGTH
+ */
+export function phoneticToken(term: string): string {
+  const words = searchWords(term);
+  // A word without a key (a number) would be dropped from the key: the key would not narrow.
+  if (words.some((word) => !wordSkeleton(word))) return '';
+  const skeleton = phraseSkeleton(words);
+  // One consonant ("khu" is k) would find every name starting with its class.
+  return skeleton.length >= MIN_PHONETIC_LENGTH ? (PHONETIC_MARK + skeleton).slice(0, MAX_PREFIX_LENGTH) : '';
+}
+
+/**
+ * The values a list's `array-contains-any` looks for: the search token and, when there
+ * is one, the term's cross-script key.
+ * @param term what was typed in a search box
+ * @returns none for an empty term, else one or two values
+ */
+export function searchValues(term: string): string[] {
+  const token = searchToken(term);
+  if (!token) return [];
+  const key = phoneticToken(term);
+  return key ? [token, key] : [token];
+}
+
 /** Adds the prefixes of `phrase` (cut to MAX_PREFIX_LENGTH) that do not end in a space. */
 function addPrefixes(into: string[], phrase: string): void {
   const cut = phrase.slice(0, MAX_PREFIX_LENGTH);
@@ -148,7 +186,16 @@ function prefixesOfWord(words: readonly string[], start: number): string[] {
   const out: string[] = [];
   const rest = words.slice(start + 1);
   const word = words[start] ?? '';
-  for (const form of [word, ...withoutProclitics(word)]) addPrefixes(out, [form, ...rest].join(' '));
+  const bare = withoutProclitics(word);
+  for (const form of [word, ...bare]) addPrefixes(out, [form, ...rest].join(' '));
+  // Cross-script keys: the phrase's, and an Arabic word's without all its proclitics.
+  const stem = bare[bare.length - 1];
+  for (const form of stem ? [word, stem] : [word]) {
+    const skeleton = phraseSkeleton([form, ...rest]);
+    const key = (PHONETIC_MARK + skeleton).slice(0, MAX_PREFIX_LENGTH);
+    // The mark alone is no key: a typed term's key holds at least one letter.
+    for (let end = 2; end <= key.length; end++) out.push(key.slice(0, end));
+  }
   if (isNumber(word)) {
     let end = start + 1;
     while (end < words.length && isNumber(words[end] ?? '')) end++;
@@ -167,7 +214,8 @@ function prefixesOfWord(words: readonly string[], start: number): string[] {
  * The stored search prefixes of the given texts (`searchPrefixes`): for every word,
  * the prefixes (up to MAX_PREFIX_LENGTH characters) of the phrase starting at that
  * word, also with that word without its Arabic proclitics, and of the number it starts
- * (see searchToken). A list is then searched with one `array-contains` on the query token
+ * (see searchToken); and the cross-script keys of the phrase (PHONETIC_MARK, then its
+ * skeleton, see phoneticToken). A list is then searched with one `array-contains` on the query token
  * and can still be sorted by any column; a term of several words matches texts holding
  * those words in that order (docs/data-model.md, search).
  * @param texts values of the search fields (non-strings are ignored)

@@ -17,8 +17,8 @@ import {
 import { COLLECTIONS, USER_TYPES, type UserType } from '@/config/collections';
 import { db } from '@/lib/firebase/firestore';
 import { ALL_ACCESS, normaliseAccess } from '@/lib/access';
-import { SEARCH_FIELD } from './api';
-import { readBoolean, readString, searchToken } from './convert';
+import { searchConstraint } from './api';
+import { readBoolean, readString, searchValues } from './convert';
 import type { Entity, EntityDefinition } from './types';
 
 /** Results read per source. */
@@ -76,19 +76,21 @@ export interface FoundPerson {
 /**
  * People by name, e-mail or phone (typed with Latin or Arabic-Indic digits, with or
  * without +968 or a leading zero): one query on users, `type in types` (omitted for
- * All holders) and `searchPrefixes array-contains` the token, at most FIND_LIMIT.
+ * All holders) and `searchPrefixes array-contains` the token (`array-contains-any` with
+ * its cross-script key, docs/data-model.md), at most FIND_LIMIT.
  * @param term what was typed
  * @param types the types the caller may open (null: every type, All holders)
  * @returns the people found (none for an empty term or no types)
  * @throws FirebaseError
  */
 export async function findPeople(term: string, types: readonly UserType[] | null): Promise<FoundPerson[]> {
-  const token = phoneToken(term) ?? searchToken(foldDigits(term));
-  if (!token || (types && types.length === 0)) return [];
+  const phone = phoneToken(term);
+  const values = phone ? [phone] : searchValues(foldDigits(term));
+  if (values.length === 0 || (types && types.length === 0)) return [];
   const constraints: QueryConstraint[] = [];
   // The rules prove a non-All holder's query by its type filter, even holding every type.
   if (types) constraints.push(where('type', 'in', [...types]));
-  constraints.push(where(SEARCH_FIELD, 'array-contains', token), limit(FIND_LIMIT));
+  constraints.push(...searchConstraint(values), limit(FIND_LIMIT));
   const snapshot = await getDocs(query(collection(db, COLLECTIONS.users), ...constraints));
   return snapshot.docs.map((d) => {
     const type = d.get('type') as unknown;

@@ -1,0 +1,82 @@
+/**
+ * Cross-script names in headless Chromium on an Arabic touch tablet (issue 34 item 5,
+ * docs/data-model.md "Cross-script names"): «سعيد» typed in the palette and in the
+ * riders' list finds the seeded rider stored in Latin ("Said Al-Hinai"), and "Khalid"
+ * typed in the palette and in the customers' list finds the seeded customer stored in
+ * Arabic («خالد اللواتي»).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCustomers, buildRiders } from '../../scripts/seed-data/build';
+import { arabicTablet, demoAccount, launchBrowser, skipReason } from './browser';
+import arCommon from '@/locales/ar/common.json';
+import arEntity from '@/locales/ar/entity.json';
+import arPalette from '@/locales/ar/palette.json';
+
+const ADMIN = demoAccount('admin@demo.om');
+
+/** How long a poll waits for the emulator's answers on a busy machine. */
+const WAIT = { timeout: 15_000 };
+
+/** A seeded person by id (the seed is deterministic). */
+function seeded(id: string) {
+  const person = [...buildRiders(), ...buildCustomers()].find((p) => p.id === id);
+  if (!person) throw new Error(`no seeded person ${id}`);
+  return person;
+}
+
+/** Opens the palette with one tap on the top bar's button and types `text`. */
+async function paletteSearch(page: Page, text: string) {
+  const button = page.getByRole('button', { name: arCommon['navbar.search'], exact: true });
+  await button.waitFor();
+  await button.tap();
+  const box = page.getByRole('combobox', { name: arPalette['palette.label'] });
+  await box.waitFor();
+  await box.fill(text);
+}
+
+/** The names the list shows, once every row's name cell is filled. */
+async function names(page: Page): Promise<string[]> {
+  const texts = await page.locator('.MuiDataGrid-row [data-field="name"]').allInnerTexts();
+  return texts.every(Boolean) ? texts : [];
+}
+
+describe.skipIf(skipReason() !== '')('cross-script names in headless Chromium', { retry: 0 }, () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('«سعيد» finds a person stored in Latin and "Khalid" one stored in Arabic, in the palette and the lists', async () => {
+    const latin = seeded('rider-001');
+    const arabic = seeded('user-0023');
+    expect(latin.name).toBe('Said Al-Hinai');
+    expect(arabic.name).toBe('خالد اللواتي');
+    const { page, context } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+    await page.reload();
+
+    // The palette reads at most a few people: the whole name narrows to one.
+    await paletteSearch(page, 'سعيد الهنائي');
+    await page.getByRole('option', { name: new RegExp(latin.name) }).waitFor();
+    await page.keyboard.press('Escape');
+    await paletteSearch(page, 'Khalid Al-Lawati');
+    await page.getByRole('option', { name: new RegExp(arabic.name) }).waitFor();
+    await page.keyboard.press('Escape');
+
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/rider`);
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByRole('searchbox', { name: arEntity['common.search'] }).fill('سعيد');
+    await expect.poll(() => names(page), WAIT).toContain(latin.name);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q'), WAIT).toBe('سعيد');
+
+    await page.goto(`${origin}/user`);
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByRole('searchbox', { name: arEntity['common.search'] }).fill('Khalid');
+    await expect.poll(() => names(page), WAIT).toContain(arabic.name);
+    await context.close();
+  });
+});
