@@ -32,7 +32,15 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   const rules = read('firestore.rules');
   const markdown = { ...(await resolveConfig(join(root, 'docs/access.md'))), parser: 'markdown' } as const;
   const indexes = await format(
-    JSON.stringify(indexFile(ENTITY_LIST, [...AUDIT_INDEXES, ...TRASH_INDEXES, ...TRANSLATION_HISTORY_INDEXES, ...FIND_INDEXES, ...BADGE_INDEXES])),
+    JSON.stringify(
+      indexFile(ENTITY_LIST, [
+        ...AUDIT_INDEXES,
+        ...TRASH_INDEXES,
+        ...TRANSLATION_HISTORY_INDEXES,
+        ...FIND_INDEXES,
+        ...BADGE_INDEXES,
+      ]),
+    ),
     { parser: 'json' },
   );
   return {

@@ -97,51 +97,63 @@ describe.skipIf(skipReason() !== '')('honest loading in headless Chromium', () =
       await context.close();
     });
 
-    it('a list shows its structure at once, and passes axe at every moment of its loading', { timeout: 90_000 }, async () => {
-      const { context, page } = await language.open(browser);
-      const origin = new URL(page.url()).origin;
-      const { release } = await holdReads(page);
-      await page.goto(`${origin}/coupon`);
-      const skeleton = page.locator('[data-grid-skeleton]');
-      // The header's titles show before any row is read.
-      await skeleton.getByText(language.code, { exact: true }).waitFor();
-      expect(await skeleton.getAttribute('role')).toBe('progressbar');
-      const found = await violations(page, 'list held');
-      await page.locator('[data-list-grid]').getByRole('status').getByText(language.common['common.stillLoading']).waitFor();
-      found.push(...(await violations(page, 'list slow')));
-      release();
-      // Checked again and again while the rows arrive, until they are all in.
-      let checks = 0;
-      while ((await page.locator('.MuiDataGrid-row').count()) === 0 || checks < 2) {
-        found.push(...(await violations(page, `list arriving (${checks})`)));
-        checks++;
-      }
-      await page.locator('.MuiDataGrid-row').first().waitFor();
-      await expect.poll(() => page.getByText(language.common['common.stillLoading']).count()).toBe(0);
-      found.push(...(await violations(page, 'list in')));
-      expect(found).toEqual([]);
-      await context.close();
-    });
+    it(
+      'a list shows its structure at once, and passes axe at every moment of its loading',
+      { timeout: 90_000 },
+      async () => {
+        const { context, page } = await language.open(browser);
+        const origin = new URL(page.url()).origin;
+        const { release } = await holdReads(page);
+        await page.goto(`${origin}/coupon`);
+        const skeleton = page.locator('[data-grid-skeleton]');
+        // The header's titles show before any row is read.
+        await skeleton.getByText(language.code, { exact: true }).waitFor();
+        expect(await skeleton.getAttribute('role')).toBe('progressbar');
+        const found = await violations(page, 'list held');
+        await page
+          .locator('[data-list-grid]')
+          .getByRole('status')
+          .getByText(language.common['common.stillLoading'])
+          .waitFor();
+        found.push(...(await violations(page, 'list slow')));
+        release();
+        // Checked again and again while the rows arrive, until they are all in.
+        let checks = 0;
+        while ((await page.locator('.MuiDataGrid-row').count()) === 0 || checks < 2) {
+          found.push(...(await violations(page, `list arriving (${checks})`)));
+          checks++;
+        }
+        await page.locator('.MuiDataGrid-row').first().waitFor();
+        await expect.poll(() => page.getByText(language.common['common.stillLoading']).count()).toBe(0);
+        found.push(...(await violations(page, 'list in')));
+        expect(found).toEqual([]);
+        await context.close();
+      },
+    );
   });
 
-  it('says "Cannot reach the server" when a read fails, and "You are offline" when the browser is', { timeout: 90_000 }, async () => {
-    const { context, page } = await LANGUAGES[0].open(browser);
-    const origin = new URL(page.url()).origin;
-    await page.route(/:runAggregationQuery/, (route) => route.abort('connectionrefused'));
-    await page.goto(`${origin}/dashboard`);
-    const counter = page.locator('[data-counter]').first();
-    const alert = counter.getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.textContent()).toBe(enCommon['error.network']);
-    await context.setOffline(true);
-    await counter.getByRole('button', { name: enCommon['common.retry'] }).click();
-    await counter.getByRole('alert').getByText(enCommon['error.offline']).waitFor();
-    await context.setOffline(false);
-    await page.unroute(/:runAggregationQuery/);
-    await counter.getByRole('button', { name: enCommon['common.retry'] }).click();
-    await counter.getByTestId('counter-value').waitFor();
-    await context.close();
-  });
+  it(
+    'says "Cannot reach the server" when a read fails, and "You are offline" when the browser is',
+    { timeout: 90_000 },
+    async () => {
+      const { context, page } = await LANGUAGES[0].open(browser);
+      const origin = new URL(page.url()).origin;
+      await page.route(/:runAggregationQuery/, (route) => route.abort('connectionrefused'));
+      await page.goto(`${origin}/dashboard`);
+      const counter = page.locator('[data-counter]').first();
+      const alert = counter.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(enCommon['error.network']);
+      await context.setOffline(true);
+      await counter.getByRole('button', { name: enCommon['common.retry'] }).click();
+      await counter.getByRole('alert').getByText(enCommon['error.offline']).waitFor();
+      await context.setOffline(false);
+      await page.unroute(/:runAggregationQuery/);
+      await counter.getByRole('button', { name: enCommon['common.retry'] }).click();
+      await counter.getByTestId('counter-value').waitFor();
+      await context.close();
+    },
+  );
 });
 
 if (skipReason()) {

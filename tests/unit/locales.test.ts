@@ -78,7 +78,8 @@ describe('bundled translations', () => {
   });
 
   it('write numbers in Latin digits in Arabic too, as the panel formats them (docs/numbers.md)', () => {
-    for (const [key, text] of Object.entries(ar)) expect(text, key).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9\u066B\u066C]/);
+    for (const [key, text] of Object.entries(ar))
+      expect(text, key).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9\u066B\u066C]/);
   });
 
   it('cover every menu label and section title', () => {

@@ -40,7 +40,15 @@ const TOUCH_TARGETS: ThemeOptions['components'] = {
   // too: its box grows to 44 px around its text, which stays where it was.
   MuiLink: {
     styleOverrides: {
-      root: { [COARSE]: { display: 'inline-flex', alignItems: 'center', minHeight: TARGET, minWidth: TARGET, maxWidth: '100%' } },
+      root: {
+        [COARSE]: {
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: TARGET,
+          minWidth: TARGET,
+          maxWidth: '100%',
+        },
+      },
     },
   },
 };
