@@ -77,6 +77,37 @@ export default tseslint.config(
       'boundaries/no-unknown-files': 'error',
     },
   },
+  // One data seam (issue 31): only the data layer (src/lib/data) and the Firebase set-up
+  // (src/lib/firebase) query Firestore; screens, features and the session ask the data
+  // layer. Types (a definition's DocumentData) may be imported anywhere.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/lib/data/**',
+      'src/lib/firebase/**',
+      // Not yet moved: the translation editor's reads and writes (issue 31, next step).
+      'src/features/translation/api.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'firebase/firestore',
+                'firebase/firestore/*',
+                '@/lib/firebase/firestore',
+                '@/lib/firebase/liveFirestore',
+              ],
+              allowTypeImports: true,
+              message: 'Query Firestore through the data layer (src/lib/data), the one data seam.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },

@@ -45,6 +45,7 @@ import type { Transition } from '@/lib/entity/define';
 import { errorKey } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
+import { invalidatePerson } from '@/lib/query/keys';
 import type { PaletteProps } from './index';
 
 /** Wait after the last key before searching, in ms. */
@@ -258,7 +259,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
       } catch (error) {
         notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
       }
-      void queryClient.invalidateQueries();
+      void invalidatePerson(queryClient, person.id, [['palette']]);
     },
     [confirm, notify, queryClient, t],
   );

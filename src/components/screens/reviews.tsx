@@ -15,6 +15,7 @@ import { reviewEntity, type Review } from '@/entities/review';
 import { averageMany } from '@/lib/data/api';
 import { errorKey } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
+import { entityKeys } from '@/lib/query/keys';
 
 /** The types of people reviewed (docs/data-model.md `reviews`). */
 type SubjectType = Review['subjectType'];
@@ -90,7 +91,8 @@ export function ReviewSummary(props: { readonly parentId: string }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const summary = useQuery({
-    queryKey: ['count', reviewEntity.name, 'average', props.parentId],
+    // Under the reviews' key: hiding or showing a review (invalidateEntity) refreshes it.
+    queryKey: entityKeys(reviewEntity).count('average', props.parentId),
     queryFn: () =>
       averageMany(reviewEntity, 'rating', [
         { field: 'subjectId', value: props.parentId },

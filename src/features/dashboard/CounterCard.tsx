@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StillLoading } from '@/components/feedback/StillLoading';
 import { errorKey } from '@/lib/errors';
-import { db } from '@/lib/firebase/firestore';
 import { formatNumber } from '@/lib/format';
 import { nextTask, usePainted } from '@/lib/afterPaint';
 import { countFor } from './api';
@@ -42,7 +41,7 @@ export function CounterCard({ counter }: { readonly counter: CounterDefinition }
     // not at all once the card is gone (the screen left, a logout).
     void nextTask().then(() => {
       if (!live) return;
-      countFor(db, counter).then(
+      countFor(counter).then(
         (value) => live && setState({ status: 'done', value }),
         (error: unknown) => live && setState({ status: 'error', key: errorKey(error) }),
       );

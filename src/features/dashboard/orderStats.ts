@@ -1,11 +1,10 @@
-import { collection, getAggregate, getCount, query, sum, Timestamp, where } from 'firebase/firestore/lite';
 import pLimit from 'p-limit';
 import { DASHBOARD_DAYS, MARKET_TIME_ZONE, READ_WAIT_MS } from '@/config/constants';
 import { COLLECTIONS } from '@/config/collections';
 import { ORDER_STATUSES, type OrderStatus } from '@/entities/order';
 import { nextTask } from '@/lib/afterPaint';
+import { countWhere, sumWhere, type Condition } from '@/lib/data/aggregate';
 import { withTimeout } from '@/lib/errors';
-import { db } from '@/lib/firebase/firestore';
 import { lastDays } from './days';
 
 /** Orders whose money counts as revenue: delivered ones (docs/data-model.md "Dashboard"). */
@@ -55,28 +54,19 @@ export async function ordersPerDay(
   collectionName: string = COLLECTIONS.orders,
   signal?: AbortSignal,
 ): Promise<DayStats[]> {
-  const orders = () => collection(db, collectionName);
   const days = lastDays(now, DASHBOARD_DAYS, MARKET_TIME_ZONE);
   return Promise.all(
     days.map(async (bucket) => {
-      const range = [
-        where('createdAt', '>=', Timestamp.fromDate(bucket.start)),
-        where('createdAt', '<', Timestamp.fromDate(bucket.end)),
+      const range: Condition[] = [
+        { field: 'createdAt', op: '>=', value: bucket.start },
+        { field: 'createdAt', op: '<', value: bucket.end },
       ];
-      const [count, revenue] = await Promise.all([
-        inPool(() => withTimeout(getCount(query(orders(), ...range)), READ_WAIT_MS), signal),
-        inPool(
-          () =>
-            withTimeout(
-              getAggregate(query(orders(), where('status', '==', REVENUE_STATUS), ...range), {
-                total: sum('totalPrice'),
-              }),
-              READ_WAIT_MS,
-            ),
-          signal,
-        ),
+      const delivered: Condition = { field: 'status', op: '==', value: REVENUE_STATUS };
+      const [orders, revenue] = await Promise.all([
+        inPool(() => withTimeout(countWhere(collectionName, range), READ_WAIT_MS), signal),
+        inPool(() => withTimeout(sumWhere(collectionName, 'totalPrice', [delivered, ...range]), READ_WAIT_MS), signal),
       ]);
-      return { day: bucket.day, orders: count.data().count, revenue: revenue.data().total ?? 0 };
+      return { day: bucket.day, orders, revenue };
     }),
   );
 }
@@ -98,14 +88,13 @@ export async function ordersByStatus(
   collectionName: string = COLLECTIONS.orders,
   signal?: AbortSignal,
 ): Promise<StatusCount[]> {
-  const orders = () => collection(db, collectionName);
   return Promise.all(
     ORDER_STATUSES.map(async (status) => {
-      const snapshot = await inPool(
-        () => withTimeout(getCount(query(orders(), where('status', '==', status))), READ_WAIT_MS),
+      const count = await inPool(
+        () => withTimeout(countWhere(collectionName, [{ field: 'status', op: '==', value: status }]), READ_WAIT_MS),
         signal,
       );
-      return { status, count: snapshot.data().count };
+      return { status, count };
     }),
   );
 }

@@ -14,6 +14,7 @@ import { FormikTextField } from '@/components/form/FormikTextField';
 import { createEmployee } from '@/lib/data/people';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
+import { invalidatePerson } from '@/lib/query/keys';
 import { AccessChecks } from './AccessEditor';
 import { usePeopleAccess } from './usePeopleAccess';
 
@@ -58,7 +59,7 @@ export function NewEmployeePage() {
       try {
         const uid = await createEmployee({ ...values, access });
         notify({ message: t('people.employeeCreated'), severity: 'success' });
-        void queryClient.invalidateQueries();
+        void invalidatePerson(queryClient, uid);
         void navigate(`/Admins/id/${uid}`);
       } catch (error) {
         setFailure(errorKey(error));

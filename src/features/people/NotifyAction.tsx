@@ -19,6 +19,7 @@ import { countMany, createOne } from '@/lib/data/api';
 import { entitySchema } from '@/lib/entity/schema';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
+import { collectionKey, entityKeys, invalidateEntity, invalidatePerson } from '@/lib/query/keys';
 import { usePeopleAccess } from './usePeopleAccess';
 
 interface Values {
@@ -62,7 +63,7 @@ export function NotifyAction(props: {
   const [failure, setFailure] = useState<string | null>(null);
   const everyone = props.userId === null;
   const count = useQuery({
-    queryKey: ['notifyCount', props.audience],
+    queryKey: entityKeys(AUDIENCE_ENTITY[props.audience]).count('audience'),
     queryFn: () => countMany(AUDIENCE_ENTITY[props.audience], {}),
     enabled: open && everyone,
   });
@@ -82,7 +83,11 @@ export function NotifyAction(props: {
         notify({ message: t('notification.sent'), severity: 'success' });
         setOpen(false);
         form.resetForm();
-        void queryClient.invalidateQueries();
+        // The notifications' lists, and the person's History when sent to one person.
+        const sent = [collectionKey(notificationEntity.collection)];
+        void (props.userId
+          ? invalidatePerson(queryClient, props.userId, sent)
+          : invalidateEntity(queryClient, notificationEntity));
       } catch (error) {
         setFailure(t(errorKey(error)));
       }

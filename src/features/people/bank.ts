@@ -5,7 +5,6 @@
  * refuse a forged proposer, a confirmation by the proposer, a step without a proposal
  * and an invalid IBAN.
  */
-import { serverTimestamp, type DocumentData } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@/config/collections';
 import {
   BANK_FIELDS,
@@ -15,7 +14,7 @@ import {
   type BankField,
 } from '@/entities/supplierAccount';
 import { stateChangedError } from '@/lib/data/errors';
-import { auditedWrite } from '@/lib/data/people';
+import { auditedWrite, serverTime, type StoredData } from '@/lib/data/people';
 import { latinDigits } from '@/lib/entity/phone';
 
 /** Bank details as typed or stored. */
@@ -32,7 +31,7 @@ export function storedBank(details: BankDetails): BankDetails {
 }
 
 /** The proposal fields cleared. */
-function clearedProposal(): DocumentData {
+function clearedProposal(): StoredData {
   return {
     ...Object.fromEntries(BANK_FIELDS.map((f) => [PROPOSED_FIELDS[f], ''])),
     proposedBy: null,
@@ -46,7 +45,7 @@ export interface SeenProposal {
   readonly proposedIban: string;
 }
 
-function sameProposal(current: DocumentData | null, seen: SeenProposal): boolean {
+function sameProposal(current: StoredData | null, seen: SeenProposal): boolean {
   return (
     !!current &&
     typeof current['proposedBy'] === 'string' &&
@@ -91,7 +90,7 @@ export async function proposeBank(supplierId: string, details: BankDetails): Pro
     return {
       ...Object.fromEntries(BANK_FIELDS.map((f) => [PROPOSED_FIELDS[f], bank[f]])),
       proposedBy: actor,
-      proposedAt: serverTimestamp(),
+      proposedAt: serverTime(),
     };
   });
 }

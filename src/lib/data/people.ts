@@ -17,6 +17,18 @@ import { notFoundError, stateChangedError } from './errors';
 import { typeChangeFields, type PeopleAction } from './peopleModel';
 import { normaliseAccess } from '@/lib/access';
 
+/** A document's stored fields as the data layer reads and writes them. */
+export type StoredData = DocumentData;
+
+/**
+ * A field value the server replaces with its own time when the write lands (never the
+ * browser's clock: the rules compare it with `request.time`).
+ * @returns the sentinel to put in `auditedWrite`'s fields
+ */
+export function serverTime(): unknown {
+  return serverTimestamp();
+}
+
 function callerUid(): string {
   const uid = auth.currentUser?.uid;
   if (!uid) throw Object.assign(new Error('Not signed in'), { code: 'permission-denied' });

@@ -66,13 +66,18 @@ function invalidateKeys(client: QueryClient, keys: readonly (readonly unknown[])
 }
 
 /**
- * After a save, a delete or a decision: marks stale the queries of what it changed
- * (changedCollections) and the menu's badge counts (items waiting), leaving the rest of
- * the cache alone.
+ * After a save, a delete, a decision or an import: marks stale the queries of what it
+ * changed (changedCollections) and the menu's badge counts (items waiting), leaving the
+ * rest of the cache alone.
+ * @param extra further keys the write changed (an import's entry in the audit trail)
  * @returns a promise settled once the active ones have refetched
  */
-export function invalidateEntity(client: QueryClient, def: InvalidatedEntity): Promise<void> {
-  return invalidateKeys(client, [...changedCollections(def).map(collectionKey), [BADGE_KEY]]);
+export function invalidateEntity(
+  client: QueryClient,
+  def: InvalidatedEntity,
+  extra: readonly (readonly unknown[])[] = [],
+): Promise<void> {
+  return invalidateKeys(client, [...changedCollections(def).map(collectionKey), [BADGE_KEY], ...extra]);
 }
 
 /** The first part of the audit trail's queries (src/components/screens/audit/AuditTrail.tsx). */

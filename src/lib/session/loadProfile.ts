@@ -1,9 +1,8 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@/config/collections';
 import { SERVER_WAIT_MS } from '@/config/constants';
 import { withTimeout } from '@/lib/errors';
-import { db } from '@/lib/firebase/firestore';
-import { staffFromSnapshot } from './profile';
+import { readStored } from '@/lib/data/read';
+import { staffFromStored } from './profile';
 import type { StaffUser } from './types';
 
 /**
@@ -14,5 +13,5 @@ import type { StaffUser } from './types';
  * @throws FirebaseError or TimeoutError when the server cannot be reached in time
  */
 export async function loadProfile(uid: string): Promise<StaffUser | null> {
-  return staffFromSnapshot(await withTimeout(getDoc(doc(db, COLLECTIONS.users, uid)), SERVER_WAIT_MS));
+  return staffFromStored(uid, await withTimeout(readStored(COLLECTIONS.users, uid), SERVER_WAIT_MS));
 }

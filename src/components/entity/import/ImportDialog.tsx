@@ -39,6 +39,7 @@ import { entitySchema } from '@/lib/entity/schema';
 import { errorKey } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { i18n, loadLocale } from '@/lib/i18n';
+import { AUDIT_KEY, invalidateEntity } from '@/lib/query/keys';
 import { toCsv } from '../exportCsv';
 import type { AnyScreen } from '../types';
 
@@ -155,7 +156,8 @@ export function ImportDialog(props: {
       );
       setResult(done);
       setPhase(mode === 'dry' ? 'checked' : 'done');
-      if (mode === 'write') void queryClient.invalidateQueries();
+      // The imported collection (and its parent's counters), badges, and the import's audit entry.
+      if (mode === 'write') void invalidateEntity(queryClient, def, [[AUDIT_KEY]]);
     } catch (e) {
       setError(errorKey(e));
       setPhase('map');

@@ -16,6 +16,7 @@ import { entityByName } from '@/entities/registry';
 import { loadReference } from '@/components/entity/references';
 import { NameText } from '@/components/text/NameText';
 import { canAccess } from '@/lib/access';
+import { entityKeys } from '@/lib/query/keys';
 import { useSession } from '@/lib/session/useSession';
 import { PERSON_ENTITY, readablePersonTypes, recordTarget, type RecordTarget } from './describe';
 
@@ -121,7 +122,7 @@ function RecordTitle(props: { readonly target: RecordTarget; readonly docId: str
   const { target, docId } = props;
   // The same cache entry as ReferenceName's: one batched read per page of rows.
   const query = useQuery({
-    queryKey: ['ref', target.entity, docId],
+    queryKey: entityKeys(entityByName(target.entity)).ref(docId),
     queryFn: () => loadReference(target.entity, docId),
     enabled: target.readable,
   });
