@@ -36,6 +36,12 @@ export const MARKET_TIME_ZONE = 'Asia/Muscat';
 /** How many days the dashboard's order charts cover. */
 export const DASHBOARD_DAYS = 30;
 /**
+ * Transactions of a bulk decision in flight at once (p-limit): a page of 100 rows no
+ * longer starts 100 transactions together, which contend on the same counters and
+ * parents and hold the browser's connections; the next starts as soon as one ends.
+ */
+export const BULK_DECISIONS_IN_FLIGHT = 6;
+/**
  * The range every stored date must fall in, as calendar days (docs/access.md, "Dates"):
  * the forms (src/lib/entity/schema.ts) refuse days outside it, and firestore.rules (generated
  * by src/lib/entity/rules.ts) refuse timestamps outside it, so no year 1900 or 9999 is stored.

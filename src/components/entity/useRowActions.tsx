@@ -1,7 +1,9 @@
+import pLimit from 'p-limit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/feedback/useConfirm';
+import { BULK_DECISIONS_IN_FLIGHT } from '@/config/constants';
 import { deleteOne, transitionOne } from '@/lib/data/api';
 import { restoreTrashEntry, UNDO_SECONDS } from '@/lib/data/trash';
 import type { Row, Transition } from '@/lib/entity/define';
@@ -156,13 +158,17 @@ export function useRowActions<F extends Fields>(
     async (rows: readonly Row<F>[], transition: Transition) => {
       const answer = await ask(transition, rows.length);
       if (!answer) return false;
-      // One transaction each: every row is checked on its own (state, conflicts, rules).
+      // One transaction each: every row is checked on its own (state, conflicts, rules),
+      // at most BULK_DECISIONS_IN_FLIGHT at once.
+      const limit = pLimit(BULK_DECISIONS_IN_FLIGHT);
       const results = await Promise.allSettled(
         rows.map((row) =>
-          transitionOne(entity, row.id, transition, {
-            reason: answer.reason || null,
-            expectedUpdatedAt: row.updatedAt,
-          }),
+          limit(() =>
+            transitionOne(entity, row.id, transition, {
+              reason: answer.reason || null,
+              expectedUpdatedAt: row.updatedAt,
+            }),
+          ),
         ),
       );
       const done = results.filter((r) => r.status === 'fulfilled').length;
