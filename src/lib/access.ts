@@ -30,9 +30,41 @@ export function normaliseAccess(raw: unknown): Access {
 /**
  * What is asked: `open` a screen (a menu path), `read` documents, `create`, `edit` or
  * `delete` them, `decide` (apply a definition's transitions), or `handle` people of a
- * type (the people screens' actions: block, notify, change type, reset a password).
+ * type (a list's "Notify all", a new employee). On one person (PersonTarget): `edit`
+ * their form, `block` or unblock them, `retype` them, `setAccess` (an employee's),
+ * `grantAll` (give or take `All`), `notify` them, send a `resetPassword` e-mail.
  */
-export type Action = 'open' | 'read' | 'create' | 'edit' | 'delete' | 'decide' | 'handle';
+export type Action =
+  | 'open'
+  | 'read'
+  | 'create'
+  | 'edit'
+  | 'delete'
+  | 'decide'
+  | 'handle'
+  | 'block'
+  | 'retype'
+  | 'setAccess'
+  | 'grantAll'
+  | 'notify'
+  | 'resetPassword';
+
+/** Who asks: the signed-in staff member's users document id and Access. */
+export interface Caller {
+  /** Null before the session is known: no person action is then offered. */
+  readonly uid: string | null;
+  readonly access: Access;
+}
+
+/** One person, as the people rules see them (docs/access.md, "People"). */
+export interface PersonTarget {
+  readonly person: {
+    readonly id: string;
+    readonly type: UserType;
+    /** An employee whose Access holds All (only All holders change them); absent: not known to. */
+    readonly holdsAll?: boolean;
+  };
+}
 
 /** What a definition tells `can` about its collection (src/entities, EntityDef). */
 export interface EntityTarget {
@@ -47,16 +79,18 @@ export interface EntityTarget {
   readonly singletonId?: string;
 }
 
-/** A menu path, a definition's collection, or the people of one users type. */
-export type AccessTarget = string | EntityTarget | { readonly userType: UserType };
+/** A menu path, a definition's collection, the people of one users type, or one person. */
+export type AccessTarget = string | EntityTarget | { readonly userType: UserType } | PersonTarget;
 
 const holds = (access: Access, paths: readonly string[]) =>
   access.includes(ALL_ACCESS) || paths.some((path) => access.includes(path));
 
 /**
  * Whether the signed-in person may do `action` on `target` (docs/access.md, "Who may do
- * what, per collection" and "Writing controls on entity screens").
- * @param access the person's Access (normalised)
+ * what, per collection", "Writing controls on entity screens" and "People"): the one
+ * access decision of the panel's screens.
+ * @param caller the person's uid and Access (normalised), or only the Access where no
+ *   person is the target
  * @param target a menu path (`open`: the screen; ALWAYS_ALLOWED paths are open to all
  *   staff, an item `shownWith` a held path to its holders); a definition (`read`: any path of its COLLECTION_OWNERS entry; `decide`:
  *   its owner path; `create`, `edit`, `delete`: the owner path, never for read-only,
@@ -64,7 +98,11 @@ const holds = (access: Access, paths: readonly string[]) =>
  *   or `{ userType }` (any action: the type's menu path, USER_TYPE_PATH)
  * @returns whether to show the control (All holds everything)
  */
-export function can(access: Access, action: Action, target: AccessTarget): boolean {
+export function can(caller: Caller | Access, action: Action, target: AccessTarget): boolean {
+  const access = 'access' in caller ? caller.access : caller;
+  if (typeof target !== 'string' && 'person' in target) {
+    return canOnPerson('access' in caller ? caller : { uid: null, access }, action, target.person);
+  }
   if (typeof target === 'string') {
     return (
       holds(access, [target]) || (ALWAYS_ALLOWED as readonly string[]).includes(target) || shownWithHeld(access, target)
@@ -83,6 +121,39 @@ export function can(access: Access, action: Action, target: AccessTarget): boole
       return !target.decisionsOnly && !target.immutable;
     case 'delete':
       return !target.decisionsOnly && !target.immutable && !target.singletonId;
+    default:
+      return false;
+  }
+}
+
+/**
+ * One person's actions, as firestore.rules `match /users/{uid}` decide them (docs/access.md,
+ * "People"): the type's menu path (or All) for everything; never blocking, re-typing or
+ * changing the Access of oneself; an All holder changed only by All holders; Access set
+ * by `/Admins` holders, All granted or taken only by All holders; notifications only to
+ * the marketplace's people, not employees.
+ */
+function canOnPerson(caller: Caller, action: Action, person: PersonTarget['person']): boolean {
+  const all = caller.access.includes(ALL_ACCESS);
+  const self = caller.uid !== null && caller.uid === person.id;
+  const guarded = person.holdsAll === true && !all;
+  const holdsType = holds(caller.access, [USER_TYPE_PATH[person.type]]);
+  switch (action) {
+    case 'read':
+    case 'open':
+    case 'resetPassword':
+      return holdsType;
+    case 'edit':
+      return holdsType && !guarded;
+    case 'notify':
+      return holdsType && person.type !== 'employee';
+    case 'block':
+    case 'retype':
+      return caller.uid !== null && holdsType && !self && !guarded;
+    case 'setAccess':
+      return caller.uid !== null && person.type === 'employee' && holdsType && !self && !guarded;
+    case 'grantAll':
+      return caller.uid !== null && person.type === 'employee' && all && !self;
     default:
       return false;
   }
