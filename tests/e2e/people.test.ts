@@ -86,7 +86,7 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
   it('blocks and unblocks a rider after confirmations', async () => {
     const { context, page } = await openPage(browser, '/');
     await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/rider/id/rider-001`);
+    await page.goto(`${new URL(page.url()).origin}/rider/id/rider-001?tab=history`);
     // An All holder may also change the type (after a confirmation, in a dialog).
     await page.getByRole('button', { name: en['people.changeType'] }).waitFor();
     await page.getByRole('button', { name: en['people.block'] }).click();
