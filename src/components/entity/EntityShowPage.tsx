@@ -232,6 +232,7 @@ export function EntityShowPage<F extends Fields>(props: {
   }
   if (!row) return <LinearProgress aria-label={t('common.loading')} />;
   const title = screen.entity.title(row, locale);
+  const sections = screen.sections?.(row) ?? [];
   const makerBlocked = canDecide && applicableTransitions(screen, row).some(([, tr]) => blocked(row, tr));
 
   return (
@@ -296,12 +297,13 @@ export function EntityShowPage<F extends Fields>(props: {
               </Paper>
             ),
           },
-          ...(screen.sections?.(row) ?? []),
+          ...sections.filter((section) => !section.last),
           ...(screen.related ?? []).map((related) => ({
             key: related.segment,
             labelKey: related.titleKey,
             content: <RelatedSection related={related} parentId={row.id} basePath={paths.show(row.id)} />,
           })),
+          ...sections.filter((section) => section.last),
         ]}
       />
       {dialog}

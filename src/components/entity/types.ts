@@ -45,6 +45,8 @@ export interface PageSection {
    * the page otherwise.
    */
   readonly paths?: readonly string[];
+  /** After the related lists (a person's History comes last), not before them. */
+  readonly last?: boolean;
 }
 
 /** A list of another entity on a document's page, filtered by that document's id. */

@@ -124,7 +124,12 @@ export function personScreen<F extends Fields>(options: {
     ),
     sections: (row) => [
       ...(options.sections?.(row) ?? []),
-      { key: 'history', labelKey: 'people.history.title', content: <History id={row.id} path={options.path} /> },
+      {
+        key: 'history',
+        labelKey: 'people.history.title',
+        content: <History id={row.id} path={options.path} />,
+        last: true,
+      },
     ],
   };
 }
