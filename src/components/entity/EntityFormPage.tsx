@@ -26,7 +26,7 @@ import { PageTrail, type TrailStep } from './PageTrail';
 import { entityPaths } from './paths';
 import type { EntityScreen } from './types';
 import { useDocument } from './useDocument';
-import { invalidateEntity, invalidatePerson } from '@/lib/query/keys';
+import { historyKey, invalidateEntity } from '@/lib/query/keys';
 
 /**
  * Create and edit form of an entity (docs/adding-an-entity.md): fields and yup schema
@@ -159,8 +159,9 @@ export function EntityFormPage<F extends Fields>(props: {
           [...before, ...uploadedHere.current].filter((p) => p && !kept.has(p) && !/^(https:|data:)/.test(p)),
         );
         void invalidateEntity(queryClient, entity);
-        // A person's edit is an entry of their History (its own key).
-        if (id && entity.collection === 'users') void invalidatePerson(queryClient, id);
+        // A person's edit is also an entry of their History (its own key; the people
+        // lists and badges are invalidated just above).
+        if (id && entity.collection === 'users') void queryClient.invalidateQueries({ queryKey: historyKey(id) });
         notify({
           message:
             result === 'resubmitted'

@@ -176,13 +176,14 @@ export function BankSection({ id }: { readonly id: string }) {
     }
     refresh();
   };
+  const stored = (account ?? {}) as unknown as Readonly<Record<string, unknown>>;
   const details = (prefix: '' | 'proposed') =>
     BANK_FIELDS.map((field) => {
       const key = prefix ? `proposed${field.charAt(0).toUpperCase()}${field.slice(1)}` : field;
-      const value = account ? String((account as unknown as Record<string, unknown>)[key] ?? '') : '';
+      const value = String(stored[key] ?? '');
       if (prefix) {
         // The proposal's characters that differ from the confirmed details are marked.
-        const before = account ? String((account as unknown as Record<string, unknown>)[field] ?? '') : '';
+        const before = String(stored[field] ?? '');
         return {
           label: t(`supplierAccount.${field}`),
           value: (

@@ -60,6 +60,11 @@ export function changedCollections(def: InvalidatedEntity): string[] {
   return [...new Set([def.collection, ...(def.parent ? [def.parent.collection] : []), ...transfers])];
 }
 
+/** Marks stale the queries under each key prefix; settles once the active ones have refetched. */
+function invalidateKeys(client: QueryClient, keys: readonly (readonly unknown[])[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
 /**
  * After a save, a delete or a decision: marks stale the queries of what it changed
  * (changedCollections) and the menu's badge counts (items waiting), leaving the rest of
@@ -67,8 +72,7 @@ export function changedCollections(def: InvalidatedEntity): string[] {
  * @returns a promise settled once the active ones have refetched
  */
 export function invalidateEntity(client: QueryClient, def: InvalidatedEntity): Promise<void> {
-  const keys = [...changedCollections(def).map(collectionKey), [BADGE_KEY]];
-  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+  return invalidateKeys(client, [...changedCollections(def).map(collectionKey), [BADGE_KEY]]);
 }
 
 /** The first part of the audit trail's queries (src/components/screens/audit/AuditTrail.tsx). */
@@ -95,6 +99,5 @@ export function invalidatePerson(
   subjectId: string,
   extra: readonly (readonly unknown[])[] = [],
 ): Promise<void> {
-  const keys = [collectionKey('users'), [BADGE_KEY], historyKey(subjectId), ...extra];
-  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+  return invalidateKeys(client, [collectionKey('users'), [BADGE_KEY], historyKey(subjectId), ...extra]);
 }

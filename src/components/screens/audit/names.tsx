@@ -88,9 +88,9 @@ export function PersonName(props: {
     enabled: Boolean(id) && types.length > 0 && !own,
   });
   if (!id) return null;
-  if (own) return <NameText text={own.name || t('audit.noName')} />;
-  if (query.isPending && types.length > 0) return <Skeleton variant="text" width={96} aria-busy="true" />;
-  const person = query.data;
+  // The viewer is staff: their own page is an employee's (linked when they hold /Admins).
+  const person = own ? { type: 'employee' as const, name: own.name } : query.data;
+  if (!own && query.isPending && types.length > 0) return <Skeleton variant="text" width={96} aria-busy="true" />;
   if (!person) return <span>{t('audit.notVisible')}</span>;
   const path = USER_TYPE_PATH[person.type];
   const name = <NameText text={person.name || t('audit.noName')} />;
