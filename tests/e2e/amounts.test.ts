@@ -184,7 +184,7 @@ describe.skipIf(skipReason() !== '')('amounts nobody misreads in Arabic on a tou
     await page.locator('.MuiDataGrid-cell').filter({ hasText: amount }).first().waitFor(WAIT);
     await page.screenshot({ path: `${SHOTS}/supplier-withdrawals-ar-820.png` });
     await collectFonts();
-    await open(`/supplier/id/${SUPPLIER}`);
+    await open(`/supplier/id/${SUPPLIER}?tab=bank`);
     const payments = page.getByRole('region', { name: arPeople['people.payment'] });
     await payments.getByText(sign).first().waitFor(WAIT);
     await payments.scrollIntoViewIfNeeded();

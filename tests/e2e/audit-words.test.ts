@@ -67,7 +67,7 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
     const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
     await signIn(page, ADMIN.email, ADMIN.password);
     const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/rider/id/${rider.id}`);
+    await page.goto(`${origin}/rider/id/${rider.id}?tab=history`);
     await page.getByRole('heading', { name: rider.name, level: 1 }).waitFor();
     await page.getByRole('button', { name: enPeople['people.block'] }).click();
     const dialog = page.getByRole('dialog');
@@ -162,7 +162,7 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
     await shot(page, 'trail-ar-820', trail);
 
     // A rider's History in Arabic: the fine's value in OMR, its type in words.
-    await page.goto(`${origin}/rider/id/${rider.id}`);
+    await page.goto(`${origin}/rider/id/${rider.id}?tab=history`);
     const own = history(page, arPeople['people.history.title']);
     const fineRow = own
       .getByTestId('audit-row')

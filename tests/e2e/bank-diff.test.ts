@@ -87,7 +87,7 @@ describe.skipIf(skipReason() !== '')('a pending bank change in headless Chromium
   it('marks the changed characters in English on a desktop', async () => {
     const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
     await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/supplier/id/${SUPPLIER}`);
+    await page.goto(`${new URL(page.url()).origin}/supplier/id/${SUPPLIER}?tab=bank`);
     await checkIban(page, enPeople['people.bankProposal.pendingTitle']);
     if (SHOTS) {
       const region = page.getByRole('region', { name: enPeople['people.bankProposal.pendingTitle'] });
@@ -99,7 +99,7 @@ describe.skipIf(skipReason() !== '')('a pending bank change in headless Chromium
 
   it('marks the changed characters in Arabic on a touch tablet', async () => {
     const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/supplier/id/${SUPPLIER}`);
+    await page.goto(`${new URL(page.url()).origin}/supplier/id/${SUPPLIER}?tab=bank`);
     await checkIban(page, arPeople['people.bankProposal.pendingTitle']);
     if (SHOTS) {
       const region = page.getByRole('region', { name: arPeople['people.bankProposal.pendingTitle'] });

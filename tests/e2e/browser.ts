@@ -138,3 +138,20 @@ export async function scrollThrough(page: Page): Promise<void> {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * Opens a tab of a document's page (EntityShowPage's parts: a person's History, Payment
+ * details, Access, related lists), as a person taps it.
+ * @param name the tab's label, in the page's language
+ */
+export async function openTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await page.waitForFunction(
+    (label) =>
+      [...document.querySelectorAll('[role="tab"]')].some(
+        (el) => el.textContent === label && el.getAttribute('aria-selected') === 'true',
+      ),
+    name,
+  );
+}

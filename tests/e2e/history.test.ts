@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { omanIban } from '../../scripts/seed-data/random';
-import { arabicTablet, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { arabicTablet, launchBrowser, openPage, openTab, signIn, skipReason } from './browser';
 import { createStaff, type TestStaff } from './staff';
 import ar from '@/locales/ar/people.json';
 import entity from '@/locales/en/entity.json';
@@ -122,11 +122,13 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     await signIn(finance.page, FINANCE.email, FINANCE.password);
     const origin = new URL(finance.page.url()).origin;
     const refused = refusedReads(finance.page);
-    await finance.page.goto(`${origin}/supplier/id/${SUPPLIER}`);
+    await finance.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=history`);
     await history(finance.page)
       .getByRole('table')
       .or(history(finance.page).getByText(en['people.noHistory']))
       .waitFor();
+    // The bank details and the History are two tabs of the page: no reload between them.
+    await openTab(finance.page, en['people.payment']);
     await finance.page.getByRole('button', { name: en['people.bankProposal.propose'] }).click();
     const dialog = finance.page.getByRole('dialog');
     await dialog.getByLabel(entity['supplierAccount.accountHolder'], { exact: true }).fill('Salim Al-Harthy');
@@ -135,11 +137,13 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     await dialog.getByLabel(entity['supplierAccount.bankName'], { exact: true }).fill('Bank Dhofar');
     await dialog.getByRole('button', { name: en['people.bankProposal.submit'] }).click();
     await finance.page.getByText(en['people.bankProposal.proposed']).waitFor();
+    await openTab(finance.page, en['people.history.title']);
     const proposed = rowsOf(finance.page, en['people.actions.bank.propose']).filter({ hasText: iban });
     await proposed.first().waitFor();
     expect(await proposed.first().innerText()).toContain(FINANCE.name);
     expect(await proposed.first().innerText()).not.toContain(en['audit.notVisible']);
     // Names of the page are all read (the History's, the pending proposal's) before counting.
+    await openTab(finance.page, en['people.payment']);
     await finance.page.getByRole('region', { name: en['people.bankProposal.pendingTitle'] }).getByText(iban).waitFor();
     await finance.page.waitForLoadState('networkidle');
     expect(refused).toEqual([]);
@@ -149,13 +153,15 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     const checker = await openPage(browser, '/');
     await signIn(checker.page, CHECKER.email, CHECKER.password);
     const refusedChecker = refusedReads(checker.page);
-    await checker.page.goto(`${origin}/supplier/id/${SUPPLIER}`);
+    await checker.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=history`);
+    await rowsOf(checker.page, en['people.actions.bank.propose']).filter({ hasText: iban }).first().waitFor();
+    await openTab(checker.page, en['people.payment']);
     const pending = checker.page.getByRole('region', { name: en['people.bankProposal.pendingTitle'] });
     await pending.getByText(iban).waitFor();
-    await rowsOf(checker.page, en['people.actions.bank.propose']).filter({ hasText: iban }).first().waitFor();
     await pending.getByRole('button', { name: en['people.bankProposal.confirm'] }).click();
     await checker.page.getByRole('dialog').getByRole('button', { name: en['people.bankProposal.confirm'] }).click();
     await checker.page.getByText(en['people.bankProposal.confirmed']).waitFor();
+    await openTab(checker.page, en['people.history.title']);
     const confirmed = rowsOf(checker.page, en['people.actions.bank.confirm']).filter({ hasText: iban });
     await confirmed.first().waitFor();
     const lines = (await confirmed.first().locator('td').nth(3).innerText()).split('\n').filter(Boolean);
@@ -179,6 +185,7 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     await page.getByLabel(entity['person.phone'], { exact: true }).fill(phone);
     await page.getByRole('button', { name: entity['common.save'] }).click();
     await page.waitForURL((url) => url.pathname === `/supplier/id/${SUPPLIER}`);
+    await openTab(page, en['people.history.title']);
     const edited = rowsOf(page, en['people.actions.update']).filter({ hasText: `+968${phone}` });
     await edited.first().waitFor();
     expect(await edited.first().innerText()).not.toContain(`${en['person.area']}:`);
@@ -198,7 +205,7 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     const reason = `Licence checked (${freshMobile()}).`;
     await db().doc(`users/${SUPPLIER}`).update({ blocked: false });
     const { context, page } = await arabicTablet(browser, CHECKER.email, CHECKER.password);
-    await page.goto(`${new URL(page.url()).origin}/supplier/id/${SUPPLIER}`);
+    await page.goto(`${new URL(page.url()).origin}/supplier/id/${SUPPLIER}?tab=history`);
     await page.getByRole('button', { name: ar['people.block'], exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(ar['people.reasonOptional']).fill(reason);
@@ -229,13 +236,13 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     const desktop = await openPage(browser, '/', { width: 1440, height: 900 });
     await signIn(desktop.page, CHECKER.email, CHECKER.password);
     const origin = new URL(desktop.page.url()).origin;
-    await desktop.page.goto(`${origin}/supplier/id/${SUPPLIER}`);
+    await desktop.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=history`);
     await history(desktop.page).getByRole('row').nth(1).waitFor();
     await desktop.page.waitForLoadState('networkidle');
     await history(desktop.page).screenshot({ path: join(dir, 'history-en-1440.png') });
     await desktop.context.close();
     const tablet = await arabicTablet(browser, CHECKER.email, CHECKER.password);
-    await tablet.page.goto(`${origin}/supplier/id/${SUPPLIER}`);
+    await tablet.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=history`);
     await history(tablet.page, ar['people.history.title']).getByRole('row').nth(1).waitFor();
     await tablet.page.waitForLoadState('networkidle');
     await history(tablet.page, ar['people.history.title']).screenshot({ path: join(dir, 'history-ar-820.png') });

@@ -33,7 +33,7 @@ describe.skipIf(skipReason() !== '')('notifications and password resets in headl
   it("sends a notification from a rider's page and lists it there, audited", async () => {
     const { context, page } = await openPage(browser, '/');
     await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/rider/id/rider-001`);
+    await page.goto(`${new URL(page.url()).origin}/rider/id/rider-001?tab=notifications`);
     const list = page.getByRole('region', { name: en['notification.listTitle'] });
     // The seed sent this rider two notifications of their own.
     await list.getByText('Summer midday break').waitFor();

@@ -126,7 +126,7 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
     const finance = await openPage(browser, '/');
     await signIn(finance.page, FINANCE.email, FINANCE.password);
     const origin = new URL(finance.page.url()).origin;
-    await finance.page.goto(`${origin}/supplier/id/${SUPPLIER}`);
+    await finance.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=bank`);
     await finance.page.getByRole('button', { name: en['people.bankProposal.propose'] }).click();
     const dialog = finance.page.getByRole('dialog');
     await dialog.getByLabel(entity['supplierAccount.accountHolder'], { exact: true }).fill('Salim Al Harthy');
@@ -152,13 +152,13 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
 
     const admin = await openPage(browser, '/');
     await signIn(admin.page, ADMIN.email, ADMIN.password);
-    await admin.page.goto(`${origin}/supplier/id/${SUPPLIER}`);
+    await admin.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=bank`);
     const seen = admin.page.getByRole('region', { name: en['people.bankProposal.pendingTitle'] });
     await seen.getByText(IBAN).waitFor();
     // Someone else's proposal is decided first: nobody proposes over it (the rules refuse it).
     await admin.page.getByText(en['people.bankProposal.decideFirst']).waitFor();
     expect(await admin.page.getByRole('button', { name: en['people.bankProposal.propose'] }).count()).toBe(0);
-    await shots(browser, `/supplier/id/${SUPPLIER}`, 'supplier-page', [
+    await shots(browser, `/supplier/id/${SUPPLIER}?tab=bank`, 'supplier-page', [
       `text=${en['people.bankProposal.pendingTitle']}`,
       'h1',
     ]);

@@ -55,6 +55,8 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     }
 
     const region = people['people.orders'];
+    // The orders are a tab of the page (EntityShowPage's PageParts).
+    await page.getByRole('tab', { name: region, exact: true }).click();
     const list = page.getByRole('region', { name: region });
     await expect.poll(async () => (await rowIds(page, region)).length, WAIT).toBe(10);
     const first = await rowIds(page, region);
@@ -125,7 +127,7 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     const admin = demoAccount('admin@demo.om');
     const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
     await signIn(page, admin.email, admin.password);
-    await page.goto(`${new URL(page.url()).origin}/rider/id/${riderId}`);
+    await page.goto(`${new URL(page.url()).origin}/rider/id/${riderId}?tab=prizesFines`);
     const region = page.getByRole('region', { name: people['people.prizesFines'] });
     const totals = region.getByTestId('prize-fine-totals');
     const money = (baisa: number) => formatCurrency(baisaToOmr(baisa), 'en');

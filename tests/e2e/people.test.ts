@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openPage, openTab, signIn, skipReason } from './browser';
 import en from '@/locales/en/people.json';
 import common from '@/locales/en/common.json';
 import entity from '@/locales/en/entity.json';
@@ -59,6 +59,7 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
     const uid = new URL(admin.page.url()).pathname.split('/')[3] ?? '';
     // The creator is still signed in, and the creation is in the person's history.
     await admin.page.getByRole('heading', { name: 'Hamed Al-Amri' }).waitFor();
+    await openTab(admin.page, en['people.history.title']);
     await admin.page.getByRole('cell', { name: en['people.actions.create'] }).waitFor();
 
     const employee = await openPage(browser, '/');
@@ -86,7 +87,7 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
   it('blocks and unblocks a rider after confirmations', async () => {
     const { context, page } = await openPage(browser, '/');
     await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/rider/id/rider-001`);
+    await page.goto(`${new URL(page.url()).origin}/rider/id/rider-001?tab=history`);
     // An All holder may also change the type (after a confirmation, in a dialog).
     await page.getByRole('button', { name: en['people.changeType'] }).waitFor();
     await page.getByRole('button', { name: en['people.block'] }).click();

@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { launchBrowser, openPage, openTab, signIn, skipReason } from './browser';
 import { createStaff, type TestStaff } from './staff';
 import common from '@/locales/en/common.json';
 import entity from '@/locales/en/entity.json';
@@ -149,6 +149,7 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     await page.goto(show);
     await page.getByText(`+968${phone}`).first().waitFor();
     await page.getByText(`+968${whatsapp}`).first().waitFor();
+    await openTab(page, en['people.history.title']);
     await historyRows(page, en['people.actions.update'], `+968${phone}`).first().waitFor();
     const edited = await stored(EDITED_SUPPLIER);
     expect(edited).toMatchObject({
@@ -186,7 +187,7 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
 
     const { context, page } = await openPage(browser, '/');
     await signIn(page, ADMINS_ONLY.email, ADMINS_ONLY.password);
-    const show = `${new URL(page.url()).origin}/Admins/id/${COLLEAGUE.uid}`;
+    const show = `${new URL(page.url()).origin}/Admins/id/${COLLEAGUE.uid}?tab=access`;
     await page.goto(show);
     const section = page.getByRole('region', { name: en['people.access.title'] });
     const faqs = section.getByRole('checkbox', { name: common['navbar.faqs'], exact: true });
@@ -207,6 +208,7 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     expect(await after.getByRole('checkbox', { name: common['navbar.coupon'], exact: true }).isChecked()).toBe(true);
     expect(await after.getByRole('checkbox', { name: common['navbar.faqs'], exact: true }).isChecked()).toBe(false);
     expect(await after.getByRole('checkbox', { name: common['navbar.articles'], exact: true }).isChecked()).toBe(true);
+    await openTab(page, en['people.history.title']);
     await historyRows(page, en['people.actions.access'], ADMINS_ONLY.name).first().waitFor();
     const saved = await stored(COLLEAGUE.uid);
     expect([...(saved['Access'] as string[])].sort()).toEqual(['/articles', '/coupon']);
@@ -234,6 +236,7 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
 
     await page.goto(show);
     await page.getByRole('heading', { name }).waitFor();
+    await openTab(page, en['people.history.title']);
     await historyRows(page, en['people.actions.update'], name).first().waitFor();
     expect(await stored(RENAMED_SUPPLIER)).toMatchObject({
       name,

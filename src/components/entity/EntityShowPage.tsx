@@ -2,17 +2,21 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { Fragment, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Field, Fields, ListField } from '@/lib/entity/fields';
+import { can } from '@/lib/access';
 import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session/useSession';
 import { FieldValue } from './display';
 import { DescriptionList } from './DescriptionList';
 import { EntityListPage } from './EntityListPage';
@@ -20,7 +24,7 @@ import { MissingRecord } from './MissingRecord';
 import { PageTrail, type TrailStep } from './PageTrail';
 import { entityPaths } from './paths';
 import { ReferenceName } from './references';
-import type { DetailRow, EntityScreen, RelatedList } from './types';
+import type { DetailRow, EntityScreen, PageSection, RelatedList } from './types';
 import { DecisionButton, MAKER_REASON_KEY, useMakerCheck } from './DecisionButton';
 import { applicableTransitions, useRowActions } from './useRowActions';
 import { useDocument } from './useDocument';
@@ -80,6 +84,83 @@ function RelatedSection(props: {
       summary={Summary && <Summary parentId={parentId} />}
       embedded
     />
+  );
+}
+
+/** The details' tab: the first, and the page's default (no `tab` in the URL). */
+const DETAILS_TAB = 'details';
+/** A page with at least this many parts (its details included) shows them as tabs. */
+const TABS_FROM = 3;
+
+/**
+ * A document page's parts (issue 34 item 8): stacked when there are few; as tabs when
+ * there are TABS_FROM or more (a supplier's details, payment and bank, history, orders,
+ * products, sub-categories, fines and rewards, reviews: one 5,500 px scroll before),
+ * the chosen tab in the URL's `tab` (a link or Back opens the same tab), and only the
+ * chosen part mounted (a tab's list reads its documents when it is opened).
+ * @param props.title the document's title (the tab list's accessible name)
+ * @param props.parts the details first, then the screen's sections and related lists
+ */
+function PageParts(props: { readonly title: string; readonly parts: readonly PageSection[] }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const { session } = useSession();
+  const access = session.status === 'signedIn' ? session.user.access : [];
+  const parts = props.parts.filter((part) => !part.paths || part.paths.some((path) => can(access, 'open', path)));
+  if (parts.length < TABS_FROM) {
+    return (
+      <>
+        {parts.map((part) => (
+          <Fragment key={part.key}>{part.content}</Fragment>
+        ))}
+      </>
+    );
+  }
+  const asked = params.get('tab');
+  const current = parts.find((part) => part.key === asked) ?? parts[0];
+  const choose = (key: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (key === DETAILS_TAB) next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      <Tabs
+        value={current?.key}
+        onChange={(_, key: string) => choose(key)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={props.title}
+        sx={{ borderBottom: 1, borderColor: 'divider', mt: -1 }}
+      >
+        {parts.map((part) => (
+          <Tab
+            key={part.key}
+            value={part.key}
+            label={t(part.labelKey)}
+            id={`${id}-tab-${part.key}`}
+            aria-controls={`${id}-panel-${part.key}`}
+          />
+        ))}
+      </Tabs>
+      {current && (
+        <Stack
+          role="tabpanel"
+          spacing={3}
+          id={`${id}-panel-${current.key}`}
+          aria-labelledby={`${id}-tab-${current.key}`}
+        >
+          {current.content}
+        </Stack>
+      )}
+    </>
   );
 }
 
@@ -151,6 +232,7 @@ export function EntityShowPage<F extends Fields>(props: {
   }
   if (!row) return <LinearProgress aria-label={t('common.loading')} />;
   const title = screen.entity.title(row, locale);
+  const sections = screen.sections?.(row) ?? [];
   const makerBlocked = canDecide && applicableTransitions(screen, row).some(([, tr]) => blocked(row, tr));
 
   return (
@@ -186,30 +268,44 @@ export function EntityShowPage<F extends Fields>(props: {
           {t(MAKER_REASON_KEY)}
         </Typography>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <DescriptionList rows={details} />
-        {row.decidedAt && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {t('record.decided', { date: formatDate(row.decidedAt, locale, true) })}{' '}
-            {row.decidedBy && <ReferenceName entity="employee" id={row.decidedBy} />}
-            {row.decisionReason && (
-              <>
-                {' — '}
-                <bdi dir="auto">{row.decisionReason}</bdi>
-              </>
-            )}
-          </Typography>
-        )}
-        {row.updatedAt && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('common.updatedAt', { date: formatDate(row.updatedAt, locale, true) })}
-          </Typography>
-        )}
-      </Paper>
-      {screen.sections?.(row)}
-      {screen.related?.map((related) => (
-        <RelatedSection key={related.segment} related={related} parentId={row.id} basePath={paths.show(row.id)} />
-      ))}
+      <PageParts
+        title={title}
+        parts={[
+          {
+            key: DETAILS_TAB,
+            labelKey: 'record.details',
+            content: (
+              <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+                <DescriptionList rows={details} />
+                {row.decidedAt && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                    {t('record.decided', { date: formatDate(row.decidedAt, locale, true) })}{' '}
+                    {row.decidedBy && <ReferenceName entity="employee" id={row.decidedBy} />}
+                    {row.decisionReason && (
+                      <>
+                        {' — '}
+                        <bdi dir="auto">{row.decisionReason}</bdi>
+                      </>
+                    )}
+                  </Typography>
+                )}
+                {row.updatedAt && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {t('common.updatedAt', { date: formatDate(row.updatedAt, locale, true) })}
+                  </Typography>
+                )}
+              </Paper>
+            ),
+          },
+          ...sections.filter((section) => !section.last),
+          ...(screen.related ?? []).map((related) => ({
+            key: related.segment,
+            labelKey: related.titleKey,
+            content: <RelatedSection related={related} parentId={row.id} basePath={paths.show(row.id)} />,
+          })),
+          ...sections.filter((section) => section.last),
+        ]}
+      />
       {dialog}
     </Stack>
   );

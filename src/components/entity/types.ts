@@ -32,6 +32,23 @@ export interface FormFieldOverride<V> {
   readonly referenceEntity?: (values: V) => string;
 }
 
+/** A part of a document's page after its details: a tab of its own on a page with tabs. */
+export interface PageSection {
+  /** Its name in the page's URL (`?tab=`), unique on the page. */
+  readonly key: string;
+  /** The i18n key of its tab's label. */
+  readonly labelKey: string;
+  readonly content: ReactNode;
+  /**
+   * Shown only to holders of one of these menu paths (or All), as the rules read its
+   * documents (a supplier's bank details: /supplier or /withdraw); to everyone who opens
+   * the page otherwise.
+   */
+  readonly paths?: readonly string[];
+  /** After the related lists (a person's History comes last), not before them. */
+  readonly last?: boolean;
+}
+
 /** A list of another entity on a document's page, filtered by that document's id. */
 export interface RelatedList {
   /** URL segment under the document for the related entity's own pages. */
@@ -116,8 +133,11 @@ export interface EntityScreen<F extends Fields> {
    * collection's write check: each action checks its own Access.
    */
   readonly actions?: (row: Row<F>) => ReactNode;
-  /** Extra sections of a document's page, after its details (history, accounts, lists by another field). */
-  readonly sections?: (row: Row<F>) => ReactNode;
+  /**
+   * Extra sections of a document's page, after its details (history, accounts, lists by
+   * another field): each its own tab where the page has tabs (EntityShowPage).
+   */
+  readonly sections?: (row: Row<F>) => readonly PageSection[];
   /** Lists of related entities shown on a document's page. */
   readonly related?: readonly RelatedList[];
   /** More buttons in the list's toolbar (not when embedded), e.g. "Notify all riders". */

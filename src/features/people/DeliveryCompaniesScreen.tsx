@@ -44,7 +44,14 @@ export const deliveryCompanyScreen = personScreen({
   title: 'navbar.deliveryCompany',
   notFound: 'people.notFound',
   details: (row, t) => [{ label: t('people.id'), value: <bdi dir="ltr">{row.id}</bdi> }],
-  sections: (row) => <CompanyRiders companyCode={row.companyCode} />,
+  sections: (row) => [
+    {
+      key: 'riders',
+      labelKey: 'people.companyRiders',
+      content: <CompanyRiders companyCode={row.companyCode} />,
+      paths: ['/rider'],
+    },
+  ],
   related: [prizeFinesOfPerson],
 });
 

@@ -50,7 +50,7 @@ export const employeeScreen: EntityScreen<typeof staffEntity.fields> = {
     title: 'navbar.admins',
     notFound: 'people.notFound',
     block: (row) => <EmployeeBlock id={row.id} blocked={row.blocked} />,
-    sections: (row) => <AccessSection id={row.id} />,
+    sections: (row) => [{ key: 'access', labelKey: 'people.access.title', content: <AccessSection id={row.id} /> }],
   }),
   listActions: <NewEmployeeLink />,
 };

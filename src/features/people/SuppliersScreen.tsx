@@ -47,7 +47,14 @@ export const supplierScreen = personScreen({
       },
     ];
   },
-  sections: (row) => <BankSection id={row.id} />,
+  sections: (row) => [
+    {
+      key: 'bank',
+      labelKey: 'people.payment',
+      content: <BankSection id={row.id} />,
+      paths: ['/supplier', '/withdraw'],
+    },
+  ],
   related: [
     { segment: 'products', field: 'supplierId', screen: productScreen, titleKey: 'people.products', readOnly: true },
     {

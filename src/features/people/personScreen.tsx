@@ -1,7 +1,6 @@
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityScreen, RelatedList } from '@/components/entity/types';
+import type { EntityScreen, PageSection, RelatedList } from '@/components/entity/types';
 import { orderScreen } from '@/components/screens/orders/screen';
 import type { Row } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
@@ -51,7 +50,7 @@ export function personScreen<F extends Fields>(options: {
   readonly title: string;
   readonly notFound: string;
   readonly actions?: (row: Row<F>) => ReactNode;
-  readonly sections?: (row: Row<F>) => ReactNode;
+  readonly sections?: (row: Row<F>) => readonly PageSection[];
   readonly details?: EntityScreen<F>['details'];
   readonly render?: EntityScreen<F>['render'];
   /** Overrides of the edit form's fields and schema (a supplier's subscription dates). */
@@ -123,11 +122,14 @@ export function personScreen<F extends Fields>(options: {
         )}
       </>
     ),
-    sections: (row) => (
-      <Stack spacing={3}>
-        {options.sections?.(row)}
-        <History id={row.id} path={options.path} />
-      </Stack>
-    ),
+    sections: (row) => [
+      ...(options.sections?.(row) ?? []),
+      {
+        key: 'history',
+        labelKey: 'people.history.title',
+        content: <History id={row.id} path={options.path} />,
+        last: true,
+      },
+    ],
   };
 }
