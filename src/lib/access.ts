@@ -28,6 +28,14 @@ export function normaliseAccess(raw: unknown): Access {
 }
 
 /**
+ * @param access an Access value (normalised)
+ * @returns whether it holds All (an All holder: changed only by All holders)
+ */
+export function holdsAll(access: Access): boolean {
+  return access.includes(ALL_ACCESS);
+}
+
+/**
  * What is asked: `open` a screen (a menu path), `read` documents, `create`, `edit` or
  * `delete` them, `decide` (apply a definition's transitions), or `handle` people of a
  * type (a list's "Notify all", a new employee). On one person (PersonTarget): `edit`

@@ -10,12 +10,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALWAYS_ALLOWED, NAV_ITEMS, NAV_SECTIONS } from '@/config/navigation';
-import { ALL_ACCESS } from '@/lib/access';
+import { ALL_ACCESS, holdsAll } from '@/lib/access';
 import { getAccess, setAccess } from '@/lib/data/people';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { invalidatePerson } from '@/lib/query/keys';
-import { usePeopleAccess } from './usePeopleAccess';
+import { useCan } from '@/lib/session/useCan';
+import { accessKey } from './usePerson';
 
 /** The menu paths Access can hold, grouped by the menu's sections (the one navigation definition). */
 const GROUPS = NAV_SECTIONS.map((section) => ({
@@ -91,13 +92,14 @@ export function AccessSection({ id }: { readonly id: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const access = usePeopleAccess();
-  const query = useQuery({ queryKey: ['access', id], queryFn: () => getAccess(id) });
+  const { can } = useCan();
+  const query = useQuery({ queryKey: accessKey(id), queryFn: () => getAccess(id) });
   const [value, setValue] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => setValue(query.data ? [...query.data] : null), [query.data]);
-  const holdsAll = (query.data ?? []).includes(ALL_ACCESS);
-  const editable = access.holds('/Admins') && access.uid !== id && (access.isAdmin || !holdsAll);
+  const person = { id, type: 'employee', holdsAll: holdsAll(query.data ?? []) } as const;
+  const editable = can('setAccess', { person });
+  const allowAll = can('grantAll', { person });
 
   const save = async () => {
     if (!value) return;
@@ -105,7 +107,7 @@ export function AccessSection({ id }: { readonly id: string }) {
     try {
       await setAccess(id, value);
       notify({ message: t('people.access.saved'), severity: 'success' });
-      void invalidatePerson(queryClient, id, [['access', id]]);
+      void invalidatePerson(queryClient, id, [accessKey(id)]);
     } catch (error) {
       notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
     } finally {
@@ -125,7 +127,7 @@ export function AccessSection({ id }: { readonly id: string }) {
       ) : value ? (
         <Stack spacing={2}>
           {!editable && <Typography color="text.secondary">{t('people.access.readOnly')}</Typography>}
-          <AccessChecks value={value} onChange={setValue} allowAll={access.isAdmin} disabled={!editable} />
+          <AccessChecks value={value} onChange={setValue} allowAll={allowAll} disabled={!editable} />
           {editable && (
             <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={saving} onClick={() => void save()}>
               {t('people.access.save')}

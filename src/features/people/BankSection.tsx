@@ -14,7 +14,6 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { USER_TYPE_PATH } from '@/config/collections';
 import { DescriptionList } from '@/components/entity/DescriptionList';
 import { ReferenceName } from '@/components/entity/references';
 import { useConfirm } from '@/components/feedback/useConfirm';
@@ -28,7 +27,7 @@ import { useNotify } from '@/lib/notify/useNotify';
 import { entityKeys, invalidatePerson } from '@/lib/query/keys';
 import { ChangedText } from './ChangedText';
 import { confirmBank, proposeBank, rejectBank, storedBank, type BankDetails } from './bank';
-import { usePeopleAccess } from './usePeopleAccess';
+import { useCan } from '@/lib/session/useCan';
 
 const EMPTY: BankDetails = { accountHolder: '', accountNumber: '', iban: '', bankName: '' };
 
@@ -134,9 +133,10 @@ export function BankSection({ id }: { readonly id: string }) {
   const queryClient = useQueryClient();
   const [dialog, confirm] = useConfirm();
   const [failure, setFailure] = useState<string | null>(null);
-  const access = usePeopleAccess();
-  const canRead = access.holds('/supplier') || access.holds('/withdraw');
-  const canPropose = access.holds('/supplier');
+  const { can, caller } = useCan();
+  // Read by /supplier and /withdraw, proposed and decided by /supplier (COLLECTION_OWNERS).
+  const canRead = can('read', supplierAccountEntity);
+  const canPropose = can('decide', supplierAccountEntity);
   const query = useQuery({
     queryKey: entityKeys(supplierAccountEntity).one(id),
     queryFn: () =>
@@ -155,8 +155,9 @@ export function BankSection({ id }: { readonly id: string }) {
     baisa === undefined ? '—' : formatCurrency(baisaToOmr(baisa), i18n.language);
   const pending = account?.proposedBy ? account : null;
   const seen = { proposedBy: account?.proposedBy ?? null, proposedIban: account?.proposedIban ?? '' };
-  const mine = pending?.proposedBy === access.uid;
-  const readsEmployees = access.holds(USER_TYPE_PATH.employee);
+  // Whoever proposes does not confirm (maker-checker: the rules refuse it).
+  const mine = pending?.proposedBy === caller.uid;
+  const readsEmployees = can('read', { userType: 'employee' });
   const step = async (kind: 'confirm' | 'reject') => {
     setFailure(null);
     const answer = await confirm({

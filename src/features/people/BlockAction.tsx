@@ -6,29 +6,24 @@ import { setBlocked } from '@/lib/data/people';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { invalidatePerson } from '@/lib/query/keys';
-import { usePeopleAccess } from './usePeopleAccess';
+import type { PersonTarget } from '@/lib/access';
+import { useCan } from '@/lib/session/useCan';
 
 /**
  * Block or Unblock a person after a confirmation (spec §4), with an optional reason kept
- * in the audit trail. Shown to holders of the person's type path, never on one's own
- * page, and on an All holder's page only to All holders (firestore.rules refuse the rest).
- * @param id the person's users document id
+ * in the audit trail. Shown when `can('block', { person })`: holders of the person's type
+ * path, never on one's own page, on an All holder's page only to All holders
+ * (firestore.rules refuse the rest).
+ * @param person the person's users document id, type and whether they hold All
  * @param blocked whether the person is blocked now
- * @param path the menu path of the person's type
- * @param protectedPerson the person holds All (employees)
  */
-export function BlockAction(props: {
-  readonly id: string;
-  readonly blocked: boolean;
-  readonly path: string;
-  readonly protectedPerson?: boolean;
-}) {
+export function BlockAction(props: { readonly person: PersonTarget['person']; readonly blocked: boolean }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [dialog, confirm] = useConfirm();
-  const access = usePeopleAccess();
-  if (!access.holds(props.path) || access.uid === props.id || (props.protectedPerson && !access.isAdmin)) return null;
+  const { can } = useCan();
+  if (!can('block', { person: props.person })) return null;
   const label = t(props.blocked ? 'people.unblock' : 'people.block');
 
   const run = async () => {
@@ -41,12 +36,12 @@ export function BlockAction(props: {
     });
     if (!answer) return;
     try {
-      await setBlocked(props.id, !props.blocked, answer.reason || null);
+      await setBlocked(props.person.id, !props.blocked, answer.reason || null);
       notify({ message: t(props.blocked ? 'people.unblocked' : 'people.blocked'), severity: 'success' });
     } catch (error) {
       notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
     }
-    void invalidatePerson(queryClient, props.id);
+    void invalidatePerson(queryClient, props.person.id);
   };
 
   return (

@@ -4,7 +4,7 @@ import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import { deliveryCompanyEntity, riderEntity } from '@/entities/people';
 import { personScreen } from './personScreen';
 import { prizeFinesOfPerson } from './related';
-import { usePeopleAccess } from './usePeopleAccess';
+import { useCan } from '@/lib/session/useCan';
 
 const ridersList = personScreen({
   entity: riderEntity,
@@ -16,9 +16,9 @@ const ridersList = personScreen({
 
 /** A delivery company's riders: riders whose companyCode is the company's (docs/data-model.md). */
 function CompanyRiders(props: { readonly companyCode: string }) {
-  const access = usePeopleAccess();
+  const { can } = useCan();
   const { t } = useTranslation();
-  if (!access.holds('/rider')) return null;
+  if (!can('read', { userType: 'rider' })) return null;
   if (!props.companyCode) return <p>{t('people.noCompanyCode')}</p>;
   return (
     <EntityListPage

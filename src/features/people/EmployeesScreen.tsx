@@ -1,39 +1,22 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
 import { staffEntity } from '@/entities/staff';
-import { ALL_ACCESS } from '@/lib/access';
-import { getAccess } from '@/lib/data/people';
+import { COLLECTIONS } from '@/config/collections';
+import { useCan } from '@/lib/session/useCan';
 import { AccessSection } from './AccessEditor';
-import { BlockAction } from './BlockAction';
 import { NewEmployeePage } from './NewEmployeePage';
 import { AuditTable } from './PersonHistory';
 import { personScreen } from './personScreen';
-import { usePeopleAccess } from './usePeopleAccess';
-
-/** Block/Unblock of an employee, knowing whether they hold All (only All holders touch them). */
-function EmployeeBlock(props: { readonly id: string; readonly blocked: boolean }) {
-  const query = useQuery({ queryKey: ['access', props.id], queryFn: () => getAccess(props.id) });
-  if (!query.data) return null;
-  return (
-    <BlockAction
-      id={props.id}
-      blocked={props.blocked}
-      path="/Admins"
-      protectedPerson={query.data.includes(ALL_ACCESS)}
-    />
-  );
-}
 
 /** "New employee" in the list's toolbar beside Export CSV, for /Admins and All holders. */
 function NewEmployeeLink() {
   const { t } = useTranslation();
-  const people = usePeopleAccess();
-  if (!people.holds('/Admins')) return null;
+  const { can } = useCan();
+  if (!can('create', { userType: 'employee' })) return null;
   return (
     <Button component={Link} to="/Admins/new" variant="contained">
       {t('people.newEmployee')}
@@ -49,7 +32,6 @@ export const employeeScreen: EntityScreen<typeof staffEntity.fields> = {
     type: 'employee',
     title: 'navbar.admins',
     notFound: 'people.notFound',
-    block: (row) => <EmployeeBlock id={row.id} blocked={row.blocked} />,
     sections: (row) => [{ key: 'access', labelKey: 'people.access.title', content: <AccessSection id={row.id} /> }],
   }),
   listActions: <NewEmployeeLink />,
@@ -58,8 +40,9 @@ export const employeeScreen: EntityScreen<typeof staffEntity.fields> = {
 /** The whole audit trail for All holders, filterable by action, person, author and dates (docs/access.md). */
 function WholeTrail() {
   const { t } = useTranslation();
-  const people = usePeopleAccess();
-  if (!people.isAdmin) return null;
+  const { can } = useCan();
+  // Every entry of the audit trail: All holders only (docs/access.md, "Audit trail").
+  if (!can('read', { collection: COLLECTIONS.auditLog })) return null;
   return <AuditTable title={t('people.history.whole')} />;
 }
 

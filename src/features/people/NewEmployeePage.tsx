@@ -16,7 +16,7 @@ import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { invalidatePerson } from '@/lib/query/keys';
 import { AccessChecks } from './AccessEditor';
-import { usePeopleAccess } from './usePeopleAccess';
+import { useCan } from '@/lib/session/useCan';
 
 interface Values {
   readonly name: string;
@@ -38,7 +38,9 @@ export function NewEmployeePage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const people = usePeopleAccess();
+  const { can } = useCan();
+  // The employee to be: no document yet, so never the caller (All only for All holders).
+  const allowAll = can('grantAll', { person: { id: '', type: 'employee' } });
   const [access, setAccessValue] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const schema = object({
@@ -66,7 +68,7 @@ export function NewEmployeePage() {
       }
     },
   });
-  if (!people.holds('/Admins')) return null;
+  if (!can('create', { userType: 'employee' })) return null;
   return (
     <Stack spacing={3}>
       <PageTrail steps={[{ label: t('navbar.admins'), to: '/Admins' }, { label: t('people.newEmployee') }]} />
@@ -93,7 +95,7 @@ export function NewEmployeePage() {
           <Typography variant="h6" component="h2">
             {t('people.access.title')}
           </Typography>
-          <AccessChecks value={access} onChange={setAccessValue} allowAll={people.isAdmin} />
+          <AccessChecks value={access} onChange={setAccessValue} allowAll={allowAll} />
           <Button type="submit" variant="contained" loading={form.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
             {t('people.createEmployee')}
           </Button>

@@ -20,7 +20,7 @@ import { entitySchema } from '@/lib/entity/schema';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { collectionKey, entityKeys, invalidateEntity, invalidatePerson } from '@/lib/query/keys';
-import { usePeopleAccess } from './usePeopleAccess';
+import { useCan } from '@/lib/session/useCan';
 
 interface Values {
   readonly title: string;
@@ -47,18 +47,13 @@ const SCHEMA = entitySchema({ fields: notificationEntity.fields, formFields: ['t
  * menu path (firestore.rules refuse the rest). A failed send keeps what was typed and
  * says why; the dialog stays open to retry.
  * @param audience the users `type` of the recipients
- * @param path the menu path of that type
  * @param userId the one recipient, or null for all of the type
  */
-export function NotifyAction(props: {
-  readonly audience: NotificationAudience;
-  readonly path: string;
-  readonly userId: string | null;
-}) {
+export function NotifyAction(props: { readonly audience: NotificationAudience; readonly userId: string | null }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const access = usePeopleAccess();
+  const { can } = useCan();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const everyone = props.userId === null;
@@ -93,7 +88,10 @@ export function NotifyAction(props: {
       }
     },
   });
-  if (!access.holds(props.path)) return null;
+  const allowed = props.userId
+    ? can('notify', { person: { id: props.userId, type: props.audience } })
+    : can('handle', { userType: props.audience });
+  if (!allowed) return null;
   const label = t(everyone ? `notification.sendAll.${props.audience}` : 'notification.send');
 
   return (

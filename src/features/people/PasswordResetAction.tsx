@@ -3,21 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
-import { usePeopleAccess } from './usePeopleAccess';
+import type { PersonTarget } from '@/lib/access';
+import { useCan } from '@/lib/session/useCan';
 
 /**
  * "Send password-reset e-mail" after a confirmation (docs/access.md "Passwords"): Firebase
  * Auth mails the person a link to choose a new password. The panel never shows or stores
- * a password. Shown to holders of the person's type path, for people with an e-mail.
+ * a password. Shown when `can('resetPassword', { person })` (holders of the person's type
+ * path), for people with an e-mail.
  * @param email the person's e-mail address ('' when none: nothing shown)
- * @param path the menu path of the person's type
+ * @param person the person's users document id and type
  */
-export function PasswordResetAction(props: { readonly email: string; readonly path: string }) {
+export function PasswordResetAction(props: { readonly email: string; readonly person: PersonTarget['person'] }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [dialog, confirm] = useConfirm();
-  const access = usePeopleAccess();
-  if (!props.email || !access.holds(props.path)) return null;
+  const { can } = useCan();
+  if (!props.email || !can('resetPassword', { person: props.person })) return null;
 
   const run = async () => {
     const answer = await confirm({

@@ -9,32 +9,34 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_TYPE_PATH, USER_TYPES, type UserType } from '@/config/collections';
+import { USER_TYPES, type UserType } from '@/config/collections';
 import { PERSON_FIELDS_BY_TYPE } from '@/entities/peopleByType';
 import { changeType } from '@/lib/data/people';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { invalidatePerson } from '@/lib/query/keys';
-import { usePeopleAccess } from './usePeopleAccess';
+import { useCan } from '@/lib/session/useCan';
 
 /**
  * "Change type" on a person's page (spec §3 "type (changeable)"), after a confirmation:
- * offers the types whose path the caller holds besides the current one's; never on one's
- * own page. The rules decide (docs/access.md, "People": a new employee starts with no
+ * offers the types the caller may re-type the person to (`can('retype', …)` of the person
+ * as they are and as they would be); never on one's own page. The rules decide (docs/access.md, "People": a new employee starts with no
  * Access); a refusal is shown with its reason.
  * @param id the person's users document id
  * @param type the person's current type
+ * @param holdsAll an employee holds All (only All holders re-type them)
  */
-export function TypeAction(props: { readonly id: string; readonly type: UserType }) {
+export function TypeAction(props: { readonly id: string; readonly type: UserType; readonly holdsAll?: boolean }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const access = usePeopleAccess();
+  const { can } = useCan();
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState<UserType | ''>('');
   const [busy, setBusy] = useState(false);
-  const choices = USER_TYPES.filter((type) => type !== props.type && access.holds(USER_TYPE_PATH[type]));
-  if (access.uid === props.id || !access.holds(USER_TYPE_PATH[props.type]) || choices.length === 0) return null;
+  const person = { id: props.id, type: props.type, holdsAll: props.holdsAll };
+  const choices = USER_TYPES.filter((type) => type !== props.type && can('retype', { person: { ...person, type } }));
+  if (!can('retype', { person }) || choices.length === 0) return null;
 
   const save = async () => {
     if (!target) return;

@@ -12,6 +12,7 @@ import { PasswordResetAction } from './PasswordResetAction';
 import { TypeAction } from './TypeAction';
 import type { UserType } from '@/config/collections';
 import { AuditTable } from './PersonHistory';
+import { usePerson } from './usePerson';
 
 /** A person's history on their page (docs/access.md, "Audit trail"). */
 function History(props: { readonly id: string; readonly path: string }) {
@@ -28,6 +29,26 @@ const ORDER_FIELD: Readonly<Record<Exclude<UserType, 'employee'>, string>> = {
 };
 
 type PersonRow = Row<Fields> & { readonly blocked?: boolean; readonly email?: string };
+
+/**
+ * A person's actions on their page, each shown as `can()` answers for this person
+ * (usePerson: an employee's whether they hold All is read first; nothing shows before).
+ * @param props.extra the type's own actions, after Edit
+ */
+function PersonActions(props: { readonly row: PersonRow; readonly type: UserType; readonly extra?: ReactNode }) {
+  const person = usePerson(props.row.id, props.type);
+  if (!person) return null;
+  return (
+    <>
+      <EditPersonAction person={person} />
+      {props.extra}
+      {person.type !== 'employee' && <NotifyAction audience={person.type} userId={person.id} />}
+      <PasswordResetAction email={String(props.row.email ?? '')} person={person} />
+      <TypeAction id={person.id} type={person.type} holdsAll={person.holdsAll} />
+      <BlockAction person={person} blocked={props.row.blocked === true} />
+    </>
+  );
+}
 
 /**
  * The screen of one type of people (spec §2: /user, /supplier, /deliveryCompany, /rider,
@@ -56,9 +77,6 @@ export function personScreen<F extends Fields>(options: {
   /** Overrides of the edit form's fields and schema (a supplier's subscription dates). */
   readonly form?: EntityScreen<F>['form'];
   readonly schema?: EntityScreen<F>['schema'];
-  readonly protectedPerson?: (row: Row<F>) => boolean;
-  /** Replaces the default Block/Unblock action (employees: it must know their Access). */
-  readonly block?: (row: Row<F>) => ReactNode;
   /** Lists of what belongs to the person, after their orders. */
   readonly related?: readonly RelatedList[];
 }): EntityScreen<F> {
@@ -102,26 +120,8 @@ export function personScreen<F extends Fields>(options: {
           ],
         }
       : {}),
-    ...(audience ? { listActions: <NotifyAction audience={audience} path={options.path} userId={null} /> } : {}),
-    actions: (row) => (
-      <>
-        <EditPersonAction id={row.id} path={options.path} protectedPerson={options.protectedPerson?.(row)} />
-        {options.actions?.(row)}
-        {audience && <NotifyAction audience={audience} path={options.path} userId={row.id} />}
-        <PasswordResetAction email={String((row as PersonRow).email ?? '')} path={options.path} />
-        <TypeAction id={row.id} type={options.type} />
-        {options.block ? (
-          options.block(row)
-        ) : (
-          <BlockAction
-            id={row.id}
-            blocked={(row as PersonRow).blocked === true}
-            path={options.path}
-            protectedPerson={options.protectedPerson?.(row)}
-          />
-        )}
-      </>
-    ),
+    ...(audience ? { listActions: <NotifyAction audience={audience} userId={null} /> } : {}),
+    actions: (row) => <PersonActions row={row as PersonRow} type={options.type} extra={options.actions?.(row)} />,
     sections: (row) => [
       ...(options.sections?.(row) ?? []),
       {
