@@ -35,7 +35,7 @@ import { USER_TYPE_PATH, USER_TYPES, type UserType } from '@/config/collections'
 import { couponEntity, type Coupon } from '@/entities/coupon';
 import { orderEntity, type Order } from '@/entities/order';
 import { productEntity, type Product } from '@/entities/product';
-import { ALL_ACCESS, canAccess, visibleNavItems, type Access } from '@/lib/access';
+import { ALL_ACCESS, can, canAccess, visibleNavItems, type Access } from '@/lib/access';
 import { getMany } from '@/lib/data/api';
 import { isMaker } from '@/lib/data/maker';
 import { normaliseForSearch } from '@/lib/data/convert';
@@ -302,10 +302,10 @@ function PaletteBody({ onClose, user }: PaletteProps) {
         (person: FoundPerson) => {
           const path = person.type ? USER_TYPE_PATH[person.type] : '';
           const mayBlock =
-            Boolean(path) &&
-            canAccess(access, path) &&
-            person.id !== user.uid &&
-            (!person.holdsAll || access.includes(ALL_ACCESS));
+            person.type !== null &&
+            can({ uid: user.uid, access }, 'block', {
+              person: { id: person.id, type: person.type, holdsAll: person.holdsAll },
+            });
           return {
             key: `person:${person.id}`,
             title: person.name || person.email || person.id,
