@@ -108,6 +108,32 @@ export default tseslint.config(
       ],
     },
   },
+  // One access decision (issue 31): screens ask can() (src/lib/access.ts, useCan, <Can>),
+  // never look into an Access list themselves. The data layer reads stored Access, the
+  // Access editor and the trail's wording of Access changes handle Access values.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/lib/access.ts',
+      'src/lib/data/**',
+      'src/features/people/AccessEditor.tsx',
+      'src/components/screens/audit/describe.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='includes'][arguments.0.name='ALL_ACCESS']",
+          "CallExpression[callee.property.name='includes'][arguments.0.value='All']",
+          "CallExpression[callee.property.name='includes'][callee.object.property.name='access']",
+          "CallExpression[callee.property.name='includes'][callee.object.name='access']",
+        ].map((selector) => ({
+          selector,
+          message: 'Ask can() of src/lib/access.ts (useCan, <Can>) instead of reading an Access list.',
+        })),
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },

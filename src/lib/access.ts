@@ -87,8 +87,16 @@ export interface EntityTarget {
   readonly singletonId?: string;
 }
 
-/** A menu path, a definition's collection, the people of one users type, or one person. */
-export type AccessTarget = string | EntityTarget | { readonly userType: UserType } | PersonTarget;
+/**
+ * What the rules let only All holders do (docs/access.md): import translations from a
+ * CSV, purge the trash's expired entries or delete one for good, publish a saved view
+ * to everyone, read the whole audit trail.
+ */
+export type AllOnlyTask = 'importTranslations' | 'purgeTrash' | 'publishViews' | 'readWholeTrail';
+
+/** A menu path, a definition's collection, the people of one users type, one person, or an All-only task. */
+export type AccessTarget =
+  string | EntityTarget | { readonly userType: UserType } | PersonTarget | { readonly task: AllOnlyTask };
 
 const holds = (access: Access, paths: readonly string[]) =>
   access.includes(ALL_ACCESS) || paths.some((path) => access.includes(path));
@@ -111,6 +119,7 @@ export function can(caller: Caller | Access, action: Action, target: AccessTarge
   if (typeof target !== 'string' && 'person' in target) {
     return canOnPerson('access' in caller ? caller : { uid: null, access }, action, target.person);
   }
+  if (typeof target !== 'string' && 'task' in target) return holdsAll(access);
   if (typeof target === 'string') {
     return (
       holds(access, [target]) || (ALWAYS_ALLOWED as readonly string[]).includes(target) || shownWithHeld(access, target)

@@ -82,6 +82,33 @@ describe('can(access, action, target): the one client check', () => {
     expect(can(['All'], 'handle', { userType: 'user' })).toBe(true);
   });
 
+  it('decides on one person as the people rules do (compared with the emulator in tests/integration/can-people)', () => {
+    const rider = { person: { id: 'rider-1', type: 'rider' } } as const;
+    const boss = { person: { id: 'boss', type: 'employee', holdsAll: true } } as const;
+    const hr = { uid: 'hr', access: ['/Admins'] };
+    const all = { uid: 'root', access: ['All'] };
+    expect(can({ uid: 'desk', access: ['/rider'] }, 'block', rider)).toBe(true);
+    expect(can({ uid: 'rider-1', access: ['/rider'] }, 'block', rider)).toBe(false);
+    expect(can({ uid: null, access: ['/rider'] }, 'block', rider)).toBe(false);
+    expect(can(hr, 'block', boss)).toBe(false);
+    expect(can(hr, 'edit', boss)).toBe(false);
+    expect(can(hr, 'resetPassword', boss)).toBe(true);
+    expect(can(all, 'block', boss)).toBe(true);
+    expect(can(hr, 'setAccess', { person: { id: 'emp', type: 'employee' } })).toBe(true);
+    expect(can(hr, 'grantAll', { person: { id: 'emp', type: 'employee' } })).toBe(false);
+    expect(can(all, 'grantAll', { person: { id: 'root', type: 'employee', holdsAll: true } })).toBe(false);
+    expect(can(all, 'setAccess', rider)).toBe(false);
+    expect(can(all, 'notify', rider)).toBe(true);
+    expect(can(all, 'notify', { person: { id: 'emp', type: 'employee' } })).toBe(false);
+  });
+
+  it("leaves the rules' All-only tasks to All holders", () => {
+    for (const task of ['importTranslations', 'purgeTrash', 'publishViews', 'readWholeTrail'] as const) {
+      expect(can(['All'], 'create', { task })).toBe(true);
+      expect(can(['/Admins', '/translation', '/coupon'], 'create', { task })).toBe(false);
+    }
+  });
+
   it('opens the same screens the menu shows', () => {
     for (const item of NAV_ITEMS) {
       expect(can(['/user'], 'open', item.path), item.path).toBe(paths(['/user']).includes(item.path));

@@ -35,7 +35,7 @@ import { USER_TYPE_PATH, USER_TYPES, type UserType } from '@/config/collections'
 import { couponEntity, type Coupon } from '@/entities/coupon';
 import { orderEntity, type Order } from '@/entities/order';
 import { productEntity, type Product } from '@/entities/product';
-import { ALL_ACCESS, can, canAccess, visibleNavItems, type Access } from '@/lib/access';
+import { ALL_ACCESS, can, canAccess, holdsAll, visibleNavItems, type Access } from '@/lib/access';
 import { getMany } from '@/lib/data/api';
 import { isMaker } from '@/lib/data/maker';
 import { normaliseForSearch } from '@/lib/data/convert';
@@ -122,7 +122,7 @@ function useDebounced<T>(value: T, ms: number): T {
  * @returns null for All holders (every type), else the types of their people paths
  */
 export function peopleTypes(access: Access): UserType[] | null {
-  if (access.includes(ALL_ACCESS)) return null;
+  if (holdsAll(access)) return null;
   return USER_TYPES.filter((type) => canAccess(access, USER_TYPE_PATH[type]));
 }
 

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { NAV_ITEMS } from '@/config/navigation';
-import { ALL_ACCESS } from '@/lib/access';
+import { can } from '@/lib/access';
 import {
   createSavedView,
   deleteSavedView,
@@ -84,7 +84,7 @@ export function SavedViews({ path }: { readonly path: string }) {
     <ViewsBar
       path={path}
       uid={user.uid}
-      isAdmin={user.access.includes(ALL_ACCESS)}
+      isAdmin={can(user.access, 'edit', { task: 'publishViews' })}
       views={views.data ?? []}
       error={views.error}
       onRetry={() => void views.refetch()}

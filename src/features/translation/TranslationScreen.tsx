@@ -23,12 +23,11 @@ import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { RowActions } from '@/components/entity/RowActions';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { useGridLocale } from '@/components/entity/useGridLocale';
-import { ALL_ACCESS } from '@/lib/access';
 import { errorKey } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { applyTranslationEntry, removeTranslationEntry } from '@/lib/i18n/remote';
 import { useNotify } from '@/lib/notify/useNotify';
-import { useSession } from '@/lib/session/useSession';
+import { useCan } from '@/lib/session/useCan';
 import { changedKeysSince, deleteTranslation, readTranslations, saveTranslation, type TranslationChange } from './api';
 import { translationsCsv, type ImportChange } from './csv';
 import {
@@ -108,8 +107,8 @@ export default function TranslationScreen() {
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [pagination, setPagination] = useState({ page: 0, pageSize: 10 });
-  const { session } = useSession();
-  const isAll = session.status === 'signedIn' && session.user.access.includes(ALL_ACCESS);
+  const { can } = useCan();
+  const mayImport = can('create', { task: 'importTranslations' });
   const [params, setParams] = useSearchParams();
   const showParam = params.get('show');
   const show: Show = (SHOWS as readonly string[]).includes(showParam ?? '') ? (showParam as Show) : 'all';
@@ -445,7 +444,7 @@ export default function TranslationScreen() {
           >
             {t('translation.export')}
           </Button>
-          {isAll && (
+          {mayImport && (
             <Button
               variant="outlined"
               startIcon={<UploadFileIcon />}

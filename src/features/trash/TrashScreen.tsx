@@ -20,7 +20,7 @@ import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { COLLECTION_OWNERS } from '@/config/collections';
 import { ENTITY_LIST } from '@/entities/registry';
 import { staffEntity } from '@/entities/staff';
-import { ALL_ACCESS } from '@/lib/access';
+import { can, holdsAll, type Access } from '@/lib/access';
 import { getByIds } from '@/lib/data/api';
 import {
   countExpiredTrash,
@@ -69,10 +69,10 @@ function entryTitle(entry: TrashEntry, locale: string): string {
  * The menu paths whose entries a person sees: the owner paths of collections they hold
  * (firestore.rules: an entry's `path` is its collection's owner), or 'all' for All holders.
  */
-function readablePaths(access: readonly string[]): readonly string[] | 'all' {
-  if (access.includes(ALL_ACCESS)) return 'all';
-  const owners = new Set(Object.values(COLLECTION_OWNERS).map((paths) => paths[0]));
-  return access.filter((path) => owners.has(path as never));
+function readablePaths(access: Access): readonly string[] | 'all' {
+  if (holdsAll(access)) return 'all';
+  const owners = new Set<string>(Object.values(COLLECTION_OWNERS).flatMap((paths) => paths.slice(0, 1)));
+  return [...owners].filter((path) => can(access, 'open', path));
 }
 
 /**
@@ -88,7 +88,7 @@ export default function TrashScreen() {
   const { session } = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
   const access = useMemo(() => user?.access ?? [], [user]);
-  const isAll = access.includes(ALL_ACCESS);
+  const isAll = can(access, 'delete', { task: 'purgeTrash' });
   const paths = useMemo(() => readablePaths(access), [access]);
   const notify = useNotify();
   const queryClient = useQueryClient();

@@ -30,7 +30,6 @@ import { ReferenceName } from '@/components/entity/references';
 import { NameText } from '@/components/text/NameText';
 import { listAuditEntries } from '@/lib/data/audit';
 import { shownChanges, type AuditEntry } from '@/lib/data/auditModel';
-import { ALL_ACCESS } from '@/lib/access';
 import { errorKey } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { AUDIT_KEY } from '@/lib/query/keys';
@@ -177,7 +176,7 @@ function PersonFilter(props: {
 export function AuditTrail(props: { readonly subjectId?: string; readonly path?: string; readonly title: string }) {
   const { t, i18n } = useTranslation();
   const viewer = useViewer();
-  const isAdmin = viewer.holds(ALL_ACCESS);
+  const isAdmin = viewer.wholeTrail;
   const path = isAdmin ? undefined : props.path;
   const [action, setAction] = useState('');
   const [person, setPerson] = useState<{ type: UserType | ''; id: string }>({ type: '', id: '' });

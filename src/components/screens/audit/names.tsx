@@ -15,7 +15,7 @@ import { USER_TYPE_PATH, type UserType } from '@/config/collections';
 import { entityByName } from '@/entities/registry';
 import { loadReference } from '@/components/entity/references';
 import { NameText } from '@/components/text/NameText';
-import { canAccess } from '@/lib/access';
+import { can, canAccess } from '@/lib/access';
 import { entityKeys } from '@/lib/query/keys';
 import { useSession } from '@/lib/session/useSession';
 import { PERSON_ENTITY, readablePersonTypes, recordTarget, type RecordTarget } from './describe';
@@ -28,6 +28,8 @@ export interface Viewer {
   readonly types: readonly UserType[];
   /** The viewer themself (their own document is theirs to read, whatever its type). */
   readonly self: { readonly uid: string; readonly name: string } | null;
+  /** Reads every entry of the trail (All holders), not only those of their paths. */
+  readonly wholeTrail: boolean;
 }
 
 /** @returns the signed-in viewer's Access as the trail needs it. */
@@ -39,7 +41,8 @@ export function useViewer(): Viewer {
   const name = user?.name ?? '';
   return useMemo(() => {
     const holds = (path: string) => access !== null && canAccess(access, path);
-    return { holds, types: readablePersonTypes(holds), self: uid ? { uid, name } : null };
+    const wholeTrail = access !== null && can(access, 'read', { task: 'readWholeTrail' });
+    return { holds, wholeTrail, types: readablePersonTypes(holds), self: uid ? { uid, name } : null };
   }, [access, uid, name]);
 }
 
