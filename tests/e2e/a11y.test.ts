@@ -148,16 +148,28 @@ describe.skipIf(skipReason() !== '')('accessibility (axe-core) in headless Chrom
         // Leave without changes: no unsaved-changes question.
       }
 
+      // Each part of a person's page, one tab at a time (only the chosen one is mounted).
       for (const path of await personPages()) {
         await page.goto(`${origin}${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.locator('main .MuiDataGrid-row').first().waitFor();
-        await settle(page);
-        found.push(...(await violations(page, `${path} person`)));
+        const tabs = page.locator('main [role="tab"]');
+        await tabs.first().waitFor();
+        const count = await tabs.count();
+        for (let index = 0; index < count; index += 1) {
+          const tab = tabs.nth(index);
+          await tab.click();
+          await page.waitForFunction(
+            (i) => document.querySelectorAll('main [role="tab"]')[i]?.getAttribute('aria-selected') === 'true',
+            index,
+          );
+          await page.locator('main [role="tabpanel"]').waitFor();
+          await settle(page);
+          found.push(...(await violations(page, `${path} person, tab ${(await tab.textContent()) ?? index}`)));
+        }
       }
       // An order opened from the customer's page, under the customer's trail.
       const customerPage = (await personPages())[0] ?? '';
-      await page.goto(`${origin}${customerPage}`);
+      await page.goto(`${origin}${customerPage}?tab=orders`);
       const firstOrder = page.locator('main .MuiDataGrid-row[data-id]').first();
       await firstOrder.waitFor();
       await settle(page);

@@ -47,7 +47,7 @@ describe.skipIf(skipReason() !== '')("reviews on a supplier's page in headless C
     await signIn(page, holder.email, holder.password);
     const origin = new URL(page.url()).origin;
 
-    await page.goto(`${origin}/supplier/id/${SUPPLIER}`);
+    await page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=reviews`);
     const region = page.getByRole('region', { name: reviews['review.title'] });
     const summary = region.getByTestId('review-summary');
     await expect.poll(() => summary.textContent(), WAIT).toContain(oneDecimal(before.average));
@@ -76,7 +76,7 @@ describe.skipIf(skipReason() !== '')("reviews on a supplier's page in headless C
 
     const after = await shownReviews();
     expect(after.ids).not.toContain(target);
-    await page.goto(`${origin}/supplier/id/${SUPPLIER}`);
+    await page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=reviews`);
     await expect.poll(() => summary.textContent(), WAIT).toContain(oneDecimal(after.average));
 
     await page.goto(`${origin}/supplier/id/${SUPPLIER}/reviews/id/${encodeURIComponent(target)}`);

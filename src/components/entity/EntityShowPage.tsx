@@ -146,7 +146,8 @@ function PageParts(props: { readonly title: string; readonly parts: readonly Pag
             value={part.key}
             label={t(part.labelKey)}
             id={`${id}-tab-${part.key}`}
-            aria-controls={`${id}-panel-${part.key}`}
+            // Only the chosen part is mounted: the others' tabs control no element yet.
+            aria-controls={part.key === current?.key ? `${id}-panel-${part.key}` : undefined}
           />
         ))}
       </Tabs>
