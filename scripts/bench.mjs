@@ -6,8 +6,10 @@
  * (scripts/bench-image.ts), the CSV import's parsing rows per second and
  * peak memory (scripts/bench-import.ts), then a keystroke's time in a
  * list's search and in a plain field in headless Chromium (scripts/bench-typing.mjs,
- * its own emulators). Prints the figures; never fails on them. EMULATOR_PORT_OFFSET
- * works as for `npm test`.
+ * its own emulators), and a list's first visit at a 4× slower CPU (longest task and
+ * total blocking time from a Chromium trace) and a search's time to its result
+ * (scripts/bench-list.mjs, its own emulators). Prints the figures; never fails on them.
+ * EMULATOR_PORT_OFFSET works as for `npm test`.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -44,4 +46,5 @@ if (process.env.BENCH_ONLY === 'import') process.exit(0);
 // CSV import: parse and validate 10,000 and 100,000 products (scripts/bench-import.ts, no emulators).
 spawnSync('node', ['--expose-gc', '--import', 'tsx', 'scripts/bench-import.ts'], { cwd: ROOT, stdio: 'inherit' });
 const typing = spawnSync('node', ['scripts/bench-typing.mjs'], { cwd: ROOT, env: process.env, stdio: 'inherit' });
-process.exit(typing.status ?? 1);
+const list = spawnSync('node', ['scripts/bench-list.mjs'], { cwd: ROOT, env: process.env, stdio: 'inherit' });
+process.exit(typing.status !== 0 ? (typing.status ?? 1) : (list.status ?? 1));

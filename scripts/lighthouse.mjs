@@ -18,10 +18,14 @@
  * LIGHTHOUSE_REPORTS=<folder> keeps every page's full report as JSON;
  * LIGHTHOUSE_ONLY=<text> measures only the preset and page names containing it, e.g.
  * "desktop dashboard" or "list".
+ *
+ * The machine's load average (os.loadavg(), 1 minute) is printed before and after each
+ * page's runs: a median taken with either above 2 is marked unreliable (other work
+ * shares the CPU, and Total Blocking Time counts every task longer).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hasJava } from './lib/emulators.mjs';
 import { runInsideEmulators, seedAndServePanel } from './lib/panel.mjs';
@@ -45,6 +49,8 @@ const PAGES = [
   { name: 'list /coupon', path: '/coupon', signedIn: true },
 ];
 /** Targets of the issue; a missed one gets its causes printed. */
+/** The load average (1 minute) above which a page's median is marked unreliable. */
+const LOAD_LIMIT = 2;
 const TARGETS = {
   performance: {
     desktop: { login: 0.95, dashboard: 0.95, 'list /coupon': 0.95 },
@@ -240,6 +246,7 @@ for (const preset of PRESETS) {
       // LIGHTHOUSE_RUNS=<n> measures each page n times and keeps the run of median
       // performance (one run varies by up to 0.10 on a 2-core machine).
       const runs = [];
+      const loadBefore = loadavg()[0];
       for (let run = 0; run < RUNS; run++) {
         const runner = await lighthouse(`${baseUrl}${target.path}`, flags, preset.config);
         const one = runner?.lhr;
@@ -248,6 +255,7 @@ for (const preset of PRESETS) {
         runs.push(one);
         traces.set(one, runner.artifacts?.Trace);
       }
+      const loadAfter = loadavg()[0];
       const performanceOf = (report) => report.categories.performance?.score ?? NaN;
       runs.sort((x, y) => performanceOf(x) - performanceOf(y));
       const lhr = runs[Math.floor(runs.length / 2)];
@@ -277,6 +285,8 @@ for (const preset of PRESETS) {
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         range: [performanceOf(runs[0]), performanceOf(runs[runs.length - 1])],
+        load: [loadBefore, loadAfter],
+        unreliable: loadBefore > LOAD_LIMIT || loadAfter > LOAD_LIMIT,
       };
       results.push(row);
       const missed = [];
@@ -303,7 +313,10 @@ for (const preset of PRESETS) {
         }
         causes.push({ preset: preset.name, page: target.name, what, audits });
       }
-      console.log(`  measured ${preset.name} ${target.name} (${row.finalUrl})`);
+      console.log(
+        `  measured ${preset.name} ${target.name} (${row.finalUrl}), load ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}` +
+          (row.unreliable ? ` UNRELIABLE (load above ${LOAD_LIMIT})` : ''),
+      );
     }
   } finally {
     await browser.stop();
@@ -321,9 +334,15 @@ for (const r of results) {
   console.log(
     `${r.preset.padEnd(9)}${r.page.padEnd(14)}${pct(r.performance).padStart(12)}${pct(r.accessibility).padStart(15)}` +
       `${pct(r.bestPractices).padStart(16)}${`${Math.round(r.lcp)} ms`.padStart(10)}${`${Math.round(r.tbt)} ms`.padStart(9)}` +
-      `${r.cls.toFixed(3).padStart(8)}${RUNS > 1 ? `   performance ${pct(r.range[0])}–${pct(r.range[1])}` : ''}`,
+      `${r.cls.toFixed(3).padStart(8)}${RUNS > 1 ? `   performance ${pct(r.range[0])}–${pct(r.range[1])}` : ''}` +
+      `   load ${r.load[0].toFixed(2)} → ${r.load[1].toFixed(2)}${r.unreliable ? ' UNRELIABLE' : ''}`,
   );
 }
+if (results.some((r) => r.unreliable))
+  console.log(
+    `UNRELIABLE: taken with a load average above ${LOAD_LIMIT} (before or after the page's runs); ` +
+      'other work shared the CPU, so blocking time and the score are worse than the panel alone. Measure again on a quieter machine.',
+  );
 if (RUNS > 1) console.log(`Each row: the run of median performance among ${RUNS}.`);
 console.log('\nTargets: desktop performance ≥ 0.95 and mobile ≥ 0.90 on all three, accessibility 1.00, CLS < 0.02.');
 if (!causes.length) console.log('All targets met.');

@@ -159,6 +159,29 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
     expect(await storedEnglish(NEW_KEY)).toBeUndefined();
     await context.close();
   });
+
+  it('opens a dialog whose code is still loading at once, says so while it is slow, then shows the dialog', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await signIn(page, TRANSLATOR?.email ?? '', TRANSLATOR?.password ?? '');
+    // The add/edit dialog's code (loaded on demand) is held back until `release`.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/TranslationDialog-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${new URL(page.url()).origin}/translation`);
+    await page.getByRole('button', { name: 'Add translation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add translation' });
+    await dialog.getByRole('progressbar', { name: 'Loading…' }).waitFor();
+    await dialog.getByRole('status').filter({ hasText: 'Still loading…' }).waitFor();
+    release();
+    await dialog.getByLabel('Key').waitFor();
+    expect(await dialog.getByRole('progressbar').count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await context.close();
+  });
+
   it('shows English and Arabic side by side, filters the keys missing in Arabic, imports an exported file after its dry run, and restores from the history', async () => {
     await removeWorkflowKeys();
     await englishDoc().update(

@@ -2,7 +2,7 @@ import type { GridLocaleText } from '@mui/x-data-grid';
 import { arSD } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@/lib/data/useEntityList';
+import { PAGE_SIZES } from '@/lib/data/pageSizes';
 import { formatNumber } from '@/lib/format';
 
 /**

@@ -16,20 +16,23 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LoadingDialog } from '@/components/feedback/LoadingDialog';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { RowActions } from '@/components/entity/RowActions';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { useGridLocale } from '@/components/entity/useGridLocale';
 import { errorKey } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
+import { lazyWithPreload } from '@/lib/lazy';
 import { applyTranslationEntry, removeTranslationEntry } from '@/lib/i18n/remote';
 import { useNotify } from '@/lib/notify/useNotify';
 import { useCan } from '@/lib/session/useCan';
-import { changedKeysSince, deleteTranslation, readTranslations, saveTranslation, type TranslationChange } from './api';
-import { translationsCsv, type ImportChange } from './csv';
+import type { TranslationChange } from './api';
+import type { ImportChange } from './csv';
+import { changedKeysSince, readTranslations } from './read';
 import {
   buildRows,
   filterRows,
@@ -42,10 +45,20 @@ import {
   type TranslationMaps,
   type TranslationRow,
 } from './rows';
-import { TranslationDialog } from './TranslationDialog';
-import { TranslationHistoryDialog } from './TranslationHistoryDialog';
-import { TranslationImportDialog } from './TranslationImportDialog';
 import { KeyText } from './KeyText';
+
+// What the first screen does not show loads when it is asked for (docs/performance.md
+// "The translation editor"): the three dialogs (with formik and yup, the CSV parser and
+// dry run, the history), the writes (./api, with Firebase Auth) and the CSV export.
+const TranslationDialog = lazyWithPreload(() => import('./TranslationDialog').then((m) => m.TranslationDialog));
+const TranslationHistoryDialog = lazyWithPreload(() =>
+  import('./TranslationHistoryDialog').then((m) => m.TranslationHistoryDialog),
+);
+const TranslationImportDialog = lazyWithPreload(() =>
+  import('./TranslationImportDialog').then((m) => m.TranslationImportDialog),
+);
+/** Starts loading a dialog's code when a person reaches for its button (pointer or focus). */
+const preloadOn = (dialog: { preload: () => Promise<unknown> }) => () => void dialog.preload().catch(() => undefined);
 
 /** Which dialog is open: none, add, edit of one entry, or the history of one key. */
 type DialogState =
@@ -207,6 +220,7 @@ export default function TranslationScreen() {
   const exportCsv = useCallback(async () => {
     setExporting(true);
     try {
+      const { translationsCsv } = await import('./csv');
       const csv = await translationsCsv(allRows);
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
@@ -244,6 +258,7 @@ export default function TranslationScreen() {
 
   const save = useCallback(
     async (entry: TranslationEntry, mode: 'add' | 'edit') => {
+      const { saveTranslation } = await import('./api');
       await saveTranslation(entry, mode);
       applyTranslationEntry(entry.key, { en: entry.en, ar: entry.ar });
       setMaps((current) => withEntry(current ?? { en: {}, ar: {} }, entry));
@@ -282,6 +297,7 @@ export default function TranslationScreen() {
       });
       if (!ok) return;
       try {
+        const { deleteTranslation } = await import('./api');
         await deleteTranslation(row.key);
         removeTranslationEntry(row.key);
         setMaps((current) => (current ? withoutEntry(current, row.key) : current));
@@ -450,6 +466,8 @@ export default function TranslationScreen() {
               startIcon={<UploadFileIcon />}
               disabled={maps === null}
               onClick={() => setDialog({ mode: 'import' })}
+              onPointerEnter={preloadOn(TranslationImportDialog)}
+              onFocus={preloadOn(TranslationImportDialog)}
               sx={{ minHeight: 44 }}
             >
               {t('translation.import.open')}
@@ -466,6 +484,8 @@ export default function TranslationScreen() {
                 disabled={maps === null}
                 aria-describedby={maps === null ? 'translation-add-why' : undefined}
                 onClick={() => setDialog({ mode: 'add' })}
+                onPointerEnter={preloadOn(TranslationDialog)}
+                onFocus={preloadOn(TranslationDialog)}
                 sx={{ minHeight: 44 }}
               >
                 {t('translation.add')}
@@ -511,30 +531,60 @@ export default function TranslationScreen() {
         sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
       />
       {dialog.mode === 'history' && (
-        <TranslationHistoryDialog
-          entryKey={dialog.key}
-          onRestored={restored}
-          onClose={() => setDialog({ mode: 'closed' })}
-        />
+        <Suspense
+          fallback={
+            <LoadingDialog
+              title={`${t('translation.historyTitle')}${dialog.key}`}
+              maxWidth="md"
+              onClose={() => setDialog({ mode: 'closed' })}
+            />
+          }
+        >
+          <TranslationHistoryDialog.Component
+            entryKey={dialog.key}
+            onRestored={restored}
+            onClose={() => setDialog({ mode: 'closed' })}
+          />
+        </Suspense>
       )}
       {dialog.mode === 'import' && maps && (
-        <TranslationImportDialog
-          maps={maps}
-          onApplied={imported}
-          onClose={() => {
-            setDialog({ mode: 'closed' });
-            // The "changed since" keys include what the import wrote.
-            setChangedVersion((v) => v + 1);
-          }}
-        />
+        <Suspense
+          fallback={
+            <LoadingDialog
+              title={t('translation.import.title')}
+              maxWidth="lg"
+              onClose={() => setDialog({ mode: 'closed' })}
+            />
+          }
+        >
+          <TranslationImportDialog.Component
+            maps={maps}
+            onApplied={imported}
+            onClose={() => {
+              setDialog({ mode: 'closed' });
+              // The "changed since" keys include what the import wrote.
+              setChangedVersion((v) => v + 1);
+            }}
+          />
+        </Suspense>
       )}
       {(dialog.mode === 'add' || dialog.mode === 'edit') && (
-        <TranslationDialog
-          entry={dialog.mode === 'edit' ? dialog.entry : null}
-          existingKeys={existingKeys}
-          onSubmit={(entry) => save(entry, dialog.mode === 'edit' ? 'edit' : 'add')}
-          onClose={() => setDialog({ mode: 'closed' })}
-        />
+        <Suspense
+          fallback={
+            <LoadingDialog
+              title={t(dialog.mode === 'add' ? 'translation.add' : 'translation.edit')}
+              maxWidth="sm"
+              onClose={() => setDialog({ mode: 'closed' })}
+            />
+          }
+        >
+          <TranslationDialog.Component
+            entry={dialog.mode === 'edit' ? dialog.entry : null}
+            existingKeys={existingKeys}
+            onSubmit={(entry) => save(entry, dialog.mode === 'edit' ? 'edit' : 'add')}
+            onClose={() => setDialog({ mode: 'closed' })}
+          />
+        </Suspense>
       )}
       {confirmDialog}
     </Stack>

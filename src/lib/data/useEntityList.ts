@@ -13,9 +13,9 @@ import type { Cursor, DateRange, Entity, EntityDefinition, Filter, Sort } from '
 import { entityKeys } from '@/lib/query/keys';
 import { listSort } from '@/lib/entity/define';
 import { sessionCache } from '@/lib/session/sessionCaches';
+import { PAGE_SIZES } from './pageSizes';
 
-/** Page sizes offered by the Rows per page selector. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export { PAGE_SIZES };
 
 /** The state of a server-side list, as a table shows it. */
 export interface EntityListState<T> {
