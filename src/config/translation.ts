@@ -92,7 +92,7 @@ export function isVisibleText(text: string): boolean {
 /**
  * The composite indexes of translationHistory (firestore.indexes.json): a key's history,
  * newest first; and the changes of one language since a date (the editor's "changed
- * since" filter, src/features/translation/api.ts). The same filter over both languages
+ * since" filter, src/lib/data/translations/read.ts). The same filter over both languages
  * orders on `at` alone, which Firestore's single-field index serves.
  */
 export const TRANSLATION_HISTORY_INDEXES = [

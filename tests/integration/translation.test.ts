@@ -9,17 +9,16 @@
  */
 import { signOut } from 'firebase/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { changedKeysSince, readTranslations } from '@/lib/data/translations/read';
 import {
   applyImportChange,
-  changedKeysSince,
   deleteTranslation,
   finishImport,
   listTranslationHistory,
-  readTranslations,
   restoreTranslation,
   saveTranslation,
   startImport,
-} from '@/features/translation/api';
+} from '@/lib/data/translations/write';
 import { diffTranslations, parseTranslationsCsv } from '@/features/translation/csv';
 import { auth } from '@/lib/firebase/auth';
 import { adminDb, signInStaff } from '../support/staff';

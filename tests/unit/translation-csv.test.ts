@@ -12,7 +12,8 @@ import {
   placeholderMismatch,
   translationsCsv,
 } from '@/features/translation/csv';
-import { buildRows, showRows, type TranslationMaps } from '@/features/translation/rows';
+import { buildRows, showRows } from '@/features/translation/rows';
+import { type TranslationMaps } from '@/lib/data/translations/model';
 import { MAX_TEXT_LENGTH } from '@/features/translation/schema';
 
 const STORED: TranslationMaps = {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RESERVED_KEY_PARTS, TRANSLATION_KEY_PATTERN, TRANSLATION_LIMITS } from '@/config/translation';
-import { isValidKey } from '@/features/translation/rows';
+import { isValidKey } from '@/lib/data/translations/model';
 import { readBundledLocales } from '../../scripts/lib/locales';
 
 const bundled = readBundledLocales();

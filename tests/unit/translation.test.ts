@@ -5,14 +5,8 @@
  * i18next at once.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildRows,
-  filterRows,
-  isValidKey,
-  withEntry,
-  withoutEntry,
-  type TranslationMaps,
-} from '@/features/translation/rows';
+import { buildRows, filterRows, withEntry, withoutEntry } from '@/features/translation/rows';
+import { isValidKey, type TranslationMaps } from '@/lib/data/translations/model';
 import { translationSchema } from '@/features/translation/schema';
 import { BUNDLED_RESOURCES, i18n, loadLocale } from '@/lib/i18n';
 import { applyTranslationEntry, removeTranslationEntry } from '@/lib/i18n/remote';

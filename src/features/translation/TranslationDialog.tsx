@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormikTextField } from '@/components/form/FormikTextField';
 import { errorKey } from '@/lib/errors';
-import type { TranslationEntry } from './rows';
+import { type TranslationEntry } from '@/lib/data/translations/model';
 import { translationSchema, type TranslationFormValues } from './schema';
 
 const EMPTY: TranslationFormValues = { key: '', en: '', ar: '' };

@@ -17,7 +17,7 @@ import { useConfirm } from '@/components/feedback/useConfirm';
 import { errorKey } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { KeyText } from './KeyText';
-import { listTranslationHistory, restoreTranslation, type TranslationChange } from './api';
+import { listTranslationHistory, restoreTranslation, type TranslationChange } from '@/lib/data/translations/write';
 
 /** Changes shown per page (more are loaded with the cursor of the last one). */
 export const HISTORY_PAGE_SIZE = 10;

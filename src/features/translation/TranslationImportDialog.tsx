@@ -20,19 +20,18 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
-import { applyImportChange, finishImport, startImport } from './api';
+import { applyImportChange, finishImport, startImport } from '@/lib/data/translations/write';
 import {
   diffTranslations,
   parseTranslationsCsv,
   type DiffKind,
   type DiffRow,
-  type ImportChange,
   type ImportDiff,
   type RowProblem,
-  type TextChange,
 } from './csv';
+import { type ImportChange, type TextChange } from '@/lib/data/translations/model';
 import { KeyText } from './KeyText';
-import type { TranslationMaps } from './rows';
+import { type TranslationMaps } from '@/lib/data/translations/model';
 
 /** Rows of the dry run listed at most (the counts cover every row). */
 export const DRY_RUN_SHOWN = 300;

@@ -30,9 +30,9 @@ import { lazyWithPreload } from '@/lib/lazy';
 import { applyTranslationEntry, removeTranslationEntry } from '@/lib/i18n/remote';
 import { useNotify } from '@/lib/notify/useNotify';
 import { useCan } from '@/lib/session/useCan';
-import type { TranslationChange } from './api';
-import type { ImportChange } from './csv';
-import { changedKeysSince, readTranslations } from './read';
+import type { TranslationChange } from '@/lib/data/translations/write';
+import { type ImportChange } from '@/lib/data/translations/model';
+import { changedKeysSince, readTranslations } from '@/lib/data/translations/read';
 import {
   buildRows,
   filterRows,
@@ -41,10 +41,9 @@ import {
   type Show,
   withEntry,
   withoutEntry,
-  type TranslationEntry,
-  type TranslationMaps,
   type TranslationRow,
 } from './rows';
+import { type TranslationEntry, type TranslationMaps } from '@/lib/data/translations/model';
 import { KeyText } from './KeyText';
 
 // What the first screen does not show loads when it is asked for (docs/performance.md
@@ -258,7 +257,7 @@ export default function TranslationScreen() {
 
   const save = useCallback(
     async (entry: TranslationEntry, mode: 'add' | 'edit') => {
-      const { saveTranslation } = await import('./api');
+      const { saveTranslation } = await import('@/lib/data/translations/write');
       await saveTranslation(entry, mode);
       applyTranslationEntry(entry.key, { en: entry.en, ar: entry.ar });
       setMaps((current) => withEntry(current ?? { en: {}, ar: {} }, entry));
@@ -297,7 +296,7 @@ export default function TranslationScreen() {
       });
       if (!ok) return;
       try {
-        const { deleteTranslation } = await import('./api');
+        const { deleteTranslation } = await import('@/lib/data/translations/write');
         await deleteTranslation(row.key);
         removeTranslationEntry(row.key);
         setMaps((current) => (current ? withoutEntry(current, row.key) : current));

@@ -8,7 +8,14 @@ import { toCsv } from '@/components/entity/exportCsv';
 import { isVisibleText } from '@/config/translation';
 import { placeholders } from '@/lib/i18n/check';
 import type { Locale } from '@/lib/i18n/locale';
-import { isValidKey, type TranslationMaps, type TranslationRow } from './rows';
+import {
+  isValidKey,
+  type ImportChange,
+  type ImportCounts,
+  type TextChange,
+  type TranslationMaps,
+} from '@/lib/data/translations/model';
+import type { TranslationRow } from './rows';
 import { MAX_TEXT_LENGTH } from './schema';
 
 /** The columns of the file, in order: the export writes them, the import looks for them. */
@@ -60,19 +67,6 @@ export async function parseTranslationsCsv(text: string): Promise<ParsedCsv> {
   return rows.length ? { rows } : { errorKey: 'translation.import.empty' };
 }
 
-/** One language's change of a key: the stored text (null: none) and the new one. */
-export interface TextChange {
-  readonly before: string | null;
-  readonly after: string;
-}
-
-/** What an import writes for one key: per language, its change (null: left alone). */
-export interface ImportChange {
-  readonly key: string;
-  readonly en: TextChange | null;
-  readonly ar: TextChange | null;
-}
-
 /**
  * How a row of the file compares with the stored texts:
  * - `added`: it gives a text to a language that has none for this key (e.g. a missing
@@ -98,15 +92,6 @@ export interface DiffRow {
   readonly kind: DiffKind;
   readonly change: ImportChange;
   readonly problem?: RowProblem;
-}
-
-/** The number of rows of each kind (`problems` counts the `problem` rows). */
-export interface ImportCounts {
-  readonly added: number;
-  readonly changed: number;
-  readonly unchanged: number;
-  readonly unknown: number;
-  readonly problems: number;
 }
 
 /** The dry run: every row, the counts, and the changes to write (added and changed rows). */

@@ -4,58 +4,12 @@
  * search, and the maps after one entry is saved or deleted. No Firestore here, so
  * they are unit-tested without the emulator.
  */
-import { RESERVED_KEY_PARTS, TRANSLATION_KEY_PATTERN } from '@/config/translation';
 import { normaliseForSearch } from '@/lib/data/convert';
-
-/** The two stored maps, key → text (Translation/English `english`, Translation/Arabic `arabic`). */
-export interface TranslationMaps {
-  readonly en: Readonly<Record<string, string>>;
-  readonly ar: Readonly<Record<string, string>>;
-}
-
-/** One translation entry: a key and its text in both languages. */
-export interface TranslationEntry {
-  readonly key: string;
-  readonly en: string;
-  readonly ar: string;
-}
+import type { TranslationEntry, TranslationMaps } from '@/lib/data/translations/model';
 
 /** A row of the table: the entry, with the key as the row id. */
 export interface TranslationRow extends TranslationEntry {
   readonly id: string;
-}
-
-/**
- * A translation key: letters, digits, dashes and underscores in parts joined by single
- * dots (e.g. `navbar.dashboard`, `dashboard.TotalOrder`); no empty part.
- */
-export const KEY_PATTERN = new RegExp(`^${TRANSLATION_KEY_PATTERN}$`);
-
-/** Parts refused in a key: they name JavaScript object internals (prototype pollution). */
-const RESERVED_PARTS: ReadonlySet<string> = new Set(RESERVED_KEY_PARTS);
-
-/**
- * @param key a proposed translation key
- * @returns true when it matches KEY_PATTERN and no part is a reserved name
- */
-export function isValidKey(key: string): boolean {
-  return KEY_PATTERN.test(key) && !key.split('.').some((part) => RESERVED_PARTS.has(part));
-}
-
-/**
- * Keeps only the string texts of a stored map (the same reading as the panel's
- * prefetch, src/lib/i18n/remote.ts, which this data module does not import: it pulls
- * in i18next and the DOM).
- * @param raw the `english` or `arabic` field of a Translation document
- * @returns a flat key → text map (empty when the field is missing or not a map)
- */
-export function toTextMap(raw: unknown): Record<string, string> {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
-  return Object.fromEntries(
-    Object.entries(raw as Record<string, unknown>).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
 }
 
 /**
@@ -87,7 +41,7 @@ export function filterRows(rows: readonly TranslationRow[], term: string): Trans
 /**
  * What the editor's "Show" filter offers: every key; keys with English but no Arabic
  * text; keys whose Arabic text is the English one (left untranslated); keys changed
- * since a day (from translationHistory, src/features/translation/api.ts).
+ * since a day (from translationHistory, src/lib/data/translations/read.ts).
  */
 export const SHOWS = ['all', 'missingAr', 'sameAsEn', 'changed'] as const;
 export type Show = (typeof SHOWS)[number];

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { TRANSLATION_LIMITS, isVisibleText } from '@/config/translation';
-import { isValidKey } from './rows';
+import { isValidKey } from '@/lib/data/translations/model';
 
 /** Longest key and text accepted (a Firestore document holds all of them, up to 1 MiB). */
 export const MAX_KEY_LENGTH = TRANSLATION_LIMITS.keyLength;

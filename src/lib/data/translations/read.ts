@@ -24,7 +24,7 @@ import { COLLECTIONS, TRANSLATION_DOCS } from '@/config/collections';
 import { TRANSLATION_HISTORY_COLLECTION } from '@/config/translation';
 import { db } from '@/lib/firebase/firestore';
 import type { Locale } from '@/lib/i18n/locale';
-import { toTextMap, type TranslationMaps } from './rows';
+import { toTextMap, type TranslationMaps } from './model';
 
 /** The document of a locale (`Translation/English` or `Translation/Arabic`). */
 export const docRef = (locale: Locale) => doc(db, COLLECTIONS.translation, TRANSLATION_DOCS[locale].id);

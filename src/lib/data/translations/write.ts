@@ -38,15 +38,13 @@ import {
   TRANSLATION_IMPORT_NAME_LENGTH,
   TRANSLATION_IMPORTS_COLLECTION,
 } from '@/config/translation';
-import { DataError, existsError, notFoundError } from '@/lib/data/errors';
+import { DataError, existsError, notFoundError } from '../errors';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import type { Locale } from '@/lib/i18n/locale';
-import type { ImportChange, ImportCounts } from './csv';
+import { type ImportChange, type ImportCounts } from './model';
 import { docRef, mapOf } from './read';
-import { isValidKey, type TranslationEntry } from './rows';
-
-export { CHANGED_MAX, CHANGED_PAGE_SIZE, changedKeysSince, readTranslations } from './read';
+import { isValidKey, type TranslationEntry } from './model';
 
 const LOCALES: readonly Locale[] = ['en', 'ar'];
 
