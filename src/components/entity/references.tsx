@@ -153,6 +153,28 @@ function MaybeLink(props: { readonly to: string | null; readonly children: React
 }
 
 /**
+ * A referenced document, read in the batch of its moment (loadReference) and cached
+ * under its reference key, so its name, its phone and its link share one read.
+ * @param entity the referenced entity's registry name
+ * @param id the document id (null or '' reads nothing)
+ * @returns the query's row (null when missing or unreadable), whether it is still
+ *   being read, and its title in the current locale ('' until known)
+ */
+export function useReference(
+  entity: EntityName,
+  id: string | null,
+): { readonly data: Entity | null | undefined; readonly isPending: boolean; readonly title: string } {
+  const { i18n } = useTranslation();
+  const { data, isPending } = useQuery({
+    queryKey: entityKeys(entityByName(entity)).ref(id),
+    queryFn: () => loadReference(entity, id ?? ''),
+    enabled: Boolean(id),
+  });
+  const title = data ? entityByName(entity).title(data as never, i18n.language) : '';
+  return { data, isPending, title };
+}
+
+/**
  * The label of a referenced document in the current locale, a link to its page where
  * the viewer's Access may open it (spec §2: from an order to its customer).
  * @param name the referenced entity's registry name
@@ -166,20 +188,15 @@ export function ReferenceName(props: {
   readonly id: string | null;
   readonly link?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { entity, id } = props;
-  const { data, isPending } = useQuery({
-    queryKey: entityKeys(entityByName(entity)).ref(id),
-    queryFn: () => loadReference(entity, id ?? ''),
-    enabled: Boolean(id),
-  });
+  const { data, isPending, title } = useReference(entity, id);
   const page = useRecordPage(entity, id, data);
   if (!id) return null;
   // While the name is read: a line of placeholder, never an empty cell that reads as "no
   // supplier" (issue 34); it has no role, so it says nothing to assistive technology.
   if (isPending) return <Skeleton variant="text" width="6em" sx={{ display: 'inline-block' }} />;
   if (!data) return <span>{t('common.unavailable')}</span>;
-  const title = entityByName(entity).title(data as never, i18n.language);
   return (
     <MaybeLink to={props.link === false ? null : page}>
       <bdi dir="auto">{title}</bdi>
