@@ -1,6 +1,7 @@
 /**
- * How a field's value shows (docs/adding-an-entity.md): in a table cell, on a detail
- * page and in an exported CSV, derived from its descriptor. Numbers, money (OMR, 3
+ * How a field's value shows (docs/adding-an-entity.md): in a table cell and on a detail
+ * page, derived from its descriptor (an exported CSV writes numbers and dates its own
+ * way, ./exportCsv.ts, and its words with fieldText). Numbers, money (OMR, 3
  * decimals), percentages, units and dates go through Intl in the locale; user texts
  * keep their own direction (dir="auto" or the field's), so English punctuation stays
  * right in Arabic pages.
@@ -19,8 +20,8 @@ import { StoredImage } from './StoredImage';
 import { EmailLink, PhoneLinks } from './ContactLinks';
 
 /**
- * The value as plain text in the locale (CSV, headings, aria labels).
- * @returns the text; references give their id (the CSV keeps ids)
+ * The value as plain text in the locale (headings, aria labels, a CSV's words).
+ * @returns the text; references give their id (ReferenceName shows their name)
  */
 export function fieldText(field: Field, value: unknown, t: TFunction, locale: string): string {
   if (value === null || value === undefined) return '';

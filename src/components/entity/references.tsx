@@ -16,7 +16,7 @@ import { entityByName, type EntityName } from '@/entities/registry';
 import { canAccess } from '@/lib/access';
 import { getByIds } from '@/lib/data/api';
 import type { Entity } from '@/lib/data/types';
-import type { Field } from '@/lib/entity/fields';
+import type { Field, ReferenceField } from '@/lib/entity/fields';
 import { useSession } from '@/lib/session/useSession';
 import { entityPaths } from './paths';
 import { entityKeys } from '@/lib/query/keys';
@@ -90,6 +90,20 @@ const PERSON_TYPES: Readonly<Record<string, UserType>> = {
   rider: 'rider',
   staff: 'employee',
 };
+
+/**
+ * The registry name of the entity a reference names in one document: the field's own,
+ * or, for a reference to people of several types (ReferenceField.typeField, a fine's
+ * person), the people definition of the type the document names.
+ * @param field the reference's descriptor
+ * @param record the document holding it
+ * @returns e.g. `rider`, or `supplier` for a fine of a supplier
+ */
+export function referencedEntity(field: ReferenceField, record: Readonly<Record<string, unknown>>): string {
+  if (!field.typeField) return field.entity;
+  const type = record[field.typeField];
+  return Object.entries(PERSON_TYPES).find(([, userType]) => userType === type)?.[0] ?? field.entity;
+}
 
 /**
  * The menu path whose pages show a document of an entity (spec §2): a person's by the
