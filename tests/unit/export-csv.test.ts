@@ -110,6 +110,20 @@ describe('CSV export', () => {
     expect(csvValue(FIELDS.amount, 1_254_381, en, 'en')).toBe('1254.381');
   });
 
+  it('never lets a spreadsheet run a typed text as a formula; numbers stay numbers', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const cell = csvCell(text);
+        if (/^[+-]?\d+(\.\d+)?$/.test(cell)) return;
+        expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+      }),
+    );
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('\'=HYPERLINK("http://x","y")');
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-12.500')).toBe('-12.500');
+    expect(csvCell('+96891234567')).toBe('+96891234567');
+  });
+
   it('leaves no direction mark and no Arabic-Indic digit in any cell, in Arabic or English', () => {
     fc.assert(
       fc.property(fc.array(rowOf, { maxLength: 5 }), fc.constantFrom('en', 'ar'), (rows, locale) => {

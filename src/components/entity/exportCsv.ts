@@ -39,13 +39,22 @@ export type ReferenceNames = ReadonlyMap<string, string>;
 /** The key of a referenced document in ReferenceNames. */
 const nameKey = (entity: string, id: string) => `${entity}/${id}`;
 
+/** What a spreadsheet program reads as the start of a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number (an amount, a count, a phone in E.164): safe to leave as it is. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
 /**
  * A text as a CSV cell: direction marks dropped, Arabic-Indic and Eastern Arabic-Indic
- * digits written 0–9 (one digit system in the file, whatever the language).
+ * digits written 0–9 (one digit system in the file, whatever the language), and a text
+ * a spreadsheet would run as a formula (a name typed as `=HYPERLINK(…)`, `@SUM(…)`)
+ * written with a leading apostrophe, so it shows as the text it is. Plain numbers are
+ * left alone (a negative amount stays a number).
  * @returns the cleaned text
  */
 export function csvCell(text: string): string {
-  return latinDigits(text.replace(DIRECTION_MARKS, ''));
+  const cleaned = latinDigits(text.replace(DIRECTION_MARKS, ''));
+  return FORMULA_START.test(cleaned) && !PLAIN_NUMBER.test(cleaned) ? `'${cleaned}` : cleaned;
 }
 
 /**
