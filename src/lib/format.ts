@@ -5,6 +5,7 @@
  * "," between thousands (docs/numbers.md: the Arabic separators ٫ and ٬ look alike in
  * the panel's font, so "٧٥٫٥٠٠" read as 75,500).
  */
+import { formatISO } from 'date-fns';
 import { CURRENCY } from '@/config/constants';
 
 /**
@@ -71,6 +72,36 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
  */
 export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
   return numberFormat(locale, options).format(value);
+}
+
+/**
+ * A number as a spreadsheet reads it (CSV exports, docs/adding-an-entity.md "Export"):
+ * Latin digits, "." as the decimal sign, no grouping, no currency or unit, in either
+ * language (Intl's `en` writing, not the page's locale).
+ * @param value the number (an OMR amount in OMR, not baisa)
+ * @param minDecimals decimals always written (3 for OMR: "75.500")
+ * @param maxDecimals at most these decimals (default `minDecimals`)
+ * @returns e.g. "75.500", "1234", "12.5"
+ */
+export function formatPlainNumber(value: number, minDecimals: number, maxDecimals = minDecimals): string {
+  return cached(
+    `plain|${minDecimals}|${maxDecimals}`,
+    () =>
+      new Intl.NumberFormat('en-US', {
+        useGrouping: false,
+        minimumFractionDigits: minDecimals,
+        maximumFractionDigits: maxDecimals,
+      }),
+  ).format(value);
+}
+
+/**
+ * A day as a spreadsheet reads it (CSV exports): `yyyy-mm-dd` (ISO 8601) in the panel's
+ * time zone, as the panel shows that date, with Latin digits in either language.
+ * @returns e.g. "2026-11-27"
+ */
+export function formatIsoDay(value: Date): string {
+  return formatISO(value, { representation: 'date' });
 }
 
 /** @returns an OMR amount with 3 decimals, e.g. "OMR 1.500". */

@@ -1,6 +1,6 @@
 /** Phone numbers as stored (src/lib/entity/phone.ts; docs/data-model.md "users/{uid}"). */
 import { describe, expect, it } from 'vitest';
-import { E164_PATTERN, latinDigits, normalisePhone } from '@/lib/entity/phone';
+import { E164_PATTERN, latinDigits, normalisePhone, telHref, whatsAppHref } from '@/lib/entity/phone';
 import { phone } from '@/lib/entity/fields';
 import { storeField } from '@/lib/entity/define';
 
@@ -23,5 +23,16 @@ describe('phone numbers', () => {
       expect(storeField(phone('p'), typed), typed).toBe(stored);
     }
     expect(new RegExp(E164_PATTERN).test(normalisePhone('912345'))).toBe(false);
+  });
+
+  it('links a stored number to a call (tel:+E.164) and a WhatsApp chat (wa.me and the E.164 digits)', () => {
+    expect(telHref('+96891234567')).toBe('tel:+96891234567');
+    expect(whatsAppHref('+96891234567')).toBe('https://wa.me/96891234567');
+    expect(whatsAppHref('+442079460958')).toBe('https://wa.me/442079460958');
+    // Typed or legacy values are normalised first; what is not a phone number links nowhere.
+    expect(telHref('٩١٢٣ ٤٥٦٧')).toBe('tel:+96891234567');
+    expect(whatsAppHref('00968 9123 4567')).toBe('https://wa.me/96891234567');
+    expect(telHref('call me')).toBe('');
+    expect(whatsAppHref('')).toBe('');
   });
 });

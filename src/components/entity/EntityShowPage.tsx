@@ -209,7 +209,7 @@ export function EntityShowPage<F extends Fields>(props: {
         ) : f.kind === 'list' ? (
           <EmbeddedTable field={f} value={record[name]} label={t(f.label)} />
         ) : (
-          <FieldValue field={f} value={record[name]} t={t} locale={locale} alt={title} large />
+          <FieldValue field={f} value={record[name]} t={t} locale={locale} title={title} large />
         ),
       }));
     return [

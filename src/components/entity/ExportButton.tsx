@@ -12,12 +12,14 @@ import type { EntityListState } from '@/lib/data/useEntityList';
 import type { Entity } from '@/lib/data/types';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
-import { csvTable, readAll, toCsv } from './exportCsv';
+import { csvTable, readAll, readReferenceNames, toCsv } from './exportCsv';
 import type { AnyScreen } from './types';
 
 /**
  * "Export CSV": downloads the list as it is filtered, searched and sorted, every page
- * read through cursors with a progress bar and a Cancel button.
+ * read through cursors with a progress bar and a Cancel button, then the names of the
+ * documents its rows refer to (only those), written as a spreadsheet reads them
+ * (./exportCsv.ts).
  * @param screen the entity's screen
  * @param list the list state (its filters, search and sort)
  * @param fileName the file's name without extension
@@ -44,7 +46,8 @@ export function ExportButton(props: {
         setRead,
         abort.signal,
       );
-      const csv = await toCsv(csvTable(screen.entity.fields, rows, t, i18n.language));
+      const names = await readReferenceNames(screen.entity.fields, rows, i18n.language);
+      const csv = await toCsv(csvTable(screen.entity.fields, rows, t, i18n.language, names));
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;

@@ -23,8 +23,17 @@ function defaultWidth(field: Field): number {
   return 160;
 }
 
-/** One derived column. */
-function column(name: string, field: Field, t: TFunction, locale: string): GridColDef<AnyRow> {
+/**
+ * One derived column.
+ * @param title a row's title (whose phone or e-mail a contact link in the cell reaches)
+ */
+function column(
+  name: string,
+  field: Field,
+  t: TFunction,
+  locale: string,
+  title: (row: AnyRow) => string,
+): GridColDef<AnyRow> {
   const hint = field.column || {};
   const numeric = isNumberField(field) || field.kind === 'counter';
   return {
@@ -35,7 +44,15 @@ function column(name: string, field: Field, t: TFunction, locale: string): GridC
       : { width: hint.width ?? defaultWidth(field) }),
     ...(numeric ? { type: 'number' as const } : {}),
     valueFormatter: (value: unknown) => fieldText(field, value, t, locale),
-    renderCell: ({ value }) => <FieldValue field={field} value={value} t={t} locale={locale} />,
+    renderCell: ({ value, row }) => (
+      <FieldValue
+        field={field}
+        value={value}
+        t={t}
+        locale={locale}
+        title={field.kind === 'phone' || field.kind === 'email' ? title(row) : undefined}
+      />
+    ),
   };
 }
 
@@ -96,7 +113,7 @@ export function screenColumns(
     const render = screen.render?.[name];
     const shown = render ? { renderCell: ({ row }: { row: AnyRow }) => render(row as never, t, locale) } : {};
     columns.push({
-      ...column(name, field, t, locale),
+      ...column(name, field, t, locale, (row) => screen.entity.title(row as never, locale)),
       ...shown,
       ...(override as Partial<GridColDef<AnyRow>> | undefined),
     } as GridColDef<AnyRow>);

@@ -1,6 +1,7 @@
 /**
- * How a field's value shows (docs/adding-an-entity.md): in a table cell, on a detail
- * page and in an exported CSV, derived from its descriptor. Numbers, money (OMR, 3
+ * How a field's value shows (docs/adding-an-entity.md): in a table cell and on a detail
+ * page, derived from its descriptor (an exported CSV writes numbers and dates its own
+ * way, ./exportCsv.ts, and its words with fieldText). Numbers, money (OMR, 3
  * decimals), percentages, units and dates go through Intl in the locale; user texts
  * keep their own direction (dir="auto" or the field's), so English punctuation stays
  * right in Arabic pages.
@@ -16,10 +17,11 @@ import { sanitizeHtml } from '@/lib/html';
 import { ReferenceName } from './references';
 import type { EntityName } from '@/entities/registry';
 import { StoredImage } from './StoredImage';
+import { EmailLink, PhoneLinks } from './ContactLinks';
 
 /**
- * The value as plain text in the locale (CSV, headings, aria labels).
- * @returns the text; references give their id (the CSV keeps ids)
+ * The value as plain text in the locale (headings, aria labels, a CSV's words).
+ * @returns the text; references give their id (ReferenceName shows their name)
  */
 export function fieldText(field: Field, value: unknown, t: TFunction, locale: string): string {
   if (value === null || value === undefined) return '';
@@ -51,21 +53,28 @@ export function fieldText(field: Field, value: unknown, t: TFunction, locale: st
  * A field's value as a React node (cells and detail rows).
  * @param field the descriptor
  * @param value the row's value
- * @param alt text of an image (the document's title)
+ * @param title the document's title: an image's text, and whose number or address a
+ *   contact link reaches ("Call Khalid Al-Rawahi on …")
+ * @param large on a detail page (a large image, multi-line text kept)
+ * @returns a phone (kind `phone`) as call and WhatsApp links, an e-mail as a `mailto:`
+ *   link (./ContactLinks.tsx), a reference as its name, an enumeration as a chip, an
+ *   image as its thumbnail; other kinds as fieldText writes them
  */
 export function FieldValue(props: {
   readonly field: Field;
   readonly value: unknown;
   readonly t: TFunction;
   readonly locale: string;
-  readonly alt?: string;
+  readonly title?: string;
   readonly large?: boolean;
 }) {
   const { field, value, t, locale } = props;
   switch (field.kind) {
-    case 'text':
-    case 'email':
     case 'phone':
+      return <PhoneLinks number={typeof value === 'string' ? value : ''} name={props.title || undefined} />;
+    case 'email':
+      return <EmailLink address={typeof value === 'string' ? value : ''} name={props.title || undefined} />;
+    case 'text':
     case 'url':
       if (field.kind === 'text' && field.rich) {
         // Sanitised: only the editor's formatting elements reach the DOM (src/lib/html.ts).
@@ -113,7 +122,7 @@ export function FieldValue(props: {
       return <ReferenceName entity={field.entity as EntityName} id={typeof value === 'string' ? value : null} />;
     case 'image':
       return typeof value === 'string' && value ? (
-        <StoredImage path={value} alt={props.alt ?? ''} size={props.large ? 'large' : 'thumb'} />
+        <StoredImage path={value} alt={props.title ?? ''} size={props.large ? 'large' : 'thumb'} />
       ) : props.large ? (
         <span>{t('common.noImage')}</span>
       ) : (

@@ -16,7 +16,7 @@ import { entityByName, type EntityName } from '@/entities/registry';
 import { canAccess } from '@/lib/access';
 import { getByIds } from '@/lib/data/api';
 import type { Entity } from '@/lib/data/types';
-import type { Field } from '@/lib/entity/fields';
+import type { Field, ReferenceField } from '@/lib/entity/fields';
 import { useSession } from '@/lib/session/useSession';
 import { entityPaths } from './paths';
 import { entityKeys } from '@/lib/query/keys';
@@ -92,6 +92,20 @@ const PERSON_TYPES: Readonly<Record<string, UserType>> = {
 };
 
 /**
+ * The registry name of the entity a reference names in one document: the field's own,
+ * or, for a reference to people of several types (ReferenceField.typeField, a fine's
+ * person), the people definition of the type the document names.
+ * @param field the reference's descriptor
+ * @param record the document holding it
+ * @returns e.g. `rider`, or `supplier` for a fine of a supplier
+ */
+export function referencedEntity(field: ReferenceField, record: Readonly<Record<string, unknown>>): string {
+  if (!field.typeField) return field.entity;
+  const type = record[field.typeField];
+  return Object.entries(PERSON_TYPES).find(([, userType]) => userType === type)?.[0] ?? field.entity;
+}
+
+/**
  * The menu path whose pages show a document of an entity (spec §2): a person's by the
  * `type` of their users document (a fine's person may be a rider or a supplier), an
  * order's under /allOrders, any other's under its collection's owner path
@@ -153,6 +167,28 @@ function MaybeLink(props: { readonly to: string | null; readonly children: React
 }
 
 /**
+ * A referenced document, read in the batch of its moment (loadReference) and cached
+ * under its reference key, so its name, its phone and its link share one read.
+ * @param entity the referenced entity's registry name
+ * @param id the document id (null or '' reads nothing)
+ * @returns the query's row (null when missing or unreadable), whether it is still
+ *   being read, and its title in the current locale ('' until known)
+ */
+export function useReference(
+  entity: EntityName,
+  id: string | null,
+): { readonly data: Entity | null | undefined; readonly isPending: boolean; readonly title: string } {
+  const { i18n } = useTranslation();
+  const { data, isPending } = useQuery({
+    queryKey: entityKeys(entityByName(entity)).ref(id),
+    queryFn: () => loadReference(entity, id ?? ''),
+    enabled: Boolean(id),
+  });
+  const title = data ? entityByName(entity).title(data as never, i18n.language) : '';
+  return { data, isPending, title };
+}
+
+/**
  * The label of a referenced document in the current locale, a link to its page where
  * the viewer's Access may open it (spec §2: from an order to its customer).
  * @param name the referenced entity's registry name
@@ -166,20 +202,15 @@ export function ReferenceName(props: {
   readonly id: string | null;
   readonly link?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { entity, id } = props;
-  const { data, isPending } = useQuery({
-    queryKey: entityKeys(entityByName(entity)).ref(id),
-    queryFn: () => loadReference(entity, id ?? ''),
-    enabled: Boolean(id),
-  });
+  const { data, isPending, title } = useReference(entity, id);
   const page = useRecordPage(entity, id, data);
   if (!id) return null;
   // While the name is read: a line of placeholder, never an empty cell that reads as "no
   // supplier" (issue 34); it has no role, so it says nothing to assistive technology.
   if (isPending) return <Skeleton variant="text" width="6em" sx={{ display: 'inline-block' }} />;
   if (!data) return <span>{t('common.unavailable')}</span>;
-  const title = entityByName(entity).title(data as never, i18n.language);
   return (
     <MaybeLink to={props.link === false ? null : page}>
       <bdi dir="auto">{title}</bdi>

@@ -31,3 +31,34 @@ export function normalisePhone(typed: string): string {
   if (new RegExp(`^${DEFAULT_COUNTRY_CODE}[0-9]{8}$`).test(s)) return `+${s}`;
   return s;
 }
+
+/**
+ * The digits of a stored number as E.164 writes them, without the `+` (what wa.me and
+ * the CSV's phones use).
+ * @param stored a number as stored (E.164) or as typed (normalised first)
+ * @returns e.g. `96891234567`, or '' when it is not a phone number
+ */
+export function e164Digits(stored: string): string {
+  const normalised = normalisePhone(stored);
+  return new RegExp(E164_PATTERN).test(normalised) ? normalised.slice(1) : '';
+}
+
+/**
+ * @param stored a stored phone number (E.164)
+ * @returns its tap-to-call address (`tel:+96891234567`, RFC 3966), or '' when it is
+ *   not a phone number
+ */
+export function telHref(stored: string): string {
+  const digits = e164Digits(stored);
+  return digits ? `tel:+${digits}` : '';
+}
+
+/**
+ * @param stored a stored phone or WhatsApp number (E.164)
+ * @returns its WhatsApp chat address (`https://wa.me/96891234567`: the E.164 digits
+ *   without `+`, WhatsApp's click-to-chat format), or '' when it is not a phone number
+ */
+export function whatsAppHref(stored: string): string {
+  const digits = e164Digits(stored);
+  return digits ? `https://wa.me/${digits}` : '';
+}

@@ -23,6 +23,7 @@ import { FieldValue } from '@/components/entity/display';
 import { MissingRecord } from '@/components/entity/MissingRecord';
 import { PageTrail } from '@/components/entity/PageTrail';
 import { ReferenceName } from '@/components/entity/references';
+import { ReferenceContact } from '@/components/entity/ContactLinks';
 import { useDocument } from '@/components/entity/useDocument';
 import { applicableTransitions, useRowActions } from '@/components/entity/useRowActions';
 import type { ShowPageProps } from '@/components/entity/types';
@@ -70,6 +71,25 @@ function ActorName(props: { readonly order: Order; readonly actor: string }) {
             ? 'deliveryCompany'
             : 'employee';
   return <ReferenceName entity={entity} id={actor} />;
+}
+
+/**
+ * One of the order's people: their name (a link to their page where Access allows) and
+ * their phone with call and WhatsApp links (issue 32, "Reach the people"), from one
+ * cached read of their document.
+ * @param entity the person's registry name
+ * @param id their users document id
+ */
+function Person(props: {
+  readonly entity: 'customer' | 'supplier' | 'deliveryCompany' | 'rider';
+  readonly id: string | null;
+}) {
+  return (
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5 }}>
+      <ReferenceName entity={props.entity} id={props.id} />
+      <ReferenceContact entity={props.entity} id={props.id} />
+    </Stack>
+  );
 }
 
 const statusLabel = (t: TFunction, value: unknown) => t(`order.statuses.${String(value)}`);
@@ -273,19 +293,19 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
           <Section title={t('order.people')}>
             <DescriptionList
               rows={[
-                { label: t('order.customer'), value: <ReferenceName entity="customer" id={order.userId} /> },
-                { label: t('order.supplier'), value: <ReferenceName entity="supplier" id={order.supplierId} /> },
+                { label: t('order.customer'), value: <Person entity="customer" id={order.userId} /> },
+                { label: t('order.supplier'), value: <Person entity="supplier" id={order.supplierId} /> },
                 {
                   label: t('order.deliveryCompany'),
                   value: order.deliveryCompanyId ? (
-                    <ReferenceName entity="deliveryCompany" id={order.deliveryCompanyId} />
+                    <Person entity="deliveryCompany" id={order.deliveryCompanyId} />
                   ) : (
                     '—'
                   ),
                 },
                 {
                   label: t('order.rider'),
-                  value: order.riderId ? <ReferenceName entity="rider" id={order.riderId} /> : '—',
+                  value: order.riderId ? <Person entity="rider" id={order.riderId} /> : '—',
                 },
               ]}
             />
