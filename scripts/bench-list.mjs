@@ -33,10 +33,10 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { hasJava } from './lib/emulators.mjs';
 import { runInsideEmulators, seedAndServePanel } from './lib/panel.mjs';
+import { CHROMIUM_PATH, launchChromium } from './lib/chromium.mjs';
 
 const PROJECT_ID = 'demo-bench-list';
 const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIST_PATH = process.env.LIST_PATH ?? '/coupon';
 const RUNS = Math.max(1, Number(process.env.LIST_RUNS ?? 3) || 3);
 const CPU_SLOWDOWN = 4;
@@ -149,18 +149,7 @@ function tasksOf(events) {
   };
 }
 
-const { chromium } = await import('playwright-core');
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 /** Signs in through the login form of a new page of `context`. */
 async function signIn(context) {

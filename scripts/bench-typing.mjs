@@ -20,10 +20,10 @@
 import { existsSync } from 'node:fs';
 import { hasJava } from './lib/emulators.mjs';
 import { runInsideEmulators, seedAndServePanel } from './lib/panel.mjs';
+import { CHROMIUM_PATH, launchChromium } from './lib/chromium.mjs';
 
 const PROJECT_ID = 'demo-bench-typing';
 const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KEYS = Number(process.env.TYPING_KEYS ?? 40);
 const ADMIN = { email: 'admin@demo.om', password: 'Admin#2026' };
 
@@ -87,18 +87,7 @@ function figures(name, durations) {
   );
 }
 
-const { chromium } = await import('playwright-core');
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${baseUrl}/`);

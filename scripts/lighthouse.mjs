@@ -29,19 +29,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hasJava } from './lib/emulators.mjs';
 import { runInsideEmulators, seedAndServePanel } from './lib/panel.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const PROJECT_ID = 'demo-lighthouse';
 const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const ADMIN = { email: 'admin@demo.om', password: 'Admin#2026' };
 const PAGES = [
   { name: 'login', path: '/', signedIn: false },
@@ -95,7 +86,7 @@ async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const chromium = spawn(
     CHROMIUM_PATH,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`],
+    ['--headless=new', ...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
