@@ -166,9 +166,9 @@ describe.skipIf(skipReason() !== '')('accessibility (axe-core) in headless Chrom
           // Not settle(): once an orders tab has opened the live listener, the network is
           // never idle again; the tab's own loading (skeletons, progress) is what ends.
           await page
-            .locator('main [role="tabpanel"] [role="progressbar"]')
+            .locator('main [role="tabpanel"] [role="progressbar"]:visible')
             .first()
-            .waitFor({ state: 'detached', timeout: 10_000 })
+            .waitFor({ state: 'hidden', timeout: 5_000 })
             .catch(() => {});
           await page.waitForTimeout(400);
           found.push(...(await violations(page, `${path} person, tab ${(await tab.textContent()) ?? index}`)));
