@@ -153,6 +153,10 @@ function PageParts(props: { readonly title: string; readonly parts: readonly Pag
       </Tabs>
       {current && (
         <Stack
+          // A part of its own per tab: switching from one related list to another mounts
+          // the new one (a reused list kept the old list's rows for a render and drew them
+          // with the new list's columns: a fine drawn as a review).
+          key={current.key}
           role="tabpanel"
           spacing={3}
           id={`${id}-panel-${current.key}`}
