@@ -14,9 +14,8 @@ import { Fragment, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Field, Fields, ListField } from '@/lib/entity/fields';
-import { can } from '@/lib/access';
 import { formatDate } from '@/lib/format';
-import { useSession } from '@/lib/session/useSession';
+import { useCan } from '@/lib/session/useCan';
 import { FieldValue } from './display';
 import { DescriptionList } from './DescriptionList';
 import { EntityListPage } from './EntityListPage';
@@ -105,9 +104,8 @@ function PageParts(props: { readonly title: string; readonly parts: readonly Pag
   const { t } = useTranslation();
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const { session } = useSession();
-  const access = session.status === 'signedIn' ? session.user.access : [];
-  const parts = props.parts.filter((part) => !part.paths || part.paths.some((path) => can(access, 'open', path)));
+  const { can } = useCan();
+  const parts = props.parts.filter((part) => !part.paths || part.paths.some((path) => can('open', path)));
   if (parts.length < TABS_FROM) {
     return (
       <>
