@@ -31,6 +31,7 @@ import type { EntityScreen } from '@/components/entity/types';
 import { applicableTransitions, useRowActions } from '@/components/entity/useRowActions';
 import { canWriteCollection } from '@/components/entity/useScreen';
 import { useConfirm } from '@/components/feedback/useConfirm';
+import { useDebounced } from '@/lib/useDebounced';
 import { USER_TYPE_PATH, USER_TYPES, type UserType } from '@/config/collections';
 import { couponEntity, type Coupon } from '@/entities/coupon';
 import { orderEntity, type Order } from '@/entities/order';
@@ -106,16 +107,6 @@ const ORDER_SCREEN: EntityScreen<typeof orderEntity.fields> = {
     notFound: 'order.notFound',
   },
 };
-
-/** @returns `value`, once it has not changed for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The users types whose screens the person opens (people results open there).

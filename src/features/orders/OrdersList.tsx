@@ -2,10 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { screenColumns } from '@/components/entity/columns';
@@ -17,58 +16,24 @@ import { DayField } from '@/components/form/DayField';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
 import { SavedViews } from '@/components/entity/SavedViews';
 import { orderEntity, type Order } from '@/entities/order';
-import { getOne } from '@/lib/data/api';
+import type { UserType } from '@/config/collections';
 import type { Filter } from '@/lib/data/types';
 import { dateRangeOf, useEntityList } from '@/lib/data/useEntityList';
 import type { Field } from '@/lib/entity/fields';
 import { orderScreen } from '@/components/screens/orders/screen';
 import { useLiveOrderList } from '@/components/screens/orders/useLive';
+import { OrderSearch, PARTY_FIELD } from './OrderSearch';
 
 const NONE: readonly string[] = [];
+const NONE_FILTERS: readonly Filter[] = [];
 
 /** Filters offered as selects above the list (their values are the definition's). */
 const SELECT_FILTERS = ['status', 'deliveryStatus', 'paymentMethod'] as const;
 
-/** Search by order id: the whole id opens that order; an unknown id says so. */
-function OrderIdSearch(props: { readonly onFound: (id: string) => void }) {
-  const { t } = useTranslation();
-  const [typed, setTyped] = useState('');
-  const [missing, setMissing] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const id = typed.trim();
-    if (!id || id.includes('/')) {
-      setMissing(id);
-      return;
-    }
-    getOne(orderEntity, id).then(
-      () => props.onFound(id),
-      () => setMissing(id),
-    );
-  };
-  return (
-    <form onSubmit={submit} role="search" aria-label={t('order.searchId')}>
-      <TextField
-        size="small"
-        label={t('order.searchId')}
-        value={typed}
-        onChange={(e) => {
-          setTyped(e.target.value);
-          setMissing('');
-        }}
-        error={Boolean(missing)}
-        helperText={missing ? t('order.idNotFound', { id: missing }) : t('order.searchIdHelp')}
-        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 200, enterKeyHint: 'search' } }}
-        sx={{ width: 230 }}
-      />
-    </form>
-  );
-}
-
 /**
  * A list of orders (spec §2 /allOrders): filters by status, delivery status, payment
- * method, supplier and customer, a date range on the order date, search by order id,
- * and the table (id, customer, supplier, total, status, payment method, date). Each
+ * method, customer, supplier, delivery company and rider, a date range on the order
+ * date, a look-up by id prefix or a party's name or phone (OrderSearch), and the table (id, customer, supplier, total, status, payment method, date). Each
  * filter is kept in the URL. A row opens the order's page.
  * @param basePath where the order pages live (`/allOrders`)
  * @param fixedFilters filters always applied (a supplier's orders, cancelled orders)
@@ -104,6 +69,10 @@ export function OrdersList(props: {
     list.reload();
   };
   const hide = props.hideFilters ?? NONE;
+  const parties = useMemo(
+    () => (Object.keys(PARTY_FIELD) as UserType[]).filter((type) => !hide.includes(PARTY_FIELD[type] ?? '')),
+    [hide],
+  );
   const heading = t(props.heading ?? orderScreen.keys.title);
 
   const filters = useMemo<ListFilter[]>(
@@ -135,6 +104,16 @@ export function OrdersList(props: {
 
   const moreFilters = (
     <>
+      {!hide.includes('userId') && (
+        <ReferencePicker
+          entity="customer"
+          label={t('order.customer')}
+          value={list.filters['userId'] ?? ''}
+          onChange={(id) => list.setFilter('userId', id || null)}
+          size="small"
+          sx={{ width: 220 }}
+        />
+      )}
       {!hide.includes('supplierId') && (
         <ReferencePicker
           entity="supplier"
@@ -145,12 +124,22 @@ export function OrdersList(props: {
           sx={{ width: 220 }}
         />
       )}
-      {!hide.includes('userId') && (
+      {!hide.includes('deliveryCompanyId') && (
         <ReferencePicker
-          entity="customer"
-          label={t('order.customer')}
-          value={list.filters['userId'] ?? ''}
-          onChange={(id) => list.setFilter('userId', id || null)}
+          entity="deliveryCompany"
+          label={t('order.deliveryCompany')}
+          value={list.filters['deliveryCompanyId'] ?? ''}
+          onChange={(id) => list.setFilter('deliveryCompanyId', id || null)}
+          size="small"
+          sx={{ width: 220 }}
+        />
+      )}
+      {!hide.includes('riderId') && (
+        <ReferencePicker
+          entity="rider"
+          label={t('order.rider')}
+          value={list.filters['riderId'] ?? ''}
+          onChange={(id) => list.setFilter('riderId', id || null)}
           size="small"
           sx={{ width: 220 }}
         />
@@ -206,7 +195,14 @@ export function OrdersList(props: {
         hidden={columns.hidden}
         priorities={columns.priorities}
         filters={filters}
-        search={<OrderIdSearch onFound={(id) => void navigate(paths.show(id))} />}
+        search={
+          <OrderSearch
+            filters={props.fixedFilters ?? NONE_FILTERS}
+            parties={parties}
+            onOrder={(id) => void navigate(paths.show(id))}
+            onParty={(field, id) => list.setFilter(field, id)}
+          />
+        }
         moreFilters={moreFilters}
         notFoundKey={orderScreen.keys.notFound}
         onOpen={(row) => void navigate(paths.show(row.id))}

@@ -19,7 +19,7 @@ import { db } from '@/lib/firebase/firestore';
 import { ALL_ACCESS, normaliseAccess } from '@/lib/access';
 import { searchConstraint } from './api';
 import { readBoolean, readString, searchValues } from './convert';
-import type { Entity, EntityDefinition } from './types';
+import type { Entity, EntityDefinition, Filter } from './types';
 
 /** Results read per source. */
 export const FIND_LIMIT = 5;
@@ -111,16 +111,23 @@ export async function findPeople(term: string, types: readonly UserType[] | null
  * on the document id, at most FIND_LIMIT, in id order. Case and digits as typed
  * (Arabic-Indic digits folded).
  * @param term the typed id or its beginning
+ * @param filters equality filters the caller's list is held to (the cancelled orders'
+ *   status): the rules prove a restricted reader's query by them
  * @returns the rows found (none for an empty term or one with a slash)
  * @throws FirebaseError
  */
-export async function findByIdPrefix<T extends Entity>(entity: AnyDefinition<T>, term: string): Promise<T[]> {
+export async function findByIdPrefix<T extends Entity>(
+  entity: AnyDefinition<T>,
+  term: string,
+  filters: readonly Filter[] = [],
+): Promise<T[]> {
   const prefix = foldDigits(term).trim();
   if (!prefix || prefix.includes('/')) return [];
   const snapshot = await getDocs(
     query(
       collection(db, entity.collection),
       ...(entity.scope ? [where(entity.scope.field, '==', entity.scope.value)] : []),
+      ...filters.map((f) => where(f.field, '==', f.value)),
       where(documentId(), '>=', prefix),
       where(documentId(), '<', `${prefix}\uf8ff`),
       orderBy(documentId()),

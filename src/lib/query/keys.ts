@@ -30,7 +30,8 @@ const ROOT = 'entity';
  * @param def its registry name and collection
  * @returns `all` (every query of the entity) and one builder per kind of read: a page
  *   of the list (its query and cursor), the list's count, one document, the options of
- *   a picker searching it, the name shown for a reference, and a named aggregate (sums)
+ *   a picker searching it, a look-up by a typed term (id prefix, name, phone), the name
+ *   shown for a reference, and a named aggregate (sums)
  */
 export function entityKeys(def: KeyedEntity) {
   const all = [ROOT, def.collection, def.name] as const;
@@ -42,6 +43,7 @@ export function entityKeys(def: KeyedEntity) {
     count: (...parts: readonly unknown[]) => [...all, 'count', ...parts] as const,
     one: (id: string | null | undefined) => [...all, 'one', id ?? null] as const,
     options: (search: string) => [...all, 'options', search] as const,
+    find: (term: string, ...parts: readonly unknown[]) => [...all, 'find', term, ...parts] as const,
     ref: (id: string | null | undefined) => [...all, 'ref', id ?? null] as const,
   };
 }
