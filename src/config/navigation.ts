@@ -8,6 +8,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { MENU_BADGES, type MenuBadgeQuery } from './badges';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
+import Assessment from '@mui/icons-material/Assessment';
 import Campaign from '@mui/icons-material/Campaign';
 import Category from '@mui/icons-material/Category';
 import Collections from '@mui/icons-material/Collections';
@@ -60,7 +61,8 @@ export interface NavItem {
   readonly badge?: MenuBadgeQuery;
   /**
    * Shown to the holders of any of these paths (besides All), never granted on its own:
-   * the Trash, for the screens that delete (docs/access.md, "Trash").
+   * the Trash, for the screens that delete (docs/access.md, "Trash"); the daily sales
+   * report, for the holders of /allOrders (its figures are sums of the orders).
    */
   readonly shownWith?: readonly string[];
 }
@@ -109,6 +111,8 @@ export const NAV_ITEMS = [
   { path: '/Products', labelKey: 'navbar.products', icon: Inventory2, section: 'catalogue' },
   { path: '/allOrders', labelKey: 'navbar.allOrders', icon: ReceiptLong, section: 'orders' },
   { path: '/supplierCancelledOrders', labelKey: 'navbar.supplierCancelledOrders', icon: EventBusy, section: 'orders' },
+  // Sums of the orders: for those who read them (docs/data-model.md "Daily sales report").
+  { path: '/reports', labelKey: 'navbar.reports', icon: Assessment, section: 'orders', shownWith: ['/allOrders'] },
   {
     path: '/withdraw',
     labelKey: 'navbar.withdraw',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastDays, zoneOffsetMinutes } from '@/features/dashboard/days';
+import { dayInZone, daysBetween, lastDays, zoneOffsetMinutes } from '@/lib/days';
 
 describe('dashboard days in the market time zone (Asia/Muscat, UTC+4)', () => {
   it('knows Muscat is four hours ahead of UTC', () => {
@@ -15,5 +15,34 @@ describe('dashboard days in the market time zone (Asia/Muscat, UTC+4)', () => {
     expect(days.at(-1)?.start.toISOString()).toBe('2026-11-21T20:00:00.000Z');
     expect(days[0]?.day).toBe('2026-10-24');
     for (let i = 1; i < days.length; i++) expect(days[i]?.start.getTime()).toBe(days[i - 1]?.end.getTime());
+  });
+});
+
+describe('report days (daysBetween, dayInZone)', () => {
+  it('gives each calendar day from the first to the last, starting at Muscat midnight', () => {
+    const days = daysBetween('2024-02-28', '2024-03-01', 'Asia/Muscat');
+    expect(days.map((d) => d.day)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(days[1]?.start.toISOString()).toBe('2024-02-28T20:00:00.000Z');
+    expect(days[1]?.end.toISOString()).toBe('2024-02-29T20:00:00.000Z');
+    for (let i = 1; i < days.length; i++) expect(days[i]?.start.getTime()).toBe(days[i - 1]?.end.getTime());
+  });
+
+  it('keeps days back to back across a summer-time change (Europe/Berlin, 31 March 2024: 23 hours)', () => {
+    const days = daysBetween('2024-03-30', '2024-04-01', 'Europe/Berlin');
+    expect(days.map((d) => (d.end.getTime() - d.start.getTime()) / 3_600_000)).toEqual([24, 23, 24]);
+    expect(days[1]?.start.toISOString()).toBe('2024-03-30T23:00:00.000Z');
+    for (let i = 1; i < days.length; i++) expect(days[i]?.start.getTime()).toBe(days[i - 1]?.end.getTime());
+  });
+
+  it('gives no day for a reversed or malformed range', () => {
+    expect(daysBetween('2024-03-02', '2024-03-01', 'Asia/Muscat')).toEqual([]);
+    expect(daysBetween('2024-3-1', '2024-03-01', 'Asia/Muscat')).toEqual([]);
+    expect(daysBetween('', '', 'Asia/Muscat')).toEqual([]);
+  });
+
+  it('names today in the market’s zone, and the days before it', () => {
+    // 22:30 UTC on 21 Nov is 02:30 on 22 Nov in Muscat.
+    expect(dayInZone(new Date('2026-11-21T22:30:00Z'), 'Asia/Muscat')).toBe('2026-11-22');
+    expect(dayInZone(new Date('2026-11-21T22:30:00Z'), 'Asia/Muscat', 6)).toBe('2026-11-16');
   });
 });

@@ -178,6 +178,11 @@ const CASES: readonly PluralCase[] = [
     en: ['0 items pending', '1 item pending', '2 items pending'],
   },
   {
+    key: 'report.settling',
+    ar: ['لم يُحسب أي مورّد بعد…', 'حُسب مورّد واحد…', 'حُسب مورّدان…', 'حُسب 3 مورّدين…', 'حُسب 11 مورّدًا…', 'حُسب 100 مورّد…'],
+    en: ['0 suppliers added up…', '1 supplier added up…', '2 suppliers added up…'],
+  },
+  {
     key: 'list.selected',
     ar: ['لم يُحدَّد أي سجل', 'سجل واحد محدد', 'سجلان محددان', '3 سجلات محددة', '11 سجلًا محددًا', '100 سجل محدد'],
     en: ['0 selected', '1 selected', '2 selected'],

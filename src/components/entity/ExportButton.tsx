@@ -12,7 +12,7 @@ import type { EntityListState } from '@/lib/data/useEntityList';
 import type { Entity } from '@/lib/data/types';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
-import { csvTable, readAll, readReferenceNames, toCsv } from './exportCsv';
+import { csvTable, downloadCsv, readAll, readReferenceNames, toCsv } from './exportCsv';
 import type { AnyScreen } from './types';
 
 /**
@@ -48,12 +48,7 @@ export function ExportButton(props: {
       );
       const names = await readReferenceNames(screen.entity.fields, rows, i18n.language);
       const csv = await toCsv(csvTable(screen.entity.fields, rows, t, i18n.language, names));
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${props.fileName}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      downloadCsv(csv, props.fileName);
       notify({ message: t('list.exported', { count: rows.length }), severity: 'success' });
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError')) {

@@ -213,3 +213,17 @@ export async function toCsv(table: readonly string[][]): Promise<string> {
   const { unparse } = await import('papaparse');
   return BOM + unparse(table as string[][]);
 }
+
+/**
+ * Saves a CSV text as a file through the browser's download (the person's Downloads).
+ * @param csv the file's text (toCsv: with its byte order mark)
+ * @param fileName the name without `.csv`
+ */
+export function downloadCsv(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${fileName}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -5,7 +5,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@/entities/order';
 import { nextTask } from '@/lib/afterPaint';
 import { countWhere, sumWhere, type Condition } from '@/lib/data/aggregate';
 import { withTimeout } from '@/lib/errors';
-import { lastDays } from './days';
+import { lastDays } from '@/lib/days';
 
 /** Orders whose money counts as revenue: delivered ones (docs/data-model.md "Dashboard"). */
 export const REVENUE_STATUS: OrderStatus = 'delivered';

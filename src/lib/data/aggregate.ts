@@ -6,6 +6,7 @@
  */
 import {
   collection,
+  count,
   getAggregate,
   getCount,
   query,
@@ -57,4 +58,36 @@ export async function sumWhere(
   const q = query(collection(db, collectionName), ...constraints(conditions));
   const snapshot = await getAggregate(q, { total: sum(field) });
   return Number(snapshot.data().total ?? 0);
+}
+
+/** Most sums one aggregation query may take beside its count (Firestore: 5 aggregations per query). */
+export const MAX_SUMS = 4;
+
+/** A count and sums over the same documents (totalsWhere). */
+export interface Totals<F extends string> {
+  readonly count: number;
+  /** Each field's sum, 0 when nothing matches. */
+  readonly sums: Readonly<Record<F, number>>;
+}
+
+/**
+ * The number of documents matching every condition and the sums of up to MAX_SUMS
+ * number fields over them, by ONE aggregation query (never reading them).
+ * @param collectionName the collection's id
+ * @param fields number fields to sum (money: baisa), at most MAX_SUMS
+ * @param conditions conditions all documents must meet
+ * @returns the count and the sums
+ * @throws RangeError for more than MAX_SUMS fields; FirebaseError
+ */
+export async function totalsWhere<F extends string>(
+  collectionName: string,
+  fields: readonly F[],
+  conditions: readonly Condition[] = [],
+): Promise<Totals<F>> {
+  if (fields.length > MAX_SUMS) throw new RangeError(`At most ${MAX_SUMS} sums in one aggregation query`);
+  const spec = Object.fromEntries(fields.map((field, index) => [`s${index}`, sum(field)]));
+  const q = query(collection(db, collectionName), ...constraints(conditions));
+  const data = (await getAggregate(q, { n: count(), ...spec })).data() as Record<string, number | null>;
+  const sums = Object.fromEntries(fields.map((field, index) => [field, Number(data[`s${index}`] ?? 0)]));
+  return { count: Number(data['n'] ?? 0), sums: sums as Record<F, number> };
 }

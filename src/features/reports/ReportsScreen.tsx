@@ -1,0 +1,268 @@
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { downloadCsv, toCsv } from '@/components/entity/exportCsv';
+import { RetryAlert } from '@/components/feedback/RetryAlert';
+import { DayField } from '@/components/form/DayField';
+import { ReferencePicker } from '@/components/form/ReferencePicker';
+import { MARKET_TIME_ZONE } from '@/config/constants';
+import { daysBetween, dayInZone, MAX_REPORT_DAYS } from '@/lib/days';
+import { baisaToOmr } from '@/lib/entity/parse';
+import { errorKey } from '@/lib/errors';
+import { formatCurrency, formatDateWith, formatNumber } from '@/lib/format';
+import { reportTable } from './reportCsv';
+import { salesPerDayOptions, settlementPerSupplier, totalLine, type SalesLine } from './salesReport';
+import { SalesTable } from './SalesTable';
+
+// The chart's drawing is its own chunk: the figures and tables paint first.
+const BarChart = lazy(() => import('@mui/x-charts/BarChart').then((m) => ({ default: m.BarChart })));
+
+/** Days the report covers when opened without a range: the last seven, today included. */
+const DEFAULT_DAYS = 7;
+
+/** The panel's theme, drawn left to right (the chart's drawing). */
+const leftToRight = (outer: Theme): Theme => ({ ...outer, direction: 'ltr' });
+
+/** A chart's day: day and short month. */
+const CHART_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
+
+/** One figure of the summary. */
+function Figure(props: { readonly label: string; readonly value: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: '1 1 180px' }}>
+      <Typography variant="body2" color="text.secondary" component="p">
+        {props.label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ whiteSpace: 'nowrap' }}>
+        {props.value}
+      </Typography>
+    </Paper>
+  );
+}
+
+/**
+ * The settlement per supplier over the report's range, computed when asked for (one
+ * aggregation query per supplier). Keyed by the range: another range starts afresh.
+ */
+function Settlement(props: { readonly from: string; readonly to: string }) {
+  const { t } = useTranslation();
+  const [settled, setSettled] = useState<number | null>(null);
+  const [lines, setLines] = useState<SalesLine[] | null>(null);
+  const [failed, setFailed] = useState<unknown>(null);
+  const controller = useRef<AbortController | null>(null);
+  const start = async () => {
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    setFailed(null);
+    setSettled(0);
+    try {
+      const found = await settlementPerSupplier(props.from, props.to, setSettled, abort.signal);
+      setLines(found);
+    } catch (error) {
+      if (!abort.signal.aborted) setFailed(error);
+    } finally {
+      setSettled(null);
+    }
+  };
+  const save = async () => {
+    if (!lines) return;
+    downloadCsv(await toCsv(reportTable(lines, 'supplier', t)), `settlement-${props.from}-${props.to}`);
+  };
+  return (
+    <Stack component="section" spacing={2} aria-labelledby="report-suppliers">
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h6" component="h2" id="report-suppliers" sx={{ flex: 1 }}>
+          {t('report.perSupplier')}
+        </Typography>
+        <Button variant="outlined" onClick={() => void start()} disabled={settled !== null}>
+          {lines ? t('report.settleAgain') : t('report.settle')}
+        </Button>
+        {lines && lines.length > 0 && (
+          <Button variant="outlined" startIcon={<Download />} onClick={() => void save()}>
+            {t('report.exportSuppliers')}
+          </Button>
+        )}
+      </Stack>
+      {settled !== null && (
+        <Box role="status">
+          <Typography variant="body2">{t('report.settling', { count: settled })}</Typography>
+          <LinearProgress aria-label={t('report.perSupplier')} />
+        </Box>
+      )}
+      {failed !== null && (
+        <RetryAlert severity="error" onRetry={() => void start()}>
+          {t(errorKey(failed))}
+        </RetryAlert>
+      )}
+      {lines === null && settled === null && failed === null && (
+        <Typography color="text.secondary">{t('report.settleHelp')}</Typography>
+      )}
+      {lines && lines.length === 0 && <Typography color="text.secondary">{t('report.noOrders')}</Typography>}
+      {lines && lines.length > 0 && <SalesTable lines={lines} kind="supplier" caption={t('report.perSupplier')} />}
+    </Stack>
+  );
+}
+
+/**
+ * The daily sales and settlement report (issue 32, item 6; docs/data-model.md "Daily
+ * sales report"), shown with the orders to holders of /allOrders: for a range of days
+ * (the last 7 by default, at most MAX_REPORT_DAYS) and optionally one supplier, the
+ * delivered orders per day with their money, a chart of what was collected, the total,
+ * and on demand the settlement per supplier; each table exports as a CSV. The range and
+ * the supplier are kept in the URL.
+ */
+export default function ReportsScreen() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const rtl = i18n.dir(locale) === 'rtl';
+  const [params, setParams] = useSearchParams();
+  const [today] = useState(() => dayInZone(new Date(), MARKET_TIME_ZONE));
+  const from = params.get('from') ?? dayInZone(new Date(`${today}T12:00:00Z`), 'UTC', DEFAULT_DAYS - 1);
+  const to = params.get('to') ?? today;
+  const supplierId = params.get('supplier') ?? '';
+  const set = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const days = daysBetween(from, to, MARKET_TIME_ZONE).length;
+  const badRange = days === 0;
+  const tooLong = days > MAX_REPORT_DAYS;
+  const report = useQuery({
+    ...salesPerDayOptions(from, to, supplierId),
+    enabled: !badRange && !tooLong,
+    placeholderData: keepPreviousData,
+  });
+  const lines = report.data ?? [];
+  const total = totalLine(lines);
+  const money = (baisa: number) => formatCurrency(baisaToOmr(baisa), locale);
+  const save = async () =>
+    downloadCsv(await toCsv(reportTable(lines, 'day', t)), `sales-${from}-${to}${supplierId ? `-${supplierId}` : ''}`);
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {t('report.title')}
+      </Typography>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+        <DayField
+          label={t('report.from')}
+          value={from}
+          onChange={(day) => set({ from: day })}
+          max={to}
+          error={badRange}
+          testId="report-from"
+        />
+        <DayField
+          label={t('report.to')}
+          value={to}
+          onChange={(day) => set({ to: day })}
+          min={from}
+          error={badRange}
+          testId="report-to"
+        />
+        <ReferencePicker
+          entity="supplier"
+          label={t('report.supplierFilter')}
+          value={supplierId}
+          onChange={(id) => set({ supplier: id })}
+          sx={{ width: 260 }}
+        />
+      </Stack>
+      {badRange && <Alert severity="warning">{t('report.badRange')}</Alert>}
+      {tooLong && <Alert severity="warning">{t('report.tooLong', { n: formatNumber(MAX_REPORT_DAYS, locale) })}</Alert>}
+      {report.isError && (
+        <RetryAlert severity="error" onRetry={() => void report.refetch()}>
+          {t(errorKey(report.error))}
+        </RetryAlert>
+      )}
+      {report.isPending && !badRange && !tooLong && <Skeleton variant="rounded" height={320} />}
+      {report.data && (
+        <>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }} aria-busy={report.isFetching}>
+            <Figure label={t('report.orders')} value={formatNumber(total.orders, locale)} />
+            <Figure label={t('report.collected')} value={money(total.collected)} />
+            <Figure label={t('report.couponDiscounts')} value={money(total.couponDiscounts)} />
+            <Figure label={t('report.payable')} value={money(total.payable)} />
+          </Stack>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" id="report-chart">
+              {t('report.chart')}
+            </Typography>
+            {/* The per-day table below is the chart's text alternative. Drawn left to right
+                in both languages, as the dashboard's charts: Arabic mirrors the axes itself
+                (the days reversed, the value axis on the right). */}
+            <ThemeProvider theme={leftToRight}>
+              <Box aria-hidden dir="ltr" sx={{ height: 260 }}>
+                <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+                  <BarChart
+                    disableKeyboardNavigation
+                    height={260}
+                    slotProps={{ tooltip: { dir: rtl ? 'rtl' : 'ltr' } }}
+                    xAxis={[
+                      {
+                        scaleType: 'band',
+                        height: 'auto',
+                        reverse: rtl,
+                        data: lines.map((line) => formatDateWith(new Date(`${line.key}T00:00:00Z`), locale, CHART_DAY)),
+                      },
+                    ]}
+                    yAxis={[
+                      {
+                        width: 'auto',
+                        position: rtl ? 'right' : 'left',
+                        valueFormatter: (value: number) => formatNumber(value, locale),
+                      },
+                    ]}
+                    series={[
+                      {
+                        data: lines.map((line) => baisaToOmr(line.collected)),
+                        label: t('report.collected'),
+                        valueFormatter: (value: number | null) => (value === null ? '' : formatCurrency(value, locale)),
+                      },
+                    ]}
+                    hideLegend
+                  />
+                </Suspense>
+              </Box>
+            </ThemeProvider>
+          </Paper>
+          <Stack component="section" spacing={2} aria-labelledby="report-days">
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              <Typography variant="h6" component="h2" id="report-days" sx={{ flex: 1 }}>
+                {t('report.perDay')}
+              </Typography>
+              <Button variant="outlined" startIcon={<Download />} onClick={() => void save()}>
+                {t('report.exportDays')}
+              </Button>
+            </Stack>
+            <SalesTable lines={lines} kind="day" caption={t('report.perDay')} />
+            <Typography variant="body2" color="text.secondary">
+              {t('report.note')}
+            </Typography>
+          </Stack>
+        </>
+      )}
+      {!supplierId && !badRange && !tooLong && <Settlement key={`${from}/${to}`} from={from} to={to} />}
+    </Stack>
+  );
+}

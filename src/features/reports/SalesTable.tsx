@@ -1,0 +1,105 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { MARKET_TIME_ZONE } from '@/config/constants';
+import { baisaToOmr } from '@/lib/entity/parse';
+import { formatDateWith, formatNumber } from '@/lib/format';
+import { MONEY_COLUMNS, totalLine, type SalesLine } from './salesReport';
+
+/** OMR amounts: always 3 decimals (baisa). */
+const OMR_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 3, maximumFractionDigits: 3 };
+
+/** A day as the report's table shows it: weekday, day and month in the market's zone. */
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+
+/**
+ * The report's lines as a semantic table (docs/data-model.md "Daily sales report"): a
+ * first column naming the day or the supplier, the orders, the money columns in OMR
+ * with 3 decimals (the locale's digits; the currency named in each header), and a
+ * total line in the table's footer.
+ * Amounts are aligned at the end, so their decimals line up.
+ * @param lines the report's lines (days: key YYYY-MM-DD; suppliers: key id with name)
+ * @param kind what the first column names
+ * @param caption the table's accessible caption
+ */
+export function SalesTable(props: {
+  readonly lines: readonly SalesLine[];
+  readonly kind: 'day' | 'supplier';
+  readonly caption: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const total = totalLine(props.lines);
+  // Amounts in OMR, the currency named once in each column's header: a narrow table.
+  const money = (baisa: number) => formatNumber(baisaToOmr(baisa), locale, OMR_DECIMALS);
+  // The day keys are calendar days already in the market's zone: shown as they are (UTC).
+  const label = (line: SalesLine) =>
+    props.kind === 'day' ? (
+      <time dateTime={line.key}>{formatDateWith(new Date(`${line.key}T00:00:00Z`), locale, DAY_OPTIONS)}</time>
+    ) : (
+      <bdi dir="auto">{line.name}</bdi>
+    );
+  const cells = (line: SalesLine, fontWeight?: number) => (
+    <>
+      <TableCell align="right" sx={{ fontWeight }}>
+        {formatNumber(line.orders, locale)}
+      </TableCell>
+      {MONEY_COLUMNS.map(([field]) => (
+        <TableCell key={field} align="right" sx={{ whiteSpace: 'nowrap', fontWeight }}>
+          {money(line[field] as number)}
+        </TableCell>
+      ))}
+    </>
+  );
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={props.caption} data-market-zone={MARKET_TIME_ZONE}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t(props.kind === 'day' ? 'report.day' : 'report.supplier')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('report.orders')}
+            </TableCell>
+            {MONEY_COLUMNS.map(([field, key]) => (
+              <TableCell key={field} component="th" scope="col" align="right">
+                {t('report.inOmr', { column: t(key) })}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {props.lines.map((line) => (
+            <TableRow key={line.key} hover>
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                {label(line)}
+              </TableCell>
+              {cells(line)}
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter sx={{ '& .MuiTableCell-root': { color: 'text.primary', fontSize: '0.875rem' } }}>
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+              {t('report.total')}
+            </TableCell>
+            {cells(total, 700)}
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}

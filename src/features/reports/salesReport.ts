@@ -1,0 +1,191 @@
+/**
+ * The daily sales and settlement report (issue 32, item 6; docs/data-model.md "Daily
+ * sales report"): per day, and per supplier over a range of days, the delivered orders'
+ * count and money. Every figure is an aggregation query (one count and four sums per
+ * day or per supplier), never a read of the orders; days are calendar days in the
+ * market's time zone, an order counted on the day it was placed.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import pLimit from 'p-limit';
+import { COLLECTIONS } from '@/config/collections';
+import { MARKET_TIME_ZONE, READ_WAIT_MS } from '@/config/constants';
+import { orderEntity, type OrderStatus } from '@/entities/order';
+import { supplierEntity, type Supplier } from '@/entities/supplier';
+import { totalsWhere, type Condition, type Totals } from '@/lib/data/aggregate';
+import { getMany } from '@/lib/data/api';
+import type { Cursor, Page } from '@/lib/data/types';
+import { daysBetween, type DayBucket } from '@/lib/days';
+import { withTimeout } from '@/lib/errors';
+import { entityKeys } from '@/lib/query/keys';
+
+/** Orders whose money the report counts: delivered ones (as the dashboard's revenue). */
+export const REPORTED_STATUS: OrderStatus = 'delivered';
+
+/** The order fields summed (baisa): items, coupon discounts, delivery fees, what the customer paid. */
+const SUMMED = ['subtotal', 'couponDiscount', 'deliveryFee', 'totalPrice'] as const;
+
+/** Suppliers read per page while settling (their names come with them). */
+const SUPPLIER_PAGE = 100;
+
+/** The report's aggregation queries in flight at once (what a browser sends to one host). */
+const limit = pLimit(6);
+
+/** One line of the report: a day, a supplier, or the total. Money in baisa. */
+export interface SalesLine {
+  /** The day (YYYY-MM-DD) or the supplier's id; '' for the total. */
+  readonly key: string;
+  /** The supplier's name (supplier lines). */
+  readonly name?: string;
+  readonly orders: number;
+  /** The items' price after item discounts (the orders' subtotal). */
+  readonly items: number;
+  readonly couponDiscounts: number;
+  readonly deliveryFees: number;
+  /** VAT: what the customer paid less items, delivery fees, plus coupon discounts (the order's own check). */
+  readonly vat: number;
+  /** What the customers paid (the orders' total price). */
+  readonly collected: number;
+  /**
+   * Owed to the supplier: the items' price. Coupons are the platform's (docs/data-model.md
+   * "Daily sales report"), delivery fees go to the delivery side, VAT to the state; the
+   * marketplace defines no commission.
+   */
+  readonly payable: number;
+}
+
+/** The money columns of a report line, in order, with their header keys. */
+export const MONEY_COLUMNS = [
+  ['items', 'report.items'],
+  ['couponDiscounts', 'report.couponDiscounts'],
+  ['deliveryFees', 'report.deliveryFees'],
+  ['vat', 'report.vat'],
+  ['collected', 'report.collected'],
+  ['payable', 'report.payable'],
+] as const satisfies readonly (readonly [keyof SalesLine, string])[];
+
+/** A line from one aggregation query's count and sums. */
+function lineOf(key: string, totals: Totals<(typeof SUMMED)[number]>, name?: string): SalesLine {
+  const { subtotal, couponDiscount, deliveryFee, totalPrice } = totals.sums;
+  return {
+    key,
+    ...(name === undefined ? {} : { name }),
+    orders: totals.count,
+    items: subtotal,
+    couponDiscounts: couponDiscount,
+    deliveryFees: deliveryFee,
+    vat: totalPrice - subtotal - deliveryFee + couponDiscount,
+    collected: totalPrice,
+    payable: subtotal,
+  };
+}
+
+/**
+ * The sum of report lines (the report's total line).
+ * @returns a line keyed '' with every figure added up
+ */
+export function totalLine(lines: readonly SalesLine[]): SalesLine {
+  const add = (pick: (line: SalesLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    key: '',
+    orders: add((l) => l.orders),
+    items: add((l) => l.items),
+    couponDiscounts: add((l) => l.couponDiscounts),
+    deliveryFees: add((l) => l.deliveryFees),
+    vat: add((l) => l.vat),
+    collected: add((l) => l.collected),
+    payable: add((l) => l.payable),
+  };
+}
+
+/** The conditions of the delivered orders placed in `bucket` (of one supplier). */
+function conditions(bucket: Pick<DayBucket, 'start' | 'end'>, supplierId: string | null): Condition[] {
+  return [
+    { field: 'status', op: '==', value: REPORTED_STATUS },
+    ...(supplierId ? [{ field: 'supplierId', op: '==', value: supplierId } as const] : []),
+    { field: 'createdAt', op: '>=', value: bucket.start },
+    { field: 'createdAt', op: '<', value: bucket.end },
+  ];
+}
+
+/** One aggregation query in the pool, unless aborted before its turn. */
+function aggregate(bucket: Pick<DayBucket, 'start' | 'end'>, supplierId: string | null, signal?: AbortSignal) {
+  return limit(() => {
+    signal?.throwIfAborted();
+    return withTimeout(totalsWhere(COLLECTIONS.orders, SUMMED, conditions(bucket, supplierId)), READ_WAIT_MS);
+  });
+}
+
+/**
+ * The report per day: one aggregation query per day (at most MAX_REPORT_DAYS).
+ * @param from the first day, YYYY-MM-DD (market time zone)
+ * @param to the last day, YYYY-MM-DD, on or after `from`
+ * @param supplierId one supplier's orders only, or null for all
+ * @param signal aborts the queries not yet sent
+ * @returns one line per day, oldest first (days without orders have zeros)
+ * @throws FirebaseError or TimeoutError; the abort reason once aborted
+ */
+export async function salesPerDay(
+  from: string,
+  to: string,
+  supplierId: string | null,
+  signal?: AbortSignal,
+): Promise<SalesLine[]> {
+  const days = daysBetween(from, to, MARKET_TIME_ZONE);
+  return Promise.all(days.map(async (day) => lineOf(day.day, await aggregate(day, supplierId, signal))));
+}
+
+/**
+ * The settlement per supplier over a range of days: every supplier, a page at a time
+ * (a cursor over the suppliers, never the orders), and one aggregation query each over
+ * the whole range. Suppliers without a delivered order in the range are left out.
+ * @param from the first day, YYYY-MM-DD; `to` the last
+ * @param onProgress called with the number of suppliers settled so far
+ * @param signal aborts between queries
+ * @returns one line per supplier with orders, most collected first
+ * @throws FirebaseError or TimeoutError; the abort reason once aborted
+ */
+export async function settlementPerSupplier(
+  from: string,
+  to: string,
+  onProgress: (settled: number) => void,
+  signal?: AbortSignal,
+): Promise<SalesLine[]> {
+  const days = daysBetween(from, to, MARKET_TIME_ZONE);
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return [];
+  const range = { start: first.start, end: last.end };
+  const lines: SalesLine[] = [];
+  let settled = 0;
+  let after: Cursor | null = null;
+  do {
+    signal?.throwIfAborted();
+    const page: Page<Supplier> = await getMany(supplierEntity, {
+      pageSize: SUPPLIER_PAGE,
+      sort: { field: 'name', direction: 'asc' },
+      after,
+    });
+    const found = await Promise.all(
+      page.rows.map(async (supplier) => {
+        const line = lineOf(supplier.id, await aggregate(range, supplier.id, signal), supplier.name);
+        onProgress(++settled);
+        return line;
+      }),
+    );
+    lines.push(...found.filter((line) => line.orders > 0));
+    after = page.next;
+  } while (after);
+  return lines.sort((a, b) => b.collected - a.collected || (a.name ?? '').localeCompare(b.name ?? ''));
+}
+
+/**
+ * The per-day report as a TanStack query, under the orders' keys (a decision on an order
+ * refreshes it).
+ * @param from first day; `to` last day (YYYY-MM-DD); `supplierId` one supplier or ''
+ */
+export function salesPerDayOptions(from: string, to: string, supplierId: string) {
+  return queryOptions({
+    queryKey: entityKeys(orderEntity).count('salesPerDay', from, to, supplierId),
+    queryFn: ({ signal }) => salesPerDay(from, to, supplierId || null, signal),
+  });
+}
