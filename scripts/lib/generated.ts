@@ -13,6 +13,7 @@ import { AUDIT_INDEXES } from '../../src/lib/data/auditModel';
 import { TRASH_INDEXES } from '../../src/lib/data/trashModel';
 import { FIND_INDEXES } from '../../src/lib/data/findIndexes';
 import { BADGE_INDEXES } from '../../src/lib/data/badgeIndexes';
+import { LATE_INDEXES } from '../../src/lib/data/lateModel';
 import { withGeneratedAccessRules } from '../../src/lib/entity/accessRules';
 import { indexFile } from '../../src/lib/entity/indexes';
 import { withGeneratedMatches } from '../../src/lib/entity/matchRules';
@@ -39,6 +40,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
         ...TRANSLATION_HISTORY_INDEXES,
         ...FIND_INDEXES,
         ...BADGE_INDEXES,
+        ...LATE_INDEXES,
       ]),
     ),
     { parser: 'json' },
