@@ -77,7 +77,7 @@ export function AssignDialog(props: { readonly order: Order; readonly onClose: (
     setFailure(null);
     try {
       await assignOrder(order, company.id, chosen.id, note);
-      notify({ message: t('order.assignedMessage'), severity: 'success' });
+      notify({ message: t('order.assignedMessage', { rider: chosen.name }), severity: 'success' });
       void invalidateEntity(queryClient, orderEntity, [['timeline', order.id]]);
       props.onClose();
     } catch (error) {
