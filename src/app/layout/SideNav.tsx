@@ -125,7 +125,7 @@ function NavList({
                     onClick={onNavigate}
                     sx={{
                       mx: 1,
-                      ps: 4,
+                      paddingInlineStart: 4,
                       borderRadius: 2,
                       '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
                     }}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -51,9 +52,9 @@ function LateOrderRow(props: {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              <RouterLink to={`${props.basePath}/id/${order.id}`}>
+              <Link component={RouterLink} to={`${props.basePath}/id/${order.id}`}>
                 {t('order.id')} <bdi dir="ltr">{order.id}</bdi>
-              </RouterLink>
+              </Link>
             </Typography>
             <Chip size="small" color="error" label={t('late.lateBy', { duration: lateText(lateMs, locale) })} />
             {queues.map((queue) => (

@@ -140,7 +140,7 @@ export function AssignDialog(props: { readonly order: Order; readonly onClose: (
                           <bdi dir="auto">{rider.name}</bdi>{' '}
                           <Typography component="span" variant="body2" color="text.secondary">
                             {distance === null
-                              ? t('order.positionUnknown')
+                              ? t(pickupPosition ? 'order.positionUnknown' : 'order.pickupUnknown')
                               : outOfRange
                                 ? t('order.outOfRange', { distance: distanceText(distance, locale) })
                                 : t('order.distance', { distance: distanceText(distance, locale) })}
