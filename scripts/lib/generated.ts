@@ -14,6 +14,7 @@ import { TRASH_INDEXES } from '../../src/lib/data/trashModel';
 import { FIND_INDEXES } from '../../src/lib/data/findIndexes';
 import { BADGE_INDEXES } from '../../src/lib/data/badgeIndexes';
 import { REPORT_INDEXES } from '../../src/lib/data/reportIndexes';
+import { LATE_INDEXES } from '../../src/lib/data/lateModel';
 import { withGeneratedAccessRules } from '../../src/lib/entity/accessRules';
 import { indexFile } from '../../src/lib/entity/indexes';
 import { withGeneratedMatches } from '../../src/lib/entity/matchRules';
@@ -41,6 +42,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
         ...FIND_INDEXES,
         ...BADGE_INDEXES,
         ...REPORT_INDEXES,
+        ...LATE_INDEXES,
       ]),
     ),
     { parser: 'json' },

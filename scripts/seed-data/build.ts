@@ -196,6 +196,34 @@ export function buildCustomers(): Person[] {
   return people;
 }
 
+/** City centres (degrees) of the seed's positions. */
+const CITY_CENTRES: Readonly<Record<string, readonly [number, number]>> = {
+  'city-muscat': [23.588, 58.3829],
+  'city-salalah': [17.0151, 54.0924],
+  'city-sohar': [24.3476, 56.7094],
+};
+
+/**
+ * A last known position near the city's centre (docs/data-model.md "Dispatch"), the same
+ * for the same id on every run (its own random sequence, seeded by the id, so the rest of
+ * the seed is unchanged); none (not known) outside the three cities, and for one rider in
+ * five, so the dialog shows both.
+ * @returns `latitude` and `longitude` with 6 decimals, or nothing
+ */
+export function seedPosition(id: string, cityId: string | null | undefined): Record<string, number> {
+  const centre = CITY_CENTRES[cityId ?? ''];
+  let seed = 0;
+  for (const c of id) seed = (seed * 31 + c.charCodeAt(0)) % 1_000_003;
+  const rng = new Rng(seed);
+  if (!centre || (id.startsWith('rider-') && rng.chance(0.2))) return {};
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  // Within about 12 km of the centre.
+  return {
+    latitude: round(centre[0] + (rng.next() - 0.5) * 0.2),
+    longitude: round(centre[1] + (rng.next() - 0.5) * 0.2),
+  };
+}
+
 /** Builds the 10 riders, each of a delivery company (its id and companyCode). */
 export function buildRiders(): Person[] {
   const rng = new Rng(2002);
@@ -473,6 +501,7 @@ export function buildDataset(nowMs: number): Dataset {
       rating: Math.round((3.8 + rng.next() * 1.2) * 10) / 10,
       reviewCount: rng.int(20, 450),
       blocked: id === 'rider-009',
+      ...seedPosition(id, data.cityId),
       ...audit(daysAgo(100 + rng.int(0, 250))),
     });
   }
@@ -632,6 +661,7 @@ export function buildDataset(nowMs: number): Dataset {
       rating: supplier.rating,
       reviewCount: supplier.reviewCount,
       blocked: false,
+      ...seedPosition(supplier.id, supplier.cityId),
       // The supplier's profile (src/entities/supplier.ts).
       about: supplier.about,
       tradeLicence: supplier.tradeLicence,

@@ -195,6 +195,7 @@ export const APP_INFO = {
   riderDeliveryFee: 0.7,
   riderOrderTimerSeconds: 60,
   deliveryTimeMinutes: 45,
+  unassignedAlertMinutes: 10,
   minRadiusMeters: 500,
   maxRadiusMeters: 15000,
 } as const;

@@ -6,6 +6,7 @@
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import { MENU_BADGES, type MenuBadgeQuery } from './badges';
+import AccessAlarm from '@mui/icons-material/AccessAlarm';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
 import Assessment from '@mui/icons-material/Assessment';
@@ -145,6 +146,33 @@ export const NAV_ITEMS = [
   { path: '/translation', labelKey: 'navbar.translation', icon: Translate, section: 'settings' },
   { path: '/trash', labelKey: 'navbar.trash', icon: RestoreFromTrash, section: 'settings', shownWith: DELETING_PATHS },
 ] as const satisfies readonly NavItem[];
+
+/**
+ * A screen inside a menu path's screen, listed under that entry in the side menu for
+ * the same holders: it has no Access value of its own (its route is under the parent's,
+ * so the parent's screen and rules guard it).
+ */
+export interface NavSubItem {
+  /** The menu path whose screen holds it. */
+  readonly parent: string;
+  /** Its route (under the parent's). */
+  readonly path: string;
+  readonly labelKey: string;
+  readonly icon: SvgIconComponent;
+  /** A live count beside the label (the late orders: src/components/screens/orders/lateOrders.ts). */
+  readonly liveBadge?: 'lateOrders';
+}
+
+/** The sub-screens of the menu (issue 32: the late and stuck orders board under Total orders). */
+export const NAV_SUB_ITEMS: readonly NavSubItem[] = [
+  {
+    parent: '/allOrders',
+    path: '/allOrders/late',
+    labelKey: 'navbar.lateOrders',
+    icon: AccessAlarm,
+    liveBadge: 'lateOrders',
+  },
+];
 
 /** Every menu path, as a union type. */
 export type NavPath = (typeof NAV_ITEMS)[number]['path'];

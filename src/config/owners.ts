@@ -46,7 +46,7 @@ export const COLLECTION_OWNERS: Readonly<Record<OwnedCollection, readonly NavPat
   prizesFines: ['/prizesFines', '/rider', '/supplier', '/deliveryCompany', '/user'],
   advertisements: ['/advertise'],
   banners: ['/banners'],
-  appInfo: ['/about'],
+  appInfo: ['/about', '/allOrders'],
   contactMessages: ['/contact'],
   customerService: ['/customerService'],
   riderReports: ['/RiderService', '/rider'],

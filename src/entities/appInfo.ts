@@ -17,6 +17,12 @@ export const APP_INFO_ID = 'main';
 /** Longest radius from a delivery company to a rider, in metres (decision). */
 export const MAX_RADIUS_METERS = 100_000;
 
+/**
+ * Minutes an open order may stay without a rider before the late-orders board shows it,
+ * when App info does not say (decision, docs/data-model.md "Late and stuck orders").
+ */
+export const UNASSIGNED_ALERT_MINUTES = 10;
+
 /** Longest rich text, in characters of HTML (decision). */
 export const MAX_RICH_TEXT = 20_000;
 
@@ -26,7 +32,10 @@ const rich = { rich: true, multiline: true, column: false } as const;
 export const appInfoEntity = defineEntity({
   name: 'appInfo',
   collection: COLLECTIONS.appInfo,
-  access: { owner: '/about' },
+  access: {
+    owner: '/about',
+    readers: [{ path: '/allOrders', reason: 'the late-orders board and dispatch read its timers and radii' }],
+  },
   fields: {
     publishableKey: text('appInfo.publishableKey', 200, {
       dir: 'ltr',
@@ -54,6 +63,11 @@ export const appInfoEntity = defineEntity({
     }),
     riderOrderTimerSeconds: integer('appInfo.riderOrderTimer', 10, 3600, { unit: 'second' }),
     deliveryTimeMinutes: integer('appInfo.deliveryTime', 5, 1440, { unit: 'minute' }),
+    // Late and stuck orders (issue 32): an open order without a rider for longer shows on the board.
+    unassignedAlertMinutes: integer('appInfo.unassignedAlert', 1, 1440, {
+      unit: 'minute',
+      initial: UNASSIGNED_ALERT_MINUTES,
+    }),
     minRadiusMeters: integer('appInfo.minRadius', 0, MAX_RADIUS_METERS, { unit: 'meter' }),
     maxRadiusMeters: integer('appInfo.maxRadius', 1, MAX_RADIUS_METERS, { unit: 'meter' }),
     secretKeySet: boolean('appInfo.secretKey', false, {

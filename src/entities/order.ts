@@ -121,6 +121,27 @@ const ORDER_TRANSITIONS: Readonly<Record<'accept' | 'prepare' | 'cancel', Transi
   },
 };
 
+/** Delivery statuses from which staff may assign or reassign (before the rider picks the order up). */
+export const ASSIGNABLE_DELIVERY_STATUSES: readonly DeliveryStatus[] = ['unassigned', 'assigned'];
+
+/**
+ * Dispatch (issue 32; docs/data-model.md "Dispatch"): staff name the delivery company and
+ * one of its riders, neither blocked, while the order is open and not picked up; the
+ * delivery status becomes `assigned`. A decision: confirmed, audited, rules-enforced.
+ */
+const ORDER_ASSIGNMENT = {
+  labelKey: 'order.assign',
+  confirmKey: 'order.assignConfirm',
+  successKey: 'order.assignedMessage',
+  people: ['deliveryCompanyId', 'riderId'],
+  links: [{ field: 'riderId', personField: 'deliveryCompanyId', equals: 'deliveryCompanyId' }],
+  when: {
+    status: ORDER_STATUSES.filter((status) => Object.keys(ORDER_FLOW[status]).length > 0),
+    deliveryStatus: ASSIGNABLE_DELIVERY_STATUSES,
+  },
+  sets: { deliveryStatus: 'assigned' },
+} as const;
+
 /** Highest amount of one order or item, in OMR (decision). */
 export const MAX_ORDER_OMR = 100_000;
 
@@ -227,6 +248,7 @@ export const orderEntity = defineEntity({
   audit: 'decisions',
   auditSubject: 'userId',
   transitions: ORDER_TRANSITIONS,
+  assignment: ORDER_ASSIGNMENT,
   checks: [
     eq('totalPrice', ['subtotal', 'deliveryFee', minus('couponDiscount'), 'vat'], {
       key: 'order.validation.total',

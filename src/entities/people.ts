@@ -57,6 +57,17 @@ export const RATING_FIELDS = {
   reviewCount: integer('person.reviewCount', 0, 100_000_000, { readOnly: true, column: { width: 100, hidden: true } }),
 } as const;
 
+/**
+ * A last known position (issue 32, dispatch; docs/data-model.md "Dispatch"), written by
+ * the marketplace's apps: a rider's as they move, a supplier's shop (where orders are
+ * picked up). Degrees of WGS 84 with 6 decimals (about 0.1 m); both 0 or missing: not
+ * known. Read only in the panel.
+ */
+export const POSITION_FIELDS = {
+  latitude: decimal('person.latitude', -90, 90, 6, { readOnly: true, column: false }),
+  longitude: decimal('person.longitude', -180, 180, 6, { readOnly: true, column: false }),
+} as const;
+
 /** A delivery company's code, which its riders carry (upper case letters, digits, dashes). */
 const companyCode = () =>
   text('person.companyCode', 20, {
@@ -78,6 +89,7 @@ export const SUPPLIER_FIELDS = {
   }),
   subscriptionStart: date('people.subscriptionStart', { required: false, column: false }),
   subscriptionEnd: date('people.subscriptionEnd', { required: false, endOfDay: true, column: false }),
+  ...POSITION_FIELDS,
 } as const;
 
 /** A subscription ends on or after its start (either may be empty). */
@@ -142,6 +154,7 @@ export const riderEntity = personEntity(
       column: false,
     }),
     ...RATING_FIELDS,
+    ...POSITION_FIELDS,
   },
-  { companyCode: ['name'] },
+  { companyCode: ['name'], deliveryCompanyId: ['name'] },
 );

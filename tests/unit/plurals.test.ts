@@ -183,6 +183,18 @@ const CASES: readonly PluralCase[] = [
     en: ['0 suppliers added up…', '1 supplier added up…', '2 suppliers added up…'],
   },
   {
+    key: 'navbar.lateCount',
+    ar: [
+      'لا توجد طلبات متأخرة',
+      'طلب واحد متأخر',
+      'طلبان متأخران',
+      '3 طلبات متأخرة',
+      '11 طلبًا متأخرًا',
+      '100 طلب متأخر',
+    ],
+    en: ['0 late orders', '1 late order', '2 late orders'],
+  },
+  {
     key: 'list.selected',
     ar: ['لم يُحدَّد أي سجل', 'سجل واحد محدد', 'سجلان محددان', '3 سجلات محددة', '11 سجلًا محددًا', '100 سجل محدد'],
     en: ['0 selected', '1 selected', '2 selected'],

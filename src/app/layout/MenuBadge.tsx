@@ -19,7 +19,7 @@ export const MENU_BADGE_KEY = BADGE_KEY;
  * @param badge what to count (the navigation definition's `badge`)
  */
 export function MenuBadge(props: { readonly path: string; readonly badge: MenuBadgeQuery }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const count = useQuery({
     queryKey: [MENU_BADGE_KEY, props.path],
     queryFn: () => countBadge(props.badge),
@@ -28,7 +28,18 @@ export function MenuBadge(props: { readonly path: string; readonly badge: MenuBa
     // Counted once the first screen is shown: its own reads come first.
     enabled: useScreenPainted(),
   });
-  const text = badgeText(count.data ?? 0, (n) => formatNumber(n, i18n.language));
+  return <CountPill count={count.data ?? 0} label={t('navbar.pending', { count: count.data })} />;
+}
+
+/**
+ * A menu badge's pill (spec §9: at most "99+"): the count in the locale's digits, and
+ * for screen readers `label` ("3 items pending"); nothing at 0.
+ * @param count a count of 0 or more
+ * @param label what a screen reader says instead of the pill
+ */
+export function CountPill(props: { readonly count: number; readonly label: string }) {
+  const { i18n } = useTranslation();
+  const text = badgeText(props.count, (n) => formatNumber(n, i18n.language));
   if (!text) return null;
   return (
     <>
@@ -51,7 +62,7 @@ export function MenuBadge(props: { readonly path: string; readonly badge: MenuBa
         {text}
       </Box>
       <Box component="span" sx={visuallyHidden}>
-        {t('navbar.pending', { count: count.data })}
+        {props.label}
       </Box>
     </>
   );

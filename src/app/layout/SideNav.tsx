@@ -14,9 +14,10 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/brand/Logo';
 import { mirrorInRtl } from '@/components/brand/mirror';
 import { LINK_PREFETCH_MARGIN, NAV_WIDTH, SWIPE_EDGE_WIDTH } from '@/config/constants';
-import { NAV_SECTIONS, type NavPath } from '@/config/navigation';
+import { NAV_SECTIONS, NAV_SUB_ITEMS, type NavPath } from '@/config/navigation';
 import { visibleNavItems, type Access } from '@/lib/access';
 import { SCREENS } from '../screens';
+import { LateOrdersBadge } from './LateOrdersBadge';
 import { MENU_BADGE_KEY, MenuBadge } from './MenuBadge';
 import { createPrefetchQueue } from './prefetchQueue';
 
@@ -97,7 +98,7 @@ function NavList({
               </ListSubheader>
             }
           >
-            {inSection.map(({ path, labelKey, icon: Icon, directional, ...item }) => (
+            {inSection.flatMap(({ path, labelKey, icon: Icon, directional, ...item }) => [
               <ListItem key={path} disablePadding>
                 <ListItemButton
                   component={NavLink}
@@ -112,8 +113,32 @@ function NavList({
                   <ListItemText primary={t(labelKey)} />
                   {item.badge && <MenuBadge path={path} badge={item.badge} />}
                 </ListItemButton>
-              </ListItem>
-            ))}
+              </ListItem>,
+              // Its sub-screens, for the same holders (NAV_SUB_ITEMS).
+              ...NAV_SUB_ITEMS.filter((sub) => sub.parent === path).map(({ icon: SubIcon, ...sub }) => (
+                <ListItem key={sub.path} disablePadding>
+                  <ListItemButton
+                    component={NavLink}
+                    to={sub.path}
+                    end
+                    data-prefetch={path}
+                    onClick={onNavigate}
+                    sx={{
+                      mx: 1,
+                      paddingInlineStart: 4,
+                      borderRadius: 2,
+                      '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+                    }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+                      <SubIcon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={t(sub.labelKey)} />
+                    {sub.liveBadge === 'lateOrders' && <LateOrdersBadge />}
+                  </ListItemButton>
+                </ListItem>
+              )),
+            ])}
           </List>
         );
       })}

@@ -41,7 +41,7 @@ import { readDate, searchPrefixes, searchValues } from './convert';
 import { editedFields, isMoneyEdit, keepUnedited, type SaveResult } from './edits';
 import { isMaker } from './maker';
 import { moveToTrash } from './trash';
-import type { AmountTransfer } from '@/lib/entity/define';
+import type { AmountTransfer, Assignment } from '@/lib/entity/define';
 import { DOC_ID_PATTERN } from '@/lib/entity/fields';
 import {
   conflictError,
@@ -51,6 +51,7 @@ import {
   makerError,
   notFoundError,
   stateChangedError,
+  unassignableError,
 } from './errors';
 import {
   COUNTED_CHILD_FIELD,
@@ -683,6 +684,64 @@ export async function transitionOne<T extends Entity>(
     if (change.transfer && transfer) {
       writeTransfer(tx, change.transfer, transfer, Number(current[change.transfer.amountField] ?? 0), id, uid);
     }
+    tx.update(ref, {
+      ...written,
+      ...audited(tx, entity, ref, { before: current, written, action: 'decision', reason }, uid),
+      decidedAt: serverTimestamp(),
+      decidedBy: uid,
+      decisionReason: reason,
+      updatedAt: serverTimestamp(),
+      updatedBy: uid,
+    });
+  });
+}
+
+/**
+ * Applies an assignment decision (issue 32, dispatch; ./define.ts Assignment,
+ * docs/data-model.md "Dispatch") after a confirmation, in one transaction: the document's
+ * `when` fields must still hold one of their values and, when given, `updatedAt` the one
+ * shown; each named person must be a users document of the reference's type (`types`)
+ * that is not blocked, and each link must hold (a rider of the named company). Writes the
+ * people, the `sets` values, the decision's stamps and (audited entities) the audit entry.
+ * The rules check the same (firestore.rules `is<Name>Assignment`).
+ * @param assignment the definition's assignment
+ * @param people field → users document id of the person chosen (every `assignment.people`)
+ * @param types field → the users `type` that person must have
+ * @param options the note (none: null) and the `updatedAt` the person saw
+ * @throws DataError not-found / conflict / state-changed / unassignable; FirebaseError
+ */
+export async function assignOne<T extends Entity>(
+  entity: AnyDefinition<T>,
+  id: string,
+  assignment: Assignment,
+  people: Readonly<Record<string, string>>,
+  types: Readonly<Record<string, string>>,
+  options: { readonly reason?: string | null; readonly expectedUpdatedAt?: Date | null } = {},
+): Promise<void> {
+  const uid = callerUid();
+  const ref = doc(db, entity.collection, id);
+  await runTransaction(db, async (tx) => {
+    const current = await readForWrite(tx, entity, ref, options.expectedUpdatedAt);
+    for (const [field, values] of Object.entries(assignment.when)) {
+      if (!(values ?? []).includes(current[field])) throw stateChangedError();
+    }
+    const persons: Record<string, DocumentData> = {};
+    for (const field of assignment.people) {
+      const personId = people[field];
+      if (!personId) throw unassignableError();
+      const snapshot = await tx.get(doc(db, 'users', personId));
+      const person = snapshot.data();
+      if (!person || person['type'] !== types[field] || person['blocked'] === true) throw unassignableError();
+      persons[field] = person;
+    }
+    for (const link of assignment.links ?? []) {
+      if (persons[link.field]?.[link.personField] !== people[link.equals]) throw unassignableError();
+    }
+    const reason = options.reason?.trim() || null;
+    const written: DocumentData = {
+      ...Object.fromEntries(assignment.people.map((field) => [field, people[field]])),
+      ...assignment.sets,
+    };
     tx.update(ref, {
       ...written,
       ...audited(tx, entity, ref, { before: current, written, action: 'decision', reason }, uid),

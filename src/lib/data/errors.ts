@@ -8,7 +8,15 @@ export class DataError extends Error {
    * @param messageKey i18n key of the message shown to the person
    */
   constructor(
-    readonly code: 'conflict' | 'not-found' | 'exists' | 'has-children' | 'state-changed' | 'insufficient' | 'maker',
+    readonly code:
+      | 'conflict'
+      | 'not-found'
+      | 'exists'
+      | 'has-children'
+      | 'state-changed'
+      | 'insufficient'
+      | 'maker'
+      | 'unassignable',
     readonly messageKey: string,
   ) {
     super(messageKey);
@@ -31,3 +39,9 @@ export const insufficientError = (messageKey: string) => new DataError('insuffic
 
 /** The maker of a document (its creator or last editor) may not approve it (docs/access.md). */
 export const makerError = () => new DataError('maker', 'error.makerChecker');
+
+/**
+ * An assignment names a person who may not take it (blocked, of another type, or a
+ * rider of another delivery company; issue 32, docs/data-model.md "Dispatch").
+ */
+export const unassignableError = () => new DataError('unassignable', 'error.unassignable');

@@ -101,3 +101,28 @@ export async function listenToNewDocuments<T extends Entity>(
   );
   return live.onSnapshot(q, (snapshot) => onCount(snapshot.size), onError);
 }
+
+/**
+ * Listens to one indexed query of equality (`==`) and membership (`in`) conditions
+ * ordered by a field, at most `max` documents (a late-orders queue, ./lateModel.ts).
+ * @param conditions the query's conditions
+ * @param order the field and direction it is ordered by
+ * @param onRows called with every row of the answer, on each change
+ */
+export async function listenToQuery<T extends Entity>(
+  def: AnyDefinition<T>,
+  conditions: readonly { readonly field: string; readonly op: '==' | 'in'; readonly value: unknown }[],
+  order: { readonly field: string; readonly direction: 'asc' | 'desc' },
+  max: number,
+  onRows: (rows: T[]) => void,
+  onError: (error: unknown) => void,
+): Promise<Unsubscribe> {
+  const live = await loadLiveFirestore();
+  const q = live.query(
+    live.collection(live.liveDb, def.collection),
+    ...conditions.map((c) => live.where(c.field, c.op, c.value)),
+    live.orderBy(order.field, order.direction),
+    live.limit(max),
+  );
+  return live.onSnapshot(q, (snapshot) => onRows(snapshot.docs.map((d) => def.fromFirestore(d.id, d.data()))), onError);
+}

@@ -116,6 +116,33 @@ export interface AmountTransfer {
   readonly shortKey: string;
 }
 
+/**
+ * An assignment (issue 32, dispatch; docs/data-model.md "Dispatch"): a decision that
+ * names people in reference fields of the document (an order's delivery company and
+ * rider), confirmed, stamped and audited like a Transition. Each person must be a users
+ * document of the reference's type that is not blocked; a `link` asks that a person's
+ * own field names another assigned person (the rider's `deliveryCompanyId` is the
+ * order's new company). Allowed only while the `when` fields hold one of their values;
+ * it also writes the `sets` values. Nothing else may change. The data layer checks the
+ * same inside its transaction (src/lib/data/api.ts `assignOne`); the rules are generated
+ * (./rules.ts `is<Name>Assignment`, ./matchRules.ts).
+ * @typeParam K the definition's field names
+ */
+export interface Assignment<K extends string = string> {
+  /** i18n keys: button and dialog title, dialog text, success message. */
+  readonly labelKey: string;
+  readonly confirmKey: string;
+  readonly successKey: string;
+  /** The reference fields to people that it sets, in the order they are chosen. */
+  readonly people: readonly K[];
+  /** A person's field (`personField` of the person in `field`) must equal the document's `equals`. */
+  readonly links?: readonly { readonly field: K; readonly personField: string; readonly equals: K }[];
+  /** Values fields must hold before (an order neither delivered nor cancelled). */
+  readonly when: Readonly<Partial<Record<K, readonly string[]>>>;
+  /** Fields it sets to a fixed value (the delivery status `assigned`). */
+  readonly sets: Readonly<Partial<Record<K, string>>>;
+}
+
 /** The fields of F a transition can change: enumerations and booleans. */
 export type StateField<F extends Fields> = {
   [K in keyof F & string]: F[K] extends EnumField | BooleanField ? K : never;
@@ -195,6 +222,8 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   readonly childCounter?: keyof F & string;
   /** Status changes by name (approve, reject…), typed by the fields (TransitionOf). */
   readonly transitions?: Readonly<Record<T, TransitionOf<F>>>;
+  /** The assignment decision of people to the document (dispatch), if any. */
+  readonly assignment?: Assignment<keyof F & string>;
   /** The heading of a document in the locale. */
   readonly title: (row: Row<F>, locale: string) => string;
   /** Cross-field checks (src/lib/entity/checks.ts): compiled to the rules and to the form's yup schema. */
@@ -503,6 +532,14 @@ export function defineEntity<const F extends Fields, const T extends string = st
       : []),
     ...(config.checks ?? []).flatMap(checkFields),
     ...entries.flatMap(([, f]) => (f.kind === 'reference' && f.typeField ? [f.typeField] : [])),
+    ...(config.assignment
+      ? [
+          ...config.assignment.people,
+          ...Object.keys(config.assignment.when),
+          ...Object.keys(config.assignment.sets),
+          ...(config.assignment.links ?? []).flatMap((l) => [l.field, l.equals]),
+        ]
+      : []),
     ...Object.values<Transition>(config.transitions ?? {}).map((t) => t.field),
     ...Object.values<Transition>(config.transitions ?? {}).flatMap((t) =>
       t.transfer ? [t.transfer.idField, t.transfer.amountField] : [],

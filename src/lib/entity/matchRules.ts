@@ -55,6 +55,7 @@ export type MatchShape = Pick<
   | 'childCounter'
   | 'scope'
   | 'access'
+  | 'assignment'
 >;
 
 const D = 'request.resource.data';
@@ -181,6 +182,12 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
         : [],
     );
     ways.push([`is${Name}Decision()`, def.audit && audited, ...moves]);
+  }
+  // An assignment (dispatch) checks its own fields (its people, its fixed values), so it
+  // skips is<Name>Changed: its own statement, first, fails at once for other writes
+  // (docs/access.md "Rules cost").
+  if (def.assignment && !def.immutable) {
+    allow('update', all([owner, ...ids, `is${Name}Assignment()`, def.audit && audited]));
   }
   if (def.proposal) ways.push([`is${Name}ProposalStep(id)`]);
   if (def.handRules?.update) ways.push([def.handRules.update]);

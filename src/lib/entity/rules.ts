@@ -57,6 +57,7 @@ export type RulesShape = Pick<
   | 'makerField'
   | 'scope'
   | 'lenient'
+  | 'assignment'
 > & { readonly resetOnEdit?: ResetOnEdit };
 
 export { MAX_REASON };
@@ -344,9 +345,60 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
     ];
     out += `    function is${Name}Decision() {\n      let data = request.resource.data;\n      let before = resource.data;\n      return ${body.join('\n        && ')};\n    }\n`;
   }
+  if (def.assignment) out += assignmentRules(def, defs);
   const link = counterLink(def, defs);
   if (link) out += linkRules(def, link);
   return out;
+}
+
+/**
+ * `is<Name>Assignment()` of a definition with an `assignment` (./define.ts Assignment,
+ * docs/data-model.md "Dispatch"): only the assigned people, the `sets` fields and the
+ * decision's stamps change; the `when` fields held one of their values before; each
+ * person is an unblocked users document of the reference's type (`isAssignablePerson`,
+ * sharedRules); each link holds (one more read of a person already read: cached).
+ * @throws Error when an assigned field is no reference to a people definition
+ */
+function assignmentRules(def: RulesShape, defs: readonly RulesShape[]): string {
+  const a = def.assignment;
+  if (!a) return '';
+  const changed = [
+    ...a.people,
+    ...Object.keys(a.sets),
+    'decidedAt',
+    'decidedBy',
+    'decisionReason',
+    'updatedAt',
+    'updatedBy',
+    ...(def.audit ? ['auditId'] : []),
+  ];
+  const people = a.people.map((name) => {
+    const field = def.fields[name];
+    const target = field?.kind === 'reference' ? defs.find((d) => d.name === field.entity) : undefined;
+    if (field?.kind !== 'reference' || field.collection !== 'users' || target?.scope?.field !== 'type') {
+      throw new Error(`${def.name}.${name}: an assignment names people (a reference to a people definition)`);
+    }
+    return `isAssignablePerson(data.${name}, ${literal(String(target.scope.value))})`;
+  });
+  const links = (a.links ?? []).map(
+    (l) =>
+      `get(/databases/$(database)/documents/users/$(data.${l.field})).data.get(${literal(l.personField)}, null) == data.${l.equals}`,
+  );
+  const body = [
+    `data.diff(before).affectedKeys().hasOnly([${changed.map(literal).join(', ')}])`,
+    'data.decidedAt == request.time',
+    'data.decidedBy == request.auth.uid',
+    'data.updatedAt == request.time',
+    'data.updatedBy == request.auth.uid',
+    `(data.decisionReason == null || (data.decisionReason is string && data.decisionReason.size() <= ${MAX_REASON}))`,
+    ...Object.entries(a.when).map(
+      ([name, values]) => `before.get(${literal(name)}, null) in [${(values ?? []).map(value).join(', ')}]`,
+    ),
+    ...Object.entries(a.sets).map(([name, v]) => `data.${name} == ${value(v)}`),
+    ...people,
+    ...links,
+  ];
+  return `    function is${cap(def.name)}Assignment() {\n      let data = request.resource.data;\n      let before = resource.data;\n      return ${body.join('\n        && ')};\n    }\n`;
 }
 
 /**
@@ -647,6 +699,8 @@ export function sharedRules(): string {
       `text is string && text.replace(${escapedLiteral(BLANK_CHARACTERS_PATTERN)}, '').matches(${escapedLiteral(VISIBLE_TEXT_PATTERN)})`,
     ) +
     fn('isSafeId', 'id', `id is string && id.matches(${literal(DOC_ID_PATTERN)})`) +
+    // An assignment's person (is<Name>Assignment): a users document of the type, not blocked.
+    `    function isAssignablePerson(personId, personType) {\n      let person = /databases/$(database)/documents/users/$(personId);\n      return isDocId(personId)\n        && exists(person)\n        && get(person).data.get('type', '') == personType\n        && get(person).data.get('blocked', false) == false;\n    }\n` +
     `    function isImagePath(value, collection) {\n      let parts = string(value).split('/');\n      return ${image.join('\n        && ')};\n    }\n` +
     `    function isTranslationMap(map) {\n      let keys = map.keys().join(' ');\n      return ${translation.join('\n        && ')};\n    }\n` +
     fn('isImportCounts', 'counts', importCounts.join('\n        && ')) +

@@ -30,6 +30,7 @@ import type { EntityDef } from '../../../src/lib/entity/define';
 import type { Fields, FormValues } from '../../../src/lib/entity/fields';
 import { sampleOf } from '../../../src/lib/entity/sample';
 import {
+  auditEntryData,
   clientValue,
   createDoc,
   CREATORS,
@@ -100,7 +101,45 @@ function baseDocs(): Record<string, DocumentData> {
   docs[`areas/${REFS.area}`] = stored('areas', REFS.area, { cityId: REFS.city });
   docs[`subscriptionPackages/${REFS.subscriptionPackage}`] = stored('subscriptionPackages', REFS.subscriptionPackage);
   docs[`users/${REFS.deliveryCompany}`] = fullPerson('deliveryCompany', REFS.deliveryCompany);
+  // A rider of that company, filled to its limits (an order's assignment names both).
+  docs[`users/${ASSIGNED_RIDER}`] = fullPerson('rider', ASSIGNED_RIDER);
   return docs;
+}
+
+/** The rider an assignment names (of REFS.deliveryCompany). */
+const ASSIGNED_RIDER = 'budget-rider';
+
+/**
+ * Assigns a stored document's people as assignOne (src/lib/data/api.ts) does: the
+ * budget's delivery company and its rider, the `sets` values, the decision's stamps and
+ * the audit entry, in one batch.
+ */
+function assignDoc(
+  db: Firestore,
+  name: Validated,
+  uid: string,
+  id: string,
+  before: DocumentData,
+  assignment: NonNullable<EntityDef['assignment']>,
+): Promise<void> {
+  const ids: Readonly<Record<string, string>> = { deliveryCompanyId: REFS.deliveryCompany, riderId: ASSIGNED_RIDER };
+  const written: DocumentData = {
+    ...Object.fromEntries(assignment.people.map((field) => [field, ids[field] ?? null])),
+    ...assignment.sets,
+  };
+  const batch = writeBatch(db);
+  const entry = doc(collection(db, 'auditLog'));
+  batch.set(entry, auditEntryData(name, id, uid, { before, written, action: 'decision', reason: null }));
+  batch.update(doc(db, name, id), {
+    ...written,
+    auditId: entry.id,
+    decidedAt: serverTimestamp(),
+    decidedBy: uid,
+    decisionReason: null,
+    updatedAt: serverTimestamp(),
+    updatedBy: uid,
+  });
+  return batch.commit();
 }
 
 const PAST = Timestamp.fromMillis(Date.UTC(2025, 0, 15));
@@ -264,8 +303,11 @@ function entityWrites(): BudgetWrite[] {
   for (const def of DEFINITIONS) {
     const name = def.collection as Validated;
     const id = def.singletonId ?? 'SEEDED';
+    // An assigned document names its people (an order's customer, supplier and city):
+    // the assignment's field checks take the whole part they are in.
+    const named = def.assignment ? { userId: 'customer', supplierId: 'supplier', cityId: REFS.city } : {};
     const own = (): Record<string, DocumentData> =>
-      def.decisionsOnly || def.immutable ? { [`${name}/${id}`]: stored(name, id) } : {};
+      def.decisionsOnly || def.immutable ? { [`${name}/${id}`]: stored(name, id, named) } : {};
     const staffWrites: { write: string; run: (db: Firestore, uid: string) => Promise<unknown> }[] = [];
     if (!def.decisionsOnly && !def.singletonId && def.source !== 'apps') {
       staffWrites.push({
@@ -279,12 +321,20 @@ function entityWrites(): BudgetWrite[] {
     if (!def.decisionsOnly && !def.immutable && !def.singletonId && def.source !== 'apps') {
       staffWrites.push({ write: `${name}: delete into the trash`, run: (db, uid) => deleteDoc(db, name, uid, id) });
     }
-    const state = stored(name, id);
+    const state = stored(name, id, named);
     for (const [label, transition] of Object.entries(transitionsOf(name))) {
       if (!transition.from.includes(state[transition.field] as never)) continue;
       staffWrites.push({
         write: `${name}: decision ${label}`,
         run: (db, uid) => decide(db, name, uid, id, transition),
+      });
+    }
+    // An assignment (dispatch, issue 32): the stored document's people set anew, audited.
+    const assignment = def.assignment;
+    if (assignment && Object.entries(assignment.when).every(([f, values]) => values?.includes(state[f] as never))) {
+      staffWrites.push({
+        write: `${name}: assignment ${assignment.people.join(' and ')}`,
+        run: (db, uid) => assignDoc(db, name, uid, id, state, assignment),
       });
     }
     // The path whose holders write it: the owner's, or the path of the type a document

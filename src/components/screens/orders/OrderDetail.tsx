@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
@@ -30,6 +30,8 @@ import type { ShowPageProps } from '@/components/entity/types';
 import { useCanDecide } from '@/components/entity/useScreen';
 import { byLocale } from '@/entities/names';
 import { cancellationReasonOf, FINAL_STATUSES, orderEntity, type Order } from '@/entities/order';
+import { AssignDialog } from './AssignDialog';
+import { isAssignable } from './lateOrders';
 import { listAuditEntries } from '@/lib/data/audit';
 import type { AuditEntry } from '@/lib/data/auditModel';
 import { canAccess } from '@/lib/access';
@@ -129,19 +131,27 @@ function Timeline(props: { readonly order: Order }) {
             {entry.at ? formatDate(entry.at, i18n.language, true) : ''}
           </Typography>
           <Typography>
-            {entry.before === null || entry.action === 'create'
-              ? t('order.timelinePlaced')
-              : t('order.timelineStep', {
-                  from: statusLabel(t, entry.before['status']),
-                  to: statusLabel(t, entry.after['status']),
-                })}{' '}
+            {entry.before === null || entry.action === 'create' ? (
+              t('order.timelinePlaced')
+            ) : 'riderId' in entry.after ? (
+              <>
+                {t('order.timelineAssigned')} <ReferenceName entity="rider" id={String(entry.after['riderId'])} /> (
+                <ReferenceName entity="deliveryCompany" id={String(entry.after['deliveryCompanyId'] ?? '')} />)
+              </>
+            ) : (
+              t('order.timelineStep', {
+                from: statusLabel(t, entry.before['status']),
+                to: statusLabel(t, entry.after['status']),
+              })
+            )}{' '}
             <Typography component="span" variant="body2" color="text.secondary">
               {t('order.by')} <ActorName order={order} actor={entry.actor} />
             </Typography>
           </Typography>
           {entry.reason && (
             <Typography variant="body2">
-              {t('order.cancellationReason')}: <bdi dir="auto">{entry.reason}</bdi>
+              {t('riderId' in entry.after ? 'order.assignNote' : 'order.cancellationReason')}:{' '}
+              <bdi dir="auto">{entry.reason}</bdi>
             </Typography>
           )}
         </Box>
@@ -209,6 +219,7 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
   const live = useLiveOrder(id);
   const canDecide = useCanDecide(orderScreen);
   const { dialog, decide } = useRowActions(orderScreen);
+  const [assigning, setAssigning] = useState(false);
   const back = props.returnPath ?? props.basePath;
   const trail = [...(props.parentTrail ?? []), { label: t(props.titleKey ?? orderScreen.keys.title), to: back }];
   if (query.error) {
@@ -226,6 +237,7 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
   if (!order) return <LinearProgress aria-label={t('common.loading')} />;
   const fields = orderEntity.fields;
   const actions = canDecide ? applicableTransitions(orderScreen, order) : [];
+  const assignable = canDecide && isAssignable(order);
   const reason = cancellationReasonOf(order);
   const closed = FINAL_STATUSES.includes(order.status);
 
@@ -242,8 +254,13 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
       </Stack>
       {live.failed && <Alert severity="info">{t('order.liveOff')}</Alert>}
       <Section title={t('order.nextActions')}>
-        {actions.length > 0 ? (
+        {actions.length > 0 || assignable ? (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {assignable && (
+              <Button variant="contained" onClick={() => setAssigning(true)}>
+                {t(order.riderId ? 'order.reassign' : 'order.assign')}
+              </Button>
+            )}
             {actions.map(([key, tr]) => (
               <Button
                 key={key}
@@ -305,7 +322,13 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
                 },
                 {
                   label: t('order.rider'),
-                  value: order.riderId ? <Person entity="rider" id={order.riderId} /> : '—',
+                  value: order.riderId ? (
+                    <Box data-testid="order-rider">
+                      <Person entity="rider" id={order.riderId} />
+                    </Box>
+                  ) : (
+                    '—'
+                  ),
                 },
               ]}
             />
@@ -339,6 +362,7 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
         </Section>
       )}
       {dialog}
+      {assigning && <AssignDialog order={order} onClose={() => setAssigning(false)} />}
     </Stack>
   );
 }

@@ -1,0 +1,117 @@
+/**
+ * Dispatch's reads and write (issue 32; docs/data-model.md "Dispatch"): the delivery
+ * companies and riders an order may be assigned to, the pickup's position, App info's
+ * radii and timers, each with its TanStack `queryOptions`, and the assignment decision
+ * (`assignOne` of the data layer with the order definition's `assignment`).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { APP_INFO_ID, appInfoEntity, UNASSIGNED_ALERT_MINUTES, type AppInfo } from '@/entities/appInfo';
+import { orderEntity, type Order } from '@/entities/order';
+import { deliveryCompanyEntity, riderEntity } from '@/entities/people';
+import { PEOPLE_ENTITIES } from '@/entities/peopleByType';
+import { supplierEntity } from '@/entities/supplier';
+import { assignOne, getMany, getOne } from '@/lib/data/api';
+import type { LateTimers } from '@/lib/data/lateModel';
+import { entityKeys } from '@/lib/query/keys';
+
+/** Most delivery companies, and most riders of one company, the dialog offers (decision). */
+export const MAX_ASSIGNABLE = 100;
+
+/** The unblocked delivery companies, by name (one indexed page of MAX_ASSIGNABLE). */
+export const assignableCompaniesQuery = () =>
+  queryOptions({
+    queryKey: entityKeys(deliveryCompanyEntity).list('assignable'),
+    queryFn: async () =>
+      (
+        await getMany(deliveryCompanyEntity, {
+          pageSize: MAX_ASSIGNABLE,
+          sort: { field: 'name', direction: 'asc' },
+          filters: [{ field: 'blocked', value: false }],
+        })
+      ).rows,
+  });
+
+/** The unblocked riders of a delivery company, by name (one indexed page of MAX_ASSIGNABLE). */
+export const assignableRidersQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: entityKeys(riderEntity).list('assignable', companyId),
+    queryFn: async () =>
+      (
+        await getMany(riderEntity, {
+          pageSize: MAX_ASSIGNABLE,
+          sort: { field: 'name', direction: 'asc' },
+          filters: [
+            { field: 'blocked', value: false },
+            { field: 'deliveryCompanyId', value: companyId },
+          ],
+        })
+      ).rows,
+    enabled: Boolean(companyId),
+  });
+
+/** The supplier of an order (the pickup: its position). */
+export const pickupQuery = (supplierId: string | null) =>
+  queryOptions({
+    queryKey: entityKeys(supplierEntity).one(supplierId),
+    queryFn: () => getOne(supplierEntity, supplierId ?? ''),
+    enabled: Boolean(supplierId),
+  });
+
+/** App info (timers and radii); null when it was never saved. */
+export const appInfoQuery = () =>
+  queryOptions({
+    queryKey: entityKeys(appInfoEntity).one(APP_INFO_ID),
+    queryFn: async (): Promise<AppInfo | null> => {
+      try {
+        return await getOne(appInfoEntity, APP_INFO_ID);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'not-found') return null;
+        throw error;
+      }
+    },
+  });
+
+/**
+ * The timers of the late-orders board when App info lacks them (never saved, or saved
+ * before the setting existed): decisions, docs/data-model.md "Late and stuck orders".
+ */
+export const DEFAULT_TIMERS: LateTimers = {
+  riderOrderTimerSeconds: 120,
+  deliveryTimeMinutes: 45,
+  unassignedAlertMinutes: UNASSIGNED_ALERT_MINUTES,
+};
+
+/** App info's timers, each a stored positive value or its default. */
+export function timersOf(info: AppInfo | null | undefined): LateTimers {
+  const pick = (value: number | undefined, fallback: number) => (value && value > 0 ? value : fallback);
+  return {
+    riderOrderTimerSeconds: pick(info?.riderOrderTimerSeconds, DEFAULT_TIMERS.riderOrderTimerSeconds),
+    deliveryTimeMinutes: pick(info?.deliveryTimeMinutes, DEFAULT_TIMERS.deliveryTimeMinutes),
+    unassignedAlertMinutes: pick(info?.unassignedAlertMinutes, DEFAULT_TIMERS.unassignedAlertMinutes),
+  };
+}
+
+/** The users type each assigned field names (its reference's people definition). */
+const ASSIGNED_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
+  (orderEntity.assignment?.people ?? []).map((field) => {
+    const descriptor = orderEntity.fields[field];
+    const entity = descriptor.kind === 'reference' ? descriptor.entity : '';
+    const type = Object.entries(PEOPLE_ENTITIES).find(([, def]) => def.name === entity)?.[0] ?? '';
+    return [field, type];
+  }),
+);
+
+/**
+ * Assigns an order to a delivery company and one of its riders (a decision, audited).
+ * @param order the order as shown (its `updatedAt` guards against a change meanwhile)
+ * @param note an optional note kept with the decision (≤ 500 characters), or ''
+ * @throws DataError conflict / state-changed / unassignable / not-found; FirebaseError
+ */
+export function assignOrder(order: Order, companyId: string, riderId: string, note: string): Promise<void> {
+  const assignment = orderEntity.assignment;
+  if (!assignment) throw new Error('orders have no assignment');
+  return assignOne(orderEntity, order.id, assignment, { deliveryCompanyId: companyId, riderId }, ASSIGNED_TYPES, {
+    reason: note,
+    expectedUpdatedAt: order.updatedAt,
+  });
+}

@@ -1,0 +1,171 @@
+/**
+ * Late and stuck orders (issue 32, part 2; docs/data-model.md "Late and stuck orders"):
+ * the three queues the board and the side menu's badge watch, each one indexed query
+ * listened to live (oldest first, at most LATE_QUEUE_SIZE orders), and how late each
+ * order is, derived from App info's timers against the server's clock. Pure: the index
+ * generator (scripts/lib/generated.ts) reads LATE_INDEXES in Node.
+ */
+import type { Index } from '@/lib/entity/indexes';
+
+/** The order statuses that still move (not delivered, not cancelled). */
+export const OPEN_STATUSES = ['pending', 'accepted', 'preparing', 'onTheWay'] as const;
+
+/** The queues of the board. */
+export const LATE_QUEUES = ['notAccepted', 'notDelivered', 'unassigned'] as const;
+export type LateQueue = (typeof LATE_QUEUES)[number];
+
+/** An equality (`==`) or membership (`in`) condition of a queue's query. */
+export interface LateCondition {
+  readonly field: string;
+  readonly op: '==' | 'in';
+  readonly value: string | readonly string[];
+}
+
+/** Most orders one queue's listener reads (the badge shows "99+" beyond 99). */
+export const LATE_QUEUE_SIZE = 100;
+
+/**
+ * Each queue's query on `orders`, ordered by `createdAt` ascending (the oldest first):
+ * - notAccepted: pending orders (the supplier has not accepted; the apps offer an order
+ *   for App info's rider order timer, `riderOrderTimerSeconds`);
+ * - notDelivered: accepted, preparing or on the way (late after `deliveryTimeMinutes`);
+ * - unassigned: open orders without a rider (late after `unassignedAlertMinutes`).
+ */
+export const LATE_QUERIES: Readonly<Record<LateQueue, readonly LateCondition[]>> = {
+  notAccepted: [{ field: 'status', op: '==', value: 'pending' }],
+  notDelivered: [{ field: 'status', op: 'in', value: ['accepted', 'preparing', 'onTheWay'] }],
+  unassigned: [
+    { field: 'deliveryStatus', op: '==', value: 'unassigned' },
+    { field: 'status', op: 'in', value: OPEN_STATUSES },
+  ],
+};
+
+/** The composite index of each queue's query (equalities, then `createdAt` ascending). */
+export const LATE_INDEXES: readonly Index[] = Object.values(LATE_QUERIES).map((conditions) => ({
+  collectionGroup: 'orders',
+  queryScope: 'COLLECTION' as const,
+  fields: [
+    ...conditions.map((c) => ({ fieldPath: c.field, order: 'ASCENDING' as const })),
+    { fieldPath: 'createdAt', order: 'ASCENDING' as const },
+  ],
+}));
+
+/** The App info timers the queues are late after (seconds and minutes, as stored). */
+export interface LateTimers {
+  readonly riderOrderTimerSeconds: number;
+  readonly deliveryTimeMinutes: number;
+  readonly unassignedAlertMinutes: number;
+}
+
+/** How long an order of each queue may wait, in milliseconds. */
+export function allowedWaitMs(queue: LateQueue, timers: LateTimers): number {
+  switch (queue) {
+    case 'notAccepted':
+      return timers.riderOrderTimerSeconds * 1000;
+    case 'notDelivered':
+      return timers.deliveryTimeMinutes * 60_000;
+    case 'unassigned':
+      return timers.unassignedAlertMinutes * 60_000;
+  }
+}
+
+/** An order as the queues see it. */
+export interface QueuedOrder {
+  readonly id: string;
+  readonly createdAt: Date | null;
+}
+
+/** A late order: the order, the queues it is late in, and by how long (the longest). */
+export interface LateRow<O extends QueuedOrder> {
+  readonly order: O;
+  readonly queues: readonly LateQueue[];
+  /** Milliseconds past the longest-exceeded timer. */
+  readonly lateMs: number;
+}
+
+/**
+ * The late orders of the queues now: those whose wait since `createdAt` passed their
+ * queue's timer, one row per order (an order late in several queues once, by the
+ * longest), the latest first.
+ * @param queues each queue's orders as its listener gives them
+ * @param timers App info's timers
+ * @param now the server's time now (clock.ts serverNow), in milliseconds
+ */
+export function lateRows<O extends QueuedOrder>(
+  queues: Readonly<Partial<Record<LateQueue, readonly O[]>>>,
+  timers: LateTimers,
+  now: number,
+): LateRow<O>[] {
+  const rows = new Map<string, { order: O; queues: LateQueue[]; lateMs: number }>();
+  for (const queue of LATE_QUEUES) {
+    const allowed = allowedWaitMs(queue, timers);
+    for (const order of queues[queue] ?? []) {
+      if (!order.createdAt) continue;
+      const late = now - order.createdAt.getTime() - allowed;
+      if (late <= 0) continue;
+      const row = rows.get(order.id);
+      if (row) {
+        row.queues.push(queue);
+        row.lateMs = Math.max(row.lateMs, late);
+      } else rows.set(order.id, { order, queues: [queue], lateMs: late });
+    }
+  }
+  return [...rows.values()].sort((a, b) => b.lateMs - a.lateMs || a.order.id.localeCompare(b.order.id));
+}
+
+/** A position in degrees (WGS 84); 0,0 means not known (docs/data-model.md "Dispatch"). */
+export interface Position {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** Whether a position is known (both 0: not written by the apps). */
+export function isKnownPosition(p: Position | null | undefined): p is Position {
+  return Boolean(p) && !(p?.latitude === 0 && p.longitude === 0);
+}
+
+/**
+ * The great-circle distance between two positions (haversine, mean Earth radius).
+ * @returns metres
+ */
+export function distanceMeters(a: Position, b: Position): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A rider offered for an assignment: its distance to the pickup and whether it is in range. */
+export interface RankedRider<R> {
+  readonly rider: R;
+  /** Metres from the pickup, or null when either position is not known. */
+  readonly distance: number | null;
+  /** Beyond App info's maxRadiusMeters: shown, not offered. */
+  readonly outOfRange: boolean;
+}
+
+/**
+ * Orders riders for an assignment (issue 32): those with a known position nearest the
+ * pickup first, then those whose position is not known (by name, as given); a rider
+ * farther than `maxRadiusMeters` is out of range. Within `minRadiusMeters` all count as
+ * equally near (the apps' first ring), by name.
+ * @param riders the company's unblocked riders, by name
+ * @param pickup the supplier's position, or null when not known
+ * @param radius App info's minRadiusMeters and maxRadiusMeters
+ */
+export function rankRiders<R extends Position>(
+  riders: readonly R[],
+  pickup: Position | null,
+  radius: { readonly minRadiusMeters: number; readonly maxRadiusMeters: number },
+): RankedRider<R>[] {
+  const ranked = riders.map((rider, index) => {
+    const distance = isKnownPosition(pickup) && isKnownPosition(rider) ? distanceMeters(pickup, rider) : null;
+    return { rider, distance, index, outOfRange: distance !== null && distance > radius.maxRadiusMeters };
+  });
+  const key = (r: (typeof ranked)[number]) =>
+    r.distance === null ? Number.POSITIVE_INFINITY : Math.max(r.distance, radius.minRadiusMeters);
+  return ranked
+    .sort((a, b) => Number(a.outOfRange) - Number(b.outOfRange) || key(a) - key(b) || a.index - b.index)
+    .map(({ rider, distance, outOfRange }) => ({ rider, distance, outOfRange }));
+}
