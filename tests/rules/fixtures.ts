@@ -31,7 +31,14 @@ import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
 import { trashEntryId, trashPath } from '../../src/lib/data/trashModel';
 import { COUNTED_CHILD_FIELD } from '../../src/lib/data/types';
-import { isEdited, type EntityDef, type Transition } from '../../src/lib/entity/define';
+import {
+  isEdited,
+  loweredFields,
+  transferApplies,
+  transfersOf,
+  type EntityDef,
+  type Transition,
+} from '../../src/lib/entity/define';
 import { sampleOf } from '../../src/lib/entity/sample';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
 
@@ -695,21 +702,25 @@ export async function decide(
     batch.set(entry, auditEntryData(name, id, uid, { before, written, action: 'decision', reason }));
     audit = { auditId: entry.id };
   }
-  const transfer = transition.transfer;
-  if (transfer) {
-    // The amount moved on the linked document in the same batch (transitionOne's transfer).
+  const moves = transfersOf(transition);
+  if (moves.length) {
+    // The amounts moved on the linked documents in the same batch (transitionOne's transfers).
     const current = await getDoc(doc(db, name, id)).then(
       (snapshot) => snapshot.data() ?? {},
       () => stored(name, id),
     );
-    const amount = Number(current[transfer.amountField] ?? 0);
-    batch.update(doc(db, transfer.collection, String(current[transfer.idField])), {
-      [transfer.from]: increment(-amount),
-      [transfer.to]: increment(amount),
-      [transfer.linkField]: id,
-      updatedAt: serverTimestamp(),
-      updatedBy: uid,
-    });
+    for (const move of moves.filter((m) => transferApplies(m, current))) {
+      const amount = Number(current[move.amountField] ?? 0);
+      const moved: DocumentData = {};
+      for (const field of loweredFields(move)) moved[field] = increment(-amount);
+      if (move.to) moved[move.to] = increment(amount);
+      batch.update(doc(db, move.collection, String(current[move.idField])), {
+        ...moved,
+        [move.linkField]: id,
+        updatedAt: serverTimestamp(),
+        updatedBy: uid,
+      });
+    }
   }
   batch.update(doc(db, name, id), { ...decisionData(transition, uid, reason), ...appended, ...audit, ...extra });
   return batch.commit();

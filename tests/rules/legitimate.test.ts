@@ -23,7 +23,7 @@ import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import { recordsChange } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
-import type { EntityDef, Transition } from '../../src/lib/entity/define';
+import { loweredFields, transferApplies, transfersOf, type EntityDef, type Transition } from '../../src/lib/entity/define';
 import {
   converted,
   createData,
@@ -33,7 +33,6 @@ import {
   decide,
   deleteDoc,
   formValues,
-  FUNDED_ACCOUNT,
   stored,
   storedDocs,
   updateData,
@@ -227,11 +226,15 @@ function sent(def: EntityDef, write: EntityWrite, drawn: Drawn, uid: string): bo
   if (write.label === 'edit' && def.audit === 'all' && write.data) {
     if (!recordsChange(drawn.before, write.data(uid, drawn.form))) return false;
   }
-  const transfer = write.transition?.transfer;
-  if (transfer) {
-    const funded = storedDocs()[`${transfer.collection}/${FUNDED_ACCOUNT}`] ?? {};
-    if (drawn.before[transfer.idField] !== FUNDED_ACCOUNT) return false;
-    if (Number(drawn.before[transfer.amountField]) > Number(funded[transfer.from] ?? 0)) return false;
+  for (const move of write.transition ? transfersOf(write.transition) : []) {
+    if (!transferApplies(move, drawn.before)) continue;
+    const linked = storedDocs()[`${move.collection}/${String(drawn.before[move.idField])}`];
+    if (!linked) return false;
+    const amount = Number(drawn.before[move.amountField]);
+    if (loweredFields(move).some((field) => amount > Number(linked[field] ?? 0))) return false;
+    if (move.to && move.atMost && Number(linked[move.to] ?? 0) + amount > Number(linked[move.atMost] ?? 0)) {
+      return false;
+    }
   }
   return name.length > 0;
 }
