@@ -127,7 +127,7 @@ export const supplierAccountEntity = defineEntity({
     owner: '/supplier',
     readers: [
       { path: '/withdraw', reason: "a withdrawal shows the supplier's available amount and bank details" },
-      { path: '/refunds', reason: "a refund charged to the supplier shows their earned and available amounts" },
+      { path: '/refunds', reason: 'a refund charged to the supplier shows their earned and available amounts' },
     ],
   },
   fields: {

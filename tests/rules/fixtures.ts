@@ -42,6 +42,9 @@ import {
 import { sampleOf } from '../../src/lib/entity/sample';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
 
+/** The id of the delivered order the sample refunds name (refundedOrder). */
+export const REFUNDED_ORDER = 'order-refunded';
+
 /** A collection of the ownership map (every validated collection is one). */
 export type Validated = keyof typeof COLLECTION_OWNERS;
 
@@ -190,6 +193,14 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     date: new Date(Date.UTC(2026, 0, 10)),
     personType: 'rider',
     personId: 'rider',
+  },
+  refund: {
+    orderId: REFUNDED_ORDER,
+    supplierId: 'supplier',
+    amount: 1.25,
+    reason: 'damaged',
+    note: 'Two jars arrived broken.',
+    chargedTo: 'supplier',
   },
   withdrawal: {
     supplierId: 'FUNDED',
@@ -387,6 +398,27 @@ export function stored(name: Validated, id = 'SEEDED', extra: DocumentData = {})
   };
 }
 
+/**
+ * The delivered order the sample refunds refund (orders are written by the backend, so
+ * no definition stores one): 12.500 OMR of the fixture supplier, 1.000 refunded.
+ */
+export function refundedOrder(extra: DocumentData = {}): DocumentData {
+  return {
+    userId: 'customer',
+    supplierId: 'supplier',
+    status: 'delivered',
+    subtotal: 12_000,
+    deliveryFee: 500,
+    couponDiscount: 0,
+    vat: 0,
+    totalPrice: 12_500,
+    refundedAmount: 1_000,
+    createdAt: PAST,
+    updatedAt: PAST,
+    ...extra,
+  };
+}
+
 /** The supplier account the sample withdrawals draw on (its amounts start funded). */
 export const FUNDED_ACCOUNT = 'FUNDED';
 
@@ -400,6 +432,13 @@ export function storedDocs(): Record<string, DocumentData> {
   for (const name of VALIDATED) docs[`${name}/SEEDED`] = stored(name);
   // Read-only amounts start at 0: one account with money to withdraw.
   docs[`supplierAccounts/${FUNDED_ACCOUNT}`] = stored('supplierAccounts', FUNDED_ACCOUNT, {
+    earned: 5_000_000,
+    released: 0,
+    available: 5_000_000,
+  });
+  // The order the sample refunds name, and the account of its supplier they are charged to.
+  docs[`orders/${REFUNDED_ORDER}`] = refundedOrder();
+  docs['supplierAccounts/supplier'] = stored('supplierAccounts', 'supplier', {
     earned: 5_000_000,
     released: 0,
     available: 5_000_000,

@@ -23,7 +23,13 @@ import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import { recordsChange } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
-import { loweredFields, transferApplies, transfersOf, type EntityDef, type Transition } from '../../src/lib/entity/define';
+import {
+  loweredFields,
+  transferApplies,
+  transfersOf,
+  type EntityDef,
+  type Transition,
+} from '../../src/lib/entity/define';
 import {
   converted,
   createData,

@@ -46,7 +46,8 @@ export function useCanWrite(screen: AnyScreen): boolean {
   const { session } = useSession();
   const access = session.status === 'signedIn' ? session.user.access : null;
   return useMemo(
-    () => !screen.readOnly && access !== null && can(access, 'edit', screen.entity) && can(access, 'create', screen.entity),
+    () =>
+      !screen.readOnly && access !== null && can(access, 'edit', screen.entity) && can(access, 'create', screen.entity),
     [screen, access],
   );
 }

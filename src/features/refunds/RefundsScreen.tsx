@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import { ReferenceName } from '@/components/entity/references';
 import type { EntityScreen } from '@/components/entity/types';
@@ -22,7 +22,11 @@ import { entityKeys } from '@/lib/query/keys';
  * nor cancelled).
  * @param order the order as stored (totalPrice and refundedAmount in baisa)
  */
-export function refundLeft(order: { readonly status: string; readonly totalPrice: number; readonly refundedAmount: number }) {
+export function refundLeft(order: {
+  readonly status: string;
+  readonly totalPrice: number;
+  readonly refundedAmount: number;
+}) {
   if (!(REFUNDABLE_STATUSES as readonly string[]).includes(order.status)) return null;
   return Math.max(0, order.totalPrice - order.refundedAmount);
 }
@@ -32,7 +36,10 @@ export function refundLeft(order: { readonly status: string; readonly totalPrice
  * approval shows its move at once.
  */
 function OrderAmounts({ orderId }: { readonly orderId: string | null }) {
-  const { t, i18n: { language } } = useTranslation();
+  const {
+    t,
+    i18n: { language },
+  } = useTranslation();
   const order = useQuery({
     queryKey: entityKeys(orderEntity).one(orderId),
     queryFn: () => getOne(orderEntity, orderId ?? ''),
@@ -55,7 +62,10 @@ function OrderAmounts({ orderId }: { readonly orderId: string | null }) {
 
 /** The supplier's earned and available amounts now (supplierAccounts/{supplierId}). */
 function SupplierAmounts({ supplierId }: { readonly supplierId: string | null }) {
-  const { t, i18n: { language } } = useTranslation();
+  const {
+    t,
+    i18n: { language },
+  } = useTranslation();
   const account = useQuery({
     queryKey: entityKeys(supplierAccountEntity).one(supplierId),
     queryFn: () => getOne(supplierAccountEntity, supplierId ?? ''),
@@ -134,9 +144,15 @@ export const refundScreen: EntityScreen<typeof refundEntity.fields> = {
   },
   schema: amountWithinOrder,
   details: (row, t, locale) => [
-    { label: t('refund.proposedBy'), value: row.createdBy ? <ReferenceName entity="employee" id={row.createdBy} /> : '—' },
+    {
+      label: t('refund.proposedBy'),
+      value: row.createdBy ? <ReferenceName entity="employee" id={row.createdBy} /> : '—',
+    },
     { label: t('refund.decidedAt'), value: row.decidedAt ? formatDate(row.decidedAt, locale, true) : '—' },
-    { label: t('refund.decidedBy'), value: row.decidedBy ? <ReferenceName entity="employee" id={row.decidedBy} /> : '—' },
+    {
+      label: t('refund.decidedBy'),
+      value: row.decidedBy ? <ReferenceName entity="employee" id={row.decidedBy} /> : '—',
+    },
     {
       label: t('refund.decisionReason'),
       value: row.decisionReason ? <bdi dir="auto">{row.decisionReason}</bdi> : '—',
