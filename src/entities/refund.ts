@@ -128,7 +128,8 @@ export const refundEntity = defineEntity({
       successKey: 'refund.rejectedMessage',
       danger: true,
       reasonRequired: true,
-      makerChecker: true,
+      // Not maker-checked, like every rejection (it moves nothing): the proposer may
+      // withdraw their own mistaken proposal this way (docs/access.md "Refunds").
     },
   },
   title: (row, locale) => formatCurrency(baisaToOmr(row.amount), locale),
