@@ -165,4 +165,3 @@ export const refundScreen: EntityScreen<typeof refundEntity.fields> = {
       : []),
   ],
 };
-
