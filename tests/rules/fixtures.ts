@@ -311,10 +311,11 @@ export const CREATORS: Readonly<Record<string, string>> = {
 /**
  * The validated collections the panel creates, edits and deletes documents of with any
  * id: not the records written by the apps (\`source: 'apps'\`, tested in support.test.ts)
- * nor singletons (appInfo, tested in appInfo.test.ts).
+ * nor singletons (appInfo, tested in appInfo.test.ts), nor the records made then only
+ * decided (refunds: no edit, no delete; tested in refunds.test.ts).
  */
 export const PANEL_WRITTEN: readonly Validated[] = DEFINITIONS.filter(
-  (def) => !def.decisionsOnly && !def.singletonId && !def.immutable,
+  (def) => !def.decisionsOnly && !def.singletonId && !def.immutable && !def.madeThenDecided,
 ).map((def) => owned(def.collection));
 
 // A sample fills only the definition's form fields (no stale field of an older definition).
