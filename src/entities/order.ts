@@ -180,7 +180,7 @@ export const orderEntity = defineEntity({
     totalPrice: money('order.totalPrice', 0, MAX_ORDER_OMR, { ...ro, column: { width: 130 } }),
     // The approved refunds' sum (src/entities/refund.ts): moved only by a refund's
     // approval, never past totalPrice; absent on orders never refunded (read as 0).
-    refundedAmount: money('order.refundedAmount', 0, MAX_ORDER_OMR, { ...ro, column: false }),
+    refundedAmount: money('order.refundedAmount', 0, MAX_ORDER_OMR, { ...ro, required: false, column: false }),
     couponCode: text('order.couponCode', 20, { ...ro, required: false, dir: 'ltr', column: false }),
     status: enumeration('order.status', ORDER_STATUSES, 'order.statuses', {
       ...ro,

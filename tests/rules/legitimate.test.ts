@@ -148,7 +148,8 @@ function writesOf(def: EntityDef): EntityWrite[] {
       run: (db, uid, form) => createDoc(db, name, uid, createId, { data: createOf(name, uid, createId, form) }),
     });
   }
-  if (staffWrites && !def.immutable) {
+  // Made then decided (refunds): no edit, no delete.
+  if (staffWrites && !def.immutable && !def.madeThenDecided) {
     out.push({
       label: 'edit',
       by: 'staff',
@@ -158,7 +159,7 @@ function writesOf(def: EntityDef): EntityWrite[] {
       run: (db, uid, form) => updateDoc(db, name, uid, id, updateData(name, uid, id, form)),
     });
   }
-  if (staffWrites && !def.immutable && !def.singletonId) {
+  if (staffWrites && !def.immutable && !def.singletonId && !def.madeThenDecided) {
     out.push({
       label: 'delete into the trash',
       by: 'staff',
@@ -258,11 +259,14 @@ const KNOWN_REFUSED: ReadonlySet<string> = new Set<string>([]);
  * by its own file: an order's decisions need an order as the backend writes it (its
  * fields are all read-only, so its definition's sample is an empty order the rules
  * rightly refuse: tests/rules/orders.test.ts); a review needs a delivered order of its
- * author under the id `<order>_<subject>` (tests/rules/reviews.test.ts).
+ * author under the id `<order>_<subject>` (tests/rules/reviews.test.ts); a refund's
+ * create needs an amount within what is left of a refundable order of its supplier, which
+ * a drawn form rarely is (tests/rules/refunds.test.ts; its decisions are tested here).
  */
 const ELSEWHERE: Readonly<Record<string, string>> = {
   order: 'decision',
   review: 'create (apps)',
+  refund: 'create',
 };
 
 const CALLER_KINDS = ['all', 'only', 'several'] as const;

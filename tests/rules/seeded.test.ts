@@ -89,6 +89,8 @@ describe('seeded documents of the validated collections', () => {
         // Decided only: the touch is a decision that applies to its status.
         const steps = Object.values(def.transitions ?? {}).filter((t) => t.from.includes(d.data[t.field] as string));
         const step = steps.find((t) => transfersOf(t).length === 0) ?? steps[0];
+        // A decided refund takes no write at all: its creation was checked (refunds.test.ts).
+        if (!step && def.madeThenDecided) return Promise.resolve();
         if (!step) return Promise.reject(new Error('no decision applies'));
         return decide(db, name, UID.admin, d.id, step);
       }
