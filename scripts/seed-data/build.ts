@@ -563,7 +563,14 @@ export function buildDataset(nowMs: number): Dataset {
     { order: delivered[0], share: 0.3, reason: 'damaged', chargedTo: 'supplier', status: 'approved', days: 6 },
     { order: delivered[1], share: 0.5, reason: 'lateDelivery', chargedTo: 'platform', status: 'approved', days: 4 },
     { order: delivered[2], share: 0.25, reason: 'missingItems', chargedTo: 'supplier', status: 'pending', days: 1 },
-    { order: cancelled[0], share: 1, reason: 'cancelledAfterPayment', chargedTo: 'platform', status: 'pending', days: 0 },
+    {
+      order: cancelled[0],
+      share: 1,
+      reason: 'cancelledAfterPayment',
+      chargedTo: 'platform',
+      status: 'pending',
+      days: 0,
+    },
   ] as const;
   /** Baisa charged to each supplier by the approved refunds. */
   const refundedFromSupplier = new Map<string, number>();

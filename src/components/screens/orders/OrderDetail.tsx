@@ -110,7 +110,7 @@ function Refunds(props: { readonly order: Order }) {
           basePath="/refunds"
           fixedFilters={[{ field: 'orderId', value: order.id }]}
           prefix="refunds."
-          headingKey="order.refunds"
+          headingKey="order.refundsList"
           readOnly
           embedded
         />

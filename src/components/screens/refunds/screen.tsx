@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type * as yup from 'yup';
-import { ReferenceName } from '@/components/entity/references';
 import type { EntityScreen } from '@/components/entity/types';
 import { orderEntity } from '@/entities/order';
 import { REFUNDABLE_STATUSES, refundEntity } from '@/entities/refund';
 import { supplierAccountEntity } from '@/entities/supplierAccount';
 import { getOne } from '@/lib/data/api';
 import { baisaToOmr, omrToBaisa, parseNumber } from '@/lib/entity/parse';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatCurrency } from '@/lib/format';
 import { entityKeys } from '@/lib/query/keys';
 
 /**
@@ -145,16 +144,7 @@ export const refundScreen: EntityScreen<typeof refundEntity.fields> = {
     amount: { helpKey: 'refund.amountHelp' },
   },
   schema: amountWithinOrder,
-  details: (row, t, locale) => [
-    {
-      label: t('refund.proposedBy'),
-      value: row.createdBy ? <ReferenceName entity="employee" id={row.createdBy} /> : '—',
-    },
-    { label: t('refund.decidedAt'), value: row.decidedAt ? formatDate(row.decidedAt, locale, true) : '—' },
-    {
-      label: t('refund.decidedBy'),
-      value: row.decidedBy ? <ReferenceName entity="employee" id={row.decidedBy} /> : '—',
-    },
+  details: (row, t) => [
     {
       label: t('refund.decisionReason'),
       value: row.decisionReason ? <bdi dir="auto">{row.decisionReason}</bdi> : '—',
