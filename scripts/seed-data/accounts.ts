@@ -67,7 +67,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'Finance#2026',
     name: 'Khalid Al-Rawahi',
     phone: '+96872349876',
-    Access: ['/allOrders', '/supplierCancelledOrders', '/withdraw', '/prizesFines', '/supplier'],
-    role: 'Finance employee: orders, withdrawals, fines and rewards, suppliers',
+    Access: ['/allOrders', '/supplierCancelledOrders', '/withdraw', '/refunds', '/prizesFines', '/supplier'],
+    role: 'Finance employee: orders, withdrawals, refunds, fines and rewards, suppliers',
   },
 ];

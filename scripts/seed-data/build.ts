@@ -579,6 +579,67 @@ export function buildDataset(nowMs: number): Dataset {
   // Stored in baisa with their timelines, plus a 60-day history (./orders.ts).
   docs.push(...orderDocs(nowMs, ctx, orders));
 
+  // ---- Refunds (docs/data-model.md `refunds`): proposed by the finance employee; the
+  // approved ones are on their orders' refundedAmount and, charged to the supplier, off
+  // the supplier's earned and available amounts (below). Picked without the random
+  // source, so every other value of the seed stays as it was.
+  const storedOrders = docs
+    .filter((d) => d.collection === COLLECTIONS.orders)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const delivered = storedOrders.filter((o) => o.data['status'] === 'delivered');
+  const cancelled = storedOrders.filter((o) => o.data['status'] === 'cancelledByUser');
+  const refundPlan = [
+    { order: delivered[0], share: 0.3, reason: 'damaged', chargedTo: 'supplier', status: 'approved', days: 6 },
+    { order: delivered[1], share: 0.5, reason: 'lateDelivery', chargedTo: 'platform', status: 'approved', days: 4 },
+    { order: delivered[2], share: 0.25, reason: 'missingItems', chargedTo: 'supplier', status: 'pending', days: 1 },
+    {
+      order: cancelled[0],
+      share: 1,
+      reason: 'cancelledAfterPayment',
+      chargedTo: 'platform',
+      status: 'pending',
+      days: 0,
+    },
+  ] as const;
+  /** Baisa charged to each supplier by the approved refunds. */
+  const refundedFromSupplier = new Map<string, number>();
+  refundPlan.forEach((plan, index) => {
+    if (!plan.order) throw new Error('the seed has too few delivered or cancelled orders for its refunds');
+    const order = plan.order.data;
+    const total = Number(order['totalPrice']);
+    // Whole 100 baisa, at most the total.
+    const amount = Math.min(total, Math.max(100, Math.round((total * plan.share) / 100) * 100));
+    const id = `refund-${pad(index + 1, 3)}`;
+    const supplierId = String(order['supplierId']);
+    const createdMs = daysAgo(plan.days, 120 + index * 30);
+    const decidedMs = createdMs + 3 * HOUR_MS;
+    const approved = plan.status === 'approved';
+    if (approved) {
+      order['refundedAmount'] = Number(order['refundedAmount'] ?? 0) + amount;
+      order['lastRefundId'] = id;
+      if (plan.chargedTo === 'supplier') {
+        refundedFromSupplier.set(supplierId, (refundedFromSupplier.get(supplierId) ?? 0) + amount);
+      }
+    }
+    add(COLLECTIONS.refunds, id, {
+      orderId: plan.order.id,
+      supplierId,
+      amount,
+      reason: plan.reason,
+      note: plan.reason === 'damaged' ? 'Two jars arrived broken; the customer sent photos.' : '',
+      chargedTo: plan.chargedTo,
+      status: plan.status,
+      decidedAt: approved ? Timestamp.fromMillis(decidedMs) : null,
+      decidedBy: approved ? ADMIN_UID : null,
+      decisionReason: null,
+      ...audit(createdMs, approved ? decidedMs : createdMs),
+      // Proposed by the finance employee; the administrator decides (maker-checker).
+      createdBy: FINANCE_UID,
+      editedBy: FINANCE_UID,
+      updatedBy: approved ? ADMIN_UID : FINANCE_UID,
+    });
+  });
+
   // ---- Suppliers (their payment sums up their delivered orders and withdrawals) ----
   const withdrawalPlan: readonly {
     supplierId: string;
@@ -671,7 +732,7 @@ export function buildDataset(nowMs: number): Dataset {
       ...audit(daysAgo(150 + rng.int(0, 300))),
     });
     // Bank details and amounts (integer baisa) apart, readable by /supplier and /withdraw only.
-    const earnedBaisa = Math.round(earned * 1000);
+    const earnedBaisa = Math.round(earned * 1000) - (refundedFromSupplier.get(supplier.id) ?? 0);
     const releasedBaisa = Math.round(released * 1000);
     add(COLLECTIONS.supplierAccounts, supplier.id, {
       supplierId: supplier.id,

@@ -66,6 +66,7 @@ export const SCREENS: Record<NavPath, LazyScreen> = {
   '/Admins': lazyScreen(() => import('@/features/people/EmployeesScreen'), PEOPLE),
   '/Products': lazyScreen(() => import('@/features/products/ProductsScreen'), [ENTITY, 'products']),
   '/withdraw': lazyScreen(() => import('@/features/withdrawals/WithdrawalsScreen'), [ENTITY, 'withdrawals']),
+  '/refunds': lazyScreen(() => import('@/features/refunds/RefundsScreen'), [ENTITY, 'orders']),
   '/prizesFines': lazyScreen(() => import('@/features/prizesFines/PrizesFinesScreen'), [ENTITY, 'prizesFines']),
   '/articles': lazyScreen(() => import('@/features/articles/ArticlesScreen'), [ENTITY, 'articles']),
   '/imageGallery': lazyScreen(() => import('@/features/gallery/GalleryScreen'), [ENTITY, 'gallery']),

@@ -21,6 +21,7 @@ export interface MenuBadgeQuery {
 export const MENU_BADGES = {
   '/coupon': { collection: 'coupons', field: 'status', value: 'pending', until: 'expiryDate' },
   '/withdraw': { collection: 'withdrawals', field: 'status', value: 'pending' },
+  '/refunds': { collection: 'refunds', field: 'status', value: 'pending' },
   '/banners': { collection: 'banners', field: 'status', value: 'pending' },
   '/contact': { collection: 'contactMessages', field: 'status', value: 'new' },
 } as const satisfies Readonly<Record<string, MenuBadgeQuery>>;

@@ -24,6 +24,7 @@ export const COLLECTIONS = {
   gallery: 'gallery',
   advertisements: 'advertisements',
   withdrawals: 'withdrawals',
+  refunds: 'refunds',
   contactMessages: 'contactMessages',
   customerService: 'customerService',
   riderReports: 'riderReports',
@@ -91,6 +92,7 @@ export const USER_TYPE_READERS: Readonly<Record<UserType, readonly Reader[]>> = 
     { path: '/advertise', reason: "picks an advertisement's supplier" },
     { path: '/banners', reason: "picks a banner's supplier" },
     { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },
+    { path: '/refunds', reason: 'names the supplier of a refund' },
   ],
   deliveryCompany: [...orderReaders(), { path: '/prizesFines', reason: 'picks who a fine or reward applies to' }],
   rider: [

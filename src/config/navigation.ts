@@ -14,6 +14,7 @@ import Campaign from '@mui/icons-material/Campaign';
 import Category from '@mui/icons-material/Category';
 import Collections from '@mui/icons-material/Collections';
 import ContactMail from '@mui/icons-material/ContactMail';
+import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import Dashboard from '@mui/icons-material/Dashboard';
 import DeliveryDining from '@mui/icons-material/DeliveryDining';
 import EventBusy from '@mui/icons-material/EventBusy';
@@ -120,6 +121,13 @@ export const NAV_ITEMS = [
     icon: Payments,
     section: 'orders',
     badge: MENU_BADGES['/withdraw'],
+  },
+  {
+    path: '/refunds',
+    labelKey: 'navbar.refunds',
+    icon: CurrencyExchange,
+    section: 'orders',
+    badge: MENU_BADGES['/refunds'],
   },
   { path: '/prizesFines', labelKey: 'navbar.prizesFines', icon: Gavel, section: 'orders' },
   { path: '/FAQs', labelKey: 'navbar.faqs', icon: QuestionAnswer, section: 'content' },

@@ -18,6 +18,7 @@ export type OwnedCollection =
   | 'subscriptionPackages'
   | 'products'
   | 'withdrawals'
+  | 'refunds'
   | 'prizesFines'
   | 'advertisements'
   | 'banners'
@@ -43,6 +44,7 @@ export const COLLECTION_OWNERS: Readonly<Record<OwnedCollection, readonly NavPat
   subscriptionPackages: ['/SubscriptionPackages', '/supplier'],
   products: ['/Products', '/supplier', '/allOrders'],
   withdrawals: ['/withdraw'],
+  refunds: ['/refunds'],
   prizesFines: ['/prizesFines', '/rider', '/supplier', '/deliveryCompany', '/user'],
   advertisements: ['/advertise'],
   banners: ['/banners'],
@@ -50,8 +52,8 @@ export const COLLECTION_OWNERS: Readonly<Record<OwnedCollection, readonly NavPat
   contactMessages: ['/contact'],
   customerService: ['/customerService'],
   riderReports: ['/RiderService', '/rider'],
-  supplierAccounts: ['/supplier', '/withdraw'],
-  orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders'],
+  supplierAccounts: ['/supplier', '/withdraw', '/refunds'],
+  orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders', '/refunds'],
   notifications: ['/user', '/supplier', '/deliveryCompany', '/rider', '/customerService'],
   reviews: ['/user', '/supplier', '/rider'],
 };

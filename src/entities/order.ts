@@ -174,6 +174,7 @@ export const orderEntity = defineEntity({
       { path: '/deliveryCompany', reason: "a delivery company's page lists its orders" },
       { path: '/rider', reason: "a rider's page lists their orders" },
       { path: '/supplierCancelledOrders', reason: 'lists the orders suppliers cancelled' },
+      { path: '/refunds', reason: "a refund shows its order's total and refunded amount" },
     ],
   },
   fields: {
@@ -198,6 +199,9 @@ export const orderEntity = defineEntity({
     couponDiscount: money('order.couponDiscount', 0, MAX_ORDER_OMR, { ...ro, column: false }),
     vat: money('order.vat', 0, MAX_ORDER_OMR, { ...ro, column: false }),
     totalPrice: money('order.totalPrice', 0, MAX_ORDER_OMR, { ...ro, column: { width: 130 } }),
+    // The approved refunds' sum (src/entities/refund.ts): moved only by a refund's
+    // approval, never past totalPrice; absent on orders never refunded (read as 0).
+    refundedAmount: money('order.refundedAmount', 0, MAX_ORDER_OMR, { ...ro, required: false, column: false }),
     couponCode: text('order.couponCode', 20, { ...ro, required: false, dir: 'ltr', column: false }),
     status: enumeration('order.status', ORDER_STATUSES, 'order.statuses', {
       ...ro,

@@ -19,6 +19,7 @@ import { couponEntity } from './coupon';
 import { faqEntity } from './faq';
 import { productEntity } from './product';
 import { withdrawalEntity } from './withdrawal';
+import { refundEntity } from './refund';
 import { prizeFineEntity } from './prizeFine';
 import { galleryImageEntity } from './galleryImage';
 import { notificationEntity } from './notification';
@@ -42,6 +43,7 @@ export const ENTITIES = {
   subscriptionPackage: subscriptionPackageEntity,
   product: productEntity,
   withdrawal: withdrawalEntity,
+  refund: refundEntity,
   prizeFine: prizeFineEntity,
   advertisement: advertisementEntity,
   banner: bannerEntity,

@@ -125,7 +125,10 @@ export const supplierAccountEntity = defineEntity({
   collection: COLLECTIONS.supplierAccounts,
   access: {
     owner: '/supplier',
-    readers: [{ path: '/withdraw', reason: "a withdrawal shows the supplier's available amount and bank details" }],
+    readers: [
+      { path: '/withdraw', reason: "a withdrawal shows the supplier's available amount and bank details" },
+      { path: '/refunds', reason: 'a refund charged to the supplier shows their earned and available amounts' },
+    ],
   },
   fields: {
     supplierId: reference('supplierAccount.supplier', COLLECTIONS.users, 'supplier', { fixed: true }),

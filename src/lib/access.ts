@@ -85,6 +85,8 @@ export interface EntityTarget {
   readonly immutable?: boolean;
   /** A singleton: never deleted. */
   readonly singletonId?: string;
+  /** Created, then only decided: never edited nor deleted (money records). */
+  readonly madeThenDecided?: boolean;
 }
 
 /**
@@ -135,9 +137,9 @@ export function can(caller: Caller | Access, action: Action, target: AccessTarge
     case 'create':
       return !target.decisionsOnly;
     case 'edit':
-      return !target.decisionsOnly && !target.immutable;
+      return !target.decisionsOnly && !target.immutable && !target.madeThenDecided;
     case 'delete':
-      return !target.decisionsOnly && !target.immutable && !target.singletonId;
+      return !target.decisionsOnly && !target.immutable && !target.singletonId && !target.madeThenDecided;
     default:
       return false;
   }

@@ -176,6 +176,26 @@ describe('scripts/seed.ts', () => {
       expect(account['available']).toBe(Number(account['earned']) - Number(account['released']));
       expect((await db.collection(COLLECTIONS.subscriptionPackages).doc(packageId).get()).exists).toBe(true);
     }
+    // Refunds (docs/data-model.md `refunds`): pending and approved ones, of refundable
+    // orders of their supplier, within the total; the approved ones summed on the order.
+    const refunds = await db.collection(COLLECTIONS.refunds).get();
+    expect(new Set(refunds.docs.map((r) => r.get('status')))).toEqual(new Set(['approved', 'pending']));
+    const approved = new Map<string, number>();
+    for (const refund of refunds.docs) {
+      const orderId = String(refund.get('orderId'));
+      const order = (await db.collection(COLLECTIONS.orders).doc(orderId).get()).data() ?? {};
+      expect(['delivered', 'cancelledByUser', 'cancelledBySupplier', 'cancelledByAdmin']).toContain(order['status']);
+      expect(refund.get('supplierId')).toBe(order['supplierId']);
+      expect(Number.isInteger(refund.get('amount'))).toBe(true);
+      expect(refund.get('amount')).toBeLessThanOrEqual(Number(order['totalPrice']));
+      expect(refund.get('createdBy')).not.toBe(refund.get('decidedBy'));
+      if (refund.get('status') === 'approved') {
+        approved.set(orderId, (approved.get(orderId) ?? 0) + Number(refund.get('amount')));
+      }
+    }
+    for (const [orderId, sum] of approved) {
+      expect((await db.collection(COLLECTIONS.orders).doc(orderId).get()).get('refundedAmount'), orderId).toBe(sum);
+    }
     const riders = await db.collection(COLLECTIONS.users).where('type', '==', 'rider').get();
     for (const rider of riders.docs) {
       expect(rider.get('companyCode')).toMatch(/^[A-Z]{3}$/);

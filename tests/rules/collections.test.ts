@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
+import { transfersOf } from '../../src/lib/entity/define';
 import * as valid from './fixtures';
 import { createTestEnv, dbAs, dbSignedOut, seed, seedPeople, UID } from './helpers';
 
@@ -76,6 +77,17 @@ async function expectWrite(uid: string, name: string, allowed: boolean): Promise
       const step = Object.values(def.transitions ?? {}).find((t) => t.from.includes(seeded[t.field] as string));
       if (!step) throw new Error(`${name}: no decision from its initial state`);
       await assert(valid.decide(db, name, uid, 'SEEDED', step));
+      return;
+    }
+    if (def.madeThenDecided) {
+      // Made then decided (refunds): created and decided, never edited nor deleted
+      // (refunds.test.ts has the rest).
+      const step = Object.values(def.transitions ?? {}).find((t) => transfersOf(t).length === 0);
+      if (!step) throw new Error(`${name}: no decision without an amount move`);
+      await assert(valid.createDoc(db, name, uid));
+      await assert(valid.decide(db, name, uid, 'SEEDED', step));
+      await assertFails(valid.updateDoc(db, name, uid));
+      await assertFails(valid.deleteDoc(db, name, uid));
       return;
     }
     if (def.singletonId) {

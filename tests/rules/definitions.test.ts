@@ -118,14 +118,15 @@ describe('the registry and firestore.rules', () => {
  * never created or deleted from a client; records kept as history (`immutable`) never
  * edited or deleted; records of the apps (`source: 'apps'`) never created by staff nor
  * deleted; a singleton never deleted. Every other definition's documents are deleted by
- * the holders of their owner path.
+ * the holders of their owner path, but those made then decided (refunds: never deleted).
  */
 describe.each(DEFINITIONS.map((def) => [def.name, def] as const))('%s, what its definition forbids', (_n, def) => {
   const name = def.collection as Validated;
   const admin = UID.admin;
   const seeded = def.singletonId ?? 'SEEDED';
   const noCreate = def.decisionsOnly;
-  const noDelete = def.decisionsOnly || def.immutable || def.singletonId !== undefined;
+  // Made then decided (refunds): created by staff, never deleted.
+  const noDelete = def.decisionsOnly || def.immutable || def.singletonId !== undefined || def.madeThenDecided;
 
   // Backend records and history are not among the fixture's stored documents: one here.
   beforeEach(async () => {
@@ -240,8 +241,10 @@ describe.each(WRITTEN_ANY_ID.map((def) => [def.collection, def] as const))(
       await assertFails(create({ ...createData(name, admin), ...change }));
     });
 
-    it('the update the data layer writes is allowed', async () => {
-      await assertSucceeds(update(updateData(name, admin)));
+    // Made then decided (refunds): no edit at all, only decisions (refunds.test.ts).
+    it(def.madeThenDecided ? 'an edit is refused' : 'the update the data layer writes is allowed', async () => {
+      const attempt = update(updateData(name, admin));
+      await (def.madeThenDecided ? assertFails(attempt) : assertSucceeds(attempt));
     });
 
     it.each([

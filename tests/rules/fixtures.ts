@@ -31,9 +31,19 @@ import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
 import { trashEntryId, trashPath } from '../../src/lib/data/trashModel';
 import { COUNTED_CHILD_FIELD } from '../../src/lib/data/types';
-import { isEdited, type EntityDef, type Transition } from '../../src/lib/entity/define';
+import {
+  isEdited,
+  loweredFields,
+  transferApplies,
+  transfersOf,
+  type EntityDef,
+  type Transition,
+} from '../../src/lib/entity/define';
 import { sampleOf } from '../../src/lib/entity/sample';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
+
+/** The id of the delivered order the sample refunds name (refundedOrder). */
+export const REFUNDED_ORDER = 'order-refunded';
 
 /** A collection of the ownership map (every validated collection is one). */
 export type Validated = keyof typeof COLLECTION_OWNERS;
@@ -184,6 +194,14 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     personType: 'rider',
     personId: 'rider',
   },
+  refund: {
+    orderId: REFUNDED_ORDER,
+    supplierId: 'supplier',
+    amount: 1.25,
+    reason: 'damaged',
+    note: 'Two jars arrived broken.',
+    chargedTo: 'supplier',
+  },
   withdrawal: {
     supplierId: 'FUNDED',
     amount: 1.5,
@@ -293,10 +311,11 @@ export const CREATORS: Readonly<Record<string, string>> = {
 /**
  * The validated collections the panel creates, edits and deletes documents of with any
  * id: not the records written by the apps (\`source: 'apps'\`, tested in support.test.ts)
- * nor singletons (appInfo, tested in appInfo.test.ts).
+ * nor singletons (appInfo, tested in appInfo.test.ts), nor the records made then only
+ * decided (refunds: no edit, no delete; tested in refunds.test.ts).
  */
 export const PANEL_WRITTEN: readonly Validated[] = DEFINITIONS.filter(
-  (def) => !def.decisionsOnly && !def.singletonId && !def.immutable,
+  (def) => !def.decisionsOnly && !def.singletonId && !def.immutable && !def.madeThenDecided,
 ).map((def) => owned(def.collection));
 
 // A sample fills only the definition's form fields (no stale field of an older definition).
@@ -380,6 +399,27 @@ export function stored(name: Validated, id = 'SEEDED', extra: DocumentData = {})
   };
 }
 
+/**
+ * The delivered order the sample refunds refund (orders are written by the backend, so
+ * no definition stores one): 12.500 OMR of the fixture supplier, 1.000 refunded.
+ */
+export function refundedOrder(extra: DocumentData = {}): DocumentData {
+  return {
+    userId: 'customer',
+    supplierId: 'supplier',
+    status: 'delivered',
+    subtotal: 12_000,
+    deliveryFee: 500,
+    couponDiscount: 0,
+    vat: 0,
+    totalPrice: 12_500,
+    refundedAmount: 1_000,
+    createdAt: PAST,
+    updatedAt: PAST,
+    ...extra,
+  };
+}
+
 /** The supplier account the sample withdrawals draw on (its amounts start funded). */
 export const FUNDED_ACCOUNT = 'FUNDED';
 
@@ -393,6 +433,13 @@ export function storedDocs(): Record<string, DocumentData> {
   for (const name of VALIDATED) docs[`${name}/SEEDED`] = stored(name);
   // Read-only amounts start at 0: one account with money to withdraw.
   docs[`supplierAccounts/${FUNDED_ACCOUNT}`] = stored('supplierAccounts', FUNDED_ACCOUNT, {
+    earned: 5_000_000,
+    released: 0,
+    available: 5_000_000,
+  });
+  // The order the sample refunds name, and the account of its supplier they are charged to.
+  docs[`orders/${REFUNDED_ORDER}`] = refundedOrder();
+  docs['supplierAccounts/supplier'] = stored('supplierAccounts', 'supplier', {
     earned: 5_000_000,
     released: 0,
     available: 5_000_000,
@@ -695,21 +742,25 @@ export async function decide(
     batch.set(entry, auditEntryData(name, id, uid, { before, written, action: 'decision', reason }));
     audit = { auditId: entry.id };
   }
-  const transfer = transition.transfer;
-  if (transfer) {
-    // The amount moved on the linked document in the same batch (transitionOne's transfer).
+  const moves = transfersOf(transition);
+  if (moves.length) {
+    // The amounts moved on the linked documents in the same batch (transitionOne's transfers).
     const current = await getDoc(doc(db, name, id)).then(
       (snapshot) => snapshot.data() ?? {},
       () => stored(name, id),
     );
-    const amount = Number(current[transfer.amountField] ?? 0);
-    batch.update(doc(db, transfer.collection, String(current[transfer.idField])), {
-      [transfer.from]: increment(-amount),
-      [transfer.to]: increment(amount),
-      [transfer.linkField]: id,
-      updatedAt: serverTimestamp(),
-      updatedBy: uid,
-    });
+    for (const move of moves.filter((m) => transferApplies(m, current))) {
+      const amount = Number(current[move.amountField] ?? 0);
+      const moved: DocumentData = {};
+      for (const field of loweredFields(move)) moved[field] = increment(-amount);
+      if (move.to) moved[move.to] = increment(amount);
+      batch.update(doc(db, move.collection, String(current[move.idField])), {
+        ...moved,
+        [move.linkField]: id,
+        updatedAt: serverTimestamp(),
+        updatedBy: uid,
+      });
+    }
   }
   batch.update(doc(db, name, id), { ...decisionData(transition, uid, reason), ...appended, ...audit, ...extra });
   return batch.commit();

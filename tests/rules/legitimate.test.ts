@@ -23,7 +23,13 @@ import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import { recordsChange } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
-import type { EntityDef, Transition } from '../../src/lib/entity/define';
+import {
+  loweredFields,
+  transferApplies,
+  transfersOf,
+  type EntityDef,
+  type Transition,
+} from '../../src/lib/entity/define';
 import {
   converted,
   createData,
@@ -33,7 +39,6 @@ import {
   decide,
   deleteDoc,
   formValues,
-  FUNDED_ACCOUNT,
   stored,
   storedDocs,
   updateData,
@@ -143,7 +148,8 @@ function writesOf(def: EntityDef): EntityWrite[] {
       run: (db, uid, form) => createDoc(db, name, uid, createId, { data: createOf(name, uid, createId, form) }),
     });
   }
-  if (staffWrites && !def.immutable) {
+  // Made then decided (refunds): no edit, no delete.
+  if (staffWrites && !def.immutable && !def.madeThenDecided) {
     out.push({
       label: 'edit',
       by: 'staff',
@@ -153,7 +159,7 @@ function writesOf(def: EntityDef): EntityWrite[] {
       run: (db, uid, form) => updateDoc(db, name, uid, id, updateData(name, uid, id, form)),
     });
   }
-  if (staffWrites && !def.immutable && !def.singletonId) {
+  if (staffWrites && !def.immutable && !def.singletonId && !def.madeThenDecided) {
     out.push({
       label: 'delete into the trash',
       by: 'staff',
@@ -227,11 +233,15 @@ function sent(def: EntityDef, write: EntityWrite, drawn: Drawn, uid: string): bo
   if (write.label === 'edit' && def.audit === 'all' && write.data) {
     if (!recordsChange(drawn.before, write.data(uid, drawn.form))) return false;
   }
-  const transfer = write.transition?.transfer;
-  if (transfer) {
-    const funded = storedDocs()[`${transfer.collection}/${FUNDED_ACCOUNT}`] ?? {};
-    if (drawn.before[transfer.idField] !== FUNDED_ACCOUNT) return false;
-    if (Number(drawn.before[transfer.amountField]) > Number(funded[transfer.from] ?? 0)) return false;
+  for (const move of write.transition ? transfersOf(write.transition) : []) {
+    if (!transferApplies(move, drawn.before)) continue;
+    const linked = storedDocs()[`${move.collection}/${String(drawn.before[move.idField])}`];
+    if (!linked) return false;
+    const amount = Number(drawn.before[move.amountField]);
+    if (loweredFields(move).some((field) => amount > Number(linked[field] ?? 0))) return false;
+    if (move.to && move.atMost && Number(linked[move.to] ?? 0) + amount > Number(linked[move.atMost] ?? 0)) {
+      return false;
+    }
   }
   return name.length > 0;
 }
@@ -249,11 +259,14 @@ const KNOWN_REFUSED: ReadonlySet<string> = new Set<string>([]);
  * by its own file: an order's decisions need an order as the backend writes it (its
  * fields are all read-only, so its definition's sample is an empty order the rules
  * rightly refuse: tests/rules/orders.test.ts); a review needs a delivered order of its
- * author under the id `<order>_<subject>` (tests/rules/reviews.test.ts).
+ * author under the id `<order>_<subject>` (tests/rules/reviews.test.ts); a refund's
+ * create needs an amount within what is left of a refundable order of its supplier, which
+ * a drawn form rarely is (tests/rules/refunds.test.ts; its decisions are tested here).
  */
 const ELSEWHERE: Readonly<Record<string, string>> = {
   order: 'decision',
   review: 'create (apps)',
+  refund: 'create',
 };
 
 const CALLER_KINDS = ['all', 'only', 'several'] as const;

@@ -53,7 +53,7 @@ describe.each(DEFINITIONS.map((def) => [def.collection, def] as const))('%s', (c
     }
   });
 
-  if (!def.decisionsOnly && !def.immutable && !def.ownerTypeField) {
+  if (!def.decisionsOnly && !def.immutable && !def.ownerTypeField && !def.madeThenDecided) {
     it('the owner path edits them', async () => {
       const uid = holder(paths[0] ?? '');
       await assertSucceeds(

@@ -26,7 +26,7 @@ import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import { normaliseAccess } from '../../src/lib/access';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
-import type { EntityDef } from '../../src/lib/entity/define';
+import { transfersOf, type EntityDef } from '../../src/lib/entity/define';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { clientValue, converted, decide, editOf, stepOf, updateDoc, type Validated } from './fixtures';
@@ -121,11 +121,12 @@ async function editDocument(d: SeedDoc, uid: string): Promise<void> {
   const def = definitionOf(name) as EntityDef;
   const db = dbAs(env, uid);
   const before = await current(`${name}/${d.id}`);
-  if (def.decisionsOnly) {
+  // Made then decided (refunds) are never edited either: decided like the others.
+  if (def.decisionsOnly || def.madeThenDecided) {
     const steps = Object.values(def.transitions ?? {}).filter((t) =>
       (t.from as readonly unknown[]).includes(before[t.field]),
     );
-    const step = steps.find((t) => !t.transfer) ?? steps[0];
+    const step = steps.find((t) => transfersOf(t).length === 0) ?? steps[0];
     // A record in a final state (delivered, approved) has no decision: the panel offers no edit.
     if (!step) return;
     return decide(db, name, uid, d.id, step);

@@ -15,11 +15,11 @@ describe('side-menu badges (spec §9)', () => {
     expect(badgeText(12_345, (n) => new Intl.NumberFormat('ar-OM').format(n))).toBe('٩٩+');
   });
 
-  it('count pending withdrawals, coupons and banners, and new contact messages', () => {
+  it('count pending withdrawals, refunds, coupons and banners, and new contact messages', () => {
     const badges = Object.fromEntries(
       (NAV_ITEMS as readonly NavItem[]).filter((item) => item.badge).map((item) => [item.path, item.badge]),
     );
-    expect(Object.keys(badges).sort()).toEqual(['/banners', '/contact', '/coupon', '/withdraw']);
+    expect(Object.keys(badges).sort()).toEqual(['/banners', '/contact', '/coupon', '/refunds', '/withdraw']);
   });
 
   it('name a status value their collection’s definition really has', () => {

@@ -10,7 +10,14 @@ import { imagePathsOf, TRASH_DAYS, trashCutoff, trashEntryId, trashStepAuditId }
  * people (users documents are blocked, not deleted, from their screens).
  */
 const deleted = ENTITY_LIST.filter(
-  (def) => !def.readOnly && !def.decisionsOnly && !def.immutable && !def.singletonId && !def.source && !def.scope,
+  (def) =>
+    !def.readOnly &&
+    !def.decisionsOnly &&
+    !def.immutable &&
+    !def.singletonId &&
+    !def.source &&
+    !def.scope &&
+    !def.madeThenDecided,
 );
 
 describe('the trash (docs/data-model.md "Trash")', () => {

@@ -38,11 +38,16 @@ export function useCanDecide(screen: AnyScreen): boolean {
 /**
  * Whether the signed-in person may create, edit and delete documents of the screen's
  * entity: as useCanDecide, and never for records the panel only decides on
- * (`decisionsOnly`: orders, withdrawals and the records
+ * (`decisionsOnly`: orders, withdrawals and the records; nor those only made then decided,
+ * `madeThenDecided`: refunds, proposed from an order's page)
  * written by the marketplace's apps, `source: 'apps'`).
  */
 export function useCanWrite(screen: AnyScreen): boolean {
   const { session } = useSession();
   const access = session.status === 'signedIn' ? session.user.access : null;
-  return useMemo(() => !screen.readOnly && access !== null && can(access, 'create', screen.entity), [screen, access]);
+  return useMemo(
+    () =>
+      !screen.readOnly && access !== null && can(access, 'edit', screen.entity) && can(access, 'create', screen.entity),
+    [screen, access],
+  );
 }

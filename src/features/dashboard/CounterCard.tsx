@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StillLoading } from '@/components/feedback/StillLoading';
 import { errorKey } from '@/lib/errors';
-import { formatNumber } from '@/lib/format';
+import { baisaToOmr } from '@/lib/entity/parse';
+import { formatCurrency, formatNumber } from '@/lib/format';
 import { nextTask, usePainted } from '@/lib/afterPaint';
 import { countFor } from './api';
 import type { CounterDefinition } from './counters';
@@ -77,7 +78,9 @@ export function CounterCard({ counter }: { readonly counter: CounterDefinition }
         )}
         {state.status === 'done' && (
           <Typography variant="h4" component="p" data-testid="counter-value">
-            {formatNumber(state.value, i18n.language)}
+            {counter.sum
+              ? formatCurrency(baisaToOmr(state.value), i18n.language)
+              : formatNumber(state.value, i18n.language)}
           </Typography>
         )}
         {state.status === 'error' && (

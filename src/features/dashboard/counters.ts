@@ -1,5 +1,5 @@
 /**
- * The twelve dashboard counters (spec §1): what each counts and which screen its
+ * The dashboard counters (spec §1's twelve, and issue 32's refunds): what each counts and which screen its
  * view-all link opens. A counter shows only to someone whose Access opens that
  * screen, since the security rules let only them count its documents.
  */
@@ -15,6 +15,10 @@ export interface CounterDefinition {
   readonly collection: CollectionName;
   /** For users: the type counted. */
   readonly userType?: UserType;
+  /** Only the documents whose field holds this value (pending refunds). */
+  readonly where?: { readonly field: string; readonly value: string };
+  /** A money field (baisa) summed instead of counting, shown as an amount (approved refunds). */
+  readonly sum?: string;
 }
 
 const users = (id: string, labelKey: string, userType: UserType): CounterDefinition => ({
@@ -43,4 +47,20 @@ export const COUNTERS: readonly CounterDefinition[] = [
   { id: 'faqs', labelKey: 'dashboard.TotalFAQ', path: '/FAQs', collection: COLLECTIONS.faqs },
   { id: 'articles', labelKey: 'dashboard.TotalArticle', path: '/articles', collection: COLLECTIONS.articles },
   { id: 'orders', labelKey: 'dashboard.TotalOrder', path: '/allOrders', collection: COLLECTIONS.orders },
+  // Refunds (issue 32): those waiting for a second employee, and the approved sum.
+  {
+    id: 'refundsPending',
+    labelKey: 'dashboard.PendingRefunds',
+    path: '/refunds',
+    collection: COLLECTIONS.refunds,
+    where: { field: 'status', value: 'pending' },
+  },
+  {
+    id: 'refundedTotal',
+    labelKey: 'dashboard.RefundedTotal',
+    path: '/refunds',
+    collection: COLLECTIONS.refunds,
+    where: { field: 'status', value: 'approved' },
+    sum: 'amount',
+  },
 ];

@@ -41,7 +41,13 @@ import { readDate, searchPrefixes, searchValues } from './convert';
 import { editedFields, isMoneyEdit, keepUnedited, type SaveResult } from './edits';
 import { isMaker } from './maker';
 import { moveToTrash } from './trash';
-import type { AmountTransfer, Assignment } from '@/lib/entity/define';
+import {
+  loweredFields,
+  transferApplies,
+  transfersOf,
+  type AmountTransfer,
+  type Assignment,
+} from '@/lib/entity/define';
 import { DOC_ID_PATTERN } from '@/lib/entity/fields';
 import {
   conflictError,
@@ -599,6 +605,8 @@ export interface StatusChange {
   readonly to: unknown;
   /** An amount moved on a linked document in the same transaction. */
   readonly transfer?: AmountTransfer;
+  /** Amounts moved on several linked documents in the same transaction. */
+  readonly transfers?: readonly AmountTransfer[];
   /** A list field to which the reason is appended as a staff message (a reply). */
   readonly append?: string;
   /** The creator or last editor may not apply it (docs/access.md, "Money and trust"). */
@@ -623,9 +631,13 @@ async function readTransfer(tx: Transaction, transfer: AmountTransfer, current: 
   const snapshot = await tx.get(ref);
   if (!snapshot.exists()) throw notFoundError();
   const data = snapshot.data();
-  if (Number(data[transfer.from] ?? 0) < Number(current[transfer.amountField] ?? 0)) {
-    throw insufficientError(transfer.shortKey);
-  }
+  const amount = Number(current[transfer.amountField] ?? 0);
+  const short = loweredFields(transfer).some((field) => Number(data[field] ?? 0) < amount);
+  const over =
+    transfer.to !== undefined &&
+    transfer.atMost !== undefined &&
+    Number(data[transfer.to] ?? 0) + amount > Number(data[transfer.atMost] ?? 0);
+  if (short || over) throw insufficientError(transfer.shortKey);
   return { ref, data };
 }
 
@@ -638,9 +650,11 @@ function writeTransfer(
   deciderId: string,
   uid: string,
 ) {
+  const moved: DocumentData = {};
+  for (const field of loweredFields(transfer)) moved[field] = Number(read.data[field] ?? 0) - amount;
+  if (transfer.to !== undefined) moved[transfer.to] = Number(read.data[transfer.to] ?? 0) + amount;
   tx.update(read.ref, {
-    [transfer.from]: Number(read.data[transfer.from] ?? 0) - amount,
-    [transfer.to]: Number(read.data[transfer.to] ?? 0) + amount,
+    ...moved,
     [transfer.linkField]: deciderId,
     updatedAt: serverTimestamp(),
     updatedBy: uid,
@@ -672,7 +686,10 @@ export async function transitionOne<T extends Entity>(
     const current = await readForWrite(tx, entity, ref, options.expectedUpdatedAt);
     if (!change.from.includes(current[change.field])) throw stateChangedError();
     if (change.makerChecker && isMaker(current, uid)) throw makerError();
-    const transfer = change.transfer ? await readTransfer(tx, change.transfer, current) : null;
+    // Every read before any write: the linked documents of the moves that apply.
+    const moves = transfersOf(change).filter((m) => transferApplies(m, current));
+    const reads: TransferRead[] = [];
+    for (const move of moves) reads.push(await readTransfer(tx, move, current));
     const reason = options.reason?.trim() || null;
     const appended: DocumentData = {};
     if (change.append) {
@@ -681,9 +698,10 @@ export async function transitionOne<T extends Entity>(
       appended[change.append] = [...(Array.isArray(before) ? before : []), message];
     }
     const written = { ...appended, [change.field]: change.to };
-    if (change.transfer && transfer) {
-      writeTransfer(tx, change.transfer, transfer, Number(current[change.transfer.amountField] ?? 0), id, uid);
-    }
+    moves.forEach((move, i) => {
+      const read = reads[i];
+      if (read) writeTransfer(tx, move, read, Number(current[move.amountField] ?? 0), id, uid);
+    });
     tx.update(ref, {
       ...written,
       ...audited(tx, entity, ref, { before: current, written, action: 'decision', reason }, uid),

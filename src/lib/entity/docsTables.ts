@@ -18,6 +18,7 @@ export type DocsShape = Pick<
   | 'decisionsOnly'
   | 'immutable'
   | 'singletonId'
+  | 'madeThenDecided'
   | 'source'
   | 'apps'
   | 'ownerTypeField'
@@ -33,9 +34,10 @@ const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
 /** What the owner path (and All) may do: R read, C create, U update, D delete; † decisions only, § by type. */
 export function ownerCell(def: DocsShape): string {
   if (def.decisionsOnly) return 'R U†';
+  if (def.madeThenDecided) return 'R C U†';
   const ops = ['R', 'C'];
   if (!def.immutable) ops.push('U');
-  if (!def.immutable && !def.singletonId) ops.push('D');
+  if (!def.immutable && !def.singletonId && !def.madeThenDecided) ops.push('D');
   return ops.join(' ') + (def.ownerTypeField ? '§' : '');
 }
 

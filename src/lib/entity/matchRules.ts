@@ -19,15 +19,16 @@
  * - update: an edit (`isValidUpdate(<name>Editable(), counters)`, counters kept or
  *   stepped, parent kept or moved, people references unchanged or valid, audited when
  *   `audit: 'all'`) or a decision (`is<Name>Decision()`, audited when `audit` is set; a
- *   transition with a `transfer` needs its amount moved, `is<Name>Moved(id)`);
+ *   transition with a `transfer` or `transfers` needs each amount moved,
+ *   `is<Name>MovedOn<Linked>(id)`);
  * - delete: counters and `deleteAtZero` fields at 0, a child uncounted from its parent,
  *   the document moved to the trash in the same write (`isTrashed`, runtimeRules.ts);
- *   never for `decisionsOnly`, `immutable`, `source: 'apps'` or a singleton;
+ *   never for `decisionsOnly`, `immutable`, `madeThenDecided`, `source: 'apps'` or a singleton;
  * - `source: 'apps'` with `apps`: people of those users types create their own
  *   (`isAppPerson`, the owner field = their uid) and may read their own;
  * - `handRules`: calls of hand-written functions where a definition cannot say it.
  */
-import { isEdited, type EntityDef } from './define';
+import { isEdited, loweredFields, transfersOf, type EntityDef } from './define';
 import { accessPaths } from './ownersFile';
 import type { Field, Fields } from './fields';
 import { listLiteral, quote, replaceBlock } from './rulesBlocks';
@@ -49,6 +50,7 @@ export type MatchShape = Pick<
   | 'apps'
   | 'ownerTypeField'
   | 'deleteAtZero'
+  | 'madeThenDecided'
   | 'handRules'
   | 'proposal'
   | 'parent'
@@ -85,7 +87,7 @@ export function personReferences(def: MatchShape, defs: readonly MatchShape[]): 
 
 /** Whether the panel deletes a definition's documents, each into the trash in the same write. */
 export function deletesIntoTrash(def: MatchShape): boolean {
-  return !def.decisionsOnly && !def.immutable && !def.singletonId && def.source !== 'apps';
+  return !def.decisionsOnly && !def.immutable && !def.singletonId && def.source !== 'apps' && !def.madeThenDecided;
 }
 
 /** `a && b && …` over the non-empty parts, one a line. */
@@ -177,9 +179,11 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
   const transitions = Object.values(def.transitions ?? {});
   if (transitions.length) {
     const moves = transitions.flatMap((t) =>
-      t.transfer
-        ? [`(${D}.${t.field} != ${typeof t.to === 'string' ? quote(t.to) : String(t.to)} || is${Name}Moved(id))`]
-        : [],
+      transfersOf(t).map((m) => {
+        const applies = m.when ? ` || resource.data.get(${quote(m.when.field)}, null) != ${quote(m.when.value)}` : '';
+        const to = typeof t.to === 'string' ? quote(t.to) : String(t.to);
+        return `(${D}.${t.field} != ${to}${applies} || ${movedOnName(def, linkedDef(def, m.collection, defs))}(id))`;
+      }),
     );
     ways.push([`is${Name}Decision()`, def.audit && audited, ...moves]);
   }
@@ -208,7 +212,9 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
   // The linked side of other definitions' amount moves.
   for (const decided of defs) {
     for (const t of Object.values(decided.transitions ?? {})) {
-      if (t.transfer?.collection === def.collection) allow('update', `is${Name}MovedBy${cap(decided.name)}(id)`);
+      if (transfersOf(t).some((m) => m.collection === def.collection)) {
+        allow('update', `is${Name}MovedBy${cap(decided.name)}(id)`);
+      }
     }
   }
 
@@ -230,75 +236,105 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
   return `    // ${summary}.\n    match /${def.collection}/{id} {\n${lines.join('\n')}\n    }\n`;
 }
 
+/** The rules function checking the decided side of a transfer (`is<Name>MovedOn<Linked>`). */
+export function movedOnName(def: Pick<MatchShape, 'name'>, linked: Pick<MatchShape, 'name'>): string {
+  return `is${cap(def.name)}MovedOn${cap(linked.name)}`;
+}
+
+/** The definition of a transfer's linked collection. */
+function linkedDef(def: MatchShape, collection: string, defs: readonly MatchShape[]): MatchShape {
+  const linked = defs.find((d) => d.collection === collection && !d.readOnly);
+  if (!linked) throw new Error(`${def.name}: no definition of ${collection} to move an amount on`);
+  return linked;
+}
+
 /**
- * The two sides of a decision's amount move (a transition's `transfer`, e.g. approving a
- * withdrawal moves its amount from the supplier account's `available` to `released`),
- * checked in the same write (docs/data-model.md, Decisions):
- * - `is<Name>Moved(id)`, on the decided document: the linked document names it in the
- *   link field, and its two fields moved by exactly the amount, `from` never below 0;
+ * The two sides of each of a decision's amount moves (a transition's `transfer` or
+ * `transfers`: approving a withdrawal moves its amount from the supplier account's
+ * `available` to `released`; approving a refund adds it to the order's `refundedAmount`,
+ * at most its `totalPrice`, and, charged to the supplier, takes it off the account's
+ * `earned` and `available`), checked in the same write (docs/data-model.md, Decisions):
+ * - `is<Name>MovedOn<Linked>(id)`, on the decided document: the linked document names it
+ *   in the link field, each `from` field lowered by exactly the amount and never below
+ *   0, `to` raised by it and at most `atMost`;
  * - `is<Linked>MovedBy<Name>(linkedId)`, on the linked document: an update by the
- *   decided collection's owner that changes only the two fields, the link and the
+ *   decided collection's owner that changes only the moved fields, the link and the
  *   stamps, by the amount of a document of the decided collection taking that
- *   transition in the same write and naming this linked document. The rest of the
- *   linked document is not validated again: it is unchanged, and the move keeps the
- *   two fields whole numbers, `from` at least 0 and their sum (one request evaluates at
- *   most 1000 expressions, shared by every document of the write).
+ *   transition in the same write (and, with `when`, holding that value) and naming this
+ *   linked document. The rest of the linked document is not validated again: it is
+ *   unchanged, and the move keeps the fields whole numbers, `from` at least 0 and `to`
+ *   at most `atMost` (one request evaluates at most 1000 expressions, shared by every
+ *   document of the write).
  * @returns rules functions, or '' without a transfer
+ * @throws Error when a linked collection has no definition, or one decided definition
+ *   moves amounts twice on the same linked collection
  */
 export function transferRules(def: MatchShape, defs: readonly MatchShape[]): string {
   let out = '';
+  const seen = new Set<string>();
   for (const t of Object.values(def.transitions ?? {})) {
-    if (!t.transfer) continue;
-    const { collection, idField, amountField, from, to, linkField } = t.transfer;
-    const linked = defs.find((d) => d.collection === collection && !d.readOnly);
-    if (!linked) throw new Error(`${def.name}: no definition of ${collection} to move an amount on`);
-    const at = (ref: string, field: string, fallback: string) => `${ref}.data.get(${quote(field)}, ${fallback})`;
-    const value = (v: string | boolean) => (typeof v === 'string' ? quote(v) : String(v));
-    const Name = cap(def.name);
-    out += `    // ${def.collection} → ${collection}: the amount move of a decision (its transfer).
+    for (const transfer of transfersOf(t)) {
+      const { collection, idField, amountField, to, atMost, when, linkField } = transfer;
+      const from = loweredFields(transfer);
+      const linked = linkedDef(def, collection, defs);
+      if (seen.has(collection)) throw new Error(`${def.name}: two amount moves on ${collection}`);
+      seen.add(collection);
+      const at = (ref: string, field: string, fallback: string) => `${ref}.data.get(${quote(field)}, ${fallback})`;
+      const value = (v: string | boolean) => (typeof v === 'string' ? quote(v) : String(v));
+      const Name = cap(def.name);
+      const after = 'getAfter(linked)';
+      out += `    // ${def.collection} → ${collection}: the amount move of a decision (its transfer).
 `;
-    out += `    function is${Name}Moved(id) {
+      out += `    function ${movedOnName(def, linked)}(id) {
 `;
-    out += `      let amount = resource.data.${amountField};
+      out += `      let amount = resource.data.${amountField};
 `;
-    out += `      let linked = /databases/$(database)/documents/${collection}/$(resource.data.${idField});
+      out += `      let linked = /databases/$(database)/documents/${collection}/$(resource.data.${idField});
 `;
-    out += `      return ${all([
-      `isDocId(resource.data.${idField})`,
-      'exists(linked)',
-      `${at('getAfter(linked)', linkField, 'null')} == id`,
-      `${at('getAfter(linked)', from, '-1')} == ${at('get(linked)', from, '0')} - amount`,
-      `${at('getAfter(linked)', to, '-1')} == ${at('get(linked)', to, '0')} + amount`,
-      `${at('getAfter(linked)', from, '-1')} >= 0`,
-    ])};
+      out += `      return ${all([
+        `isDocId(resource.data.${idField})`,
+        'exists(linked)',
+        `${at(after, linkField, 'null')} == id`,
+        ...from.flatMap((f) => [
+          `${at(after, f, '-1')} == ${at('get(linked)', f, '0')} - amount`,
+          `${at(after, f, '-1')} >= 0`,
+        ]),
+        to && `${at(after, to, '-1')} == ${at('get(linked)', to, '0')} + amount`,
+        to && atMost && `${at(after, to, '-1')} <= ${at('get(linked)', atMost, '0')}`,
+      ])};
     }
 `;
-    out += `    function is${cap(linked.name)}MovedBy${Name}(linkedId) {
+      out += `    function is${cap(linked.name)}MovedBy${Name}(linkedId) {
 `;
-    out += `      let data = ${D};
+      out += `      let data = ${D};
 `;
-    out += `      let decided = /databases/$(database)/documents/${def.collection}/$(data.get(${quote(linkField)}, null));
+      out += `      let decided = /databases/$(database)/documents/${def.collection}/$(data.get(${quote(linkField)}, null));
 `;
-    out += `      let amount = ${at('get(decided)', amountField, '0')};
+      out += `      let amount = ${at('get(decided)', amountField, '0')};
 `;
-    out += `      return ${all([
-      `holds(${listLiteral([accessPaths(def)[0] ?? 'All'])})`,
-      `isDocId(data.get(${quote(linkField)}, null))`,
-      'exists(decided)',
-      `${at('get(decided)', t.field, 'null')} in [${t.from.map(value).join(', ')}]`,
-      `${at('getAfter(decided)', t.field, 'null')} == ${value(t.to)}`,
-      `${at('get(decided)', idField, 'null')} == linkedId`,
-      'amount is int',
-      'amount > 0',
-      `data.diff(resource.data).affectedKeys().hasOnly(${listLiteral([from, to, linkField, 'updatedAt', 'updatedBy'])})`,
-      `${at('request.resource', from, '-1')} == ${at('resource', from, '0')} - amount`,
-      `${at('request.resource', to, '-1')} == ${at('resource', to, '0')} + amount`,
-      `${at('request.resource', from, '-1')} >= 0`,
-      'data.updatedAt == request.time',
-      'data.updatedBy == request.auth.uid',
-    ])};
+      out += `      return ${all([
+        `holds(${listLiteral([accessPaths(def)[0] ?? 'All'])})`,
+        `isDocId(data.get(${quote(linkField)}, null))`,
+        'exists(decided)',
+        `${at('get(decided)', t.field, 'null')} in [${t.from.map(value).join(', ')}]`,
+        `${at('getAfter(decided)', t.field, 'null')} == ${value(t.to)}`,
+        when && `${at('get(decided)', when.field, 'null')} == ${quote(when.value)}`,
+        `${at('get(decided)', idField, 'null')} == linkedId`,
+        'amount is int',
+        'amount > 0',
+        `data.diff(resource.data).affectedKeys().hasOnly(${listLiteral([...from, ...(to ? [to] : []), linkField, 'updatedAt', 'updatedBy'])})`,
+        ...from.flatMap((f) => [
+          `${at('request.resource', f, '-1')} == ${at('resource', f, '0')} - amount`,
+          `${at('request.resource', f, '-1')} >= 0`,
+        ]),
+        to && `${at('request.resource', to, '-1')} == ${at('resource', to, '0')} + amount`,
+        to && atMost && `${at('request.resource', to, '-1')} <= ${at('resource', atMost, '0')}`,
+        'data.updatedAt == request.time',
+        'data.updatedBy == request.auth.uid',
+      ])};
     }
 `;
+    }
   }
   return out;
 }

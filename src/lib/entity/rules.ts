@@ -120,6 +120,11 @@ export function fieldCheck(name: string, field: Field, collection = '', lenient 
     }
     return parts.join(' && ');
   }
+  if (field.kind === 'money' && !field.required && !lenient && !valueOf) {
+    // An optional amount added to documents written before it existed (an order's
+    // refundedAmount): a missing one reads as its initial value.
+    return fieldCheck(name, field, collection, lenient, `data.get(${literal(name)}, ${field.initial ?? field.min})`);
+  }
   if (isNumberField(field)) {
     const scale = field.kind === 'money' ? 1000 : 1;
     const type = field.decimals === 0 || field.kind === 'money' ? 'int' : 'number';

@@ -16,7 +16,15 @@ export interface KeyedEntity {
 /** What invalidation needs of a definition: its parent and the collections its decisions move amounts on. */
 export interface InvalidatedEntity extends KeyedEntity {
   readonly parent?: { readonly collection: string };
-  readonly transitions?: Readonly<Record<string, { readonly transfer?: { readonly collection: string } }>>;
+  readonly transitions?: Readonly<
+    Record<
+      string,
+      {
+        readonly transfer?: { readonly collection: string };
+        readonly transfers?: readonly { readonly collection: string }[];
+      }
+    >
+  >;
 }
 
 /** The first part of the side menu's badge counts (src/app/layout/MenuBadge.tsx). */
@@ -58,7 +66,9 @@ export function collectionKey(collection: string): readonly string[] {
  * delete or move steps the parent's counter) and those its decisions move amounts on.
  */
 export function changedCollections(def: InvalidatedEntity): string[] {
-  const transfers = Object.values(def.transitions ?? {}).flatMap((t) => (t.transfer ? [t.transfer.collection] : []));
+  const transfers = Object.values(def.transitions ?? {}).flatMap((t) =>
+    [...(t.transfer ? [t.transfer] : []), ...(t.transfers ?? [])].map((m) => m.collection),
+  );
   return [...new Set([def.collection, ...(def.parent ? [def.parent.collection] : []), ...transfers])];
 }
 

@@ -315,10 +315,11 @@ function entityWrites(): BudgetWrite[] {
         run: (db, uid) => createDoc(db, name, uid, 'NEW10', { parentId: PARENT_ID }),
       });
     }
-    if (!def.decisionsOnly && !def.immutable && def.source !== 'apps') {
+    // A refund is proposed, then only decided (madeThenDecided): no edit, no delete.
+    if (!def.decisionsOnly && !def.immutable && !def.madeThenDecided && def.source !== 'apps') {
       staffWrites.push({ write: `${name}: edit`, run: (db, uid) => updateDoc(db, name, uid, id) });
     }
-    if (!def.decisionsOnly && !def.immutable && !def.singletonId && def.source !== 'apps') {
+    if (!def.decisionsOnly && !def.immutable && !def.singletonId && !def.madeThenDecided && def.source !== 'apps') {
       staffWrites.push({ write: `${name}: delete into the trash`, run: (db, uid) => deleteDoc(db, name, uid, id) });
     }
     const state = stored(name, id, named);

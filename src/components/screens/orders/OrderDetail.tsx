@@ -16,7 +16,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { EntityListPage } from '@/components/entity/EntityListPage';
+import { refundLeft, refundScreen } from '@/components/screens/refunds/screen';
+import { refundEntity } from '@/entities/refund';
+import { useCan } from '@/lib/session/useCan';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { DescriptionList } from '@/components/entity/DescriptionList';
 import { FieldValue } from '@/components/entity/display';
@@ -56,6 +60,64 @@ function Section(props: { readonly title: string; readonly children: ReactNode }
       </Typography>
       {props.children}
     </Paper>
+  );
+}
+
+/**
+ * The order's refunds (issue 32, docs/access.md "Refunds"), for holders who may read
+ * them: the refunded sum and what is left, the Refund button (for those who may propose
+ * one; enabled only for a delivered or cancelled order with something left, else saying
+ * why) leading to the proposal form with the order and its supplier preset, and the
+ * order's refunds, decided on /refunds.
+ * @param order the order (amounts in baisa)
+ */
+function Refunds(props: { readonly order: Order }) {
+  const { order } = props;
+  const { t, i18n } = useTranslation();
+  const { can } = useCan();
+  if (!can('read', refundEntity)) return null;
+  const left = refundLeft(order);
+  const why = left === null ? 'order.refundOnlyFinished' : left === 0 ? 'order.refundNothingLeft' : null;
+  const params = new URLSearchParams({ orderId: order.id, supplierId: order.supplierId ?? '' });
+  return (
+    <Section title={t('order.refunds')}>
+      <Stack spacing={2}>
+        <DescriptionList
+          rows={[
+            {
+              label: t('order.refundedAmount'),
+              value: <span data-testid="order-refunded">{money(order.refundedAmount, i18n.language)}</span>,
+            },
+            ...(left !== null ? [{ label: t('order.refundLeft'), value: money(left, i18n.language) }] : []),
+          ]}
+        />
+        {can('create', refundEntity) && (
+          <Box>
+            <Button
+              variant="outlined"
+              {...(why ? { disabled: true } : { component: Link, to: `/refunds/new?${params.toString()}` })}
+              aria-describedby={why ? 'refund-why' : undefined}
+            >
+              {t('order.refund')}
+            </Button>
+            {why && (
+              <Typography id="refund-why" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t(why)}
+              </Typography>
+            )}
+          </Box>
+        )}
+        <EntityListPage
+          screen={refundScreen}
+          basePath="/refunds"
+          fixedFilters={[{ field: 'orderId', value: order.id }]}
+          prefix="refunds."
+          headingKey="order.refundsList"
+          readOnly
+          embedded
+        />
+      </Stack>
+    </Section>
   );
 }
 
@@ -302,6 +364,9 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
                 },
                 { label: t('order.vat'), value: money(order.vat, locale) },
                 { label: t('order.totalPrice'), value: <strong>{money(order.totalPrice, locale)}</strong> },
+                ...(order.refundedAmount > 0
+                  ? [{ label: t('order.refundedAmount'), value: money(order.refundedAmount, locale) }]
+                  : []),
               ]}
             />
           </Section>
@@ -356,6 +421,7 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
           ]}
         />
       </Section>
+      <Refunds order={order} />
       {withTimeline && (
         <Section title={t('order.timeline')}>
           <Timeline order={order} />

@@ -1,0 +1,191 @@
+/**
+ * Refunds in headless Chromium (issue 32 part 3; docs/access.md "Refunds"): the finance
+ * employee proposes a partial refund of a delivered order from its page (an amount above
+ * what is left is refused with the amount left), sees Approve disabled on it (maker-
+ * checker); the administrator approves it, and the supplier's earned and available
+ * amounts on their Payment and bank tab fall by the amount, the order's refunded sum
+ * rises. In Arabic on a touch tablet, the administrator approves a seeded pending refund
+ * and its amounts read in Arabic. Screenshots go to SHOTS_DIR when it is set.
+ */
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../scripts/seed';
+import { adminFirestore } from '../support/admin';
+import { E2E_PROJECT_ID } from '../support/emulators';
+import { arabicTablet, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { baisaToOmr } from '@/lib/entity/parse';
+import { formatCurrency } from '@/lib/format';
+import arEntity from '@/locales/ar/entity.json';
+import ar from '@/locales/ar/orders.json';
+import enEntity from '@/locales/en/entity.json';
+import en from '@/locales/en/orders.json';
+import enPeople from '@/locales/en/people.json';
+
+const account = (email: string) => {
+  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
+  if (!found) throw new Error(`No demo account ${email}`);
+  return found;
+};
+const FINANCE = account('finance@demo.om');
+const ADMIN = account('admin@demo.om');
+const SHOTS = process.env['SHOTS_DIR'] ?? '';
+
+/** An amount in baisa as the panel writes it in a locale (e.g. "OMR 1.500"). */
+const money = (baisa: number, locale: string) => formatCurrency(baisaToOmr(baisa), locale);
+
+async function accountOf(supplierId: string): Promise<{ earned: number; available: number; released: number }> {
+  const data = (await adminFirestore(E2E_PROJECT_ID).doc(`supplierAccounts/${supplierId}`).get()).data() ?? {};
+  return { earned: Number(data['earned']), available: Number(data['available']), released: Number(data['released']) };
+}
+
+async function orderOf(id: string): Promise<{ supplierId: string; totalPrice: number; refundedAmount: number }> {
+  const data = (await adminFirestore(E2E_PROJECT_ID).doc(`orders/${id}`).get()).data() ?? {};
+  return {
+    supplierId: String(data['supplierId']),
+    totalPrice: Number(data['totalPrice']),
+    refundedAmount: Number(data['refundedAmount'] ?? 0),
+  };
+}
+
+/** A seeded delivered order of at least 2 OMR that has no refund yet. */
+async function unrefundedOrder(): Promise<string> {
+  const db = adminFirestore(E2E_PROJECT_ID);
+  const delivered = await db.collection('orders').where('status', '==', 'delivered').limit(60).get();
+  for (const order of delivered.docs) {
+    if (Number(order.get('totalPrice')) < 2_000 || order.get('refundedAmount')) continue;
+    const refunds = await db.collection('refunds').where('orderId', '==', order.id).limit(1).get();
+    if (refunds.empty) return order.id;
+  }
+  throw new Error('The demo data has no delivered order without a refund');
+}
+
+describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("one employee proposes a partial refund, another approves it, and the supplier's amounts fall", async () => {
+    const orderId = await unrefundedOrder();
+    const order = await orderOf(orderId);
+    // Half the total, in whole 100 baisa.
+    const amount = Math.round(order.totalPrice / 200) * 100;
+    const before = await accountOf(order.supplierId);
+
+    const maker = await openPage(browser, '/', { width: 1440, height: 900 });
+    await signIn(maker.page, FINANCE.email, FINANCE.password);
+    const origin = new URL(maker.page.url()).origin;
+    await maker.page.goto(`${origin}/allOrders/id/${orderId}`);
+    await maker.page.getByRole('link', { name: en['order.refund'], exact: true }).click();
+    await maker.page.waitForURL('**/refunds/new?*');
+    const amountField = maker.page.getByLabel(en['refund.amount']);
+    // More than the order's total: refused, saying what is left.
+    await amountField.fill(String(baisaToOmr(order.totalPrice + 1_000)));
+    await maker.page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
+    await maker.page.getByText(money(order.totalPrice, 'en'), { exact: false }).first().waitFor();
+    await amountField.fill(String(baisaToOmr(amount)));
+    await maker.page.getByRole('combobox', { name: en['refund.reason'] }).click();
+    await maker.page.getByRole('option', { name: en['refund.reasons.missingItems'] }).click();
+    await maker.page.getByLabel(en['refund.note']).fill('The laban was missing from the bag.');
+    if (SHOTS) await maker.page.screenshot({ path: join(SHOTS, 'refund-form-en-1440.png'), fullPage: true });
+    await maker.page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
+    await maker.page.getByText(en['refund.created']).waitFor();
+
+    const proposed = await adminFirestore(E2E_PROJECT_ID)
+      .collection('refunds')
+      .where('orderId', '==', orderId)
+      .limit(1)
+      .get();
+    const refund = proposed.docs[0];
+    if (!refund) throw new Error('no refund was written');
+    expect(refund.data()).toMatchObject({
+      amount,
+      status: 'pending',
+      reason: 'missingItems',
+      chargedTo: 'supplier',
+      supplierId: order.supplierId,
+      createdBy: FINANCE.uid,
+    });
+    // The proposer may not approve it.
+    await maker.page.goto(`${origin}/refunds/id/${refund.id}`);
+    const makerApprove = maker.page.getByRole('button', { name: en['refund.approve'] });
+    await makerApprove.waitFor();
+    expect(await makerApprove.isDisabled()).toBe(true);
+    await maker.context.close();
+
+    const checker = await openPage(browser, '/', { width: 1440, height: 900 });
+    await signIn(checker.page, ADMIN.email, ADMIN.password);
+    await checker.page.goto(`${origin}/refunds/id/${refund.id}`);
+    const approve = checker.page.getByRole('button', { name: en['refund.approve'] });
+    await approve.waitFor();
+    expect(await approve.isDisabled()).toBe(false);
+    await expect
+      .poll(() => checker.page.getByTestId('supplier-available').textContent())
+      .toContain(money(before.available, 'en'));
+    await approve.click();
+    const dialog = checker.page.getByRole('dialog');
+    await dialog.getByText(en['refund.approveConfirm']).waitFor();
+    await dialog.getByRole('button', { name: en['refund.approve'] }).click();
+    await checker.page.getByText(en['refund.approvedMessage']).waitFor();
+    if (SHOTS) await checker.page.screenshot({ path: join(SHOTS, 'refund-approved-en-1440.png'), fullPage: true });
+
+    expect(await accountOf(order.supplierId)).toEqual({
+      earned: before.earned - amount,
+      available: before.available - amount,
+      released: before.released,
+    });
+    expect((await orderOf(orderId)).refundedAmount).toBe(amount);
+
+    // The supplier's Payment and bank tab shows the new amounts.
+    await checker.page.goto(`${origin}/supplier/id/${order.supplierId}?tab=bank`);
+    const payment = checker.page.getByRole('region', { name: enPeople['people.payment'] });
+    await expect.poll(() => payment.textContent()).toContain(money(before.earned - amount, 'en'));
+    expect(await payment.textContent()).toContain(money(before.available - amount, 'en'));
+    if (SHOTS) await checker.page.screenshot({ path: join(SHOTS, 'supplier-payment-en-1440.png'), fullPage: true });
+
+    // The order's page shows the refunded sum and the refund, approved.
+    await checker.page.goto(`${origin}/allOrders/id/${orderId}`);
+    await expect
+      .poll(() => checker.page.getByTestId('order-refunded').first().textContent())
+      .toContain(money(amount, 'en'));
+    if (SHOTS) await checker.page.screenshot({ path: join(SHOTS, 'order-refunds-en-1440.png'), fullPage: true });
+    await checker.context.close();
+  });
+
+  it('approves a pending refund in Arabic on a tablet, its amounts reading in Arabic', async () => {
+    const id = 'refund-003';
+    const stored = (await adminFirestore(E2E_PROJECT_ID).doc(`refunds/${id}`).get()).data() ?? {};
+    expect(stored['status']).toBe('pending');
+    const amount = Number(stored['amount']);
+    const orderId = String(stored['orderId']);
+    const order = await orderOf(orderId);
+    const before = await accountOf(order.supplierId);
+
+    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/refunds/id/${id}`);
+    const available = page.getByTestId('supplier-available');
+    await expect.poll(() => available.textContent()).toContain(money(before.available, 'ar'));
+    expect(await page.getByTestId('order-refunded').textContent()).toContain(money(order.refundedAmount, 'ar'));
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('button', { name: ar['refund.approve'] }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(ar['refund.approveConfirm']).waitFor();
+    await dialog.getByRole('button', { name: ar['refund.approve'] }).click();
+    await page.getByText(ar['refund.approvedMessage']).waitFor();
+    await expect.poll(() => available.textContent()).toContain(money(before.available - amount, 'ar'));
+    expect(await page.getByTestId('supplier-earned').textContent()).toContain(money(before.earned - amount, 'ar'));
+    await expect
+      .poll(() => page.getByTestId('order-refunded').textContent())
+      .toContain(money(order.refundedAmount + amount, 'ar'));
+    // Decided once: Approve is no longer offered.
+    await expect.poll(() => page.getByRole('button', { name: ar['refund.approve'] }).count()).toBe(0);
+    expect(await page.getByText(arEntity['common.save']).count()).toBe(0);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'refund-approved-ar-820-touch.png'), fullPage: true });
+    await context.close();
+  });
+});
