@@ -14,7 +14,7 @@ import { TRASH_INDEXES } from '../../src/lib/data/trashModel';
 import { FIND_INDEXES } from '../../src/lib/data/findIndexes';
 import { BADGE_INDEXES } from '../../src/lib/data/badgeIndexes';
 import { REPORT_INDEXES } from '../../src/lib/data/reportIndexes';
-import { LATE_INDEXES } from '../../src/lib/data/lateModel';
+import { ASSIGNABLE_RIDERS_INDEX, LATE_INDEXES } from '../../src/lib/data/lateModel';
 import { withGeneratedAccessRules } from '../../src/lib/entity/accessRules';
 import { indexFile } from '../../src/lib/entity/indexes';
 import { withGeneratedMatches } from '../../src/lib/entity/matchRules';
@@ -43,6 +43,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
         ...BADGE_INDEXES,
         ...REPORT_INDEXES,
         ...LATE_INDEXES,
+        ASSIGNABLE_RIDERS_INDEX,
       ]),
     ),
     { parser: 'json' },

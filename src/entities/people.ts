@@ -156,5 +156,5 @@ export const riderEntity = personEntity(
     ...RATING_FIELDS,
     ...POSITION_FIELDS,
   },
-  { companyCode: ['name'], deliveryCompanyId: ['name'] },
+  { companyCode: ['name'] },
 );
