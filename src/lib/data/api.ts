@@ -41,13 +41,7 @@ import { readDate, searchPrefixes, searchValues } from './convert';
 import { editedFields, isMoneyEdit, keepUnedited, type SaveResult } from './edits';
 import { isMaker } from './maker';
 import { moveToTrash } from './trash';
-import {
-  loweredFields,
-  transferApplies,
-  transfersOf,
-  type AmountTransfer,
-  type Assignment,
-} from '@/lib/entity/define';
+import { loweredFields, transferApplies, transfersOf, type AmountTransfer, type Assignment } from '@/lib/entity/define';
 import { DOC_ID_PATTERN } from '@/lib/entity/fields';
 import {
   conflictError,
