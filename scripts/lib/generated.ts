@@ -13,8 +13,8 @@ import { AUDIT_INDEXES } from '../../src/lib/data/auditModel';
 import { TRASH_INDEXES } from '../../src/lib/data/trashModel';
 import { FIND_INDEXES } from '../../src/lib/data/findIndexes';
 import { BADGE_INDEXES } from '../../src/lib/data/badgeIndexes';
-import { REPORT_INDEXES } from '../../src/lib/data/reportIndexes';
-import { ASSIGNABLE_RIDERS_INDEX, LATE_INDEXES } from '../../src/lib/data/lateModel';
+import { REPORT_QUERIES } from '../../src/lib/data/reportIndexes';
+import { ASSIGNABLE_RIDERS_INDEX, LATE_QUERY_SHAPES } from '../../src/lib/data/lateModel';
 import { withGeneratedAccessRules } from '../../src/lib/entity/accessRules';
 import { indexFile } from '../../src/lib/entity/indexes';
 import { withGeneratedMatches } from '../../src/lib/entity/matchRules';
@@ -35,16 +35,18 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   const markdown = { ...(await resolveConfig(join(root, 'docs/access.md'))), parser: 'markdown' } as const;
   const indexes = await format(
     JSON.stringify(
-      indexFile(ENTITY_LIST, [
-        ...AUDIT_INDEXES,
-        ...TRASH_INDEXES,
-        ...TRANSLATION_HISTORY_INDEXES,
-        ...FIND_INDEXES,
-        ...BADGE_INDEXES,
-        ...REPORT_INDEXES,
-        ...LATE_INDEXES,
-        ASSIGNABLE_RIDERS_INDEX,
-      ]),
+      indexFile(
+        ENTITY_LIST,
+        [
+          ...AUDIT_INDEXES,
+          ...TRASH_INDEXES,
+          ...TRANSLATION_HISTORY_INDEXES,
+          ...FIND_INDEXES,
+          ...BADGE_INDEXES,
+          ASSIGNABLE_RIDERS_INDEX,
+        ],
+        [...LATE_QUERY_SHAPES, ...REPORT_QUERIES],
+      ),
     ),
     { parser: 'json' },
   );

@@ -31,6 +31,7 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** Who bears a refund: the supplier's account, or the platform. */
 export const REFUND_CHARGES = ['supplier', 'platform'] as const;
+export type RefundCharge = (typeof REFUND_CHARGES)[number];
 
 export const REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;
 

@@ -3,7 +3,8 @@
  * headless Chromium. The backend (Admin SDK) writes orders on two days no seed order
  * falls on, with one placed at 00:15 Muscat time (still the previous day in UTC) and one
  * cancelled; the report for those days shows the right count and sums per day (in
- * Muscat days, cancelled orders left out), its per-day CSV opens with numbers as
+ * Muscat days, cancelled orders left out, refunds on their approval day, those charged
+ * to the supplier taken from what it is owed), its per-day CSV opens with numbers as
  * numbers, and the settlement per supplier names the supplier. On an Arabic tablet the
  * same figures read as Arabic amounts, and the CSV keeps Latin digits.
  */
@@ -112,6 +113,21 @@ describe.skipIf(skipReason() !== '')('the daily sales report', () => {
       ['report-d', order('2024-02-29T08:00:00Z', 9_999, 'cancelledByUser')],
     ];
     await Promise.all(orders.map(([id, data]) => db.doc(`orders/${id}`).set(data)));
+    // Approved refunds count on the day of their approval: 0.250 borne by the platform on
+    // 29 February, 1.000 charged to the supplier on 1 March (Muscat).
+    const refund = (orderId: string, amount: number, chargedTo: string, iso: string) => ({
+      orderId,
+      supplierId: SUPPLIER,
+      amount,
+      reason: 'damaged',
+      note: '',
+      chargedTo,
+      status: 'approved',
+      createdAt: Timestamp.fromDate(new Date(iso)),
+      decidedAt: Timestamp.fromDate(new Date(iso)),
+    });
+    await db.doc('refunds/report-r1').set(refund('report-a', 250, 'platform', '2024-02-29T10:00:00Z'));
+    await db.doc('refunds/report-r2').set(refund('report-c', 1000, 'supplier', '2024-03-01T10:00:00Z'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -125,11 +141,34 @@ describe.skipIf(skipReason() !== '')('the daily sales report', () => {
     await page.getByRole('heading', { level: 1, name: en['report.title'] }).waitFor(WAIT);
     await page.goto(`${origin}/reports?from=2024-02-29&to=2024-03-01`);
     const rows = await tableRows(page, en['report.perDay']);
-    // Day, orders, items, coupon discounts, delivery fees, VAT, collected, payable.
+    // Day, orders, items, coupon discounts, delivery fees, VAT, collected, refunds charged
+    // to the supplier and borne by the platform, payable (items less the supplier's refunds).
     expect(rows).toEqual([
-      [expect.stringContaining('Feb 29, 2024'), '2', '12.500', '1.000', '2.000', '0.500', '14.000', '12.500'],
-      [expect.stringContaining('Mar 1, 2024'), '1', '4.000', '0.500', '1.000', '0.250', '4.750', '4.000'],
-      [en['report.total'], '3', '16.500', '1.500', '3.000', '0.750', '18.750', '16.500'],
+      [
+        expect.stringContaining('Feb 29'),
+        '2',
+        '12.500',
+        '1.000',
+        '2.000',
+        '0.500',
+        '14.000',
+        '0.000',
+        '0.250',
+        '12.500',
+      ],
+      [
+        expect.stringContaining('Mar 1'),
+        '1',
+        '4.000',
+        '0.500',
+        '1.000',
+        '0.250',
+        '4.750',
+        '1.000',
+        '0.000',
+        '3.000',
+      ],
+      [en['report.total'], '3', '16.500', '1.500', '3.000', '0.750', '18.750', '1.000', '0.250', '15.500'],
     ]);
 
     const csv = await download(page, en['report.exportDays']);
@@ -137,24 +176,31 @@ describe.skipIf(skipReason() !== '')('the daily sales report', () => {
       [
         en['report.day'],
         en['report.orders'],
-        ...['items', 'couponDiscounts', 'deliveryFees', 'vat', 'collected', 'payable'].map(
-          (key) => `${(en as Record<string, string>)[`report.${key}`]} (OMR)`,
-        ),
+        ...[
+          'items',
+          'couponDiscounts',
+          'deliveryFees',
+          'vat',
+          'collected',
+          'refundsBySupplier',
+          'refundsByPlatform',
+          'payable',
+        ].map((key) => `${(en as Record<string, string>)[`report.${key}`]} (OMR)`),
       ],
-      ['2024-02-29', '2', '12.500', '1.000', '2.000', '0.500', '14.000', '12.500'],
-      ['2024-03-01', '1', '4.000', '0.500', '1.000', '0.250', '4.750', '4.000'],
-      [en['report.total'], '3', '16.500', '1.500', '3.000', '0.750', '18.750', '16.500'],
+      ['2024-02-29', '2', '12.500', '1.000', '2.000', '0.500', '14.000', '0.000', '0.250', '12.500'],
+      ['2024-03-01', '1', '4.000', '0.500', '1.000', '0.250', '4.750', '1.000', '0.000', '3.000'],
+      [en['report.total'], '3', '16.500', '1.500', '3.000', '0.750', '18.750', '1.000', '0.250', '15.500'],
     ]);
 
     await page.getByRole('button', { name: en['report.settle'] }).click();
     const name = String((await adminFirestore(E2E_PROJECT_ID).doc(`users/${SUPPLIER}`).get()).get('name'));
     const settlement = await tableRows(page, en['report.perSupplier']);
     expect(settlement).toEqual([
-      [name, '3', '16.500', '1.500', '3.000', '0.750', '18.750', '16.500'],
-      [en['report.total'], '3', '16.500', '1.500', '3.000', '0.750', '18.750', '16.500'],
+      [name, '3', '16.500', '1.500', '3.000', '0.750', '18.750', '1.000', '0.250', '15.500'],
+      [en['report.total'], '3', '16.500', '1.500', '3.000', '0.750', '18.750', '1.000', '0.250', '15.500'],
     ]);
     const settled = await download(page, en['report.exportSuppliers']);
-    expect(settled[1]).toEqual([name, '3', '16.500', '1.500', '3.000', '0.750', '18.750', '16.500']);
+    expect(settled[1]).toEqual([name, '3', '16.500', '1.500', '3.000', '0.750', '18.750', '1.000', '0.250', '15.500']);
     await context.close();
   }, 180_000);
 
@@ -166,7 +212,18 @@ describe.skipIf(skipReason() !== '')('the daily sales report', () => {
     expect(rows[2]?.[0]).toBe(ar['report.total']);
     expect(rows[2]?.[6]).toBe(formatNumber(18.75, 'ar', { minimumFractionDigits: 3 }));
     const csv = await download(page, ar['report.exportDays']);
-    expect(csv[1]).toEqual(['2024-02-29', '2', '12.500', '1.000', '2.000', '0.500', '14.000', '12.500']);
+    expect(csv[1]).toEqual([
+      '2024-02-29',
+      '2',
+      '12.500',
+      '1.000',
+      '2.000',
+      '0.500',
+      '14.000',
+      '0.000',
+      '0.250',
+      '12.500',
+    ]);
     expect(csv[3]?.[0]).toBe(ar['report.total']);
     await context.close();
   }, 120_000);

@@ -14,12 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { downloadCsv, toCsv } from '@/components/entity/exportCsv';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
+import { refundEntity } from '@/entities/refund';
 import { DayField } from '@/components/form/DayField';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
 import { MARKET_TIME_ZONE } from '@/config/constants';
 import { daysBetween, dayInZone, MAX_REPORT_DAYS } from '@/lib/days';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { errorKey } from '@/lib/errors';
+import { useCan } from '@/lib/session/useCan';
 import { formatCurrency, formatDateWith, formatNumber } from '@/lib/format';
 import { reportTable } from './reportCsv';
 import { salesPerDayOptions, settlementPerSupplier, totalLine, type SalesLine } from './salesReport';
@@ -55,7 +57,7 @@ function Figure(props: { readonly label: string; readonly value: string }) {
  * The settlement per supplier over the report's range, computed when asked for (one
  * aggregation query per supplier). Keyed by the range: another range starts afresh.
  */
-function Settlement(props: { readonly from: string; readonly to: string }) {
+function Settlement(props: { readonly from: string; readonly to: string; readonly withRefunds: boolean }) {
   const { t } = useTranslation();
   const [settled, setSettled] = useState<number | null>(null);
   const [lines, setLines] = useState<SalesLine[] | null>(null);
@@ -68,7 +70,7 @@ function Settlement(props: { readonly from: string; readonly to: string }) {
     setFailed(null);
     setSettled(0);
     try {
-      const found = await settlementPerSupplier(props.from, props.to, setSettled, abort.signal);
+      const found = await settlementPerSupplier(props.from, props.to, props.withRefunds, setSettled, abort.signal);
       setLines(found);
     } catch (error) {
       if (!abort.signal.aborted) setFailed(error);
@@ -78,7 +80,10 @@ function Settlement(props: { readonly from: string; readonly to: string }) {
   };
   const save = async () => {
     if (!lines) return;
-    downloadCsv(await toCsv(reportTable(lines, 'supplier', t)), `settlement-${props.from}-${props.to}`);
+    downloadCsv(
+      await toCsv(reportTable(lines, 'supplier', props.withRefunds, t)),
+      `settlement-${props.from}-${props.to}`,
+    );
   };
   return (
     <Stack component="section" spacing={2} aria-labelledby="report-suppliers">
@@ -110,7 +115,9 @@ function Settlement(props: { readonly from: string; readonly to: string }) {
         <Typography color="text.secondary">{t('report.settleHelp')}</Typography>
       )}
       {lines && lines.length === 0 && <Typography color="text.secondary">{t('report.noOrders')}</Typography>}
-      {lines && lines.length > 0 && <SalesTable lines={lines} kind="supplier" caption={t('report.perSupplier')} />}
+      {lines && lines.length > 0 && (
+        <SalesTable lines={lines} kind="supplier" caption={t('report.perSupplier')} withRefunds={props.withRefunds} />
+      )}
     </Stack>
   );
 }
@@ -132,6 +139,8 @@ export default function ReportsScreen() {
   const from = params.get('from') ?? dayInZone(new Date(`${today}T12:00:00Z`), 'UTC', DEFAULT_DAYS - 1);
   const to = params.get('to') ?? today;
   const supplierId = params.get('supplier') ?? '';
+  // Refunds are read by /refunds holders: the others see the orders' figures only.
+  const withRefunds = useCan().can('read', refundEntity);
   const set = (changes: Record<string, string>) =>
     setParams(
       (current) => {
@@ -148,7 +157,7 @@ export default function ReportsScreen() {
   const badRange = days === 0;
   const tooLong = days > MAX_REPORT_DAYS;
   const report = useQuery({
-    ...salesPerDayOptions(from, to, supplierId),
+    ...salesPerDayOptions(from, to, supplierId, withRefunds),
     enabled: !badRange && !tooLong,
     placeholderData: keepPreviousData,
   });
@@ -156,7 +165,10 @@ export default function ReportsScreen() {
   const total = totalLine(lines);
   const money = (baisa: number) => formatCurrency(baisaToOmr(baisa), locale);
   const save = async () =>
-    downloadCsv(await toCsv(reportTable(lines, 'day', t)), `sales-${from}-${to}${supplierId ? `-${supplierId}` : ''}`);
+    downloadCsv(
+      await toCsv(reportTable(lines, 'day', withRefunds, t)),
+      `sales-${from}-${to}${supplierId ? `-${supplierId}` : ''}`,
+    );
 
   return (
     <Stack spacing={3}>
@@ -255,14 +267,16 @@ export default function ReportsScreen() {
                 {t('report.exportDays')}
               </Button>
             </Stack>
-            <SalesTable lines={lines} kind="day" caption={t('report.perDay')} />
+            <SalesTable lines={lines} kind="day" caption={t('report.perDay')} withRefunds={withRefunds} />
             <Typography variant="body2" color="text.secondary">
-              {t('report.note')}
+              {t('report.note')} {t(withRefunds ? 'report.noteRefunds' : 'report.noteNoRefunds')}
             </Typography>
           </Stack>
         </>
       )}
-      {!supplierId && !badRange && !tooLong && <Settlement key={`${from}/${to}`} from={from} to={to} />}
+      {!supplierId && !badRange && !tooLong && (
+        <Settlement key={`${from}/${to}`} from={from} to={to} withRefunds={withRefunds} />
+      )}
     </Stack>
   );
 }

@@ -6,39 +6,42 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MARKET_TIME_ZONE } from '@/config/constants';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatDateWith, formatNumber } from '@/lib/format';
-import { MONEY_COLUMNS, totalLine, type SalesLine } from './salesReport';
+import { moneyColumns, totalLine, type SalesLine } from './salesReport';
 
 /** OMR amounts: always 3 decimals (baisa). */
 const OMR_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 3, maximumFractionDigits: 3 };
 
-/** A day as the report's table shows it: weekday, day and month in the market's zone. */
+/** A day as the report's table shows it: weekday, day and month (the year is the range's). */
 const DAY_OPTIONS: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
-  year: 'numeric',
   timeZone: 'UTC',
 };
 
 /**
  * The report's lines as a semantic table (docs/data-model.md "Daily sales report"): a
  * first column naming the day or the supplier, the orders, the money columns in OMR
- * with 3 decimals (the locale's digits; the currency named in each header), and a
- * total line in the table's footer.
+ * with 3 decimals (the locale's digits; the currency named once, above the table), and
+ * a total line in the table's footer.
  * Amounts are aligned at the end, so their decimals line up.
  * @param lines the report's lines (days: key YYYY-MM-DD; suppliers: key id with name)
  * @param kind what the first column names
  * @param caption the table's accessible caption
+ * @param withRefunds show the refunds' columns (the caller reads refunds)
  */
 export function SalesTable(props: {
   readonly lines: readonly SalesLine[];
   readonly kind: 'day' | 'supplier';
   readonly caption: string;
+  readonly withRefunds: boolean;
 }) {
+  const columns = moneyColumns(props.withRefunds);
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const total = totalLine(props.lines);
@@ -56,7 +59,7 @@ export function SalesTable(props: {
       <TableCell align="right" sx={{ fontWeight }}>
         {formatNumber(line.orders, locale)}
       </TableCell>
-      {MONEY_COLUMNS.map(([field]) => (
+      {columns.map(([field]) => (
         <TableCell key={field} align="right" sx={{ whiteSpace: 'nowrap', fontWeight }}>
           {money(line[field] as number)}
         </TableCell>
@@ -65,7 +68,16 @@ export function SalesTable(props: {
   );
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={props.caption} data-market-zone={MARKET_TIME_ZONE}>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+        {t('report.amountsIn')}
+      </Typography>
+      <Table
+        size="small"
+        aria-label={props.caption}
+        data-market-zone={MARKET_TIME_ZONE}
+        // Ten columns fit a portrait tablet with a narrower gap between them.
+        sx={{ '& .MuiTableCell-root': { px: 1 } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
@@ -74,9 +86,9 @@ export function SalesTable(props: {
             <TableCell component="th" scope="col" align="right">
               {t('report.orders')}
             </TableCell>
-            {MONEY_COLUMNS.map(([field, key]) => (
+            {columns.map(([field, key]) => (
               <TableCell key={field} component="th" scope="col" align="right">
-                {t('report.inOmr', { column: t(key) })}
+                {t(key)}
               </TableCell>
             ))}
           </TableRow>

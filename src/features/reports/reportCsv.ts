@@ -8,25 +8,32 @@ import type { TFunction } from 'i18next';
 import { csvCell } from '@/components/entity/exportCsv';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatPlainNumber } from '@/lib/format';
-import { MONEY_COLUMNS, totalLine, type SalesLine } from './salesReport';
+import { moneyColumns, totalLine, type SalesLine } from './salesReport';
 
 /**
  * The rows of the report's CSV: a header of translated labels, one line per day or
  * supplier, then the total line.
  * @param lines the report's lines (days: key YYYY-MM-DD; suppliers: with their names)
  * @param kind what the first column names
+ * @param withRefunds with the refunds' columns (the caller reads refunds)
  * @returns the table as arrays of cleaned strings (toCsv writes it)
  */
-export function reportTable(lines: readonly SalesLine[], kind: 'day' | 'supplier', t: TFunction): string[][] {
+export function reportTable(
+  lines: readonly SalesLine[],
+  kind: 'day' | 'supplier',
+  withRefunds: boolean,
+  t: TFunction,
+): string[][] {
+  const columns = moneyColumns(withRefunds);
   const header = [
     t(kind === 'day' ? 'report.day' : 'report.supplier'),
     t('report.orders'),
-    ...MONEY_COLUMNS.map(([, key]) => t('report.inOmr', { column: t(key) })),
+    ...columns.map(([, key]) => t('report.inOmr', { column: t(key) })),
   ];
   const row = (first: string, line: SalesLine) => [
     first,
     String(line.orders),
-    ...MONEY_COLUMNS.map(([field]) => formatPlainNumber(baisaToOmr(line[field] as number), 3)),
+    ...columns.map(([field]) => formatPlainNumber(baisaToOmr(line[field] as number), 3)),
   ];
   const body = lines.map((line) => row(kind === 'day' ? line.key : (line.name ?? line.key), line));
   return [header, ...body, row(t('report.total'), totalLine(lines))].map((cells) => cells.map(csvCell));

@@ -3,15 +3,17 @@
  * sales report"): per day, and per supplier over a range of days, the delivered orders'
  * count and money. Every figure is an aggregation query (one count and four sums per
  * day or per supplier), never a read of the orders; days are calendar days in the
- * market's time zone, an order counted on the day it was placed.
+ * market's time zone, an order counted on the day it was placed, a refund on the day it
+ * was approved.
  */
 import { queryOptions } from '@tanstack/react-query';
 import pLimit from 'p-limit';
 import { COLLECTIONS } from '@/config/collections';
 import { MARKET_TIME_ZONE, READ_WAIT_MS } from '@/config/constants';
 import { orderEntity, type OrderStatus } from '@/entities/order';
+import type { RefundCharge } from '@/entities/refund';
 import { supplierEntity, type Supplier } from '@/entities/supplier';
-import { totalsWhere, type Condition, type Totals } from '@/lib/data/aggregate';
+import { sumWhere, totalsWhere, type Condition, type Totals } from '@/lib/data/aggregate';
 import { getMany } from '@/lib/data/api';
 import type { Cursor, Page } from '@/lib/data/types';
 import { daysBetween, type DayBucket } from '@/lib/days';
@@ -45,26 +47,55 @@ export interface SalesLine {
   readonly vat: number;
   /** What the customers paid (the orders' total price). */
   readonly collected: number;
+  /** Refunds approved that day (of that supplier) charged to the supplier; 0 when not read. */
+  readonly refundsBySupplier: number;
+  /** Refunds approved that day (of that supplier) the platform bears; 0 when not read. */
+  readonly refundsByPlatform: number;
   /**
-   * Owed to the supplier: the items' price. Coupons are the platform's (docs/data-model.md
-   * "Daily sales report"), delivery fees go to the delivery side, VAT to the state; the
-   * marketplace defines no commission.
+   * Owed to the supplier: the items' price less the refunds charged to them. Coupons
+   * are the platform's (docs/data-model.md "Daily sales report"), delivery fees go to
+   * the delivery side, VAT to the state; the marketplace defines no commission.
    */
   readonly payable: number;
 }
 
-/** The money columns of a report line, in order, with their header keys. */
-export const MONEY_COLUMNS = [
+/** Approved refunds in a range: charged to the supplier, and borne by the platform (baisa). */
+interface RefundTotals {
+  readonly bySupplier: number;
+  readonly byPlatform: number;
+}
+
+const NO_REFUNDS: RefundTotals = { bySupplier: 0, byPlatform: 0 };
+
+/** A money column of a report line, with its header key. */
+export type MoneyColumn = readonly [keyof SalesLine, string];
+
+/** The orders' money columns, in order. */
+const ORDER_COLUMNS: readonly MoneyColumn[] = [
   ['items', 'report.items'],
   ['couponDiscounts', 'report.couponDiscounts'],
   ['deliveryFees', 'report.deliveryFees'],
   ['vat', 'report.vat'],
   ['collected', 'report.collected'],
-  ['payable', 'report.payable'],
-] as const satisfies readonly (readonly [keyof SalesLine, string])[];
+];
+
+/** The refunds' columns, for those who read refunds. */
+const REFUND_COLUMNS: readonly MoneyColumn[] = [
+  ['refundsBySupplier', 'report.refundsBySupplier'],
+  ['refundsByPlatform', 'report.refundsByPlatform'],
+];
+
+/**
+ * The money columns of the report, in order.
+ * @param withRefunds the caller reads refunds (their columns are shown, and subtracted
+ *   from what suppliers are owed)
+ */
+export function moneyColumns(withRefunds: boolean): readonly MoneyColumn[] {
+  return [...ORDER_COLUMNS, ...(withRefunds ? REFUND_COLUMNS : []), ['payable', 'report.payable']];
+}
 
 /** A line from one aggregation query's count and sums. */
-function lineOf(key: string, totals: Totals<(typeof SUMMED)[number]>, name?: string): SalesLine {
+function lineOf(key: string, totals: Totals<(typeof SUMMED)[number]>, refunds: RefundTotals, name?: string): SalesLine {
   const { subtotal, couponDiscount, deliveryFee, totalPrice } = totals.sums;
   return {
     key,
@@ -75,7 +106,9 @@ function lineOf(key: string, totals: Totals<(typeof SUMMED)[number]>, name?: str
     deliveryFees: deliveryFee,
     vat: totalPrice - subtotal - deliveryFee + couponDiscount,
     collected: totalPrice,
-    payable: subtotal,
+    refundsBySupplier: refunds.bySupplier,
+    refundsByPlatform: refunds.byPlatform,
+    payable: subtotal - refunds.bySupplier,
   };
 }
 
@@ -93,6 +126,8 @@ export function totalLine(lines: readonly SalesLine[]): SalesLine {
     deliveryFees: add((l) => l.deliveryFees),
     vat: add((l) => l.vat),
     collected: add((l) => l.collected),
+    refundsBySupplier: add((l) => l.refundsBySupplier),
+    refundsByPlatform: add((l) => l.refundsByPlatform),
     payable: add((l) => l.payable),
   };
 }
@@ -108,11 +143,42 @@ function conditions(bucket: Pick<DayBucket, 'start' | 'end'>, supplierId: string
 }
 
 /** One aggregation query in the pool, unless aborted before its turn. */
-function aggregate(bucket: Pick<DayBucket, 'start' | 'end'>, supplierId: string | null, signal?: AbortSignal) {
+function inPool<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   return limit(() => {
     signal?.throwIfAborted();
-    return withTimeout(totalsWhere(COLLECTIONS.orders, SUMMED, conditions(bucket, supplierId)), READ_WAIT_MS);
+    return withTimeout(run(), READ_WAIT_MS);
   });
+}
+
+/** The delivered orders' count and sums of `bucket` (of one supplier). */
+function aggregate(bucket: Pick<DayBucket, 'start' | 'end'>, supplierId: string | null, signal?: AbortSignal) {
+  return inPool(() => totalsWhere(COLLECTIONS.orders, SUMMED, conditions(bucket, supplierId)), signal);
+}
+
+/**
+ * The refunds approved in `bucket` (of one supplier), by who bears them: two
+ * aggregation queries on `refunds` (status approved, chargedTo, decidedAt in range).
+ * A refund counts on the day it was approved, when its money moved.
+ */
+async function refundsIn(
+  bucket: Pick<DayBucket, 'start' | 'end'>,
+  supplierId: string | null,
+  signal?: AbortSignal,
+): Promise<RefundTotals> {
+  const sumCharged = (chargedTo: RefundCharge) =>
+    inPool(
+      () =>
+        sumWhere(COLLECTIONS.refunds, 'amount', [
+          { field: 'status', op: '==', value: 'approved' },
+          { field: 'chargedTo', op: '==', value: chargedTo },
+          ...(supplierId ? [{ field: 'supplierId', op: '==', value: supplierId } as const] : []),
+          { field: 'decidedAt', op: '>=', value: bucket.start },
+          { field: 'decidedAt', op: '<', value: bucket.end },
+        ]),
+      signal,
+    );
+  const [bySupplier, byPlatform] = await Promise.all([sumCharged('supplier'), sumCharged('platform')]);
+  return { bySupplier, byPlatform };
 }
 
 /**
@@ -120,6 +186,7 @@ function aggregate(bucket: Pick<DayBucket, 'start' | 'end'>, supplierId: string 
  * @param from the first day, YYYY-MM-DD (market time zone)
  * @param to the last day, YYYY-MM-DD, on or after `from`
  * @param supplierId one supplier's orders only, or null for all
+ * @param withRefunds also sum the refunds approved each day (the caller reads refunds)
  * @param signal aborts the queries not yet sent
  * @returns one line per day, oldest first (days without orders have zeros)
  * @throws FirebaseError or TimeoutError; the abort reason once aborted
@@ -128,10 +195,19 @@ export async function salesPerDay(
   from: string,
   to: string,
   supplierId: string | null,
+  withRefunds: boolean,
   signal?: AbortSignal,
 ): Promise<SalesLine[]> {
   const days = daysBetween(from, to, MARKET_TIME_ZONE);
-  return Promise.all(days.map(async (day) => lineOf(day.day, await aggregate(day, supplierId, signal))));
+  return Promise.all(
+    days.map(async (day) => {
+      const [orders, refunds] = await Promise.all([
+        aggregate(day, supplierId, signal),
+        withRefunds ? refundsIn(day, supplierId, signal) : NO_REFUNDS,
+      ]);
+      return lineOf(day.day, orders, refunds);
+    }),
+  );
 }
 
 /**
@@ -139,14 +215,16 @@ export async function salesPerDay(
  * (a cursor over the suppliers, never the orders), and one aggregation query each over
  * the whole range. Suppliers without a delivered order in the range are left out.
  * @param from the first day, YYYY-MM-DD; `to` the last
+ * @param withRefunds also sum each supplier's refunds approved in the range
  * @param onProgress called with the number of suppliers settled so far
  * @param signal aborts between queries
- * @returns one line per supplier with orders, most collected first
+ * @returns one line per supplier with orders or refunds, most collected first
  * @throws FirebaseError or TimeoutError; the abort reason once aborted
  */
 export async function settlementPerSupplier(
   from: string,
   to: string,
+  withRefunds: boolean,
   onProgress: (settled: number) => void,
   signal?: AbortSignal,
 ): Promise<SalesLine[]> {
@@ -167,12 +245,16 @@ export async function settlementPerSupplier(
     });
     const found = await Promise.all(
       page.rows.map(async (supplier) => {
-        const line = lineOf(supplier.id, await aggregate(range, supplier.id, signal), supplier.name);
+        const [orders, refunds] = await Promise.all([
+          aggregate(range, supplier.id, signal),
+          withRefunds ? refundsIn(range, supplier.id, signal) : NO_REFUNDS,
+        ]);
+        const line = lineOf(supplier.id, orders, refunds, supplier.name);
         onProgress(++settled);
         return line;
       }),
     );
-    lines.push(...found.filter((line) => line.orders > 0));
+    lines.push(...found.filter((line) => line.orders > 0 || line.refundsBySupplier + line.refundsByPlatform > 0));
     after = page.next;
   } while (after);
   return lines.sort((a, b) => b.collected - a.collected || (a.name ?? '').localeCompare(b.name ?? ''));
@@ -182,10 +264,11 @@ export async function settlementPerSupplier(
  * The per-day report as a TanStack query, under the orders' keys (a decision on an order
  * refreshes it).
  * @param from first day; `to` last day (YYYY-MM-DD); `supplierId` one supplier or ''
+ * @param withRefunds also the refunds (the caller reads them)
  */
-export function salesPerDayOptions(from: string, to: string, supplierId: string) {
+export function salesPerDayOptions(from: string, to: string, supplierId: string, withRefunds: boolean) {
   return queryOptions({
-    queryKey: entityKeys(orderEntity).count('salesPerDay', from, to, supplierId),
-    queryFn: ({ signal }) => salesPerDay(from, to, supplierId || null, signal),
+    queryKey: entityKeys(orderEntity).count('salesPerDay', from, to, supplierId, withRefunds),
+    queryFn: ({ signal }) => salesPerDay(from, to, supplierId || null, withRefunds, signal),
   });
 }

@@ -5,7 +5,7 @@
  * order is, derived from App info's timers against the server's clock. Pure: the index
  * generator (scripts/lib/generated.ts) reads LATE_INDEXES in Node.
  */
-import type { Index } from '@/lib/entity/indexes';
+import type { Index, QueryShape } from '@/lib/entity/indexes';
 
 /** The order statuses that still move (not delivered, not cancelled). */
 export const OPEN_STATUSES = ['pending', 'accepted', 'preparing', 'onTheWay'] as const;
@@ -40,14 +40,18 @@ export const LATE_QUERIES: Readonly<Record<LateQueue, readonly LateCondition[]>>
   ],
 };
 
-/** The composite index of each queue's query (equalities, then `createdAt` ascending). */
-export const LATE_INDEXES: readonly Index[] = Object.values(LATE_QUERIES).map((conditions) => ({
+/**
+ * The shape of each queue's query (equalities, ordered by `createdAt` ascending), for
+ * the index generator: an index is added only when the orders list's (merged) do not
+ * serve it.
+ */
+export const LATE_QUERY_SHAPES: readonly QueryShape[] = Object.values(LATE_QUERIES).map((conditions) => ({
   collectionGroup: 'orders',
   queryScope: 'COLLECTION' as const,
-  fields: [
-    ...conditions.map((c) => ({ fieldPath: c.field, order: 'ASCENDING' as const })),
-    { fieldPath: 'createdAt', order: 'ASCENDING' as const },
-  ],
+  equality: conditions.map((c) => c.field),
+  contains: [],
+  inequality: [],
+  orderBy: [{ field: 'createdAt', direction: 'ASCENDING' as const }],
 }));
 
 /**

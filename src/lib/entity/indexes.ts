@@ -13,7 +13,7 @@
 import { allowedSorts, listSort, type EntityDef } from './define';
 import { indexFor, isServed, type Index, type QueryShape } from './indexRules';
 
-export type { Index, IndexField } from './indexRules';
+export type { Index, IndexField, QueryShape } from './indexRules';
 
 /** The stored field holding search prefixes (same as SEARCH_FIELD of the data layer). */
 export const SEARCH_PREFIXES = 'searchPrefixes';
@@ -120,15 +120,18 @@ export function requiredIndexes(def: Shape): Index[] {
 
 /**
  * The whole index file for the given definitions (several definitions may share a
- * collection: their queries are covered together) and the indexes of queries written
- * by hand (`extra`, e.g. the audit trail's), which are kept as given.
+ * collection: their queries are covered together), the indexes of queries written by
+ * hand (`extra`, e.g. the audit trail's), which are kept as given, and the shapes of
+ * other hand-written queries (`queries`: the reports', the late queues'), which, like
+ * the lists', add an index only when the others (merged) do not serve them.
  * @returns the content of firestore.indexes.json
  */
 export function indexFile(
   defs: readonly Shape[],
   extra: readonly Index[] = [],
+  declared: readonly QueryShape[] = [],
 ): { indexes: Index[]; fieldOverrides: [] } {
-  const queries = defs.flatMap(listQueries);
+  const queries = [...defs.flatMap(listQueries), ...declared];
   const byFilters = (q: QueryShape) => q.equality.length + q.contains.length + q.inequality.length;
   const all: Index[] = [...extra];
   cover(
