@@ -13,7 +13,7 @@ import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openPage, skipReason } from './browser';
+import { launchBrowser, networkQuiet, openPage, skipReason } from './browser';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 
@@ -36,7 +36,7 @@ async function violations(page: Page, where: string): Promise<string[]> {
 
 /** Waits for the app's route progress and data to settle. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await networkQuiet(page).catch(() => {});
   await page
     .locator('[role="progressbar"]')
     .first()

@@ -13,7 +13,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, networkQuiet, openPage, signIn, skipReason } from './browser';
 import { formatCurrency } from '@/lib/format';
 import enPeople from '@/locales/en/people.json';
 import arPeople from '@/locales/ar/people.json';
@@ -185,7 +185,7 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
     const trail = page.getByRole('region', { name: enPeople['people.history.whole'] });
     await trail.getByTestId('audit-row').first().waitFor();
     expect(await trail.getByTestId('audit-row').count()).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle').catch(() => {});
+    await networkQuiet(page).catch(() => {});
     const result = await new AxeBuilder({ page }).include('section').withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);

@@ -60,9 +60,56 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext(...args);
     context.on('request', recordQueries);
+    trackRequests(context);
     return context;
   };
   return browser;
+}
+
+/**
+ * A live listener's long-lived request: the GET of a WebChannel (Firestore's Listen and
+ * Write streams) that the server holds open until it has something to say.
+ */
+const HELD_OPEN = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
+
+/** The requests of each context still waiting for their answer (live listeners' held GETs left out). */
+const inFlight = new WeakMap<BrowserContext, Set<Request>>();
+
+/** Counts a context's requests in flight (networkQuiet). */
+function trackRequests(context: BrowserContext): void {
+  const pending = new Set<Request>();
+  inFlight.set(context, pending);
+  context.on('request', (request) => {
+    if (!(request.method() === 'GET' && HELD_OPEN.test(request.url()))) pending.add(request);
+  });
+  const done = (request: Request) => pending.delete(request);
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+}
+
+/** How long nothing must be in flight for the page to count as quiet (Playwright's networkidle: 500 ms). */
+const QUIET_MS = 500;
+
+/**
+ * Waits until the page's context has had no request in flight for QUIET_MS, not counting
+ * live listeners' held-open requests. Playwright's 'networkidle' never comes on a page
+ * with a live listener, and every page of an /allOrders holder has one (the menu's late
+ * orders badge).
+ * @param timeout the longest wait, in milliseconds
+ * @throws Error when the page is still busy after `timeout`
+ */
+export async function networkQuiet(page: Page, timeout = 30_000): Promise<void> {
+  const pending = inFlight.get(page.context());
+  if (!pending) throw new Error('networkQuiet: the page was not opened through launchBrowser()');
+  const deadline = Date.now() + timeout;
+  let quietSince = pending.size === 0 ? Date.now() : 0;
+  while (Date.now() < deadline) {
+    if (pending.size > 0) quietSince = 0;
+    else if (quietSince === 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) return;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`networkQuiet: still ${pending.size} request(s) in flight after ${timeout} ms`);
 }
 
 /**

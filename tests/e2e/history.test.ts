@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { omanIban } from '../../scripts/seed-data/random';
-import { arabicTablet, launchBrowser, openPage, openTab, signIn, skipReason } from './browser';
+import { arabicTablet, launchBrowser, networkQuiet, openPage, openTab, signIn, skipReason } from './browser';
 import { createStaff, type TestStaff } from './staff';
 import ar from '@/locales/ar/people.json';
 import entity from '@/locales/en/entity.json';
@@ -145,7 +145,7 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     // Names of the page are all read (the History's, the pending proposal's) before counting.
     await openTab(finance.page, en['people.payment']);
     await finance.page.getByRole('region', { name: en['people.bankProposal.pendingTitle'] }).getByText(iban).waitFor();
-    await finance.page.waitForLoadState('networkidle');
+    await networkQuiet(finance.page);
     expect(refused).toEqual([]);
     await finance.context.close();
 
@@ -238,13 +238,13 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     const origin = new URL(desktop.page.url()).origin;
     await desktop.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=history`);
     await history(desktop.page).getByRole('row').nth(1).waitFor();
-    await desktop.page.waitForLoadState('networkidle');
+    await networkQuiet(desktop.page);
     await history(desktop.page).screenshot({ path: join(dir, 'history-en-1440.png') });
     await desktop.context.close();
     const tablet = await arabicTablet(browser, CHECKER.email, CHECKER.password);
     await tablet.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=history`);
     await history(tablet.page, ar['people.history.title']).getByRole('row').nth(1).waitFor();
-    await tablet.page.waitForLoadState('networkidle');
+    await networkQuiet(tablet.page);
     await history(tablet.page, ar['people.history.title']).screenshot({ path: join(dir, 'history-ar-820.png') });
     await tablet.context.close();
   });

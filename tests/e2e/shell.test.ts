@@ -9,7 +9,7 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { launchBrowser, networkQuiet, openPage, signIn, skipReason } from './browser';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 if (!ADMIN) throw new Error('No demo account admin@demo.om');
@@ -70,7 +70,7 @@ describe.skipIf(skipReason() !== '')('the shell in headless Chromium', () => {
     await page.waitForURL(/\/allOrders\/id\//);
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.waitForLoadState('networkidle').catch(() => {});
+    await networkQuiet(page).catch(() => {});
     // Every read the rules refuse answers 403 (Firestore's REST API) or logs permission-denied.
     const refused: string[] = [];
     page.on('response', (response) => {
