@@ -147,7 +147,7 @@ export function OrdersList(props: {
       <DayField
         label={t('order.from')}
         value={from}
-        onChange={(day) => list.setRange(day, to)}
+        onChange={(day) => list.setRange({ from: day })}
         max={to}
         error={badRange}
         testId="order-from"
@@ -155,7 +155,7 @@ export function OrdersList(props: {
       <DayField
         label={t('order.to')}
         value={to}
-        onChange={(day) => list.setRange(from, day)}
+        onChange={(day) => list.setRange({ to: day })}
         min={from}
         error={badRange}
         testId="order-to"

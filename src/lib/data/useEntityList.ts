@@ -42,8 +42,11 @@ export interface EntityListState<T> {
   readonly filters: Readonly<Record<string, string>>;
   /** The chosen date range as typed (`yyyy-mm-dd`, '' for an open end), for a definition with `dateRange`. */
   readonly range: { readonly from: string; readonly to: string };
-  /** Sets both ends (`yyyy-mm-dd` or ''); a start after the end is ignored by the query. */
-  readonly setRange: (from: string, to: string) => void;
+  /**
+   * Sets the ends given (`yyyy-mm-dd` or '' for an open end), keeping the other as the
+   * URL holds it; a start after the end is ignored by the query.
+   */
+  readonly setRange: (range: { readonly from?: string; readonly to?: string }) => void;
   /** Clears the search, every chosen filter and the date range at once. */
   readonly clearFilters: () => void;
   readonly hasNext: boolean;
@@ -296,7 +299,13 @@ export function useEntityList<T extends Entity>(
   const setSort = useCallback((s: Sort) => update({ sort: `${s.field}.${s.direction}` }), [update]);
   const setSearch = useCallback((term: string) => update({ q: term || null }), [update]);
   const setFilter = useCallback((field: string, value: string | null) => update({ [`f.${field}`]: value }), [update]);
-  const setRange = useCallback((from: string, to: string) => update({ from: from || null, to: to || null }), [update]);
+  // Only the end that changed: the other is kept from the latest URL, not this render's
+  // (typing both days quickly, the second change would bring back the first's old value).
+  const setRange = useCallback(
+    (range: { readonly from?: string; readonly to?: string }) =>
+      update(Object.fromEntries(Object.entries(range).map(([end, day]) => [end, day || null]))),
+    [update],
+  );
   const setColumns = useCallback(
     (changes: Readonly<Record<string, boolean>>) => update({ cols: columnsParam(changes) || null }, false),
     [update],
