@@ -7,9 +7,9 @@
  * desktop, and in Arabic on a touch tablet.
  */
 import type { Page } from 'playwright-core';
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
+import { backendOrder as storedOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 import arCommon from '@/locales/ar/common.json';
@@ -24,46 +24,7 @@ const COMPANY = 'delivery-company-001';
 const OTHER_RIDER = 'rider-006';
 
 /** An order of supplier-001 (Muscat) as the backend writes it, placed `ageMs` ago, without a rider. */
-function backendOrder(status: string, ageMs: number): Record<string, unknown> {
-  const at = Timestamp.fromMillis(Date.now() - ageMs);
-  return {
-    userId: 'user-0001',
-    supplierId: 'supplier-001',
-    deliveryCompanyId: null,
-    riderId: null,
-    cityId: 'city-muscat',
-    address: 'Way 3021, Al Khuwair',
-    items: [
-      {
-        productId: 'p1',
-        nameEn: 'Khalas dates 1 kg',
-        nameAr: 'تمر خلاص ١ كجم',
-        originalPrice: 3500,
-        price: 3500,
-        discount: 0,
-        quantity: 1,
-        totalAmount: 3500,
-      },
-    ],
-    quantity: 1,
-    subtotal: 3500,
-    deliveryFee: 1000,
-    couponDiscount: 0,
-    vat: 0,
-    totalPrice: 4500,
-    couponCode: '',
-    status,
-    deliveryStatus: 'unassigned',
-    paymentMethod: 'cash',
-    note: '',
-    cancellationReason: '',
-    searchPrefixes: [],
-    createdAt: at,
-    updatedAt: at,
-    createdBy: 'backend',
-    updatedBy: 'backend',
-  };
-}
+const backendOrder = (status: string, ageMs: number) => storedOrder({ status, at: new Date(Date.now() - ageMs) });
 
 /** A rider of the company, as stored (name), and its company's name. */
 async function people(): Promise<{ rider: string; riderId: string; company: string; other: string }> {

@@ -9,55 +9,18 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
+import { backendOrder as storedOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { launchBrowser, openPage, signIn, skipReason } from './browser';
 import en from '@/locales/en/orders.json';
 
+/** An order of two Khalas dates as the backend writes it, placed `ageMs` ago. */
+const backendOrder = (status: string, ageMs = 0) =>
+  storedOrder({ status, at: new Date(Date.now() - ageMs), quantity: 2, vat: 350 });
+
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 if (!ADMIN) throw new Error('No demo account admin@demo.om');
 const DAY_MS = 24 * 3600 * 1000;
-
-/** An order as the backend writes it (money in baisa), placed `ageMs` ago. */
-function backendOrder(status: string, ageMs = 0): Record<string, unknown> {
-  const at = Timestamp.fromMillis(Date.now() - ageMs);
-  return {
-    userId: 'user-0001',
-    supplierId: 'supplier-001',
-    deliveryCompanyId: null,
-    riderId: null,
-    cityId: 'city-muscat',
-    address: 'Way 3021, Al Khuwair',
-    items: [
-      {
-        productId: 'p1',
-        nameEn: 'Khalas dates 1 kg',
-        nameAr: 'تمر خلاص ١ كجم',
-        originalPrice: 3500,
-        price: 3500,
-        discount: 0,
-        quantity: 2,
-        totalAmount: 7000,
-      },
-    ],
-    quantity: 2,
-    subtotal: 7000,
-    deliveryFee: 1000,
-    couponDiscount: 0,
-    vat: 350,
-    totalPrice: 8350,
-    couponCode: '',
-    status,
-    deliveryStatus: 'unassigned',
-    paymentMethod: 'cash',
-    note: '',
-    cancellationReason: '',
-    searchPrefixes: [],
-    createdAt: at,
-    updatedAt: at,
-    createdBy: 'backend',
-    updatedBy: 'backend',
-  };
-}
 
 async function adminPage(browser: Browser): Promise<Page> {
   const { page } = await openPage(browser, '/');

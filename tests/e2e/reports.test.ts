@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
+import { backendOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 import en from '@/locales/en/reports.json';
@@ -27,50 +28,17 @@ const MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
 const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/;
 const SUPPLIER = 'supplier-001';
 
-/** A delivered (or other) order of SUPPLIER placed at `iso`, money in baisa. */
-function order(iso: string, subtotal: number, status = 'delivered'): Record<string, unknown> {
-  const at = Timestamp.fromDate(new Date(iso));
-  const deliveryFee = 1000;
-  const couponDiscount = 500;
-  const vat = 250;
-  return {
-    userId: 'user-0001',
-    supplierId: SUPPLIER,
-    deliveryCompanyId: null,
-    riderId: null,
-    cityId: 'city-muscat',
-    address: 'Way 3021, Al Khuwair',
-    items: [
-      {
-        productId: 'p1',
-        nameEn: 'Khalas dates',
-        nameAr: 'تمر خلاص',
-        originalPrice: subtotal,
-        price: subtotal,
-        discount: 0,
-        quantity: 1,
-        totalAmount: subtotal,
-      },
-    ],
-    quantity: 1,
-    subtotal,
-    deliveryFee,
-    couponDiscount,
-    vat,
-    totalPrice: subtotal + deliveryFee - couponDiscount + vat,
-    couponCode: 'SAVE',
+/** A delivered (or other) order of SUPPLIER placed at `iso`: items `subtotal`, 1.000 delivery, 0.500 coupon, 0.250 VAT (baisa). */
+const order = (iso: string, subtotal: number, status = 'delivered') =>
+  backendOrder({
     status,
+    at: new Date(iso),
+    price: subtotal,
+    couponDiscount: 500,
+    vat: 250,
+    couponCode: 'SAVE',
     deliveryStatus: status === 'delivered' ? 'delivered' : 'unassigned',
-    paymentMethod: 'cash',
-    note: '',
-    cancellationReason: '',
-    searchPrefixes: [],
-    createdAt: at,
-    updatedAt: at,
-    createdBy: 'backend',
-    updatedBy: 'backend',
-  };
-}
+  });
 
 /** The rows of the table named `caption` (body and footer), each cell's text with plain spaces. */
 async function tableRows(page: Page, caption: string): Promise<string[][]> {
