@@ -696,16 +696,36 @@ export async function transitionOne<T extends Entity>(
       const read = reads[i];
       if (read) writeTransfer(tx, move, read, Number(current[move.amountField] ?? 0), id, uid);
     });
-    tx.update(ref, {
-      ...written,
-      ...audited(tx, entity, ref, { before: current, written, action: 'decision', reason }, uid),
-      decidedAt: serverTimestamp(),
-      decidedBy: uid,
-      decisionReason: reason,
-      updatedAt: serverTimestamp(),
-      updatedBy: uid,
-    });
+    tx.update(ref, decided(tx, entity, ref, current, written, reason, uid));
   });
+}
+
+/**
+ * A decision's update: the fields it writes, its audit entry (written in the same
+ * transaction) and its stamp (who decided, when, why), for a transition and an
+ * assignment alike (firestore.rules `is<Name>Decision`, `is<Name>Assignment`).
+ * @param current the document as read in the transaction
+ * @param written the fields the decision changes
+ * @returns the data of the document's update
+ */
+function decided(
+  tx: Transaction,
+  entity: AnyDefinition<Entity>,
+  ref: DocumentReference,
+  current: DocumentData,
+  written: DocumentData,
+  reason: string | null,
+  uid: string,
+): DocumentData {
+  return {
+    ...written,
+    ...audited(tx, entity, ref, { before: current, written, action: 'decision', reason }, uid),
+    decidedAt: serverTimestamp(),
+    decidedBy: uid,
+    decisionReason: reason,
+    updatedAt: serverTimestamp(),
+    updatedBy: uid,
+  };
 }
 
 /**
@@ -754,15 +774,7 @@ export async function assignOne<T extends Entity>(
       ...Object.fromEntries(assignment.people.map((field) => [field, people[field]])),
       ...assignment.sets,
     };
-    tx.update(ref, {
-      ...written,
-      ...audited(tx, entity, ref, { before: current, written, action: 'decision', reason }, uid),
-      decidedAt: serverTimestamp(),
-      decidedBy: uid,
-      decisionReason: reason,
-      updatedAt: serverTimestamp(),
-      updatedBy: uid,
-    });
+    tx.update(ref, decided(tx, entity, ref, current, written, reason, uid));
   });
 }
 
