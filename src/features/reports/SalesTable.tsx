@@ -8,7 +8,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MARKET_TIME_ZONE } from '@/config/constants';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatDateWith, formatNumber } from '@/lib/format';
 import { moneyColumns, totalLine, type SalesLine } from './salesReport';
@@ -74,7 +73,6 @@ export function SalesTable(props: {
       <Table
         size="small"
         aria-label={props.caption}
-        data-market-zone={MARKET_TIME_ZONE}
         // Ten columns fit a portrait tablet with a narrower gap between them.
         sx={{ '& .MuiTableCell-root': { px: 1 } }}
       >
