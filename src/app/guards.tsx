@@ -90,7 +90,7 @@ export function RequireStaff() {
  */
 export function RequireAccess({ path, children }: { readonly path: string; readonly children: ReactNode }) {
   const { session } = useSession();
-  if (session.status !== 'signedIn' || !canAccess(session.user.access, path)) return <NoAccessPage />;
+  if (session.status !== 'signedIn' || !canAccess(session.user, path)) return <NoAccessPage />;
   return children;
 }
 

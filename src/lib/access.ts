@@ -10,6 +10,7 @@
  */
 import { COLLECTION_OWNERS, USER_TYPE_PATH, type UserType } from '@/config/collections';
 import { ALWAYS_ALLOWED, NAV_ITEMS, type NavItem } from '@/config/navigation';
+import { policyOf, type PolicyShape, type WriteKind } from '@/lib/entity/policy';
 
 export const ALL_ACCESS = 'All';
 
@@ -74,20 +75,12 @@ export interface PersonTarget {
   };
 }
 
-/** What a definition tells `can` about its collection (src/entities, EntityDef). */
-export interface EntityTarget {
-  readonly collection: string;
-  /** Read-only lookups (people, staff): nothing is written through them. */
-  readonly readOnly?: boolean;
-  /** Backend or apps records: the panel only decides. */
-  readonly decisionsOnly?: boolean;
-  /** Written once, never edited or deleted. */
-  readonly immutable?: boolean;
-  /** A singleton: never deleted. */
-  readonly singletonId?: string;
-  /** Created, then only decided: never edited nor deleted (money records). */
-  readonly madeThenDecided?: boolean;
-}
+/**
+ * A collection, as its definition (src/entities) declares it: `can` compiles its policy
+ * with the rules generator's own `policyOf` (src/lib/entity/policy.ts). A bare
+ * `{ collection }` is read by its COLLECTION_OWNERS paths and decided by the first.
+ */
+export type EntityTarget = PolicyShape;
 
 /**
  * What the rules let only All holders do (docs/access.md): import translations from a
@@ -107,8 +100,7 @@ const holds = (access: Access, paths: readonly string[]) =>
  * Whether the signed-in person may do `action` on `target` (docs/access.md, "Who may do
  * what, per collection", "Writing controls on entity screens" and "People"): the one
  * access decision of the panel's screens.
- * @param caller the person's uid and Access (normalised), or only the Access where no
- *   person is the target
+ * @param caller the person's uid (null before it is known: no person action) and Access (normalised)
  * @param target a menu path (`open`: the screen; ALWAYS_ALLOWED paths are open to all
  *   staff, an item `shownWith` a held path to its holders); a definition (`read`: any path of its COLLECTION_OWNERS entry; `decide`:
  *   its owner path; `create`, `edit`, `delete`: the owner path, never for read-only,
@@ -116,11 +108,9 @@ const holds = (access: Access, paths: readonly string[]) =>
  *   or `{ userType }` (any action: the type's menu path, USER_TYPE_PATH)
  * @returns whether to show the control (All holds everything)
  */
-export function can(caller: Caller | Access, action: Action, target: AccessTarget): boolean {
-  const access = 'access' in caller ? caller.access : caller;
-  if (typeof target !== 'string' && 'person' in target) {
-    return canOnPerson('access' in caller ? caller : { uid: null, access }, action, target.person);
-  }
+export function can(caller: Caller, action: Action, target: AccessTarget): boolean {
+  const access = caller.access;
+  if (typeof target !== 'string' && 'person' in target) return canOnPerson(caller, action, target.person);
   if (typeof target !== 'string' && 'task' in target) return holdsAll(access);
   if (typeof target === 'string') {
     return (
@@ -128,22 +118,16 @@ export function can(caller: Caller | Access, action: Action, target: AccessTarge
     );
   }
   if ('userType' in target) return holds(access, [USER_TYPE_PATH[target.userType]]);
-  const paths = (COLLECTION_OWNERS as Readonly<Record<string, readonly string[]>>)[target.collection] ?? [];
-  if (action === 'read' || action === 'open') return holds(access, paths);
-  if (!paths[0] || !holds(access, [paths[0]]) || target.readOnly) return false;
-  switch (action) {
-    case 'decide':
-      return true;
-    case 'create':
-      return !target.decisionsOnly;
-    case 'edit':
-      return !target.decisionsOnly && !target.immutable && !target.madeThenDecided;
-    case 'delete':
-      return !target.decisionsOnly && !target.immutable && !target.singletonId && !target.madeThenDecided;
-    default:
-      return false;
-  }
+  const policy = policyOf(target, COLLECTION_OWNERS);
+  if (action === 'read' || action === 'open') return holds(access, policy.read);
+  // A collection whose documents name the users type that writes them (a notification's
+  // audience): written by the holders of some type's path; each document, by its type's.
+  const writers = policy.owner ? [policy.owner] : policy.ownerTypeField ? Object.values(USER_TYPE_PATH) : [];
+  if (!WRITE_KINDS.includes(action as WriteKind) || writers.length === 0 || !holds(access, writers)) return false;
+  return policy.writes[action as WriteKind];
 }
+
+const WRITE_KINDS: readonly string[] = ['create', 'edit', 'decide', 'delete'] satisfies readonly WriteKind[];
 
 /**
  * One person's actions, as firestore.rules `match /users/{uid}` decide them (docs/access.md,
@@ -179,12 +163,12 @@ function canOnPerson(caller: Caller, action: Action, person: PersonTarget['perso
 }
 
 /**
- * @param access the signed-in person's Access
+ * @param caller the signed-in person
  * @param path a menu path such as `/coupon`
- * @returns whether the person may open the screen at that path (`can(access, 'open', path)`)
+ * @returns whether the person may open the screen at that path (`can(caller, 'open', path)`)
  */
-export function canAccess(access: Access, path: string): boolean {
-  return can(access, 'open', path);
+export function canAccess(caller: Caller, path: string): boolean {
+  return can(caller, 'open', path);
 }
 
 /** Whether the item at `path` is shown with a path the person holds (NavItem.shownWith: the Trash). */
@@ -194,9 +178,9 @@ function shownWithHeld(access: Access, path: string): boolean {
 }
 
 /**
- * @param access the signed-in person's Access
+ * @param caller the signed-in person
  * @returns the menu items to show, in menu order (spec §6)
  */
-export function visibleNavItems(access: Access): readonly NavItem[] {
-  return NAV_ITEMS.filter((item) => canAccess(access, item.path));
+export function visibleNavItems(caller: Caller): readonly NavItem[] {
+  return NAV_ITEMS.filter((item) => canAccess(caller, item.path));
 }

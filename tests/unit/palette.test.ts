@@ -48,9 +48,9 @@ describe('command palette search terms', () => {
   });
 
   it('searches only the people types whose screens the person opens', () => {
-    expect(peopleTypes(['All'])).toBeNull();
-    expect(peopleTypes(['/user', '/rider', '/coupon'])).toEqual(['user', 'rider']);
-    expect(peopleTypes(['/coupon'])).toEqual([]);
+    expect(peopleTypes({ uid: 'me', access: ['All'] })).toBeNull();
+    expect(peopleTypes({ uid: 'me', access: ['/user', '/rider', '/coupon'] })).toEqual(['user', 'rider']);
+    expect(peopleTypes({ uid: 'me', access: ['/coupon'] })).toEqual([]);
   });
 
   it('opens on Ctrl+K and ⌘K, whatever the keyboard layout', () => {

@@ -120,7 +120,7 @@ export default function AppLayout({
     <QueryClientProvider client={queryClient}>
       <Box sx={{ display: 'flex', minHeight: '100vh' }} inert={leaving} aria-busy={leaving || undefined}>
         <SideNav
-          access={user.access}
+          caller={user}
           permanent={permanent}
           open={open}
           onOpen={() => setOpen(true)}

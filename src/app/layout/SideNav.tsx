@@ -15,7 +15,7 @@ import { Logo } from '@/components/brand/Logo';
 import { mirrorInRtl } from '@/components/brand/mirror';
 import { LINK_PREFETCH_MARGIN, NAV_WIDTH, SWIPE_EDGE_WIDTH } from '@/config/constants';
 import { NAV_SECTIONS, NAV_SUB_ITEMS, type NavPath } from '@/config/navigation';
-import { visibleNavItems, type Access } from '@/lib/access';
+import { visibleNavItems, type Caller } from '@/lib/access';
 import { SCREENS } from '../screens';
 import { LateOrdersBadge } from './LateOrdersBadge';
 import { MENU_BADGE_KEY, MenuBadge } from './MenuBadge';
@@ -59,21 +59,21 @@ function usePrefetchNearView(menu: RefObject<HTMLElement | null>, enabled: boole
 
 /**
  * The menu content: items of the navigation definition the Access allows, by section.
- * @param access the signed-in person's Access
+ * @param caller the signed-in person
  * @param prefetch whether links near view load their screens (false in a closed drawer)
  * @param onNavigate called on a link's click (closes the drawer)
  */
 function NavList({
-  access,
+  caller,
   prefetch,
   onNavigate,
 }: {
-  readonly access: Access;
+  readonly caller: Caller;
   readonly prefetch: boolean;
   readonly onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const items = visibleNavItems(access);
+  const items = visibleNavItems(caller);
   const menu = useRef<HTMLElement>(null);
   // Badges are counted again on navigation, those older than MENU_BADGE_STALE_MS only.
   const { pathname } = useLocation();
@@ -154,12 +154,12 @@ function NavList({
  * large part of the signed-in page's first render, for a menu no one sees yet
  * (docs/performance.md, Lighthouse). The closed drawer is hidden from everyone, so
  * nothing is lost meanwhile; its badges are counted when it opens.
- * @param access the signed-in person's Access
+ * @param caller the signed-in person
  * @param permanent true at lg and above
  * @param open drawer state below lg
  */
 export function SideNav(props: {
-  readonly access: Access;
+  readonly caller: Caller;
   readonly permanent: boolean;
   readonly open: boolean;
   readonly onOpen: () => void;
@@ -183,7 +183,7 @@ export function SideNav(props: {
     return (
       <Drawer variant="permanent" sx={{ width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}>
         {header}
-        <NavList access={props.access} prefetch />
+        <NavList caller={props.caller} prefetch />
       </Drawer>
     );
   }
@@ -199,7 +199,7 @@ export function SideNav(props: {
       sx={{ '& .MuiDrawer-paper': paper }}
     >
       {header}
-      {links && <NavList access={props.access} prefetch={props.open} onNavigate={props.onClose} />}
+      {links && <NavList caller={props.caller} prefetch={props.open} onNavigate={props.onClose} />}
     </SwipeableDrawer>
   );
 }

@@ -36,7 +36,7 @@ import { USER_TYPE_PATH, USER_TYPES, type UserType } from '@/config/collections'
 import { couponEntity, type Coupon } from '@/entities/coupon';
 import { orderEntity, type Order } from '@/entities/order';
 import { productEntity, type Product } from '@/entities/product';
-import { ALL_ACCESS, can, canAccess, holdsAll, visibleNavItems, type Access } from '@/lib/access';
+import { ALL_ACCESS, can, canAccess, holdsAll, visibleNavItems, type Caller } from '@/lib/access';
 import { getMany } from '@/lib/data/api';
 import { isMaker } from '@/lib/data/maker';
 import { normaliseForSearch } from '@/lib/data/convert';
@@ -112,9 +112,9 @@ const ORDER_SCREEN: EntityScreen<typeof orderEntity.fields> = {
  * The users types whose screens the person opens (people results open there).
  * @returns null for All holders (every type), else the types of their people paths
  */
-export function peopleTypes(access: Access): UserType[] | null {
-  if (holdsAll(access)) return null;
-  return USER_TYPES.filter((type) => canAccess(access, USER_TYPE_PATH[type]));
+export function peopleTypes(caller: Caller): UserType[] | null {
+  if (holdsAll(caller.access)) return null;
+  return USER_TYPES.filter((type) => can(caller, 'read', { userType: type }));
 }
 
 /** A record source's query state as a group (a source the person may not search: null). */
@@ -180,17 +180,16 @@ function PaletteBody({ onClose, user }: PaletteProps) {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const access = user.access;
   const [typed, setTyped] = useState('');
   const term = useDebounced(foldDigits(typed).trim(), DEBOUNCE_MS);
   const searching = term.length >= MIN_TERM;
 
   // Sources the person's Access opens (the rules would refuse the others anyway).
-  const types = useMemo(() => peopleTypes(access), [access]);
+  const types = useMemo(() => peopleTypes(user), [user]);
   const canPeople = types === null || types.length > 0;
-  const canOrders = canAccess(access, '/allOrders');
-  const canProducts = canAccess(access, '/Products');
-  const canCoupons = canAccess(access, '/coupon');
+  const canOrders = canAccess(user, '/allOrders');
+  const canProducts = canAccess(user, '/Products');
+  const canCoupons = canAccess(user, '/coupon');
   const typesKey = types?.join(',') ?? ALL_ACCESS;
 
   const people = useQuery({
@@ -261,7 +260,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
       screen: EntityScreen<never>,
       decide: (row: R, transition: Transition) => Promise<boolean>,
     ): ResultAction[] =>
-      canWriteCollection(access, screen.entity.collection)
+      canWriteCollection(user, screen.entity.collection)
         ? applicableTransitions(screen, row as never)
             // The maker's own coupon: no Approve here (its page shows it disabled, with why).
             .filter(([, tr]) => !(tr.makerChecker && isMaker(row, user.uid)))
@@ -272,7 +271,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
               run: () => decide(row, tr),
             }))
         : [],
-    [access, t, user.uid],
+    [user, t],
   );
 
   const groups = useMemo<Group[]>(() => {
@@ -280,7 +279,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
     const screens: Group = {
       source: 'screens',
       status: 'done',
-      results: visibleNavItems(access)
+      results: visibleNavItems(user)
         .map((item) => ({ item, label: t(item.labelKey) }))
         .filter(({ item, label }) => !needle || normaliseForSearch(`${label} ${item.path}`).includes(needle))
         .map(({ item, label }) => ({ key: `screen:${item.path}`, title: label, to: item.path, actions: [] })),
@@ -294,7 +293,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
           const path = person.type ? USER_TYPE_PATH[person.type] : '';
           const mayBlock =
             person.type !== null &&
-            can({ uid: user.uid, access }, 'block', {
+            can(user, 'block', {
               person: { id: person.id, type: person.type, holdsAll: person.holdsAll },
             });
           return {
@@ -366,7 +365,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
     return list.filter((g): g is Group => g !== null && (g.status !== 'done' || g.results.length > 0));
   }, [
     term,
-    access,
+    user,
     t,
     locale,
     canPeople,
@@ -378,7 +377,6 @@ function PaletteBody({ onClose, user }: PaletteProps) {
     canCoupons,
     coupons,
     searching,
-    user.uid,
     block,
     decisions,
     orderActions.decide,

@@ -84,7 +84,7 @@ export function SavedViews({ path }: { readonly path: string }) {
     <ViewsBar
       path={path}
       uid={user.uid}
-      isAdmin={can(user.access, 'edit', { task: 'publishViews' })}
+      isAdmin={can(user, 'edit', { task: 'publishViews' })}
       views={views.data ?? []}
       error={views.error}
       onRetry={() => void views.refetch()}

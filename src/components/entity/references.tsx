@@ -139,7 +139,7 @@ export function useRecordPage(name: string, id: string | null, row?: Entity | nu
   const { session } = useSession();
   if (!id || session.status !== 'signedIn') return null;
   const path = entityMenuPath(name, row);
-  if (!path || !canAccess(session.user.access, path)) return null;
+  if (!path || !canAccess(session.user, path)) return null;
   return entityPaths(path).show(id);
 }
 

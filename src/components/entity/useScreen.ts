@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { can, type Access } from '@/lib/access';
-import { useSession } from '@/lib/session/useSession';
+import { can, type Caller } from '@/lib/access';
+import { useCan } from '@/lib/session/useCan';
 import type { AnyScreen } from './types';
 
 /**
@@ -10,8 +10,8 @@ import type { AnyScreen } from './types';
  * @param access the signed-in person's Access
  * @param collection a collection name
  */
-export function canWriteCollection(access: Access, collection: string): boolean {
-  return can(access, 'decide', { collection });
+export function canWriteCollection(caller: Caller, collection: string): boolean {
+  return can(caller, 'decide', { collection });
 }
 
 /**
@@ -22,16 +22,15 @@ export function canWriteCollection(access: Access, collection: string): boolean 
  * decides (`decisionsOnly`: orders, withdrawals, app-written records) are decided too.
  */
 export function useCanDecide(screen: AnyScreen): boolean {
-  const { session } = useSession();
-  const access = session.status === 'signedIn' ? session.user.access : null;
+  const { caller } = useCan();
   return useMemo(
     () =>
       !screen.readOnly &&
-      access !== null &&
+      caller.uid !== null &&
       (screen.decisionPath
-        ? !screen.entity.readOnly && can(access, 'open', screen.decisionPath)
-        : can(access, 'decide', screen.entity)),
-    [screen, access],
+        ? !screen.entity.readOnly && can(caller, 'open', screen.decisionPath)
+        : can(caller, 'decide', screen.entity)),
+    [screen, caller],
   );
 }
 
@@ -43,11 +42,13 @@ export function useCanDecide(screen: AnyScreen): boolean {
  * written by the marketplace's apps, `source: 'apps'`).
  */
 export function useCanWrite(screen: AnyScreen): boolean {
-  const { session } = useSession();
-  const access = session.status === 'signedIn' ? session.user.access : null;
+  const { caller } = useCan();
   return useMemo(
     () =>
-      !screen.readOnly && access !== null && can(access, 'edit', screen.entity) && can(access, 'create', screen.entity),
-    [screen, access],
+      !screen.readOnly &&
+      caller.uid !== null &&
+      can(caller, 'edit', screen.entity) &&
+      can(caller, 'create', screen.entity),
+    [screen, caller],
   );
 }

@@ -1,8 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { canAccess } from '@/lib/access';
-import { useSession } from '@/lib/session/useSession';
+import { useCan } from '@/lib/session/useCan';
 import { CounterCard } from './CounterCard';
 import { COUNTERS } from './counters';
 import { OrderCharts } from './OrderCharts';
@@ -15,9 +14,8 @@ import { OrderCharts } from './OrderCharts';
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { session } = useSession();
-  const access = session.status === 'signedIn' ? session.user.access : [];
-  const counters = COUNTERS.filter((c) => canAccess(access, c.path));
+  const { can } = useCan();
+  const counters = COUNTERS.filter((c) => can('open', c.path));
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
@@ -31,7 +29,7 @@ export default function DashboardPage() {
           </Grid>
         ))}
       </Grid>
-      {canAccess(access, '/allOrders') && <OrderCharts />}
+      {can('open', '/allOrders') && <OrderCharts />}
     </>
   );
 }

@@ -20,7 +20,7 @@ import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { COLLECTION_OWNERS } from '@/config/collections';
 import { ENTITY_LIST } from '@/entities/registry';
 import { staffEntity } from '@/entities/staff';
-import { can, holdsAll, type Access } from '@/lib/access';
+import { can, type Caller } from '@/lib/access';
 import { getByIds } from '@/lib/data/api';
 import {
   countExpiredTrash,
@@ -37,7 +37,7 @@ import type { Fields } from '@/lib/entity/fields';
 import { errorKey } from '@/lib/errors';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
-import { useSession } from '@/lib/session/useSession';
+import { useCan } from '@/lib/session/useCan';
 
 /** Entries per page. */
 const PAGE_SIZE = 20;
@@ -69,10 +69,10 @@ function entryTitle(entry: TrashEntry, locale: string): string {
  * The menu paths whose entries a person sees: the owner paths of collections they hold
  * (firestore.rules: an entry's `path` is its collection's owner), or 'all' for All holders.
  */
-function readablePaths(access: Access): readonly string[] | 'all' {
-  if (holdsAll(access)) return 'all';
+function readablePaths(caller: Caller): readonly string[] | 'all' {
+  if (can(caller, 'read', { task: 'readWholeTrail' })) return 'all';
   const owners = new Set<string>(Object.values(COLLECTION_OWNERS).flatMap((paths) => paths.slice(0, 1)));
-  return [...owners].filter((path) => can(access, 'open', path));
+  return [...owners].filter((path) => can(caller, 'open', path));
 }
 
 /**
@@ -85,11 +85,9 @@ function readablePaths(access: Access): readonly string[] | 'all' {
 export default function TrashScreen() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { session } = useSession();
-  const user = session.status === 'signedIn' ? session.user : null;
-  const access = useMemo(() => user?.access ?? [], [user]);
-  const isAll = can(access, 'delete', { task: 'purgeTrash' });
-  const paths = useMemo(() => readablePaths(access), [access]);
+  const { caller, can: may } = useCan();
+  const isAll = may('delete', { task: 'purgeTrash' });
+  const paths = useMemo(() => readablePaths(caller), [caller]);
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [dialog, confirm] = useConfirm();
@@ -110,7 +108,7 @@ export default function TrashScreen() {
     enabled: isAll,
   });
   const rows = page.data?.rows ?? [];
-  const deleters = [...new Set(rows.map((row) => row.deletedBy))].filter((uid) => uid !== user?.uid);
+  const deleters = [...new Set(rows.map((row) => row.deletedBy))].filter((uid) => uid !== caller.uid);
   const names = useQuery({
     queryKey: ['trash', 'names', deleters],
     // Only /Admins and All holders read staff documents; others see "A staff member".
@@ -118,7 +116,7 @@ export default function TrashScreen() {
     enabled: deleters.length > 0,
   });
   const nameOf = (uid: string) =>
-    uid === user?.uid
+    uid === caller.uid
       ? t('trash.you')
       : String((names.data ?? []).find((person) => person.id === uid)?.name ?? '') || t('trash.someone');
 

@@ -28,8 +28,9 @@
  *   (`isAppPerson`, the owner field = their uid) and may read their own;
  * - `handRules`: calls of hand-written functions where a definition cannot say it.
  */
-import { isEdited, loweredFields, transfersOf, type EntityDef } from './define';
+import { loweredFields, transfersOf, type EntityDef } from './define';
 import { accessPaths } from './ownersFile';
+import { policyOf } from './policy';
 import type { Field, Fields } from './fields';
 import { listLiteral, quote, replaceBlock } from './rulesBlocks';
 
@@ -87,7 +88,7 @@ export function personReferences(def: MatchShape, defs: readonly MatchShape[]): 
 
 /** Whether the panel deletes a definition's documents, each into the trash in the same write. */
 export function deletesIntoTrash(def: MatchShape): boolean {
-  return !def.decisionsOnly && !def.immutable && !def.singletonId && def.source !== 'apps' && !def.madeThenDecided;
+  return policyOf(def, {}).writes.delete;
 }
 
 /** `a && b && …` over the non-empty parts, one a line. */
@@ -101,10 +102,12 @@ const all = (parts: readonly (string | false | undefined)[], indent = '        '
  */
 export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string {
   const Name = cap(def.name);
-  const paths = accessPaths(def);
-  const owner = def.ownerTypeField
-    ? `isStaff() && canManageType(${D}.get(${quote(def.ownerTypeField)}, ''))`
-    : `holds(${listLiteral([paths[0] ?? 'All'])})`;
+  // Who reads and writes, and which writes exist at all: the policy `can()` answers from too.
+  const policy = policyOf(def, {});
+  const paths = policy.read;
+  const owner = policy.ownerTypeField
+    ? `isStaff() && canManageType(${D}.get(${quote(policy.ownerTypeField)}, ''))`
+    : `holds(${listLiteral([policy.owner ?? 'All'])})`;
   const people = personReferences(def, defs);
   const personCheck = ([name, type, field]: [string, string, Field]) => {
     const check = `isPersonOfType(${D}.${name}, ${type})`;
@@ -113,7 +116,6 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
   const counters = def.childCounter ? listLiteral([def.childCounter]) : '[]';
   const ids = [def.idField && `${D}.${def.idField} == id`, def.singletonId && `id == ${quote(def.singletonId)}`];
   const audited = `isAudited(${quote(def.collection)}, id)`;
-  const panelWrites = !def.decisionsOnly && !def.immutable;
   const lines: string[] = [];
   const allow = (what: string, condition: string) => lines.push(`      allow ${what}: if ${condition};`);
 
@@ -143,7 +145,7 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
         def.handRules?.create,
       ]),
     );
-  } else if (!def.decisionsOnly) {
+  } else if (policy.writes.create) {
     allow(
       'create',
       all([
@@ -161,8 +163,7 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
   const ways: (string | false | undefined)[][] = [];
   // A definition whose form edits no field (a supplier account: its details change by the
   // proposal's steps) has no edit: an edit of auditId alone would record nothing.
-  const edits = Object.values(def.fields).some((f) => isEdited(f) && !f.fixed);
-  if (panelWrites && edits) {
+  if (policy.writes.edit) {
     ways.push([
       `isValidUpdate(${def.name}Editable(), ${def.childCounter ? `counterKeys(${def.name}ChildLink())` : '[]'})`,
       def.childCounter && `isCounterKeptOrStepped(${def.name}ChildLink(), id)`,
@@ -176,7 +177,7 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
       def.audit === 'all' && audited,
     ]);
   }
-  const transitions = Object.values(def.transitions ?? {});
+  const transitions = policy.writes.decide ? Object.values(def.transitions ?? {}) : [];
   if (transitions.length) {
     const moves = transitions.flatMap((t) =>
       transfersOf(t).map((m) => {
@@ -190,10 +191,10 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
   // An assignment (dispatch) checks its own fields (its people, its fixed values), so it
   // skips is<Name>Changed: its own statement, first, fails at once for other writes
   // (docs/access.md "Rules cost").
-  if (def.assignment && !def.immutable) {
+  if (def.assignment && policy.writes.decide) {
     allow('update', all([owner, ...ids, `is${Name}Assignment()`, def.audit && audited]));
   }
-  if (def.proposal) ways.push([`is${Name}ProposalStep(id)`]);
+  if (def.proposal && policy.writes.decide) ways.push([`is${Name}ProposalStep(id)`]);
   if (def.handRules?.update) ways.push([def.handRules.update]);
   if (ways.length && !def.immutable) {
     const [only] = ways;
@@ -218,7 +219,7 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
     }
   }
 
-  if (deletesIntoTrash(def)) {
+  if (policy.writes.delete) {
     const zero = [...(def.childCounter ? [def.childCounter] : []), ...(def.deleteAtZero ?? [])];
     allow(
       'delete',

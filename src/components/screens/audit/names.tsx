@@ -36,14 +36,16 @@ export interface Viewer {
 export function useViewer(): Viewer {
   const { session } = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
-  const access = user?.access ?? null;
-  const uid = user?.uid ?? null;
-  const name = user?.name ?? '';
   return useMemo(() => {
-    const holds = (path: string) => access !== null && canAccess(access, path);
-    const wholeTrail = access !== null && can(access, 'read', { task: 'readWholeTrail' });
-    return { holds, wholeTrail, types: readablePersonTypes(holds), self: uid ? { uid, name } : null };
-  }, [access, uid, name]);
+    const holds = (path: string) => user !== null && canAccess(user, path);
+    const wholeTrail = user !== null && can(user, 'read', { task: 'readWholeTrail' });
+    return {
+      holds,
+      wholeTrail,
+      types: readablePersonTypes(holds),
+      self: user ? { uid: user.uid, name: user.name } : null,
+    };
+  }, [user]);
 }
 
 /**

@@ -276,7 +276,7 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { session } = useSession();
-  const withTimeline = session.status === 'signedIn' && canAccess(session.user.access, '/allOrders');
+  const withTimeline = session.status === 'signedIn' && canAccess(session.user, '/allOrders');
   const query = useDocument(orderScreen, id);
   const live = useLiveOrder(id);
   const canDecide = useCanDecide(orderScreen);
