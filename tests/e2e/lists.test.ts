@@ -93,7 +93,7 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
 
   it('opens the row clicked just after typing a search, and stays there (the pending search is dropped)', async () => {
     const { context, page, origin } = await adminPage(browser);
-    // The detail page's code arrives after the search delay (300 ms): the list stays on
+    // The detail page's code arrives after the search delay (150 ms): the list stays on
     // screen, still mounted, while it loads: the race a busy machine makes by chance.
     let delayed = false;
     await page.route(/\/assets\/EntityShowPage-[^/]*\.js$/, async (route) => {
