@@ -22,7 +22,7 @@ import { accessTable, fieldsTable, ownersTable, replaceDocBlock } from '../../sr
 import { ownersFile } from '../../src/lib/entity/ownersFile';
 import { withoutUnusedFunctions } from '../../src/lib/entity/rulesBlocks';
 import { withGeneratedRules } from '../../src/lib/entity/rules';
-import { withRuntimeRules } from '../../src/lib/entity/runtimeRules';
+import { LIBRARY_FILES, withRuntimeRules, type Library } from '../../src/lib/entity/runtimeRules';
 import { withGeneratedStorageRules } from '../../src/lib/entity/storageRules';
 
 /**
@@ -32,6 +32,9 @@ import { withGeneratedStorageRules } from '../../src/lib/entity/storageRules';
 export async function generatedFiles(root: string): Promise<Record<string, string>> {
   const read = (file: string) => readFileSync(join(root, file), 'utf8');
   const rules = read('firestore.rules');
+  const library = Object.fromEntries(
+    LIBRARY_FILES.map((file) => [file, read(`rules/library/${file}.rules`)]),
+  ) as unknown as Library;
   const markdown = { ...(await resolveConfig(join(root, 'docs/access.md'))), parser: 'markdown' } as const;
   const indexes = await format(
     JSON.stringify(
@@ -58,10 +61,12 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
           VALIDATED,
           ENTITY_LIST,
         ),
+        library,
         VALIDATED,
         ENTITY_LIST,
       ),
       'GENERATED VALIDATION',
+      'HELPERS',
     ),
     'firestore.indexes.json': indexes,
     'src/config/owners.ts': await format(ownersFile(VALIDATED), {

@@ -38,18 +38,25 @@ export function replaceBlock(file: string, name: string, block: string, label: s
 }
 
 /**
- * Removes from the block `name` every function that nothing in the file calls, until
+ * Removes from the blocks `names` every function that nothing in the file calls, until
  * none is left (a removed function may have been the only caller of another). The
  * generator writes each definition's whole family of functions (`<name>Keys()`,
  * `is<Name>New(data)`, …); a definition's match uses only some of them, and every
  * byte counts against Firestore's 256 KB limit on the rules' source (docs/access.md,
  * "Rules cost").
- * @param file the rules file's text, whose block `name` holds functions written
- *   `    function <fn>(…) {` … `    }` at four spaces
+ * @param file the rules file's text, whose blocks hold functions written
+ *   `    function <fn>(…) {` … `    }` at four spaces (with the comment lines just above
+ *   them, removed with them)
  * @returns the file without the unused functions of that block
  * @throws Error when the block's markers are missing
  */
-export function withoutUnusedFunctions(file: string, name: string): string {
+export function withoutUnusedFunctions(file: string, ...names: readonly string[]): string {
+  let out = file;
+  for (const name of names) out = withoutUnusedIn(out, name);
+  return out;
+}
+
+function withoutUnusedIn(file: string, name: string): string {
   const begin = file.indexOf(`    // BEGIN ${name}`);
   const end = file.indexOf(`    // END ${name}`, begin);
   if (begin < 0 || end < 0) throw new Error(`firestore.rules has no BEGIN/END ${name} markers`);
@@ -57,7 +64,7 @@ export function withoutUnusedFunctions(file: string, name: string): string {
   const outside = file.slice(0, begin) + file.slice(end);
   for (;;) {
     const text = outside + block;
-    const unused = [...block.matchAll(/^ {4}function (\w+)\([^)]*\) \{\n[\s\S]*?^ {4}\}\n/gm)].filter(
+    const unused = [...block.matchAll(/(?:^ {4}\/\/.*\n)*^ {4}function (\w+)\([^)]*\) \{\n[\s\S]*?^ {4}\}\n/gm)].filter(
       (m) => (text.match(new RegExp(`\\b${m[1]}\\(`, 'g')) ?? []).length === 1,
     );
     if (unused.length === 0) break;
