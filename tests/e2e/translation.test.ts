@@ -300,7 +300,7 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
     await page.getByRole('row').filter({ hasText: ONLY_EN }).waitFor();
     await shot(page, 'translation-ar-820-touch');
     await page.goto(`${new URL(page.url()).origin}/translation`);
-    await page.locator('main .MuiDataGrid-row[data-id]').first().waitFor();
+    await page.locator('main tbody tr[data-key]').first().waitFor();
     await shot(page, 'translation-ar-820-touch-all');
     // The history of the workflow test's key (its import and restore), when it ran first.
     await page.getByRole('searchbox').fill(BOTH);

@@ -1,12 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import HistoryIcon from '@mui/icons-material/History';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -15,15 +12,12 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingDialog } from '@/components/feedback/LoadingDialog';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
-import { RowActions } from '@/components/entity/RowActions';
 import { useConfirm } from '@/components/feedback/useConfirm';
-import { useGridLocale } from '@/components/entity/useGridLocale';
 import { errorKey } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { lazyWithPreload } from '@/lib/lazy';
@@ -44,7 +38,7 @@ import {
   type TranslationRow,
 } from './rows';
 import { type TranslationEntry, type TranslationMaps } from '@/lib/data/translations/model';
-import { KeyText } from './KeyText';
+import { TranslationTable } from './TranslationTable';
 
 // What the first screen does not show loads when it is asked for (docs/performance.md
 // "The translation editor"): the three dialogs (with formik and yup, the CSV parser and
@@ -86,20 +80,11 @@ type Changed =
   | { readonly state: 'read'; readonly keys: ReadonlySet<string>; readonly capped: boolean }
   | { readonly state: 'failed'; readonly error: unknown };
 
-/** A text cell: a block in the text's own direction, so each column starts on its own side. */
-const TEXT_CELL = { width: '100%', textAlign: 'start', whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
-
-/** A missing text: said in words, not left blank. */
-function Missing() {
-  const { t } = useTranslation();
-  return <Chip size="small" color="warning" variant="outlined" label={t('translation.missing')} />;
-}
-
 /**
  * /translation (spec §2, §3, §6; docs/access.md "Translation"): the translator's
  * workflow. Lists every key of the two Translation documents with its English and
- * Arabic text side by side, each in its own direction, in a Data Grid (client-side
- * pages, Rows per page 10/25/50/100: the data is two documents), a missing text shown
+ * Arabic text side by side, each in its own direction, in a table (TranslationTable:
+ * client-side pages, Rows per page 10/25/50/100: the data is two documents), a missing text shown
  * as such. A search on key and texts; a "Show" filter kept in the URL (`show`: every
  * key, missing in Arabic, same as English, or changed since a day, `since` and `lang`,
  * read from translationHistory by an indexed query); Export CSV of every key (UTF-8
@@ -110,7 +95,6 @@ function Missing() {
  */
 export default function TranslationScreen() {
   const { t, i18n } = useTranslation();
-  const { localeText, pageSizeOptions } = useGridLocale();
   const notify = useNotify();
   const [confirmDialog, confirm] = useConfirm();
   const [maps, setMaps] = useState<TranslationMaps | null>(null);
@@ -118,7 +102,6 @@ export default function TranslationScreen() {
   const [version, setVersion] = useState(0);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
-  const [pagination, setPagination] = useState({ page: 0, pageSize: 10 });
   const { can } = useCan();
   const mayImport = can('create', { task: 'importTranslations' });
   const [params, setParams] = useSearchParams();
@@ -212,8 +195,6 @@ export default function TranslationScreen() {
     }),
     [allRows],
   );
-  // A new search or filter starts again from the first page.
-  useEffect(() => setPagination((p) => ({ ...p, page: 0 })), [search, show, since, sinceLanguage]);
 
   // Every key, both languages, in key order, whatever the filter.
   const exportCsv = useCallback(async () => {
@@ -308,79 +289,6 @@ export default function TranslationScreen() {
     [confirm, notify, t],
   );
 
-  const columns = useMemo<GridColDef<TranslationRow>[]>(
-    () => [
-      {
-        field: 'key',
-        headerName: t('translation.key'),
-        flex: 1,
-        minWidth: 200,
-        // A long key wraps after its dots, not mid-word.
-        renderCell: ({ row }) => <KeyText value={row.key} />,
-      },
-      {
-        field: 'en',
-        headerName: t('translation.english'),
-        flex: 1.5,
-        minWidth: 200,
-        renderCell: ({ row }) =>
-          row.en === '' ? (
-            <Missing />
-          ) : (
-            <Box dir="ltr" lang="en" sx={TEXT_CELL}>
-              {row.en}
-            </Box>
-          ),
-      },
-      {
-        field: 'ar',
-        headerName: t('translation.arabic'),
-        flex: 1.5,
-        minWidth: 200,
-        renderCell: ({ row }) =>
-          row.ar === '' ? (
-            <Missing />
-          ) : (
-            <Box dir="rtl" lang="ar" sx={TEXT_CELL}>
-              {row.ar}
-            </Box>
-          ),
-      },
-      {
-        field: '__actions',
-        headerName: t('common.actions'),
-        width: 150,
-        sortable: false,
-        disableColumnMenu: true,
-        renderCell: ({ row }) => (
-          <RowActions onEdit={() => setDialog({ mode: 'edit', entry: row })} onDelete={() => void remove(row)}>
-            <Tooltip title={t('translation.history')}>
-              <IconButton
-                size="small"
-                aria-label={t('translation.history')}
-                onClick={() => setDialog({ mode: 'history', key: row.key })}
-              >
-                <HistoryIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </RowActions>
-        ),
-      },
-    ],
-    [remove, t],
-  );
-
-  const NoRows = useMemo(
-    () =>
-      function NoRowsOverlay() {
-        return (
-          <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 2 }}>
-            <Typography color="text.secondary">{t('translation.notFound')}</Typography>
-          </Box>
-        );
-      },
-    [t],
-  );
   const heading = t('navbar.translation');
 
   return (
@@ -512,22 +420,15 @@ export default function TranslationScreen() {
           {t(errorKey(loadError))}
         </RetryAlert>
       )}
-      <DataGrid<TranslationRow>
-        aria-label={heading}
+      <TranslationTable
+        label={heading}
         rows={rows}
-        columns={columns}
         loading={(maps === null && loadError === null) || changed.state === 'loading'}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        pageSizeOptions={pageSizeOptions}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        initialState={{ sorting: { sortModel: [{ field: 'key', sort: 'asc' }] } }}
-        getRowHeight={() => 'auto'}
-        slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
-        localeText={localeText}
-        autoHeight
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
+        // A new search or filter starts again from the first page.
+        resetKey={JSON.stringify([search, show, since, sinceLanguage])}
+        onEdit={(row) => setDialog({ mode: 'edit', entry: row })}
+        onDelete={(row) => void remove(row)}
+        onHistory={(row) => setDialog({ mode: 'history', key: row.key })}
       />
       {dialog.mode === 'history' && (
         <Suspense
