@@ -13,8 +13,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMPOSITE_INDEX_LIMIT } from '../src/lib/entity/indexes';
-import { describeRulesStats, rulesStats } from '../src/lib/entity/rulesStats';
+import { COMPOSITE_INDEX_LIMIT } from './rules/indexes';
+import { describeRulesStats, rulesStats } from './rules/rulesStats';
 import { generatedFiles } from './lib/generated';
 
 const root = join(import.meta.dirname, '..');

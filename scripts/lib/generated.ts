@@ -15,15 +15,15 @@ import { FIND_INDEXES } from '../../src/lib/data/findIndexes';
 import { BADGE_INDEXES } from '../../src/lib/data/badgeIndexes';
 import { REPORT_QUERIES } from '../../src/lib/data/reportIndexes';
 import { ASSIGNABLE_RIDERS_INDEX, LATE_QUERY_SHAPES } from '../../src/lib/data/lateModel';
-import { withGeneratedAccessRules } from '../../src/lib/entity/accessRules';
-import { indexFile } from '../../src/lib/entity/indexes';
-import { withGeneratedMatches } from '../../src/lib/entity/matchRules';
-import { accessTable, fieldsTable, ownersTable, replaceDocBlock } from '../../src/lib/entity/docsTables';
-import { ownersFile } from '../../src/lib/entity/ownersFile';
-import { withoutUnusedFunctions } from '../../src/lib/entity/rulesBlocks';
-import { withGeneratedRules } from '../../src/lib/entity/rules';
-import { LIBRARY_FILES, withRuntimeRules, type Library } from '../../src/lib/entity/runtimeRules';
-import { withGeneratedStorageRules } from '../../src/lib/entity/storageRules';
+import { withGeneratedAccessRules } from '../rules/accessRules';
+import { indexFile } from '../rules/indexes';
+import { withGeneratedMatches } from '../rules/matchRules';
+import { accessTable, fieldsTable, ownersTable, replaceDocBlock } from '../rules/docsTables';
+import { ownersFile } from '../rules/ownersFile';
+import { withoutUnusedFunctions } from '../rules/rulesBlocks';
+import { withGeneratedRules } from '../rules/rules';
+import { LIBRARY_FILES, withRuntimeRules, type Library } from '../rules/runtimeRules';
+import { withGeneratedStorageRules } from '../rules/storageRules';
 
 /**
  * @param root the repository's root folder

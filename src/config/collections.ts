@@ -1,7 +1,7 @@
 /**
  * Firestore collection names, users types and who handles or reads them (spec §3, §6;
  * the full model is docs/data-model.md). `npm run generate` writes these maps into
- * firestore.rules and storage.rules (src/lib/entity/accessRules.ts, storageRules.ts);
+ * firestore.rules and storage.rules (scripts/rules/accessRules.ts, storageRules.ts);
  * edit them here, never in the rules. Each other collection's owner and readers are
  * declared by its entity definition (`access`) and generated into ./owners.ts.
  */

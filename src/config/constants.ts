@@ -44,6 +44,6 @@ export const BULK_DECISIONS_IN_FLIGHT = 6;
 /**
  * The range every stored date must fall in, as calendar days (docs/access.md, "Dates"):
  * the forms (src/lib/entity/schema.ts) refuse days outside it, and firestore.rules (generated
- * by src/lib/entity/rules.ts) refuse timestamps outside it, so no year 1900 or 9999 is stored.
+ * by scripts/rules/rules.ts) refuse timestamps outside it, so no year 1900 or 9999 is stored.
  */
 export const DATE_RANGE = { min: '2000-01-01', max: '2100-12-31' } as const;

@@ -10,7 +10,7 @@
  * (name, email, phone), so the stored prefixes stay consistent (tests/unit/generated.test.ts).
  *
  * Documents the apps write may lack fields: the generated rules read a missing field as
- * its initial value (src/lib/entity/rules.ts, scoped definitions), and a field of
+ * its initial value (scripts/rules/rules.ts, scoped definitions), and a field of
  * another type must be null or absent.
  */
 import { COLLECTIONS, type UserType } from '@/config/collections';

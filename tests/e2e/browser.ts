@@ -6,7 +6,7 @@ import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { queriesOfRequest } from '@/lib/entity/recordedQueries';
+import { queriesOfRequest } from '../../scripts/rules/recordedQueries';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../scripts/seed';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -9,8 +9,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeShape, isServed, shapesOf, type Index } from '@/lib/entity/indexRules';
-import type { RecordedQuery } from '@/lib/entity/recordedQueries';
+import { describeShape, isServed, shapesOf, type Index } from '../../scripts/rules/indexRules';
+import type { RecordedQuery } from '../../scripts/rules/recordedQueries';
 
 const FILE = process.env.E2E_QUERIES_FILE ?? '';
 

@@ -1,6 +1,6 @@
 /**
  * Transitions that append a reply to a conversation and carry their own text label and
- * length (src/lib/entity/define.ts Transition, src/lib/entity/rules.ts): defineEntity
+ * length (src/lib/entity/define.ts Transition, scripts/rules/rules.ts): defineEntity
  * refuses an `append` without a conversation list or a required text, and the generated
  * is<Name>Decision lets the replying step add exactly one staff message, keeps the list
  * on every other step, and bounds each step's text by its own maximum.
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/config/collections';
 import { defineEntity, MAX_REASON, type Transition } from '@/lib/entity/define';
 import { boolean, date, enumeration, list, text } from '@/lib/entity/fields';
-import { entityRules } from '@/lib/entity/rules';
+import { entityRules } from '../../scripts/rules/rules';
 
 const MESSAGE = {
   text: text('m.text', 2000),

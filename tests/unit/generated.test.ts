@@ -30,12 +30,12 @@ import {
   text,
   url,
 } from '@/lib/entity/fields';
-import { COMPOSITE_INDEX_LIMIT, describeIndex, requiredIndexes } from '@/lib/entity/indexes';
-import { entityRules, fieldCheck } from '@/lib/entity/rules';
-import { replaceBlock } from '@/lib/entity/rulesBlocks';
+import { COMPOSITE_INDEX_LIMIT, describeIndex, requiredIndexes } from '../../scripts/rules/indexes';
+import { entityRules, fieldCheck } from '../../scripts/rules/rules';
+import { replaceBlock } from '../../scripts/rules/rulesBlocks';
 import { generatedFiles } from '../../scripts/lib/generated';
-import { EXCEPTIONS_LIMIT, HAND_WRITTEN_LIMIT, rulesStats } from '@/lib/entity/rulesStats';
-import { helpersBlock, LIBRARY_FILES, libraryBlock, trashBlock, type Library } from '@/lib/entity/runtimeRules';
+import { EXCEPTIONS_LIMIT, HAND_WRITTEN_LIMIT, rulesStats } from '../../scripts/rules/rulesStats';
+import { helpersBlock, LIBRARY_FILES, libraryBlock, trashBlock, type Library } from '../../scripts/rules/runtimeRules';
 
 const ROOT = resolve(process.cwd());
 const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
@@ -228,7 +228,7 @@ describe('rules derivation', () => {
   });
 });
 
-describe('the library and HELPERS blocks (src/lib/entity/runtimeRules.ts, rules/library)', () => {
+describe('the library and HELPERS blocks (scripts/rules/runtimeRules.ts, rules/library)', () => {
   const named = (name: string) => {
     const def = ENTITY_LIST.find((d) => d.name === name);
     if (!def) throw new Error(`no definition ${name}`);

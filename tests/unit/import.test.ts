@@ -29,7 +29,7 @@ import {
   streamRows,
   validateValues,
 } from '@/lib/data/importModel';
-import { personReferences } from '@/lib/entity/matchRules';
+import { personReferences } from '../../scripts/rules/matchRules';
 import { entitySchema } from '@/lib/entity/schema';
 import en from '@/locales/en/products.json';
 import ar from '@/locales/ar/products.json';

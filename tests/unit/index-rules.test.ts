@@ -1,12 +1,12 @@
 /**
  * Firestore's index rules as the generator and the end-to-end check apply them
- * (src/lib/entity/indexRules.ts; docs/performance.md "Every query indexed, proven").
+ * (scripts/rules/indexRules.ts; docs/performance.md "Every query indexed, proven").
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_LIST } from '@/entities/registry';
-import { listQueries } from '@/lib/entity/indexes';
-import { queriesOfRequest } from '@/lib/entity/recordedQueries';
+import { listQueries } from '../../scripts/rules/indexes';
+import { queriesOfRequest } from '../../scripts/rules/recordedQueries';
 import {
   describeShape,
   indexFor,
@@ -15,7 +15,7 @@ import {
   shapesOf,
   type Index,
   type StructuredQuery,
-} from '@/lib/entity/indexRules';
+} from '../../scripts/rules/indexRules';
 
 const field = (fieldPath: string) => ({ fieldPath });
 const eq = (path: string) => ({ fieldFilter: { field: field(path), op: 'EQUAL' } });

@@ -11,10 +11,10 @@ import { csvTable } from '@/components/entity/exportCsv';
 import { faqEntity } from '@/entities/faq';
 import { VALIDATED } from '@/entities/registry';
 import { defineEntity } from '@/lib/entity/define';
-import { fieldsTable } from '@/lib/entity/docsTables';
+import { fieldsTable } from '../../scripts/rules/docsTables';
 import { integer } from '@/lib/entity/fields';
-import { matchBlock } from '@/lib/entity/matchRules';
-import { entityRules } from '@/lib/entity/rules';
+import { matchBlock } from '../../scripts/rules/matchRules';
+import { entityRules } from '../../scripts/rules/rules';
 import { sampleOf } from '@/lib/entity/sample';
 import { entitySchema } from '@/lib/entity/schema';
 

@@ -30,7 +30,7 @@ describe('the trash (docs/data-model.md "Trash")', () => {
   });
 
   // The delete rule of each of them, the restore counting a child again and the entries'
-  // TRASH_DAYS are generated (src/lib/entity/matchRules.ts, runtimeRules.ts) and exercised
+  // TRASH_DAYS are generated (scripts/rules/matchRules.ts, runtimeRules.ts) and exercised
   // on the emulator (tests/rules/trash.test.ts).
   it('cuts off entries older than TRASH_DAYS', () => {
     expect(TRASH_DAYS).toBe(30);

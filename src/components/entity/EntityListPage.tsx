@@ -71,7 +71,7 @@ export function EntityListPage<F extends Fields>(props: {
   const transitions = Object.values<Transition>(screen.entity.transitions ?? {});
 
   // A fixed filter takes the one equality filter an index serves with the sorts
-  // (src/lib/entity/indexes.ts): a related list offers no other.
+  // (scripts/rules/indexes.ts): a related list offers no other.
   const filters = useMemo<ListFilter[]>(
     () =>
       Object.keys(fixedFields ? {} : (screen.entity.list.filters ?? {})).map((name) => {

@@ -5,7 +5,7 @@
  */
 import type { DocumentData } from 'firebase/firestore/lite';
 import { COLLECTION_OWNERS, COLLECTIONS, USER_TYPE_PATH, type CollectionName } from '@/config/collections';
-import type { Index } from '@/lib/entity/indexes';
+import type { Index } from '@/lib/entity/indexShapes';
 import { readDate } from './convert';
 import { MAKER_FIELD } from './maker';
 

@@ -5,7 +5,7 @@
  * (scripts/lib/generated.ts) without the Firebase SDK.
  */
 import { MENU_BADGES, type MenuBadgeQuery } from '@/config/badges';
-import type { Index } from '@/lib/entity/indexes';
+import type { Index } from '@/lib/entity/indexShapes';
 
 export const BADGE_INDEXES: readonly Index[] = (Object.values(MENU_BADGES) as readonly MenuBadgeQuery[]).flatMap(
   (badge) =>

@@ -6,7 +6,7 @@
  * index generator (scripts/lib/generated.ts) reads it without the Firebase SDK.
  */
 import { COLLECTIONS } from '@/config/collections';
-import type { Index } from '@/lib/entity/indexes';
+import type { Index } from '@/lib/entity/indexShapes';
 
 export const FIND_INDEXES: readonly Index[] = [
   {

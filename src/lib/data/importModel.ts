@@ -10,7 +10,7 @@ import type * as yup from 'yup';
 import type { EntityDef } from '@/lib/entity/define';
 import { storeField } from '@/lib/entity/define';
 import type { Field, Fields } from '@/lib/entity/fields';
-import { personReferences, type MatchShape } from '@/lib/entity/matchRules';
+import { personReferences, type MatchShape } from '@/lib/entity/personReferences';
 import { foldDigits } from '@/lib/arabic';
 import { normaliseForSearch } from './convert';
 
@@ -42,7 +42,7 @@ export const CALLS_PER_READ_DOCUMENT = 2;
 
 /**
  * Access calls kept free in every commit for the hand-written restore match
- * (`match /{coll}/{docId}`, `isRestored`, src/lib/entity/runtimeRules.ts): it applies to
+ * (`match /{coll}/{docId}`, `isRestored`, scripts/rules/runtimeRules.ts): it applies to
  * every create of every collection. It stops before any trash look-up when the document
  * is new (its `updatedAt` the server time), so it reads nothing in an import's commit:
  * none. (Before it did, the emulator counted some of its look-ups, not the same each
@@ -438,7 +438,7 @@ export function failedTable(
 /**
  * The reference fields whose documents the generated rules read for each created row
  * (`isPersonOfType`: `exists` and `get` of `users/<value>`), found as the rules generator
- * finds them (src/lib/entity/matchRules.ts `personReferences`), so the two cannot
+ * finds them (scripts/rules/matchRules.ts `personReferences`), so the two cannot
  * disagree. Besides these, every create reads the caller's users document (`holds`).
  * Only for entities created with `createMany` (no parent, not audited on every write).
  * @param referenced the definition of a referenced entity by registry name

@@ -5,7 +5,7 @@
  * order is, derived from App info's timers against the server's clock. Pure: the index
  * generator (scripts/lib/generated.ts) reads LATE_INDEXES in Node.
  */
-import type { Index, QueryShape } from '@/lib/entity/indexes';
+import type { Index, QueryShape } from '@/lib/entity/indexShapes';
 
 /** The order statuses that still move (not delivered, not cancelled). */
 export const OPEN_STATUSES = ['pending', 'accepted', 'preparing', 'onTheWay'] as const;

@@ -2,7 +2,7 @@
  * Maker-checker (docs/access.md, "Money and trust"): the person who created or last
  * edited a coupon, a withdrawal or a fine or reward may not also approve it. Pure (no
  * Firebase): the data layer refuses with it before writing, the screens disable the
- * step for the maker with it, and the generated rules (src/lib/entity/rules.ts) refuse
+ * step for the maker with it, and the generated rules (scripts/rules/rules.ts) refuse
  * the same from `createdBy` and this field.
  */
 

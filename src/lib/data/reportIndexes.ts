@@ -8,7 +8,7 @@
  * supplier. Kept apart so the generator reads it without the Firebase SDK.
  */
 import { COLLECTIONS } from '@/config/collections';
-import type { QueryShape } from '@/lib/entity/indexes';
+import type { QueryShape } from '@/lib/entity/indexShapes';
 
 /** A query's shape: equality filters, then a range on `time` (read in ascending order). */
 const ranged = (collectionGroup: string, equality: readonly string[], time: string): QueryShape => ({

@@ -1,7 +1,7 @@
 /**
  * Saved views' model, pure (no Firebase): the fields of a stored view and their bounds
  * (docs/access.md, "Saved views"). ./savedViews.ts writes exactly these fields; the
- * rules' `isSavedView` is generated from them (src/lib/entity/rules.ts).
+ * rules' `isSavedView` is generated from them (scripts/rules/rules.ts).
  */
 
 /** Longest view name, in characters (the rules refuse more). */

@@ -6,7 +6,7 @@
  */
 import type { DocumentData } from 'firebase/firestore/lite';
 import { COLLECTION_OWNERS } from '@/config/collections';
-import type { Index } from '@/lib/entity/indexes';
+import type { Index } from '@/lib/entity/indexShapes';
 import { readDate } from './convert';
 
 /** The trash collection. */

@@ -1,6 +1,6 @@
 /**
  * Cross-field checks of an entity, declared once in its definition (`checks`) and
- * compiled both to the rules' condition on `data` (src/lib/entity/rules.ts) and to
+ * compiled both to the rules' condition on `data` (scripts/rules/rules.ts) and to
  * tests on the form's yup schema (src/lib/entity/schema.ts); docs/adding-an-entity.md
  * "Cross-field checks". Each check names the i18n key of its message and the field
  * the message is shown on.

@@ -10,7 +10,7 @@
  * merging) adds nothing; any other adds its exact index. Queries with fewer filters come
  * first, so a combination of filters is served by merging the indexes of each.
  */
-import { allowedSorts, listSort, type EntityDef } from './define';
+import { allowedSorts, listSort, type EntityDef } from '@/lib/entity/define';
 import { indexFor, isServed, type Index, type QueryShape } from './indexRules';
 
 export type { Index, IndexField, QueryShape } from './indexRules';

@@ -14,7 +14,7 @@
 import { AUDIT_ENTRY_FIELDS, MAX_AUDITED_FIELDS, UNAUDITED_FIELDS } from '@/lib/data/auditModel';
 import { IMPORT_COUNTS, MAX_IMPORT_COUNT } from '@/lib/data/importModel';
 import { TRASH_DAYS, TRASH_ENTRY_FIELDS, TRASH_ID_FIELD } from '@/lib/data/trashModel';
-import { CONVERSATION_FIELDS } from './define';
+import { CONVERSATION_FIELDS } from '@/lib/entity/define';
 import type { MatchShape } from './matchRules';
 import { deletesIntoTrash, personReferences } from './matchRules';
 import { listLiteral, quote, replaceBlock } from './rulesBlocks';
@@ -169,7 +169,7 @@ export function libraryBlock(
  */
 export function helpersBlock(defs: readonly MatchShape[]): string {
   const parts = [constants(), auditPathRule(defs), defs.some(deletesIntoTrash) && restoredChildRule(defs)];
-  return `    // BEGIN ${HELPERS_BLOCK} (npm run generate, src/lib/entity/runtimeRules.ts)\n${parts.filter(Boolean).join('').trimEnd()}\n    // END ${HELPERS_BLOCK}`;
+  return `    // BEGIN ${HELPERS_BLOCK} (npm run generate, scripts/rules/runtimeRules.ts)\n${parts.filter(Boolean).join('').trimEnd()}\n    // END ${HELPERS_BLOCK}`;
 }
 
 /**

@@ -5,7 +5,7 @@
  * there, because src/config and src/lib may not import src/entities (ESLint import
  * boundaries); the definitions stay the one place it is declared.
  */
-import type { AccessPolicy } from './define';
+import type { AccessPolicy } from '@/lib/entity/define';
 
 /** What the owners file is written from. */
 export interface OwnedShape {

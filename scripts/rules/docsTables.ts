@@ -4,8 +4,8 @@
  * `<!-- END GENERATED <name> -->` lines, so the docs say what the rules do: who owns and
  * reads each collection and why, what each role may do, and which fields each holds.
  */
-import type { EntityDef } from './define';
-import type { Field, Fields } from './fields';
+import type { EntityDef } from '@/lib/entity/define';
+import type { Field, Fields } from '@/lib/entity/fields';
 import { accessPaths } from './ownersFile';
 
 /** What the tables are written from. */

@@ -36,10 +36,17 @@ import { MAX_VIEW_NAME, MAX_VIEW_QUERY, SAVED_VIEW_FIELDS, VIEW_QUERY_CHARACTERS
 import { MAKER_FIELD } from '@/lib/data/maker';
 import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
 import type { ResetOnEdit } from '@/lib/data/types';
-import { checksRule } from './checks';
-import type { EntityDef } from './define';
-import { isEdited, MAX_REASON } from './define';
-import { DOC_ID_PATTERN, IMAGE_FILE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field } from './fields';
+import { checksRule } from '@/lib/entity/checks';
+import type { EntityDef } from '@/lib/entity/define';
+import { isEdited, MAX_REASON } from '@/lib/entity/define';
+import {
+  DOC_ID_PATTERN,
+  IMAGE_FILE_PATTERN,
+  isNumberField,
+  isTextField,
+  MAX_IMAGE_LENGTH,
+  type Field,
+} from '@/lib/entity/fields';
 
 /** What the rules are generated from: a definition's name, collection, fields and decisions. */
 export type RulesShape = Pick<

@@ -28,63 +28,17 @@
  *   (`isAppPerson`, the owner field = their uid) and may read their own;
  * - `handRules`: calls of hand-written functions where a definition cannot say it.
  */
-import { loweredFields, transfersOf, type EntityDef } from './define';
+import { loweredFields, transfersOf } from '@/lib/entity/define';
 import { accessPaths } from './ownersFile';
-import { policyOf } from './policy';
-import type { Field, Fields } from './fields';
-import { listLiteral, quote, replaceBlock } from './rulesBlocks';
+import { policyOf } from '@/lib/entity/policy';
+import type { Field, Fields } from '@/lib/entity/fields';
+import { personReferences, type MatchShape } from '@/lib/entity/personReferences';
 
-/** What a match block is generated from. */
-export type MatchShape = Pick<
-  EntityDef,
-  | 'name'
-  | 'collection'
-  | 'fields'
-  | 'transitions'
-  | 'audit'
-  | 'idField'
-  | 'singletonId'
-  | 'decisionsOnly'
-  | 'immutable'
-  | 'readOnly'
-  | 'source'
-  | 'apps'
-  | 'ownerTypeField'
-  | 'deleteAtZero'
-  | 'madeThenDecided'
-  | 'handRules'
-  | 'proposal'
-  | 'parent'
-  | 'childCounter'
-  | 'scope'
-  | 'access'
-  | 'assignment'
->;
+export { personReferences, type MatchShape };
+import { listLiteral, quote, replaceBlock } from './rulesBlocks';
 
 const D = 'request.resource.data';
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-
-/**
- * The people references of a definition: fields naming a users document of a known type.
- * @param defs every definition (the people definitions give a referenced entity's type)
- * @returns field name → the rules expression of the type the person must have
- */
-export function personReferences(def: MatchShape, defs: readonly MatchShape[]): [string, string, Field][] {
-  const out: [string, string, Field][] = [];
-  for (const [name, field] of Object.entries(def.fields as Fields)) {
-    if (field.kind !== 'reference' || field.collection !== 'users' || field.readOnly) continue;
-    if (name === def.apps?.ownerField) continue;
-    if (field.typeField) {
-      out.push([name, `${D}.${field.typeField}`, field]);
-      continue;
-    }
-    const target = defs.find((d) => d.name === field.entity);
-    if (target?.scope?.field !== 'type')
-      throw new Error(`${def.name}.${name}: ${field.entity} is not a people definition`);
-    out.push([name, quote(String(target.scope.value)), field]);
-  }
-  return out;
-}
 
 /** Whether the panel deletes a definition's documents, each into the trash in the same write. */
 export function deletesIntoTrash(def: MatchShape): boolean {
