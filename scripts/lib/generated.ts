@@ -86,6 +86,6 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
       ),
       markdown,
     ),
-    'storage.rules': withGeneratedStorageRules(readFileSync(join(root, 'storage.rules'), 'utf8')),
+    'storage.rules': withGeneratedStorageRules(readFileSync(join(root, 'storage.rules'), 'utf8'), library),
   };
 }

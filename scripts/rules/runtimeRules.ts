@@ -20,7 +20,7 @@ import { deletesIntoTrash, personReferences } from './matchRules';
 import { listLiteral, quote, replaceBlock } from './rulesBlocks';
 
 /** The files of rules/library, each included when a definition needs it. */
-export const LIBRARY_FILES = ['core', 'messages', 'counters', 'audit', 'people', 'trash'] as const;
+export const LIBRARY_FILES = ['access', 'core', 'messages', 'counters', 'audit', 'people', 'trash'] as const;
 export type LibraryFile = (typeof LIBRARY_FILES)[number];
 
 /** The library's texts by file (scripts/lib/generated.ts reads them from rules/library). */
@@ -95,6 +95,7 @@ const indented = (text: string) =>
 /** The library files the definitions need (the trash apart: it goes last). */
 export function libraryFiles(defs: readonly MatchShape[], everyDef: readonly MatchShape[] = defs): LibraryFile[] {
   const needs: Record<Exclude<LibraryFile, 'trash'>, boolean> = {
+    access: true,
     core: true,
     messages: defs.some((d) => d.apps?.conversation || transitionsOf(d).some((t) => t.append)),
     counters: defs.some((d) => d.parent),

@@ -15,6 +15,7 @@ import {
   USER_TYPE_PATH,
 } from '@/config/collections';
 import { listLiteral, mapEntries, replaceBlock } from './rulesBlocks';
+import type { Library } from './runtimeRules';
 
 /**
  * @returns the text between and including the markers: `folderOwners()`,
@@ -51,10 +52,25 @@ export function generatedStorageRules(): string {
   ].join('\n');
 }
 
+/** The library block storage.rules shares with firestore.rules: who the caller is (rules/library/access.rules). */
+export const STORAGE_LIBRARY_BLOCK = 'ACCESS_LIBRARY';
+
 /**
- * Replaces the generated block of storage.rules.
+ * Replaces the generated block of storage.rules and its copy of the shared library file.
+ * @param library the texts of rules/library (only `access` is used)
  * @throws Error when the markers are missing
  */
-export function withGeneratedStorageRules(rules: string): string {
-  return replaceBlock(rules, 'GENERATED FOLDERS', generatedStorageRules(), 'storage.rules');
+export function withGeneratedStorageRules(rules: string, library: Pick<Library, 'access'>): string {
+  const access = library.access
+    .trimEnd()
+    .split('\n')
+    .map((line) => (line ? `    ${line}` : ''))
+    .join('\n');
+  const shared = `    // BEGIN ${STORAGE_LIBRARY_BLOCK} (hand-written: rules/library/access.rules)\n${access}\n    // END ${STORAGE_LIBRARY_BLOCK}`;
+  return replaceBlock(
+    replaceBlock(rules, 'GENERATED FOLDERS', generatedStorageRules(), 'storage.rules'),
+    STORAGE_LIBRARY_BLOCK,
+    shared,
+    'storage.rules',
+  );
 }

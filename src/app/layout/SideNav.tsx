@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/brand/Logo';
@@ -153,7 +153,8 @@ function NavList({
  * a finger first touches its swipe edge, not with the page: on a slow phone they were a
  * large part of the signed-in page's first render, for a menu no one sees yet
  * (docs/performance.md, Lighthouse). The closed drawer is hidden from everyone, so
- * nothing is lost meanwhile; its badges are counted when it opens.
+ * nothing is lost meanwhile; its badges are counted when it opens. The permanent menu's
+ * links render in a transition right after the page's first render.
  * @param caller the signed-in person
  * @param permanent true at lg and above
  * @param open drawer state below lg
@@ -168,6 +169,12 @@ export function SideNav(props: {
   // Whether the drawer's links have rendered (they stay once they have).
   const [links, setLinks] = useState(false);
   if (props.open && !links) setLinks(true);
+  // The permanent menu's links render just after the page's first one, in a transition
+  // that React renders in slices: at a 4× slower CPU they were most of a 300–500 ms task
+  // before the dashboard's first paint (docs/performance.md, "Dashboard charts").
+  useEffect(() => {
+    if (props.permanent && !links) startTransition(() => setLinks(true));
+  }, [props.permanent, links]);
   const paper = {
     width: NAV_WIDTH,
     boxSizing: 'border-box' as const,
@@ -183,7 +190,7 @@ export function SideNav(props: {
     return (
       <Drawer variant="permanent" sx={{ width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}>
         {header}
-        <NavList caller={props.caller} prefetch />
+        {links && <NavList caller={props.caller} prefetch />}
       </Drawer>
     );
   }
