@@ -438,7 +438,7 @@ export function failedTable(
 /**
  * The reference fields whose documents the generated rules read for each created row
  * (`isPersonOfType`: `exists` and `get` of `users/<value>`), found as the rules generator
- * finds them (scripts/rules/matchRules.ts `personReferences`), so the two cannot
+ * finds them (src/lib/entity/personReferences.ts `personReferences`, which scripts/rules/matchRules.ts uses), so the two cannot
  * disagree. Besides these, every create reads the caller's users document (`holds`).
  * Only for entities created with `createMany` (no parent, not audited on every write).
  * @param referenced the definition of a referenced entity by registry name
