@@ -6,6 +6,7 @@
  * names, and a name seen once is not read again while it is fresh.
  */
 import MuiLink from '@mui/material/Link';
+import DataLoader from 'dataloader';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
@@ -21,22 +22,33 @@ import { useSession } from '@/lib/session/useSession';
 import { entityPaths } from './paths';
 import { entityKeys } from '@/lib/query/keys';
 
-type Waiting = Map<string, ((row: Entity | null) => void)[]>;
-const pending = new Map<string, Waiting>();
+/**
+ * One DataLoader per entity (the `dataloader` library): every id asked for in the same
+ * moment (one macrotask) goes into one batch, read with getByIds. It caches nothing
+ * itself (`cache: false`): TanStack Query keeps the answers, so nothing outlives a
+ * sign-out here.
+ */
+const loaders = new Map<string, DataLoader<string, Entity | null>>();
 
-/** Reads every id waiting for one entity in batches, then answers each. */
-async function flush(name: string) {
-  const waiting = pending.get(name);
-  pending.delete(name);
-  if (!waiting) return;
-  try {
-    const rows = await getByIds(entityByName(name), [...waiting.keys()]);
-    const byId = new Map(rows.map((row) => [row.id, row as Entity]));
-    for (const [id, answers] of waiting) for (const answer of answers) answer(byId.get(id) ?? null);
-  } catch {
-    // Not readable with the caller's Access, or offline: shown as "Not available".
-    for (const answers of waiting.values()) for (const answer of answers) answer(null);
+function loaderOf(name: string): DataLoader<string, Entity | null> {
+  let loader = loaders.get(name);
+  if (!loader) {
+    loader = new DataLoader<string, Entity | null>(
+      async (ids) => {
+        try {
+          const rows = await getByIds(entityByName(name), [...new Set(ids)]);
+          const byId = new Map(rows.map((row) => [row.id, row as Entity]));
+          return ids.map((id) => byId.get(id) ?? null);
+        } catch {
+          // Not readable with the caller's Access, or offline: shown as "Not available".
+          return ids.map(() => null);
+        }
+      },
+      { cache: false, batchScheduleFn: (run) => setTimeout(run, 0) },
+    );
+    loaders.set(name, loader);
   }
+  return loader;
 }
 
 /**
@@ -45,15 +57,7 @@ async function flush(name: string) {
  * @returns the row, or null when missing or unreadable
  */
 export function loadReference(name: string, id: string): Promise<Entity | null> {
-  return new Promise((resolve) => {
-    let waiting = pending.get(name);
-    if (!waiting) {
-      waiting = new Map();
-      pending.set(name, waiting);
-      setTimeout(() => void flush(name), 0);
-    }
-    waiting.set(id, [...(waiting.get(id) ?? []), resolve]);
-  });
+  return loaderOf(name).load(id);
 }
 
 /**
