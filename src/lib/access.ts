@@ -1,7 +1,7 @@
 /**
  * The Access check (spec §6, plus route-level enforcement decided in docs/access.md).
  * A users document's `Access` is a list of menu paths, or holds `All`. One function,
- * `can(access, action, target)`, decides everything the client shows or hides: the side
+ * `can(caller, action, target)`, decides everything the client shows or hides: the side
  * menu, the routes, the screens' New / Edit / Delete and decision controls, the row
  * actions and the people screens' actions. It answers what firestore.rules would: the
  * owner path of a collection writes it (the generated match blocks), the paths of
@@ -102,10 +102,12 @@ const holds = (access: Access, paths: readonly string[]) =>
  * access decision of the panel's screens.
  * @param caller the person's uid (null before it is known: no person action) and Access (normalised)
  * @param target a menu path (`open`: the screen; ALWAYS_ALLOWED paths are open to all
- *   staff, an item `shownWith` a held path to its holders); a definition (`read`: any path of its COLLECTION_OWNERS entry; `decide`:
- *   its owner path; `create`, `edit`, `delete`: the owner path, never for read-only,
- *   decisions-only or (edit, delete) write-once definitions, never deleting a singleton);
- *   or `{ userType }` (any action: the type's menu path, USER_TYPE_PATH)
+ *   staff, an item `shownWith` a held path to its holders); a definition, whose policy
+ *   is compiled by `policyOf` (src/lib/entity/policy.ts), the same the rules generator
+ *   writes the match blocks from (`read`: any of its paths; `create`, `edit`, `decide`,
+ *   `delete`: its owner path, and only the writes the policy has; compared with the
+ *   emulator's rules in tests/rules/can.test.ts); `{ userType }` (any action: the
+ *   type's menu path, USER_TYPE_PATH); one person (the people rules); or an All-only task
  * @returns whether to show the control (All holds everything)
  */
 export function can(caller: Caller, action: Action, target: AccessTarget): boolean {
