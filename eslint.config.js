@@ -11,6 +11,51 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Files that may read an Access list (see below). */
+const ACCESS_EXEMPT = [
+  'src/lib/access.ts',
+  'src/lib/data/**',
+  'src/features/people/AccessEditor.tsx',
+  'src/components/screens/audit/describe.ts',
+];
+/** Files that may write a query key as an array. */
+const KEYS_EXEMPT = ['src/lib/query/keys.ts', 'src/lib/data/queries.ts'];
+
+const ACCESS_SELECTORS = [
+  "CallExpression[callee.property.name='includes'][arguments.0.name='ALL_ACCESS']",
+  "CallExpression[callee.property.name='includes'][arguments.0.value='All']",
+  "CallExpression[callee.property.name='includes'][callee.object.property.name='access']",
+  "CallExpression[callee.property.name='includes'][callee.object.name='access']",
+].map((selector) => ({
+  selector,
+  message: 'Ask can() of src/lib/access.ts (useCan, <Can>) instead of reading an Access list.',
+}));
+
+const KEY_SELECTORS = [
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression",
+    message: 'Take the key from src/lib/query/keys.ts or a queryOptions factory (src/lib/data/queries.ts).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='invalidateQueries'][arguments.length=0]",
+    message: 'Invalidate the keys a write changed (invalidates / afterWrite), never the whole cache.',
+  },
+];
+
+/** The no-restricted-syntax configs: access and key selectors where each applies. */
+function restrictedSyntax() {
+  const rule = (selectors) => ({ 'no-restricted-syntax': ['error', ...selectors] });
+  return [
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: [...ACCESS_EXEMPT, ...KEYS_EXEMPT],
+      rules: rule([...ACCESS_SELECTORS, ...KEY_SELECTORS]),
+    },
+    { files: ACCESS_EXEMPT, ignores: KEYS_EXEMPT, rules: rule(KEY_SELECTORS) },
+    { files: KEYS_EXEMPT.filter((f) => !f.startsWith('src/lib/data/')), rules: rule(ACCESS_SELECTORS) },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.cache', '.emulator-data', 'coverage'] },
   js.configs.recommended,
@@ -98,6 +143,12 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Query Firestore through the data layer (src/lib/data), the one data seam.',
             },
+            {
+              group: ['@/lib/data/api', '@/lib/data/live'],
+              allowTypeImports: true,
+              message:
+                'Read and write documents through the data provider (src/lib/data/provider.ts) and its queries (src/lib/data/queries.ts).',
+            },
           ],
         },
       ],
@@ -106,29 +157,11 @@ export default tseslint.config(
   // One access decision (issue 31): screens ask can() (src/lib/access.ts, useCan, <Can>),
   // never look into an Access list themselves. The data layer reads stored Access, the
   // Access editor and the trail's wording of Access changes handle Access values.
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/lib/access.ts',
-      'src/lib/data/**',
-      'src/features/people/AccessEditor.tsx',
-      'src/components/screens/audit/describe.ts',
-    ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          "CallExpression[callee.property.name='includes'][arguments.0.name='ALL_ACCESS']",
-          "CallExpression[callee.property.name='includes'][arguments.0.value='All']",
-          "CallExpression[callee.property.name='includes'][callee.object.property.name='access']",
-          "CallExpression[callee.property.name='includes'][callee.object.name='access']",
-        ].map((selector) => ({
-          selector,
-          message: 'Ask can() of src/lib/access.ts (useCan, <Can>) instead of reading an Access list.',
-        })),
-      ],
-    },
-  },
+  // Keys per resource (issue 31 item 2): a query key comes from src/lib/query/keys.ts or
+  // a queryOptions factory of src/lib/data/queries.ts, never an array written in a
+  // screen; every invalidation names its key. (One no-restricted-syntax per file: ESLint
+  // keeps only the last, so the two lists are combined per group of files.)
+  ...restrictedSyntax(),
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,29 +1,37 @@
 /**
- * The entities' query keys (src/lib/query/keys.ts): a save marks stale the queries of
- * what it changed (its entity, its parent's counter, the documents its decisions move
- * amounts on, the menu's badges) and leaves every other cached read fresh.
+ * The data provider's keys (src/lib/data/provider.ts `invalidates`, src/lib/data/queries.ts,
+ * src/lib/query/keys.ts): a write marks stale the queries of what it changed (its entity,
+ * its parent's counter, the documents its decisions move amounts on, the menu's badges,
+ * the trash or the audit trail by kind of write) and leaves every other cached read fresh.
+ * The keys are the queryOptions factories' own, so a screen's query and a write's
+ * invalidation cannot drift apart.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '@/entities/registry';
-import { BADGE_KEY, entityKeys, invalidateEntity } from '@/lib/query/keys';
+import { afterWrite, entityQueries, findQueries } from '@/lib/data/queries';
+import { appKeys, entityKeys } from '@/lib/query/keys';
+import type { AnyDefinition, Entity } from '@/lib/data/types';
 
-/** A client holding one fresh read of each kind for the given entities. */
+/** A client holding one fresh read of each kind for the given entities, and of the app's other reads. */
 function cacheOf(...names: (keyof typeof ENTITIES)[]): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   for (const name of names) {
-    const keys = entityKeys(ENTITIES[name]);
-    client.setQueryData(keys.list({ page: 0 }), ['row']);
-    client.setQueryData(keys.count({}), 1);
-    client.setQueryData(keys.one('a'), { id: 'a' });
-    client.setQueryData(keys.ref('a'), { id: 'a' });
+    const queries = entityQueries(ENTITIES[name] as AnyDefinition<Entity>);
+    const params = { pageSize: 10, sort: { field: 'createdAt', direction: 'desc' as const } };
+    client.setQueryData(queries.list(params).queryKey, { rows: [], next: null });
+    client.setQueryData(queries.count({}).queryKey, 1);
+    client.setQueryData(queries.one('a').queryKey, { id: 'a' } as never);
+    client.setQueryData(entityKeys(ENTITIES[name]).ref('a'), { id: 'a' });
   }
-  client.setQueryData([BADGE_KEY, '/coupon'], 3);
-  client.setQueryData(['dashboard', 'perDay'], []);
+  client.setQueryData(appKeys.badge('/coupon'), 3);
+  client.setQueryData(appKeys.trashExpired, 2);
+  client.setQueryData(appKeys.trail('', '/coupon'), { pages: [] });
+  client.setQueryData(appKeys.savedViews('/coupon'), []);
   return client;
 }
 
-/** The entities (by registry name) some of whose cached reads are stale. */
+/** The entities (by registry name) and app keys some of whose cached reads are stale. */
 function staleEntities(client: QueryClient): string[] {
   const stale = client
     .getQueryCache()
@@ -33,29 +41,65 @@ function staleEntities(client: QueryClient): string[] {
   return [...new Set(stale)].sort();
 }
 
-describe('invalidateEntity', () => {
+describe('afterWrite (the provider’s invalidates)', () => {
   it("a coupon's save refreshes the coupons and the badges, nothing else", async () => {
     const client = cacheOf('coupon', 'faq', 'category');
-    await invalidateEntity(client, ENTITIES.coupon);
-    expect(staleEntities(client)).toEqual(['coupon', BADGE_KEY].sort());
+    await afterWrite(client, ENTITIES.coupon, 'update');
+    expect(staleEntities(client)).toEqual(['coupon', appKeys.badges[0]].sort());
   });
 
-  it("a sub-category's save refreshes its category's counter too", async () => {
+  it("a sub-category's create refreshes its category's counter too", async () => {
     const client = cacheOf('subCategory', 'category', 'city');
-    await invalidateEntity(client, ENTITIES.subCategory);
-    expect(staleEntities(client)).toEqual(['category', 'subCategory', BADGE_KEY].sort());
+    await afterWrite(client, ENTITIES.subCategory, 'create');
+    expect(staleEntities(client)).toEqual(['category', 'subCategory', appKeys.badges[0]].sort());
   });
 
   it("a withdrawal's decision refreshes the supplier accounts whose amounts it moves", async () => {
     const client = cacheOf('withdrawal', 'supplierAccount', 'product');
-    await invalidateEntity(client, ENTITIES.withdrawal);
-    expect(staleEntities(client)).toEqual(['supplierAccount', 'withdrawal', BADGE_KEY].sort());
+    await afterWrite(client, ENTITIES.withdrawal, 'decide');
+    expect(staleEntities(client)).toEqual(['supplierAccount', 'withdrawal', appKeys.badges[0]].sort());
   });
 
   it('a change to one person refreshes every people list on users (a type change moves them)', async () => {
     const client = cacheOf('supplier', 'customer', 'coupon');
-    await invalidateEntity(client, ENTITIES.supplier);
-    expect(staleEntities(client)).toEqual(['customer', 'supplier', BADGE_KEY].sort());
+    await afterWrite(client, ENTITIES.supplier, 'update');
+    expect(staleEntities(client)).toEqual(['customer', 'supplier', appKeys.badges[0]].sort());
+  });
+
+  it('a delete and a restore refresh the trash too; an import the audit trail', async () => {
+    const removed = cacheOf('coupon', 'faq');
+    await afterWrite(removed, ENTITIES.faq, 'remove');
+    expect(staleEntities(removed)).toEqual(['faq', appKeys.badges[0], appKeys.trash[0]].sort());
+    const restored = cacheOf('coupon', 'faq');
+    await afterWrite(restored, ENTITIES.coupon, 'restore');
+    expect(staleEntities(restored)).toEqual(['coupon', appKeys.badges[0], appKeys.trash[0]].sort());
+    const imported = cacheOf('coupon', 'faq');
+    await afterWrite(imported, ENTITIES.coupon, 'importRows');
+    expect(staleEntities(imported)).toEqual(['coupon', appKeys.badges[0], 'audit'].sort());
+  });
+
+  it("hiding a review refreshes the reviewed person's average (issue 31: it stayed stale)", async () => {
+    const client = cacheOf('faq');
+    const average = entityQueries(ENTITIES.review).average('rating', [{ field: 'subjectId', value: 'p1' }]);
+    client.setQueryData(average.queryKey, { average: 4, count: 2 });
+    await afterWrite(client, ENTITIES.review, 'decide');
+    expect(client.getQueryState(average.queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it("the palette's and the order search's look-ups refresh with the collection they read", async () => {
+    const client = cacheOf('faq');
+    const orders = findQueries.byIdPrefix(ENTITIES.order, 'AB');
+    const people = findQueries.people('sa', ['supplier']);
+    const coupons = findQueries.bySearch(ENTITIES.coupon, 'sum');
+    client.setQueryData(orders.queryKey, []);
+    client.setQueryData(people.queryKey, []);
+    client.setQueryData(coupons.queryKey, []);
+    await afterWrite(client, ENTITIES.order, 'assign');
+    expect(client.getQueryState(orders.queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(people.queryKey)?.isInvalidated).toBe(false);
+    await afterWrite(client, ENTITIES.customer, 'update');
+    expect(client.getQueryState(people.queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(coupons.queryKey)?.isInvalidated).toBe(false);
   });
 
   it('keys of one entity share its prefix and differ by kind and argument', () => {

@@ -6,10 +6,7 @@ import { MENU_BADGE_STALE_MS } from '@/config/constants';
 import { useScreenPainted } from '@/lib/afterPaint';
 import { badgeText, countBadge, type MenuBadgeQuery } from '@/lib/data/badges';
 import { formatNumber } from '@/lib/format';
-import { BADGE_KEY } from '@/lib/query/keys';
-
-/** The TanStack Query key of every side-menu badge (refreshed together on navigation and after a write). */
-export const MENU_BADGE_KEY = BADGE_KEY;
+import { appKeys } from '@/lib/query/keys';
 
 /**
  * The number of items waiting beside a menu label (spec §9: at most "99+"), from one
@@ -21,7 +18,7 @@ export const MENU_BADGE_KEY = BADGE_KEY;
 export function MenuBadge(props: { readonly path: string; readonly badge: MenuBadgeQuery }) {
   const { t } = useTranslation();
   const count = useQuery({
-    queryKey: [MENU_BADGE_KEY, props.path],
+    queryKey: appKeys.badge(props.path),
     queryFn: () => countBadge(props.badge),
     staleTime: MENU_BADGE_STALE_MS,
     retry: false,

@@ -18,8 +18,9 @@ import { NAV_SECTIONS, NAV_SUB_ITEMS, type NavPath } from '@/config/navigation';
 import { visibleNavItems, type Caller } from '@/lib/access';
 import { SCREENS } from '../screens';
 import { LateOrdersBadge } from './LateOrdersBadge';
-import { MENU_BADGE_KEY, MenuBadge } from './MenuBadge';
+import { MenuBadge } from './MenuBadge';
 import { createPrefetchQueue } from './prefetchQueue';
+import { appKeys } from '@/lib/query/keys';
 
 /**
  * Link prefetch (spec §9, margin 200 px): while `enabled`, every element of `menu`
@@ -79,7 +80,7 @@ function NavList({
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   useEffect(() => {
-    void queryClient.refetchQueries({ queryKey: [MENU_BADGE_KEY], stale: true, type: 'active' });
+    void queryClient.refetchQueries({ queryKey: appKeys.badges, stale: true, type: 'active' });
   }, [pathname, queryClient]);
   usePrefetchNearView(menu, prefetch, items.map((item) => item.path).join());
   return (

@@ -36,11 +36,11 @@ import { USER_TYPE_PATH, USER_TYPES, type UserType } from '@/config/collections'
 import { couponEntity, type Coupon } from '@/entities/coupon';
 import { orderEntity, type Order } from '@/entities/order';
 import { productEntity, type Product } from '@/entities/product';
-import { ALL_ACCESS, can, canAccess, holdsAll, visibleNavItems, type Caller } from '@/lib/access';
-import { getMany } from '@/lib/data/api';
+import { can, canAccess, holdsAll, visibleNavItems, type Caller } from '@/lib/access';
 import { isMaker } from '@/lib/data/maker';
 import { normaliseForSearch } from '@/lib/data/convert';
-import { FIND_LIMIT, findByIdPrefix, findPeople, foldDigits, type FoundPerson } from '@/lib/data/find';
+import { foldDigits, type FoundPerson } from '@/lib/data/find';
+import { findQueries } from '@/lib/data/queries';
 import { setBlocked } from '@/lib/data/people';
 import type { Transition } from '@/lib/entity/define';
 import { errorKey } from '@/lib/errors';
@@ -190,47 +190,16 @@ function PaletteBody({ onClose, user }: PaletteProps) {
   const canOrders = canAccess(user, '/allOrders');
   const canProducts = canAccess(user, '/Products');
   const canCoupons = canAccess(user, '/coupon');
-  const typesKey = types?.join(',') ?? ALL_ACCESS;
 
-  const people = useQuery({
-    queryKey: ['palette', 'people', typesKey, term],
-    queryFn: () => findPeople(term, types),
-    enabled: searching && canPeople,
-  });
-  const orders = useQuery({
-    queryKey: ['palette', 'orders', term],
-    queryFn: () => findByIdPrefix(orderEntity, term),
-    enabled: searching && canOrders,
-  });
-  const products = useQuery({
-    queryKey: ['palette', 'products', term],
-    queryFn: async () =>
-      (
-        await getMany(productEntity, {
-          search: term,
-          sort: { field: 'createdAt', direction: 'desc' },
-          pageSize: FIND_LIMIT,
-        })
-      ).rows as Product[],
-    enabled: searching && canProducts,
-  });
-  const coupons = useQuery({
-    queryKey: ['palette', 'coupons', term],
-    queryFn: async () =>
-      (
-        await getMany(couponEntity, {
-          search: term,
-          sort: { field: 'createdAt', direction: 'desc' },
-          pageSize: FIND_LIMIT,
-        })
-      ).rows as Coupon[],
-    enabled: searching && canCoupons,
-  });
+  const people = useQuery({ ...findQueries.people(term, types), enabled: searching && canPeople });
+  const orders = useQuery({ ...findQueries.byIdPrefix(orderEntity, term), enabled: searching && canOrders });
+  const products = useQuery({ ...findQueries.bySearch(productEntity, term), enabled: searching && canProducts });
+  const coupons = useQuery({ ...findQueries.bySearch(couponEntity, term), enabled: searching && canCoupons });
 
-  // Actions: the usual confirmations, then the palette's results are read again.
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['palette'] }), [queryClient]);
-  const couponActions = useRowActions(COUPON_SCREEN, refresh);
-  const orderActions = useRowActions(ORDER_SCREEN, refresh);
+  // Actions: the usual confirmations; each write refreshes its collection's queries, the
+  // palette's look-ups among them (they are keyed under the collections they read).
+  const couponActions = useRowActions(COUPON_SCREEN);
+  const orderActions = useRowActions(ORDER_SCREEN);
   const [confirmDialog, confirm] = useConfirm();
   const block = useCallback(
     async (person: FoundPerson) => {
@@ -249,7 +218,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
       } catch (error) {
         notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
       }
-      void invalidatePerson(queryClient, person.id, [['palette']]);
+      void invalidatePerson(queryClient, person.id);
     },
     [confirm, notify, queryClient, t],
   );

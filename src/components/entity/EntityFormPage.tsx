@@ -14,7 +14,8 @@ import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router-dom';
-import { createOne, newDocumentId, updateOne } from '@/lib/data/api';
+import { dataProvider } from '@/lib/data/provider';
+import { afterWrite } from '@/lib/data/queries';
 import type { Field, Fields, FormValues } from '@/lib/entity/fields';
 import { entitySchema, type FormContext } from '@/lib/entity/schema';
 import { errorKey } from '@/lib/errors';
@@ -26,7 +27,7 @@ import { PageTrail, type TrailStep } from './PageTrail';
 import { entityPaths } from './paths';
 import type { EntityScreen } from './types';
 import { useDocument } from './useDocument';
-import { historyKey, invalidateEntity } from '@/lib/query/keys';
+import { historyKey } from '@/lib/query/keys';
 
 /**
  * Create and edit form of an entity (docs/adding-an-entity.md): fields and yup schema
@@ -72,7 +73,7 @@ export function EntityFormPage<F extends Fields>(props: {
   const [failure, setFailure] = useState<string | null>(null);
   const saved = useRef(false);
   // The id of a new document, fixed while the form is open (its images' folder).
-  const [newId] = useState(() => (entity.idFrom ? null : newDocumentId(entity)));
+  const [newId] = useState(() => (entity.idFrom ? null : dataProvider.newId(entity)));
   const docId = props.documentId ?? id ?? newId;
   // Files uploaded by this form, and image fields with an upload running.
   const uploadedHere = useRef(new Set<string>());
@@ -143,8 +144,8 @@ export function EntityFormPage<F extends Fields>(props: {
       }
       try {
         const result =
-          id && loaded ? await updateOne(entity, id, clean, loaded.updatedAt ?? null) : ('created' as const);
-        if (result === 'created') await createOne(entity, clean, props.documentId ?? newId ?? undefined);
+          id && loaded ? await dataProvider.update(entity, id, clean, loaded.updatedAt ?? null) : ('created' as const);
+        if (result === 'created') await dataProvider.create(entity, clean, props.documentId ?? newId ?? undefined);
         saved.current = true;
         if (result === 'unchanged') {
           // Nothing was written: say so, and leave the files as they are.
@@ -158,10 +159,13 @@ export function EntityFormPage<F extends Fields>(props: {
         deleteFiles(
           [...before, ...uploadedHere.current].filter((p) => p && !kept.has(p) && !/^(https:|data:)/.test(p)),
         );
-        void invalidateEntity(queryClient, entity);
-        // A person's edit is also an entry of their History (its own key; the people
-        // lists and badges are invalidated just above).
-        if (id && entity.collection === 'users') void queryClient.invalidateQueries({ queryKey: historyKey(id) });
+        // A person's edit is also an entry of their History (its own key).
+        void afterWrite(
+          queryClient,
+          entity,
+          id ? 'update' : 'create',
+          id && entity.collection === 'users' ? [historyKey(id)] : [],
+        );
         notify({
           message:
             result === 'resubmitted'

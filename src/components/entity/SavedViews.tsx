@@ -26,7 +26,6 @@ import { can } from '@/lib/access';
 import {
   createSavedView,
   deleteSavedView,
-  listSavedViews,
   MAX_VIEW_NAME,
   MAX_VIEW_QUERY,
   updateSavedView,
@@ -37,6 +36,8 @@ import { errorKey } from '@/lib/errors';
 import { loadNamespaces } from '@/lib/i18n';
 import { useNotify } from '@/lib/notify/useNotify';
 import { useSession } from '@/lib/session/useSession';
+import { savedViewQueries } from '@/lib/data/queries';
+import { appKeys } from '@/lib/query/keys';
 
 /** Touch screens get 44 px targets (chips and buttons are smaller by default). */
 const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
@@ -75,8 +76,7 @@ export function SavedViews({ path }: { readonly path: string }) {
     };
   }, []);
   const views = useQuery({
-    queryKey: ['savedViews', path],
-    queryFn: () => listSavedViews(path),
+    ...savedViewQueries.list(path),
     enabled: isMenuPath && user !== null,
   });
   if (!isMenuPath || !user || !textsIn) return null;
@@ -115,7 +115,7 @@ function ViewsBar(props: {
   // A published view is edited and deleted only by its owner while they hold All (the rules).
   const editable = own && (!active.published || isAdmin);
 
-  const changed = () => void queryClient.invalidateQueries({ queryKey: ['savedViews', path] });
+  const changed = () => void queryClient.invalidateQueries({ queryKey: appKeys.savedViews(path) });
   const run = async (action: () => Promise<unknown>, messageKey: string): Promise<boolean> => {
     try {
       await action();

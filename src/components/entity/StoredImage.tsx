@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { appKeys } from '@/lib/query/keys';
 
 /** Whether an image value is an address an <img> may show as it is (older https or inline values). */
 export function isShownImage(value: unknown): value is string {
@@ -16,7 +17,7 @@ export function isShownImage(value: unknown): value is string {
  */
 export function useImageUrl(path: string | null) {
   return useQuery({
-    queryKey: ['imageUrl', path],
+    queryKey: appKeys.imageUrl(path),
     queryFn: async () => (await import('@/lib/storage/images')).imageUrl(path ?? ''),
     enabled: Boolean(path) && !isShownImage(path),
     staleTime: Infinity,

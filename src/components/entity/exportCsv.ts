@@ -10,7 +10,7 @@
  */
 import type { TFunction } from 'i18next';
 import { entityByName } from '@/entities/registry';
-import { getByIds, getMany } from '@/lib/data/api';
+import { dataProvider } from '@/lib/data/provider';
 import type { Cursor, Entity, EntityDefinition, Filter, Page, Sort } from '@/lib/data/types';
 import type { Field, Fields, ReferenceField } from '@/lib/entity/fields';
 import { baisaToOmr } from '@/lib/entity/parse';
@@ -105,7 +105,7 @@ function csvFields(fields: Fields): [string, Field][] {
 
 /**
  * Reads the names of the documents the rows refer to: only those named, in batches of
- * `documentId() in [...]` per referenced entity (src/lib/data/api.ts getByIds), never a
+ * `documentId() in [...]` per referenced entity (the data provider's getMany), never a
  * whole collection.
  * @param fields the definition's fields
  * @param rows the exported rows
@@ -134,7 +134,7 @@ export async function readReferenceNames(
     [...wanted].map(async ([entity, ids]) => {
       const def = entityByName(entity);
       try {
-        for (const found of await getByIds(def, [...ids]))
+        for (const found of await dataProvider.getMany(def, [...ids]))
           names.set(nameKey(entity, found.id), def.title(found as never, locale));
       } catch {
         // Not readable with the caller's Access: those cells say "Not available".
@@ -197,7 +197,7 @@ export async function readAll<T extends Entity>(
   let after: Cursor | null = null;
   do {
     if (signal.aborted) throw new DOMException('Export cancelled', 'AbortError');
-    const page: Page<T> = await getMany(entity, { ...query, pageSize: EXPORT_PAGE_SIZE, after });
+    const page: Page<T> = await dataProvider.getList(entity, { ...query, pageSize: EXPORT_PAGE_SIZE, after });
     rows.push(...page.rows);
     onProgress(rows.length);
     after = page.next;

@@ -1,7 +1,7 @@
 /**
  * Names of referenced documents (a sub-category's supplier, an order's customer),
  * read in batches: every id asked for in the same moment goes into one
- * `documentId() in [...]` query per 30 ids (src/lib/data/api.ts getByIds), and the
+ * `documentId() in [...]` query per 30 ids (the data provider's getMany), and the
  * answers are cached by TanStack Query, so a list of 100 rows costs at most 4 reads of
  * names, and a name seen once is not read again while it is fresh.
  */
@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { COLLECTION_OWNERS, USER_TYPE_PATH, USER_TYPES, type UserType } from '@/config/collections';
 import { entityByName, type EntityName } from '@/entities/registry';
 import { canAccess } from '@/lib/access';
-import { getByIds } from '@/lib/data/api';
+import { dataProvider } from '@/lib/data/provider';
 import type { Entity } from '@/lib/data/types';
 import type { Field, ReferenceField } from '@/lib/entity/fields';
 import { useSession } from '@/lib/session/useSession';
@@ -24,7 +24,7 @@ import { entityKeys } from '@/lib/query/keys';
 
 /**
  * One DataLoader per entity (the `dataloader` library): every id asked for in the same
- * moment (one macrotask) goes into one batch, read with getByIds. It caches nothing
+ * moment (one macrotask) goes into one batch, read with the data provider's getMany. It caches nothing
  * itself (`cache: false`): TanStack Query keeps the answers, so nothing outlives a
  * sign-out here.
  */
@@ -36,7 +36,7 @@ function loaderOf(name: string): DataLoader<string, Entity | null> {
     loader = new DataLoader<string, Entity | null>(
       async (ids) => {
         try {
-          const rows = await getByIds(entityByName(name), [...new Set(ids)]);
+          const rows = await dataProvider.getMany(entityByName(name), [...new Set(ids)]);
           const byId = new Map(rows.map((row) => [row.id, row as Entity]));
           return ids.map((id) => byId.get(id) ?? null);
         } catch {

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { getOne } from '@/lib/data/api';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { entityQueries } from '@/lib/data/queries';
 import type { Row } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
 import type { EntityScreen } from './types';
-import { entityKeys } from '@/lib/query/keys';
 
 /**
  * One document of a screen's entity, read through TanStack Query (cached, retried;
@@ -12,9 +11,5 @@ import { entityKeys } from '@/lib/query/keys';
  * @returns the query: `data` the row, `error` a DataError or FirebaseError
  */
 export function useDocument<F extends Fields>(screen: EntityScreen<F>, id: string) {
-  return useQuery({
-    queryKey: entityKeys(screen.entity).one(id),
-    queryFn: () => getOne(screen.entity, id) as Promise<Row<F>>,
-    enabled: Boolean(id),
-  });
+  return useQuery(entityQueries(screen.entity).one(id)) as UseQueryResult<Row<F>>;
 }

@@ -4,8 +4,9 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { BULK_DECISIONS_IN_FLIGHT } from '@/config/constants';
-import { deleteOne, transitionOne } from '@/lib/data/api';
-import { restoreTrashEntry, UNDO_SECONDS } from '@/lib/data/trash';
+import { dataProvider } from '@/lib/data/provider';
+import { afterWrite } from '@/lib/data/queries';
+import { UNDO_SECONDS } from '@/lib/data/trash';
 import type { Row, Transition } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
 import { errorKey } from '@/lib/errors';
@@ -13,7 +14,6 @@ import { formatNumber } from '@/lib/format';
 import { loadNamespaces } from '@/lib/i18n';
 import { useNotify } from '@/lib/notify/useNotify';
 import type { EntityScreen } from './types';
-import { invalidateEntity } from '@/lib/query/keys';
 
 /**
  * @param screen the entity's screen (its transitions and `decidable`)
@@ -59,8 +59,9 @@ export function useRowActions<F extends Fields>(
   const { entity, keys } = screen;
 
   const changed = useCallback(() => {
-    // Its own queries, its parent's (counter) and those of the documents its decisions move amounts on.
-    void invalidateEntity(queryClient, entity);
+    // Its own queries, its parent's (counter) and those of the documents its decisions move
+    // amounts on; the trash after a delete (a decision's keys are a subset of a delete's).
+    void afterWrite(queryClient, entity, 'remove');
     onDone?.();
   }, [queryClient, entity, onDone]);
 
@@ -87,11 +88,11 @@ export function useRowActions<F extends Fields>(
       const texts = loadNamespaces(['trash']).catch(() => undefined);
       try {
         // Moved to the trash with its images kept (docs/data-model.md, "Trash"); Undo restores it.
-        const entryId = await deleteOne(entity, row.id, keys.hasChildren);
+        const entryId = await dataProvider.remove(entity, row.id, keys.hasChildren);
         await texts;
         const undo = async () => {
           try {
-            await restoreTrashEntry(entryId, entity.parent);
+            await dataProvider.restore(entryId, entity.parent);
             notify({ message: t('trash.restored'), severity: 'success' });
           } catch (error) {
             notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
@@ -138,7 +139,7 @@ export function useRowActions<F extends Fields>(
       const answer = await ask(transition, 1);
       if (!answer) return false;
       try {
-        await transitionOne(entity, row.id, transition, {
+        await dataProvider.decide(entity, row.id, transition, {
           reason: answer.reason || null,
           expectedUpdatedAt: row.updatedAt,
         });
@@ -164,7 +165,7 @@ export function useRowActions<F extends Fields>(
       const results = await Promise.allSettled(
         rows.map((row) =>
           limit(() =>
-            transitionOne(entity, row.id, transition, {
+            dataProvider.decide(entity, row.id, transition, {
               reason: answer.reason || null,
               expectedUpdatedAt: row.updatedAt,
             }),

@@ -4,9 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityByName } from '@/entities/registry';
-import { getMany, getOne } from '@/lib/data/api';
+import { entityQueries } from '@/lib/data/queries';
 import type { Entity } from '@/lib/data/types';
-import { entityKeys } from '@/lib/query/keys';
 
 const OPTIONS_PAGE = 20;
 const TYPING_DELAY_MS = 250;
@@ -41,23 +40,18 @@ export function ReferencePicker(props: {
     return () => clearTimeout(timer);
   }, [typed]);
 
+  const queries = entityQueries(def);
   const options = useQuery({
-    queryKey: entityKeys(def).options(search),
-    queryFn: () =>
-      getMany(def, {
-        pageSize: OPTIONS_PAGE,
-        sort: def.list.search
-          ? { field: def.list.search.sorts[0] ?? def.defaultSort.field, direction: 'asc' }
-          : def.defaultSort,
-        search,
-      }),
+    ...queries.options(search, {
+      pageSize: OPTIONS_PAGE,
+      sort: def.list.search
+        ? { field: def.list.search.sorts[0] ?? def.defaultSort.field, direction: 'asc' }
+        : def.defaultSort,
+      search,
+    }),
     placeholderData: keepPreviousData,
   });
-  const selected = useQuery({
-    queryKey: entityKeys(def).one(id),
-    queryFn: () => getOne(def, id),
-    enabled: Boolean(id),
-  });
+  const selected = useQuery(queries.one(id));
 
   const value: Entity | null = id && selected.data ? selected.data : null;
   const rows: readonly Entity[] = options.data?.rows ?? [];

@@ -7,7 +7,7 @@ import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { ReferenceName } from '@/components/entity/references';
 import type { EntityScreen } from '@/components/entity/types';
 import { prizeFineEntity, prizeFinePersonEntity } from '@/entities/prizeFine';
-import { sumMany } from '@/lib/data/api';
+import { dataProvider } from '@/lib/data/provider';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { errorKey } from '@/lib/errors';
 import { formatCurrency } from '@/lib/format';
@@ -62,8 +62,8 @@ export function PrizeFineTotals(props: { readonly parentId: string }) {
         { field: 'status', value: 'approved' },
       ];
       const [rewards, fines] = await Promise.all([
-        sumMany(prizeFineEntity, 'value', of('reward')),
-        sumMany(prizeFineEntity, 'value', of('fine')),
+        dataProvider.getSum(prizeFineEntity, 'value', of('reward')),
+        dataProvider.getSum(prizeFineEntity, 'value', of('fine')),
       ]);
       return { rewards, fines, net: rewards - fines };
     },

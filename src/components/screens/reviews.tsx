@@ -12,10 +12,9 @@ import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { USER_TYPE_PATH } from '@/config/collections';
 import { PERSON_ENTITY } from '@/entities/peopleByType';
 import { reviewEntity, type Review } from '@/entities/review';
-import { averageMany } from '@/lib/data/api';
+import { entityQueries } from '@/lib/data/queries';
 import { errorKey } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
-import { entityKeys } from '@/lib/query/keys';
 
 /** The types of people reviewed (docs/data-model.md `reviews`). */
 type SubjectType = Review['subjectType'];
@@ -90,15 +89,13 @@ export function reviewScreen(type: SubjectType): EntityScreen<typeof reviewEntit
 export function ReviewSummary(props: { readonly parentId: string }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const summary = useQuery({
-    // Under the reviews' key: hiding or showing a review (invalidateEntity) refreshes it.
-    queryKey: entityKeys(reviewEntity).count('average', props.parentId),
-    queryFn: () =>
-      averageMany(reviewEntity, 'rating', [
-        { field: 'subjectId', value: props.parentId },
-        { field: 'status', value: 'visible' },
-      ]),
-  });
+  // Under the reviews' key: hiding or showing a review (its `invalidates`) refreshes it.
+  const summary = useQuery(
+    entityQueries(reviewEntity).average('rating', [
+      { field: 'subjectId', value: props.parentId },
+      { field: 'status', value: 'visible' },
+    ]),
+  );
   if (summary.isPending)
     return <Skeleton variant="rounded" height={32} role="progressbar" aria-label={t('common.loading')} />;
   if (summary.error) {

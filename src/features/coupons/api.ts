@@ -1,6 +1,6 @@
 /** Data-layer look-ups of the coupon screen (reads through the rules; never imported by pure code). */
 import { couponEntity } from '@/entities/coupon';
-import { countMany } from '@/lib/data/api';
+import { dataProvider } from '@/lib/data/provider';
 import { sessionCache } from '@/lib/session/sessionCaches';
 
 /**
@@ -20,7 +20,7 @@ const known = sessionCache(new Map<string, Promise<boolean>>());
 export function isCouponCodeTaken(code: string): Promise<boolean> {
   const hit = known.get(code);
   if (hit) return hit;
-  const taken = countMany(couponEntity, { filters: [{ field: 'code', value: code }] }).then(
+  const taken = dataProvider.getCount(couponEntity, { filters: [{ field: 'code', value: code }] }).then(
     (count) => count > 0,
     () => false,
   );

@@ -31,6 +31,8 @@ import { formatCurrency, formatDateWith, formatNumber } from '@/lib/format';
 import { loadNamespaces } from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/lazy';
 import { ordersByStatus, ordersPerDay, type DayStats, type StatusCount } from './orderStats';
+import { entityKeys } from '@/lib/query/keys';
+import { orderEntity } from '@/entities/order';
 
 /** A chart's day: day and short month, in the marketplace's time zone. */
 const DAY_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: MARKET_TIME_ZONE };
@@ -204,7 +206,7 @@ export function OrderCharts() {
   const painted = usePainted();
   const perDay = useDeferredQuery(
     useQuery({
-      queryKey: ['dashboard', 'perDay'],
+      queryKey: entityKeys(orderEntity).count('perDay'),
       queryFn: ({ signal }) => ordersPerDay(new Date(), undefined, signal),
       staleTime: STALE_MS,
       enabled: painted,
@@ -212,7 +214,7 @@ export function OrderCharts() {
   );
   const byStatus = useDeferredQuery(
     useQuery({
-      queryKey: ['dashboard', 'byStatus'],
+      queryKey: entityKeys(orderEntity).count('byStatus'),
       // The statuses' names are the orders' texts, loaded with the counts.
       queryFn: async ({ signal }) =>
         (await Promise.all([ordersByStatus(undefined, signal), loadNamespaces(['orders'])]))[0],

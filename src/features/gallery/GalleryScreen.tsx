@@ -25,7 +25,7 @@ import { useRowActions } from '@/components/entity/useRowActions';
 import { useCanWrite } from '@/components/entity/useScreen';
 import { MAX_IMAGE_BYTES } from '@/config/collections';
 import { galleryImageEntity, type GalleryImage } from '@/entities/galleryImage';
-import { createOne, newDocumentId } from '@/lib/data/api';
+import { dataProvider } from '@/lib/data/provider';
 import { PAGE_SIZES, useEntityList } from '@/lib/data/useEntityList';
 import { errorKey } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
@@ -98,7 +98,7 @@ export default function GalleryScreen() {
           change(key, { step: 'shrinking', problem: undefined, retry: undefined });
           shrunk = await images.shrinkImage(file);
         }
-        const id = newDocumentId(galleryImageEntity);
+        const id = dataProvider.newId(galleryImageEntity);
         const path = images.newImagePath(galleryImageEntity.collection, id, shrunk.type);
         const retry = () => void add(file, key, shrunk);
         const upload: Upload = images.uploadImage(path, shrunk, (fraction) => change(key, { fraction }));
@@ -111,7 +111,7 @@ export default function GalleryScreen() {
         }
         change(key, { step: 'saving', cancel: undefined });
         try {
-          await createOne(galleryImageEntity, { image: path }, id);
+          await dataProvider.create(galleryImageEntity, { image: path }, id);
         } catch {
           // The file without its document would be an orphan.
           void images.deleteImage(path).catch(() => undefined);

@@ -6,13 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@/config/collections';
-import { customerEntity } from '@/entities/people';
 import { orderEntity, type Order } from '@/entities/order';
-import { findByIdPrefix, findPeople, foldDigits, type FoundPerson } from '@/lib/data/find';
+import { foldDigits, type FoundPerson } from '@/lib/data/find';
+import { findQueries } from '@/lib/data/queries';
 import type { Filter } from '@/lib/data/types';
 import { formatCurrency } from '@/lib/format';
 import { baisaToOmr } from '@/lib/entity/parse';
-import { entityKeys } from '@/lib/query/keys';
 import { useDebounced } from '@/lib/useDebounced';
 
 /** How long typing must pause before the look-ups run, in milliseconds. */
@@ -62,17 +61,8 @@ export function OrderSearch(props: {
   const term = useDebounced(foldDigits(typed).trim(), TYPING_DELAY_MS);
   const searching = term.length >= MIN_TERM;
   const types = PARTY_TYPES.filter((type) => props.parties.includes(type));
-  const orders = useQuery({
-    queryKey: entityKeys(orderEntity).find(term, props.filters),
-    queryFn: () => findByIdPrefix(orderEntity, term, props.filters),
-    enabled: searching,
-  });
-  const people = useQuery({
-    // Parties of every type are users documents: one prefix for all (a change to a person refreshes it).
-    queryKey: entityKeys(customerEntity).find(term, types),
-    queryFn: () => findPeople(term, types),
-    enabled: searching && types.length > 0,
-  });
+  const orders = useQuery({ ...findQueries.byIdPrefix(orderEntity, term, props.filters), enabled: searching });
+  const people = useQuery({ ...findQueries.people(term, types), enabled: searching && types.length > 0 });
   const options: Option[] = searching
     ? [
         ...(orders.data ?? []).map((order): Option => ({ kind: 'order', order })),

@@ -11,7 +11,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALWAYS_ALLOWED, NAV_ITEMS, NAV_SECTIONS } from '@/config/navigation';
 import { ALL_ACCESS, holdsAll } from '@/lib/access';
-import { getAccess, setAccess } from '@/lib/data/people';
+import { setAccess } from '@/lib/data/people';
+import { peopleQueries } from '@/lib/data/queries';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { invalidatePerson } from '@/lib/query/keys';
@@ -93,7 +94,7 @@ export function AccessSection({ id }: { readonly id: string }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { can } = useCan();
-  const query = useQuery({ queryKey: accessKey(id), queryFn: () => getAccess(id) });
+  const query = useQuery(peopleQueries.access(id));
   const [value, setValue] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => setValue(query.data ? [...query.data] : null), [query.data]);

@@ -19,7 +19,7 @@ import { ReferenceName } from '@/components/entity/references';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { FormikTextField } from '@/components/form/FormikTextField';
 import { BANK_FIELDS, isValidIban, supplierAccountEntity, type BankField } from '@/entities/supplierAccount';
-import { getOne } from '@/lib/data/api';
+import { dataProvider } from '@/lib/data/provider';
 import { errorKey } from '@/lib/errors';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { baisaToOmr } from '@/lib/entity/parse';
@@ -140,7 +140,7 @@ export function BankSection({ id }: { readonly id: string }) {
   const query = useQuery({
     queryKey: entityKeys(supplierAccountEntity).one(id),
     queryFn: () =>
-      getOne(supplierAccountEntity, id).catch((error: unknown) => {
+      dataProvider.getOne(supplierAccountEntity, id).catch((error: unknown) => {
         if (errorKey(error) === 'error.notFound') return null;
         throw error;
       }),

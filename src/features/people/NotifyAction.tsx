@@ -15,11 +15,12 @@ import { FormikTextField } from '@/components/form/FormikTextField';
 import { notificationEntity, type NotificationAudience } from '@/entities/notification';
 import { customerEntity, deliveryCompanyEntity, riderEntity } from '@/entities/people';
 import { supplierEntity } from '@/entities/supplier';
-import { countMany, createOne } from '@/lib/data/api';
+import { dataProvider } from '@/lib/data/provider';
+import { afterWrite, entityQueries } from '@/lib/data/queries';
 import { entitySchema } from '@/lib/entity/schema';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
-import { collectionKey, entityKeys, invalidateEntity, invalidatePerson } from '@/lib/query/keys';
+import { collectionKey, invalidatePerson } from '@/lib/query/keys';
 import { useCan } from '@/lib/session/useCan';
 
 interface Values {
@@ -57,18 +58,14 @@ export function NotifyAction(props: { readonly audience: NotificationAudience; r
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const everyone = props.userId === null;
-  const count = useQuery({
-    queryKey: entityKeys(AUDIENCE_ENTITY[props.audience]).count('audience'),
-    queryFn: () => countMany(AUDIENCE_ENTITY[props.audience], {}),
-    enabled: open && everyone,
-  });
+  const count = useQuery({ ...entityQueries(AUDIENCE_ENTITY[props.audience]).count({}), enabled: open && everyone });
   const form = useFormik<Values>({
     initialValues: { title: '', description: '' },
     validationSchema: SCHEMA,
     onSubmit: async (values) => {
       setFailure(null);
       try {
-        await createOne(notificationEntity, {
+        await dataProvider.create(notificationEntity, {
           ...notificationEntity.emptyValues,
           title: values.title.trim(),
           description: values.description.trim(),
@@ -82,7 +79,7 @@ export function NotifyAction(props: { readonly audience: NotificationAudience; r
         const sent = [collectionKey(notificationEntity.collection)];
         void (props.userId
           ? invalidatePerson(queryClient, props.userId, sent)
-          : invalidateEntity(queryClient, notificationEntity));
+          : afterWrite(queryClient, notificationEntity, 'create'));
       } catch (error) {
         setFailure(t(errorKey(error)));
       }

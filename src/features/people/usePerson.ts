@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserType } from '@/config/collections';
 import { holdsAll, type PersonTarget } from '@/lib/access';
-import { getAccess } from '@/lib/data/people';
+import { peopleQueries } from '@/lib/data/queries';
+import { appKeys } from '@/lib/query/keys';
 
 /**
  * The query key of an employee's Access (AccessSection, usePerson; invalidated with the
  * person's writes by invalidatePerson's extra keys).
  * @param id the employee's users document id
  */
-export const accessKey = (id: string) => ['access', id] as const;
+export const accessKey = appKeys.access;
 
 /**
  * One person as `can()` needs them (docs/access.md, "People"): id and type, and for an
@@ -20,7 +21,7 @@ export const accessKey = (id: string) => ['access', id] as const;
  */
 export function usePerson(id: string, type: UserType): PersonTarget['person'] | null {
   const employee = type === 'employee';
-  const access = useQuery({ queryKey: accessKey(id), queryFn: () => getAccess(id), enabled: employee });
+  const access = useQuery({ ...peopleQueries.access(id), enabled: employee });
   if (!employee) return { id, type };
   return access.data ? { id, type, holdsAll: holdsAll(access.data) } : null;
 }

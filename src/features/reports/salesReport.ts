@@ -14,7 +14,7 @@ import { orderEntity, type OrderStatus } from '@/entities/order';
 import type { RefundCharge } from '@/entities/refund';
 import { supplierEntity, type Supplier } from '@/entities/supplier';
 import { sumWhere, totalsWhere, type Condition, type Totals } from '@/lib/data/aggregate';
-import { getMany } from '@/lib/data/api';
+import { dataProvider } from '@/lib/data/provider';
 import type { Cursor, Page } from '@/lib/data/types';
 import { daysBetween, type DayBucket } from '@/lib/days';
 import { withTimeout } from '@/lib/errors';
@@ -238,7 +238,7 @@ export async function settlementPerSupplier(
   let after: Cursor | null = null;
   do {
     signal?.throwIfAborted();
-    const page: Page<Supplier> = await getMany(supplierEntity, {
+    const page: Page<Supplier> = await dataProvider.getList(supplierEntity, {
       pageSize: SUPPLIER_PAGE,
       sort: { field: 'name', direction: 'asc' },
       after,

@@ -21,23 +21,16 @@ import { COLLECTION_OWNERS } from '@/config/collections';
 import { ENTITY_LIST } from '@/entities/registry';
 import { staffEntity } from '@/entities/staff';
 import { can, type Caller } from '@/lib/access';
-import { getByIds } from '@/lib/data/api';
-import {
-  countExpiredTrash,
-  listTrash,
-  purgeExpiredTrash,
-  purgeTrashEntry,
-  restoreTrashEntry,
-  TRASH_DAYS,
-  type TrashCursor,
-  type TrashEntry,
-} from '@/lib/data/trash';
+import { dataProvider } from '@/lib/data/provider';
+import { afterWrite, trashQueries } from '@/lib/data/queries';
+import { purgeExpiredTrash, purgeTrashEntry, TRASH_DAYS, type TrashCursor, type TrashEntry } from '@/lib/data/trash';
 import type { EntityDef } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
 import { errorKey } from '@/lib/errors';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
 import { useCan } from '@/lib/session/useCan';
+import { appKeys } from '@/lib/query/keys';
 
 /** Entries per page. */
 const PAGE_SIZE = 20;
@@ -96,23 +89,14 @@ export default function TrashScreen() {
   const cursor = cursors[cursors.length - 1] ?? null;
   const [busy, setBusy] = useState(false);
 
-  const page = useQuery({
-    queryKey: ['trash', 'list', paths, cursor],
-    queryFn: () => listTrash(paths, PAGE_SIZE, cursor),
-    enabled: paths === 'all' || paths.length > 0,
-    placeholderData: keepPreviousData,
-  });
-  const expired = useQuery({
-    queryKey: ['trash', 'expired'],
-    queryFn: () => countExpiredTrash(),
-    enabled: isAll,
-  });
+  const page = useQuery({ ...trashQueries.page(paths, PAGE_SIZE, cursor), placeholderData: keepPreviousData });
+  const expired = useQuery({ ...trashQueries.expired(), enabled: isAll });
   const rows = page.data?.rows ?? [];
   const deleters = [...new Set(rows.map((row) => row.deletedBy))].filter((uid) => uid !== caller.uid);
   const names = useQuery({
-    queryKey: ['trash', 'names', deleters],
+    queryKey: appKeys.trashNames(deleters),
     // Only /Admins and All holders read staff documents; others see "A staff member".
-    queryFn: () => getByIds(staffEntity, deleters).catch(() => []),
+    queryFn: () => dataProvider.getMany(staffEntity, deleters).catch(() => []),
     enabled: deleters.length > 0,
   });
   const nameOf = (uid: string) =>
@@ -120,11 +104,9 @@ export default function TrashScreen() {
       ? t('trash.you')
       : String((names.data ?? []).find((person) => person.id === uid)?.name ?? '') || t('trash.someone');
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['trash'] });
-    // The restored document's lists, counts, counters and badges.
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'trash' });
-  };
+  // A purge changes the trash only; a restore also the restored document's lists, counts,
+  // its parent's counter and the badges (the data provider's `invalidates`).
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: appKeys.trash });
 
   const run = async (work: () => Promise<string>) => {
     setBusy(true);
@@ -146,9 +128,10 @@ export default function TrashScreen() {
       confirmLabel: t('trash.restore'),
     });
     if (!ok) return;
-    const parent = definitionOf(entry)?.parent;
+    const def = definitionOf(entry);
     await run(async () => {
-      await restoreTrashEntry(entry.id, parent);
+      await dataProvider.restore(entry.id, def?.parent);
+      if (def) void afterWrite(queryClient, def, 'restore');
       return t('trash.restored');
     });
   };

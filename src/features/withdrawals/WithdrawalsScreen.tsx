@@ -6,10 +6,9 @@ import { ReferenceName } from '@/components/entity/references';
 import type { EntityScreen } from '@/components/entity/types';
 import { supplierAccountEntity } from '@/entities/supplierAccount';
 import { withdrawalEntity } from '@/entities/withdrawal';
-import { getOne } from '@/lib/data/api';
+import { entityQueries } from '@/lib/data/queries';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatDate } from '@/lib/format';
-import { entityKeys } from '@/lib/query/keys';
 
 /**
  * The supplier's amounts now (supplierAccounts/{supplierId}): available and released,
@@ -18,11 +17,7 @@ import { entityKeys } from '@/lib/query/keys';
  */
 function SupplierAmounts({ supplierId }: { readonly supplierId: string | null }) {
   const { t, i18n } = useTranslation();
-  const account = useQuery({
-    queryKey: entityKeys(supplierAccountEntity).one(supplierId),
-    queryFn: () => getOne(supplierAccountEntity, supplierId ?? ''),
-    enabled: Boolean(supplierId),
-  });
+  const account = useQuery(entityQueries(supplierAccountEntity).one(supplierId));
   if (account.isPending) return null;
   if (!account.data) return <span>{t('common.unavailable')}</span>;
   const money = (baisa: number) => formatCurrency(baisaToOmr(baisa), i18n.language);

@@ -53,9 +53,11 @@ import {
   stateChangedError,
   unassignableError,
 } from './errors';
+import { MAX_IN } from './limits';
 import {
   COUNTED_CHILD_FIELD,
   type Cursor,
+  type AnyDefinition,
   type Entity,
   type EntityDefinition,
   type Filter,
@@ -66,10 +68,6 @@ import {
 
 /** The stored field holding the search prefixes (docs/data-model.md). */
 export const SEARCH_FIELD = 'searchPrefixes';
-
-/** Any definition whose rows are T (its form values do not matter for reads). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDefinition<T extends Entity> = EntityDefinition<T, any>;
 
 /**
  * The search filter on the stored prefixes (docs/data-model.md, search): `array-contains`
@@ -207,8 +205,7 @@ function inScope(entity: AnyDefinition<Entity>, data: DocumentData): boolean {
   return !entity.scope || data[entity.scope.field] === entity.scope.value;
 }
 
-/** Most ids one `in` query may hold (Firestore's limit). */
-export const MAX_IN = 30;
+export { MAX_IN };
 
 /**
  * Reads documents by id in batches of MAX_IN (`documentId() in [...]`), for the names

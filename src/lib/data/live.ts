@@ -6,7 +6,7 @@
  * Each function resolves to an unsubscribe function.
  */
 import { loadLiveFirestore } from '@/lib/firebase/live';
-import { MAX_IN } from './api';
+import { MAX_IN } from './limits';
 import type { Entity, EntityDefinition, Filter } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -60,6 +60,10 @@ export type Snapshot = QueryDocumentSnapshot;
 /** Create writes every field; update only what the form edits. */
 export type WriteMode = 'create' | 'update';
 
+/** Any definition whose rows are T (its form values do not matter for reads). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDefinition<T extends Entity> = EntityDefinition<T, any>;
+
 /** What one page of a list asks for. */
 export interface ListParams {
   /** Documents per page (10, 25, 50 or 100 in the tables). */

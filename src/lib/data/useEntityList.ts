@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { usePainted } from '@/lib/afterPaint';
-import { countMany, getMany } from './api';
+import { entityQueries } from './queries';
 import type { Cursor, DateRange, Entity, EntityDefinition, Filter, Sort } from './types';
 import { entityKeys } from '@/lib/query/keys';
 import { listSort } from '@/lib/entity/define';
@@ -237,20 +237,15 @@ export function useEntityList<T extends Entity>(
   // Read once the list's page has painted (its heading and skeleton first; usePainted).
   const painted = usePainted();
   const pageQuery = useQuery({
-    queryKey: entityKeys(def).list(base, page, page > 0 ? after : null),
-    queryFn: () => getMany(def, { ...base, after: page > 0 ? after : null }),
+    ...entityQueries(def).list({ ...base, after: page > 0 ? after : null }, base, page, page > 0 ? after : null),
     placeholderData: keepPreviousData,
     enabled: painted,
   });
   const countQuery = useQuery({
-    queryKey: entityKeys(def).count({ filters: queryFilters, search: base.search, sort: sort.field, range }),
-    queryFn: () =>
-      countMany(def, {
-        filters: queryFilters,
-        search: base.search,
-        range,
-        sort: { field: sort.field, direction: 'asc' },
-      }),
+    ...entityQueries(def).count(
+      { filters: queryFilters, search: base.search, range, sort: { field: sort.field, direction: 'asc' } },
+      { filters: queryFilters, search: base.search, sort: sort.field, range },
+    ),
     enabled: painted,
   });
 

@@ -24,7 +24,9 @@ import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/components/form/fieldError';
 import { entityByName } from '@/entities/registry';
-import { blobSource, readHeader, runImport, type ImportProgress, type ImportResult } from '@/lib/data/import';
+import { blobSource, readHeader, type ImportProgress, type ImportResult } from '@/lib/data/import';
+import { dataProvider } from '@/lib/data/provider';
+import { afterWrite } from '@/lib/data/queries';
 import {
   autoMap,
   failedTable,
@@ -39,7 +41,6 @@ import { entitySchema } from '@/lib/entity/schema';
 import { errorKey } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { i18n, loadLocale } from '@/lib/i18n';
-import { AUDIT_KEY, invalidateEntity } from '@/lib/query/keys';
 import { toCsv } from '../exportCsv';
 import type { AnyScreen } from '../types';
 
@@ -147,7 +148,7 @@ export function ImportDialog(props: {
     setProgress(null);
     setPhase(mode === 'dry' ? 'checking' : 'importing');
     try {
-      const done = await runImport(
+      const done = await dataProvider.importRows(
         { def, schema, encoding: chosen.encoding, mapping, fixed, labels, referenced: entityByName },
         blobSource(chosen.file),
         mode,
@@ -157,7 +158,7 @@ export function ImportDialog(props: {
       setResult(done);
       setPhase(mode === 'dry' ? 'checked' : 'done');
       // The imported collection (and its parent's counters), badges, and the import's audit entry.
-      if (mode === 'write') void invalidateEntity(queryClient, def, [[AUDIT_KEY]]);
+      if (mode === 'write') void afterWrite(queryClient, def, 'importRows');
     } catch (e) {
       setError(errorKey(e));
       setPhase('map');

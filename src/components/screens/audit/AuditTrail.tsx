@@ -32,7 +32,7 @@ import { listAuditEntries } from '@/lib/data/audit';
 import { shownChanges, type AuditEntry } from '@/lib/data/auditModel';
 import { errorKey } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
-import { AUDIT_KEY } from '@/lib/query/keys';
+import { appKeys } from '@/lib/query/keys';
 import { isLocale, loadLocale } from '@/lib/i18n';
 import { fieldLabelKey, fieldOf, PERSON_ENTITY, shownValue, type ShownValue } from './describe';
 import { PersonName, RecordName, useViewer, type Viewer } from './names';
@@ -188,18 +188,17 @@ export function AuditTrail(props: { readonly subjectId?: string; readonly path?:
   const range = badRange ? {} : { from: dayStart(from), to: dayStart(to, 1) };
   // Every entity's labels may show (an order's status, a coupon's dates): all texts of the locale.
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
-  const texts = useQuery({ queryKey: ['texts', locale], queryFn: () => loadLocale(locale).then(() => true) });
+  const texts = useQuery({ queryKey: appKeys.texts(locale), queryFn: () => loadLocale(locale).then(() => true) });
   const query = useInfiniteQuery({
     // A person's History starts with historyKey(subjectId): their writes invalidate it.
-    queryKey: [
-      AUDIT_KEY,
+    queryKey: appKeys.trail(
       subjectId ?? '',
       path ?? '',
       action,
       author.id,
       range.from?.getTime() ?? '',
       range.to?.getTime() ?? '',
-    ],
+    ),
     initialPageParam: null as { at: Date; id: string } | null,
     queryFn: ({ pageParam }) =>
       listAuditEntries({

@@ -16,7 +16,7 @@ import { entityByName } from '@/entities/registry';
 import { loadReference } from '@/components/entity/references';
 import { NameText } from '@/components/text/NameText';
 import { can, canAccess } from '@/lib/access';
-import { entityKeys } from '@/lib/query/keys';
+import { entityKeys, appKeys } from '@/lib/query/keys';
 import { useSession } from '@/lib/session/useSession';
 import { PERSON_ENTITY, readablePersonTypes, recordTarget, type RecordTarget } from './describe';
 
@@ -89,7 +89,7 @@ export function PersonName(props: {
   // The viewer's own name is theirs (their session holds it): no read, whatever their Access.
   const own = viewer.self !== null && viewer.self.uid === id ? viewer.self : null;
   const query = useQuery({
-    queryKey: ['auditPerson', id, types.join(',')],
+    queryKey: appKeys.trailPerson(id, types),
     queryFn: () => findPerson(id ?? '', types),
     enabled: Boolean(id) && types.length > 0 && !own,
   });

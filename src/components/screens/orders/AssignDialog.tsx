@@ -24,7 +24,8 @@ import { isKnownPosition, rankRiders } from '@/lib/data/lateModel';
 import { errorKey } from '@/lib/errors';
 import { formatUnit } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
-import { invalidateEntity } from '@/lib/query/keys';
+import { afterWrite } from '@/lib/data/queries';
+import { appKeys } from '@/lib/query/keys';
 import { appInfoQuery, assignableCompaniesQuery, assignableRidersQuery, assignOrder, pickupQuery } from './dispatch';
 
 /** Touch targets of 44 px on a touch screen. */
@@ -78,7 +79,7 @@ export function AssignDialog(props: { readonly order: Order; readonly onClose: (
     try {
       await assignOrder(order, company.id, chosen.id, note);
       notify({ message: t('order.assignedMessage', { rider: chosen.name }), severity: 'success' });
-      void invalidateEntity(queryClient, orderEntity, [['timeline', order.id]]);
+      void afterWrite(queryClient, orderEntity, 'assign', [appKeys.timeline(order.id)]);
       props.onClose();
     } catch (error) {
       setFailure(t(errorKey(error)));

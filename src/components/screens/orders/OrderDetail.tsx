@@ -36,7 +36,7 @@ import { byLocale } from '@/entities/names';
 import { cancellationReasonOf, FINAL_STATUSES, orderEntity, type Order } from '@/entities/order';
 import { AssignDialog } from './AssignDialog';
 import { isAssignable } from './lateOrders';
-import { listAuditEntries } from '@/lib/data/audit';
+import { auditQueries } from '@/lib/data/queries';
 import type { AuditEntry } from '@/lib/data/auditModel';
 import { canAccess } from '@/lib/access';
 import { errorKey } from '@/lib/errors';
@@ -165,10 +165,9 @@ const statusLabel = (t: TFunction, value: unknown) => t(`order.statuses.${String
 function Timeline(props: { readonly order: Order }) {
   const { t, i18n } = useTranslation();
   const { order } = props;
-  const entries = useQuery({
-    queryKey: ['timeline', order.id, order.updatedAt?.getTime() ?? null],
-    queryFn: () => listAuditEntries({ docId: order.id, path: '/allOrders', pageSize: TIMELINE_SIZE }),
-  });
+  const entries = useQuery(
+    auditQueries.timeline(order.id, '/allOrders', TIMELINE_SIZE, order.updatedAt?.getTime() ?? null),
+  );
   if (entries.isPending)
     return <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('common.loading')} />;
   if (entries.error) {

@@ -2,16 +2,15 @@
  * Dispatch's reads and write (issue 32; docs/data-model.md "Dispatch"): the delivery
  * companies and riders an order may be assigned to, the pickup's position, App info's
  * radii and timers, each with its TanStack `queryOptions`, and the assignment decision
- * (`assignOne` of the data layer with the order definition's `assignment`).
+ * (`assign` of the data provider with the order definition's `assignment`).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { APP_INFO_ID, appInfoEntity, UNASSIGNED_ALERT_MINUTES, type AppInfo } from '@/entities/appInfo';
+import { APP_INFO_ID, appInfoEntity, type AppInfo } from '@/entities/appInfo';
 import { orderEntity, type Order } from '@/entities/order';
 import { deliveryCompanyEntity, riderEntity } from '@/entities/people';
 import { PEOPLE_ENTITIES } from '@/entities/peopleByType';
 import { supplierEntity } from '@/entities/supplier';
-import { assignOne, getMany, getOne } from '@/lib/data/api';
-import type { LateTimers } from '@/lib/data/lateModel';
+import { dataProvider } from '@/lib/data/provider';
 import { entityKeys } from '@/lib/query/keys';
 
 /** Most delivery companies, and most riders of one company, the dialog offers (decision). */
@@ -23,7 +22,7 @@ export const assignableCompaniesQuery = () =>
     queryKey: entityKeys(deliveryCompanyEntity).list('assignable'),
     queryFn: async () =>
       (
-        await getMany(deliveryCompanyEntity, {
+        await dataProvider.getList(deliveryCompanyEntity, {
           pageSize: MAX_ASSIGNABLE,
           sort: { field: 'name', direction: 'asc' },
           filters: [{ field: 'blocked', value: false }],
@@ -37,7 +36,7 @@ export const assignableRidersQuery = (companyId: string) =>
     queryKey: entityKeys(riderEntity).list('assignable', companyId),
     queryFn: async () =>
       (
-        await getMany(riderEntity, {
+        await dataProvider.getList(riderEntity, {
           pageSize: MAX_ASSIGNABLE,
           sort: { field: 'name', direction: 'asc' },
           filters: [
@@ -53,7 +52,7 @@ export const assignableRidersQuery = (companyId: string) =>
 export const pickupQuery = (supplierId: string | null) =>
   queryOptions({
     queryKey: entityKeys(supplierEntity).one(supplierId),
-    queryFn: () => getOne(supplierEntity, supplierId ?? ''),
+    queryFn: () => dataProvider.getOne(supplierEntity, supplierId ?? ''),
     enabled: Boolean(supplierId),
   });
 
@@ -63,33 +62,13 @@ export const appInfoQuery = () =>
     queryKey: entityKeys(appInfoEntity).one(APP_INFO_ID),
     queryFn: async (): Promise<AppInfo | null> => {
       try {
-        return await getOne(appInfoEntity, APP_INFO_ID);
+        return await dataProvider.getOne(appInfoEntity, APP_INFO_ID);
       } catch (error) {
         if ((error as { code?: string }).code === 'not-found') return null;
         throw error;
       }
     },
   });
-
-/**
- * The timers of the late-orders board when App info lacks them (never saved, or saved
- * before the setting existed): decisions, docs/data-model.md "Late and stuck orders".
- */
-export const DEFAULT_TIMERS: LateTimers = {
-  riderOrderTimerSeconds: 120,
-  deliveryTimeMinutes: 45,
-  unassignedAlertMinutes: UNASSIGNED_ALERT_MINUTES,
-};
-
-/** App info's timers, each a stored positive value or its default. */
-export function timersOf(info: AppInfo | null | undefined): LateTimers {
-  const pick = (value: number | undefined, fallback: number) => (value && value > 0 ? value : fallback);
-  return {
-    riderOrderTimerSeconds: pick(info?.riderOrderTimerSeconds, DEFAULT_TIMERS.riderOrderTimerSeconds),
-    deliveryTimeMinutes: pick(info?.deliveryTimeMinutes, DEFAULT_TIMERS.deliveryTimeMinutes),
-    unassignedAlertMinutes: pick(info?.unassignedAlertMinutes, DEFAULT_TIMERS.unassignedAlertMinutes),
-  };
-}
 
 /** The users type each assigned field names (its reference's people definition). */
 const ASSIGNED_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
@@ -110,8 +89,15 @@ const ASSIGNED_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
 export function assignOrder(order: Order, companyId: string, riderId: string, note: string): Promise<void> {
   const assignment = orderEntity.assignment;
   if (!assignment) throw new Error('orders have no assignment');
-  return assignOne(orderEntity, order.id, assignment, { deliveryCompanyId: companyId, riderId }, ASSIGNED_TYPES, {
-    reason: note,
-    expectedUpdatedAt: order.updatedAt,
-  });
+  return dataProvider.assign(
+    orderEntity,
+    order.id,
+    assignment,
+    { deliveryCompanyId: companyId, riderId },
+    ASSIGNED_TYPES,
+    {
+      reason: note,
+      expectedUpdatedAt: order.updatedAt,
+    },
+  );
 }

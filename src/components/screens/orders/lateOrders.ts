@@ -20,8 +20,8 @@ import {
   type LateRow,
   type LateTimers,
 } from '@/lib/data/lateModel';
-import { listenToDocument, listenToQuery, type Unsubscribe } from '@/lib/data/live';
-import { DEFAULT_TIMERS, timersOf } from './dispatch';
+import { liveProvider, type Unsubscribe } from '@/lib/data/liveProvider';
+import { DEFAULT_TIMERS, timersOf } from './timers';
 
 /** How often lateness is computed again while nothing changes, in milliseconds. */
 export const TICK_MS = 15_000;
@@ -113,7 +113,7 @@ function fail(): void {
 function start(): void {
   let stopped = false;
   const pending: Promise<Unsubscribe>[] = [
-    listenToDocument(
+    liveProvider.subscribe(
       appInfoEntity,
       APP_INFO_ID,
       (info) => {
@@ -124,7 +124,7 @@ function start(): void {
       () => undefined,
     ),
     ...LATE_QUEUES.map((queue) =>
-      listenToQuery(
+      liveProvider.subscribeQuery(
         orderEntity,
         LATE_QUERIES[queue],
         { field: 'createdAt', direction: 'asc' },

@@ -7,9 +7,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { orderEntity, type Order } from '@/entities/order';
-import { listenToDocument, listenToDocuments, listenToNewDocuments, type Unsubscribe } from '@/lib/data/live';
+import { dataProvider, type Unsubscribe } from '@/lib/data/provider';
 import type { Filter } from '@/lib/data/types';
-import { entityKeys } from '@/lib/query/keys';
+import { entityKeys, appKeys } from '@/lib/query/keys';
 
 /**
  * Starts a listener and stops it on cleanup, even when it starts after the cleanup. A
@@ -61,12 +61,18 @@ export function useLiveOrderList(ids: readonly string[], filters: readonly Filte
   const [fresh, setFresh] = useState({ key: freshKey, count: 0 });
   useListener(
     (fail) =>
-      listenToDocuments(orderEntity, ids, (row) => setChanged((current) => new Map(current).set(row.id, row)), fail),
+      dataProvider.subscribeMany(
+        orderEntity,
+        ids,
+        (row) => setChanged((current) => new Map(current).set(row.id, row)),
+        fail,
+      ),
     () => setFailed(true),
     [idsKey],
   );
   useListener(
-    (fail) => listenToNewDocuments(orderEntity, since, filters, (count) => setFresh({ key: freshKey, count }), fail),
+    (fail) =>
+      dataProvider.subscribeNew(orderEntity, since, filters, (count) => setFresh({ key: freshKey, count }), fail),
     () => setFailed(true),
     [filtersKey, since.getTime()],
   );
@@ -83,7 +89,7 @@ export function useLiveOrder(id: string): { failed: boolean } {
   const [failed, setFailed] = useState(false);
   useListener(
     (fail) =>
-      listenToDocument(
+      dataProvider.subscribe(
         orderEntity,
         id,
         (row) => {
@@ -92,7 +98,7 @@ export function useLiveOrder(id: string): { failed: boolean } {
           const before = queryClient.getQueryData<Order>(key);
           if (before && before.updatedAt?.getTime() === row.updatedAt?.getTime()) return;
           queryClient.setQueryData(key, row);
-          void queryClient.invalidateQueries({ queryKey: ['timeline', id] });
+          void queryClient.invalidateQueries({ queryKey: appKeys.timeline(id) });
           void queryClient.invalidateQueries({ queryKey: entityKeys(orderEntity).lists });
         },
         fail,

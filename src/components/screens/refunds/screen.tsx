@@ -7,10 +7,10 @@ import type { EntityScreen } from '@/components/entity/types';
 import { orderEntity } from '@/entities/order';
 import { REFUNDABLE_STATUSES, refundEntity } from '@/entities/refund';
 import { supplierAccountEntity } from '@/entities/supplierAccount';
-import { getOne } from '@/lib/data/api';
+import { dataProvider } from '@/lib/data/provider';
+import { entityQueries } from '@/lib/data/queries';
 import { baisaToOmr, omrToBaisa, parseNumber } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';
-import { entityKeys } from '@/lib/query/keys';
 
 /**
  * The refunds' screen description (issue 32, docs/access.md "Refunds"), shared by
@@ -41,11 +41,7 @@ function OrderAmounts({ orderId }: { readonly orderId: string | null }) {
     t,
     i18n: { language },
   } = useTranslation();
-  const order = useQuery({
-    queryKey: entityKeys(orderEntity).one(orderId),
-    queryFn: () => getOne(orderEntity, orderId ?? ''),
-    enabled: Boolean(orderId),
-  });
+  const order = useQuery(entityQueries(orderEntity).one(orderId));
   if (order.isPending) return null;
   if (!order.data) return <span>{t('common.unavailable')}</span>;
   const money = (baisa: number) => formatCurrency(baisaToOmr(baisa), language);
@@ -67,11 +63,7 @@ function SupplierAmounts({ supplierId }: { readonly supplierId: string | null })
     t,
     i18n: { language },
   } = useTranslation();
-  const account = useQuery({
-    queryKey: entityKeys(supplierAccountEntity).one(supplierId),
-    queryFn: () => getOne(supplierAccountEntity, supplierId ?? ''),
-    enabled: Boolean(supplierId),
-  });
+  const account = useQuery(entityQueries(supplierAccountEntity).one(supplierId));
   if (account.isPending) return null;
   if (!account.data) return <span>{t('common.unavailable')}</span>;
   const money = (baisa: number) => formatCurrency(baisaToOmr(baisa), language);
@@ -102,7 +94,7 @@ const amountWithinOrder = (schemas: Record<string, yup.AnySchema>) => ({
       const orderId = String((this.parent as Record<string, unknown>)['orderId'] ?? '');
       const typed = parseNumber(value);
       if (!orderId || typed === undefined || Number.isNaN(typed)) return true;
-      const order = await getOne(orderEntity, orderId).catch(() => null);
+      const order = await dataProvider.getOne(orderEntity, orderId).catch(() => null);
       if (!order) return true;
       const left = refundLeft(order);
       if (left === null) return this.createError({ message: 'refund.validation.notRefundable' });

@@ -1,0 +1,162 @@
+/**
+ * The data provider (issue 31 item 2, docs/adding-an-entity.md "The data seam"): every
+ * read and write of an entity's documents that a screen makes goes through this one
+ * interface, in the spirit of react-admin's DataProvider, in Firestore's terms. The
+ * Firestore implementation below is the only one; it is also the only way into
+ * `./api` from outside the data layer (a lint rule), and only the data layer imports
+ * `firebase/firestore` (another). Each method's TanStack Query options are in
+ * `./queries` (reads) and its invalidated keys in `invalidates` (writes).
+ */
+import type { QueryKey } from '@tanstack/react-query';
+import {
+  AUDIT_KEY,
+  BADGE_KEY,
+  changedCollections,
+  collectionKey,
+  TRASH_KEY,
+  type InvalidatedEntity,
+} from '@/lib/query/keys';
+import type { Assignment } from '@/lib/entity/define';
+import {
+  assignOne,
+  averageMany,
+  countMany,
+  createOne,
+  deleteOne,
+  getByIds,
+  getMany,
+  getOne,
+  newDocumentId,
+  sumMany,
+  transitionOne,
+  updateOne,
+  type StatusChange,
+} from './api';
+import type { SaveResult } from './edits';
+import type { ImportPlan, ImportProgress, ImportResult, ImportSource } from './import';
+import { liveProvider, type LiveProvider, type Unsubscribe } from './liveProvider';
+
+export type { Unsubscribe };
+import { restoreTrashEntry, type ParentLink } from './trash';
+import type { AnyDefinition, Entity, EntityDefinition, Filter, ListParams, Page, Sort } from './types';
+
+/** What a count of a list asks for: its filters, search, date range and sort. */
+export type CountParams = Pick<ListParams, 'filters' | 'search' | 'range'> & { readonly sort?: Sort };
+
+/** A decision's options: the reason (none: null) and the `updatedAt` the person saw. */
+export interface DecideOptions {
+  readonly reason?: string | null;
+  readonly expectedUpdatedAt?: Date | null;
+}
+
+/**
+ * The reads and writes a screen makes on an entity's documents. Every method throws
+ * what Firestore throws (FirebaseError `permission-denied`, `unavailable`) and the
+ * data layer's DataError (src/lib/data/errors.ts: `not-found`, `stale`, `exists`, a
+ * refusal with its i18n key); screens show them translated with a retry.
+ */
+export interface DataProvider {
+  /** One page of a list (cursor in `params.after`), with the next page's cursor (null: last page). */
+  getList<T extends Entity>(def: AnyDefinition<T>, params: ListParams): Promise<Page<T>>;
+  /** The number of documents a list's filters match (an aggregation query, never a read of them). */
+  getCount<T extends Entity>(def: AnyDefinition<T>, params: CountParams): Promise<number>;
+  /** The sum of a number field (money: baisa) over the documents matching equality filters. */
+  getSum<T extends Entity>(def: AnyDefinition<T>, field: string, filters?: readonly Filter[]): Promise<number>;
+  /** The average of a number field and how many documents it is over (average null: none). */
+  getAverage<T extends Entity>(
+    def: AnyDefinition<T>,
+    field: string,
+    filters?: readonly Filter[],
+  ): Promise<{ average: number | null; count: number }>;
+  /** One document; throws DataError `not-found` when it does not exist or is out of the definition's scope. */
+  getOne<T extends Entity>(def: AnyDefinition<T>, id: string): Promise<T>;
+  /** The documents of these ids that exist, in no particular order (30 ids a query). */
+  getMany<T extends Entity>(def: AnyDefinition<T>, ids: readonly string[]): Promise<T[]>;
+  /** A new document id of the collection, for a write that needs it before saving (an image's path). */
+  newId(def: Pick<EntityDefinition<Entity, unknown>, 'collection'>): string;
+  /** Creates a document from form values (with its audit entry and counters); returns its id. */
+  create<T extends Entity, V>(def: EntityDefinition<T, V>, values: V, id?: string): Promise<string>;
+  /** Saves a form's edit if the document is still as loaded (`expectedUpdatedAt`; else DataError `stale`). */
+  update<T extends Entity, V>(
+    def: EntityDefinition<T, V>,
+    id: string,
+    values: V,
+    expectedUpdatedAt: Date | null,
+  ): Promise<SaveResult>;
+  /** A decision: the definition's transition (status, its transfer of amounts, its history entry). */
+  decide<T extends Entity>(
+    def: AnyDefinition<T>,
+    id: string,
+    change: StatusChange,
+    options?: DecideOptions,
+  ): Promise<void>;
+  /** An assignment: the people chosen (field → users id) of the types required (field → type). */
+  assign<T extends Entity>(
+    def: AnyDefinition<T>,
+    id: string,
+    assignment: Assignment,
+    people: Readonly<Record<string, string>>,
+    types: Readonly<Record<string, string>>,
+    options?: DecideOptions,
+  ): Promise<void>;
+  /** Moves a document to the trash (docs/trash.md); returns the trash entry's id. */
+  remove<T extends Entity>(def: AnyDefinition<T>, id: string, hasChildrenKey?: string): Promise<string>;
+  /** Puts a trash entry's document back; returns where it went. */
+  restore(entryId: string, parent?: ParentLink): Promise<{ collection: string; docId: string }>;
+  /** Imports a CSV file's rows (docs/import.md), or checks them (`dry`); loads the import code on first use. */
+  importRows(
+    plan: ImportPlan,
+    source: ImportSource,
+    mode: 'dry' | 'write',
+    onProgress?: (progress: ImportProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<ImportResult>;
+  /** Listens to one document (null once deleted); resolves to the function that stops listening. */
+  subscribe: LiveProvider['subscribe'];
+  /** Listens to given documents (the rows on screen); `onRow` gets each row that changed after the first answer. */
+  subscribeMany: LiveProvider['subscribeMany'];
+  /** Listens to how many documents matching equality filters were created after `since` (at most MAX_NEW). */
+  subscribeNew: LiveProvider['subscribeNew'];
+  /** Listens to one indexed query (`==` and `in` conditions, one order, at most `max` rows). */
+  subscribeQuery: LiveProvider['subscribeQuery'];
+}
+
+/** The Firestore implementation (Firestore Lite; listeners load the full SDK on first use). */
+export const dataProvider: DataProvider = {
+  getList: getMany,
+  getCount: countMany,
+  getSum: (def, field, filters) => sumMany(def, field, filters),
+  getAverage: (def, field, filters) => averageMany(def, field, filters),
+  getOne,
+  getMany: getByIds,
+  newId: newDocumentId,
+  create: (def, values, id) => createOne(def, values, id),
+  update: updateOne,
+  decide: (def, id, change, options) => transitionOne(def, id, change, options).then(() => undefined),
+  assign: (def, id, assignment, people, types, options) =>
+    assignOne(def, id, assignment, people, types, options).then(() => undefined),
+  remove: (def, id, hasChildrenKey) => deleteOne(def, id, hasChildrenKey),
+  restore: restoreTrashEntry,
+  importRows: async (plan, source, mode, onProgress, signal) =>
+    (await import('./import')).runImport(plan, source, mode, onProgress, signal),
+  ...liveProvider,
+};
+
+/** The writes of the provider, by name. */
+export type Write = 'create' | 'update' | 'decide' | 'assign' | 'remove' | 'restore' | 'importRows';
+
+/**
+ * The query keys a write on `def` makes stale: every query on the collections it
+ * changes (its own, its parent's counter, those its decisions move amounts on), the
+ * menu's badge counts, and, per write, the trash (remove, restore) or the audit trail
+ * (an import's entry). Every invalidation after a write comes from here.
+ * @param def the definition written (its collection, parent and transfers)
+ * @param write which write
+ * @returns the key prefixes to invalidate
+ */
+export function invalidates(def: InvalidatedEntity, write: Write): readonly QueryKey[] {
+  const changed: QueryKey[] = [...changedCollections(def).map(collectionKey), [BADGE_KEY]];
+  if (write === 'remove' || write === 'restore') changed.push([TRASH_KEY]);
+  if (write === 'importRows') changed.push([AUDIT_KEY]);
+  return changed;
+}

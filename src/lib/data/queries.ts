@@ -1,0 +1,162 @@
+/**
+ * TanStack Query options of the data provider's reads (issue 31 item 2; bulletproof-react's
+ * `queryOptions` beside each fetch): one factory per read, its key from the entity's key
+ * factory (src/lib/query/keys.ts), so a screen never builds a key by hand and a write's
+ * `invalidates` (./provider.ts) reaches every query it makes stale.
+ */
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { appKeys, entityKeys, type InvalidatedEntity } from '@/lib/query/keys';
+import { listAuditEntries } from './audit';
+import { getAccess } from './people';
+import { listSavedViews } from './savedViews';
+import { countExpiredTrash, listTrash, type TrashCursor } from './trash';
+import { dataProvider, invalidates, type CountParams, type Write } from './provider';
+import type { UserType } from '@/config/collections';
+import { FIND_LIMIT, findByIdPrefix, findPeople } from './find';
+import type { AnyDefinition, Entity, Filter, ListParams } from './types';
+
+/** The key prefix every person's query shares: people of every type are users documents. */
+const USERS_KEYED = { name: 'people', collection: 'users' } as const;
+
+/**
+ * The read options of one entity.
+ * @param def the entity's definition
+ * @returns a factory per read: `list(params, ...keyParts)` one page (the key holds the
+ *   params, or the given parts when the params hold values that are not keys),
+ *   `count(params)`, `sum(name, field, filters)` and `average(name, field, filters)`
+ *   (aggregation queries), `one(id)` (disabled without an id), `many(name, ids)`,
+ *   `options(search, params)` (a picker's page) and `page(name, params, ...parts)`
+ *   (a named page: a look-up, an assignable list)
+ */
+export function entityQueries<T extends Entity>(def: AnyDefinition<T>) {
+  const keys = entityKeys(def);
+  return {
+    list: (params: ListParams, ...keyParts: readonly unknown[]) =>
+      queryOptions({
+        queryKey: keys.list(...(keyParts.length > 0 ? keyParts : [params])),
+        queryFn: () => dataProvider.getList(def, params),
+      }),
+    page: (name: string, params: ListParams, ...parts: readonly unknown[]) =>
+      queryOptions({
+        queryKey: keys.list(name, ...parts),
+        queryFn: () => dataProvider.getList(def, params),
+      }),
+    count: (params: CountParams, ...keyParts: readonly unknown[]) =>
+      queryOptions({
+        queryKey: keys.count(...(keyParts.length > 0 ? keyParts : [params])),
+        queryFn: () => dataProvider.getCount(def, params),
+      }),
+    sum: (name: string, field: string, filters: readonly Filter[] = [], ...parts: readonly unknown[]) =>
+      queryOptions({
+        queryKey: keys.count(name, field, filters, ...parts),
+        queryFn: () => dataProvider.getSum(def, field, filters),
+      }),
+    average: (field: string, filters: readonly Filter[] = []) =>
+      queryOptions({
+        queryKey: keys.count('average', field, filters),
+        queryFn: () => dataProvider.getAverage(def, field, filters),
+      }),
+    one: (id: string | null | undefined) =>
+      queryOptions({
+        queryKey: keys.one(id),
+        queryFn: () => dataProvider.getOne(def, id ?? ''),
+        enabled: Boolean(id),
+      }),
+    many: (name: string, ids: readonly string[]) =>
+      queryOptions({
+        queryKey: keys.list(name, ids),
+        queryFn: () => dataProvider.getMany(def, ids),
+        enabled: ids.length > 0,
+      }),
+    options: (search: string, params: ListParams) =>
+      queryOptions({
+        queryKey: keys.options(search),
+        queryFn: () => dataProvider.getList(def, params),
+      }),
+  };
+}
+
+/**
+ * After a write through the data provider: marks stale what it changed (the provider's
+ * `invalidates`), leaving the rest of the cache alone.
+ * @param client the app's QueryClient
+ * @param def the definition written
+ * @param write which of the provider's writes ran
+ * @param extra further keys the write changed (an order's timeline, a person's History)
+ * @returns a promise settled once the active queries have refetched
+ */
+export function afterWrite(
+  client: QueryClient,
+  def: InvalidatedEntity,
+  write: Write,
+  extra: readonly QueryKey[] = [],
+): Promise<void> {
+  return Promise.all(
+    [...invalidates(def, write), ...extra].map((queryKey) => client.invalidateQueries({ queryKey })),
+  ).then(() => undefined);
+}
+
+/**
+ * The look-ups by a typed term (src/lib/data/find.ts), keyed under the collection they
+ * read, so that a write there refreshes them.
+ * @returns `people(term, types)`: people of those types (null: every type) by name or
+ *   phone, under the users' key; `byIdPrefix(def, term, filters)`: documents whose id
+ *   starts with the term; `bySearch(def, term)`: the first FIND_LIMIT documents whose
+ *   search words start with the term, newest first
+ */
+export const findQueries = {
+  people: (term: string, types: readonly UserType[] | null) =>
+    queryOptions({
+      // Every person is a users document: one prefix for all types.
+      queryKey: entityKeys(USERS_KEYED).find(term, types ?? 'all'),
+      queryFn: () => findPeople(term, types),
+    }),
+  byIdPrefix: <T extends Entity>(def: AnyDefinition<T>, term: string, filters: readonly Filter[] = []) =>
+    queryOptions({
+      queryKey: entityKeys(def).find(term, 'id', filters),
+      queryFn: () => findByIdPrefix(def, term, filters),
+    }),
+  bySearch: <T extends Entity>(def: AnyDefinition<T>, term: string) =>
+    queryOptions({
+      queryKey: entityKeys(def).find(term, 'search'),
+      queryFn: async (): Promise<T[]> => [
+        ...(
+          await dataProvider.getList(def, {
+            search: term,
+            sort: { field: 'createdAt', direction: 'desc' },
+            pageSize: FIND_LIMIT,
+          })
+        ).rows,
+      ],
+    }),
+};
+
+/** The trash's reads (./trash.ts): a page of entries of the reader's paths, the expired count. */
+export const trashQueries = {
+  page: (paths: readonly string[] | 'all', pageSize: number, cursor: TrashCursor | null) =>
+    queryOptions({
+      queryKey: appKeys.trashPage(paths, cursor),
+      queryFn: () => listTrash(paths, pageSize, cursor),
+      enabled: paths === 'all' || paths.length > 0,
+    }),
+  expired: () => queryOptions({ queryKey: appKeys.trashExpired, queryFn: () => countExpiredTrash() }),
+};
+
+/** A document's timeline: its audit entries (./audit.ts), oldest first, for the version shown. */
+export const auditQueries = {
+  timeline: (docId: string, path: string, pageSize: number, version: number | null) =>
+    queryOptions({
+      queryKey: appKeys.timeline(docId, version),
+      queryFn: () => listAuditEntries({ docId, path, pageSize }),
+    }),
+};
+
+/** A person's saved views of one menu path (./savedViews.ts). */
+export const savedViewQueries = {
+  list: (path: string) => queryOptions({ queryKey: appKeys.savedViews(path), queryFn: () => listSavedViews(path) }),
+};
+
+/** An employee's Access (./people.ts), under the users' key: every write about a person refreshes it. */
+export const peopleQueries = {
+  access: (uid: string) => queryOptions({ queryKey: appKeys.access(uid), queryFn: () => getAccess(uid) }),
+};
