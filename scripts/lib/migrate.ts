@@ -81,7 +81,10 @@ export async function migrateDefinition(
   // A scoped definition (people by type) owns only its documents: equality on the scope
   // and the document id order are served by single-field indexes.
   if (def.scope) query = query.where(def.scope.field, '==', def.scope.value);
-  query = query.orderBy(FieldPath.documentId()).select(...fields).limit(size);
+  query = query
+    .orderBy(FieldPath.documentId())
+    .select(...fields)
+    .limit(size);
   let read = 0;
   let written = 0;
   let changedMeanwhile = 0;

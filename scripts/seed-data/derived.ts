@@ -24,10 +24,7 @@ export const ENTITIES = ENTITY_LIST;
  *   is not lenient still lacks a field the rules require (declare a migration on the
  *   definition, or give the value in scripts/seed-data)
  */
-export function withMigrations(
-  docs: readonly SeedDoc[],
-  definitions: readonly MigrationShape[] = ENTITIES,
-): SeedDoc[] {
+export function withMigrations(docs: readonly SeedDoc[], definitions: readonly MigrationShape[] = ENTITIES): SeedDoc[] {
   return docs.map((doc) => {
     let data = doc.data;
     for (const entity of definitions) {

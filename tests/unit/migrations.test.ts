@@ -12,26 +12,27 @@ import { ENTITY_LIST } from '@/entities/registry';
 import { defineEntity, readField } from '@/lib/entity/define';
 import { integer, type Fields } from '@/lib/entity/fields';
 import { migrationValues, missingStoredFields } from '@/lib/entity/migrations';
+import { sampleOf } from '@/lib/entity/sample';
 import { buildDataset } from '../../scripts/seed-data/build';
 import { withDerivedFields, withMigrations } from '../../scripts/seed-data/derived';
 
 type Config = Parameters<typeof defineEntity>[0];
 
-/** The FAQ with a required `position` added, with or without its migration. */
-const faqWithPosition = (migrated: boolean) =>
+/** The FAQ with a required `rank` added, with or without its migration. */
+const faqWithRank = (migrated: boolean) =>
   defineEntity({
     ...faqEntity,
-    fields: { ...faqEntity.fields, position: integer('faq.position', 0, 999, { required: true, initial: 0 }) },
-    ...(migrated ? { migrations: [{ field: 'position', value: 0, note: 'FAQs ordered by position' }] } : {}),
+    fields: { ...faqEntity.fields, rank: integer('faq.rank', 0, 999, { required: true, initial: 0 }) },
+    migrations: migrated ? [{ field: 'rank', value: 0, note: 'FAQs ordered by rank' }] : [],
   } as unknown as Config);
 
 describe('migrationValues', () => {
-  const def = faqWithPosition(true);
+  const def = faqWithRank(true);
 
   it('gives a document lacking the field its value, and never overwrites one (null included)', () => {
-    expect(migrationValues(def, { questionEn: 'Q' })).toEqual({ position: 0 });
-    expect(migrationValues(def, { position: 7 })).toEqual({});
-    expect(migrationValues(def, { position: null })).toEqual({});
+    expect(migrationValues(def, { questionEn: 'Q' })).toEqual({ rank: 0 });
+    expect(migrationValues(def, { rank: 7 })).toEqual({});
+    expect(migrationValues(def, { rank: null })).toEqual({});
   });
 
   it('applies a scoped definition only to its own documents', () => {
@@ -41,9 +42,9 @@ describe('migrationValues', () => {
   });
 
   it('knows which stored fields the rules require: none of a lenient definition', () => {
-    expect(missingStoredFields(def, { questionEn: 'Q', questionAr: 'س', answerEn: 'A', answerAr: 'ج' })).toEqual([
-      'position',
-    ]);
+    const stored = { ...faqEntity.toFirestore(sampleOf(faqEntity) as never) };
+    expect(missingStoredFields(def, stored)).toEqual(['rank']);
+    expect(missingStoredFields(faqEntity, stored)).toEqual([]);
     expect(missingStoredFields(customerEntity, { type: 'user' })).toEqual([]);
   });
 });
@@ -77,12 +78,11 @@ describe('the seed completed by the migrations', () => {
   });
 
   it('fills a field added to a definition with its migration, and names a field without one', () => {
-    const faqs = built.filter((d) => d.collection === 'faqs');
+    // The seed's FAQs as completed by the registry's definition, then checked against one more field.
+    const faqs = withMigrations(built.filter((d) => d.collection === 'faqs'));
     expect(faqs.length).toBeGreaterThan(0);
-    const completed = withMigrations(faqs, [faqWithPosition(true)]);
-    expect(completed.every((d) => d.data['position'] === 0)).toBe(true);
-    expect(() => withMigrations(faqs, [faqWithPosition(false)])).toThrow(
-      /faqs\/faq-001 lacks position of the definition faq/,
-    );
+    const completed = withMigrations(faqs, [faqWithRank(true)]);
+    expect(completed.every((d) => d.data['rank'] === 0)).toBe(true);
+    expect(() => withMigrations(faqs, [faqWithRank(false)])).toThrow(/faqs\/faq-001 lacks rank of the definition faq/);
   });
 });
