@@ -6,6 +6,8 @@
  * run writes nothing; a document changed between the read and the write keeps its value;
  * with no migration declared nothing is read.
  */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { deleteApp } from 'firebase-admin/app';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ import { customerEntity } from '@/entities/people';
 import { defineEntity } from '@/lib/entity/define';
 import { integer } from '@/lib/entity/fields';
 import { migrate, migrateDefinition } from '../../scripts/lib/migrate';
+import { parseMigrateArgs } from '../../scripts/migrate';
 import { adminApp } from '../../scripts/seed';
 import { getFirestore } from 'firebase-admin/firestore';
 
@@ -114,5 +117,22 @@ describe('migrate', () => {
     await storeOldFaqs(2);
     expect(await migrate(db, [faqEntity])).toEqual([]);
     expect((await db.collection('faqs').doc('faq-0001').get()).get('position')).toBeUndefined();
+  });
+
+  it('runs as npm run migrate on a demo project only', () => {
+    expect(parseMigrateArgs(['--project', 'demo-x'])).toEqual({ projectId: 'demo-x' });
+    expect(() => parseMigrateArgs(['--all'])).toThrow(/Unknown argument --all/);
+    const cli = (project: string) =>
+      spawnSync('npx', ['tsx', 'scripts/migrate.ts', '--project', project], {
+        cwd: resolve(import.meta.dirname, '../..'),
+        encoding: 'utf8',
+      });
+    const demo = cli(PROJECT_ID);
+    expect(demo.status, demo.stderr).toBe(0);
+    // No definition of the registry declares a migration yet.
+    expect(demo.stdout).toContain('No definition declares a migration');
+    const production = cli('admin-panel-prod');
+    expect(production.status).not.toBe(0);
+    expect(production.stderr).toMatch(/only demo- projects/);
   });
 });
