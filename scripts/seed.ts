@@ -13,6 +13,9 @@
  *   texts (a translator's edits) are never overwritten.
  * - `--if-empty`: does nothing (but the Translation merge) when users has documents.
  * - `--scale N`: also writes N generated products and N generated orders in batches.
+ * - Migrations: the seed's documents are completed by the definitions' migrations, and
+ *   after writing, stored documents older than a field get its value (`npm run migrate`,
+ *   docs/adding-an-entity.md "Migrations").
  * - Images: the demo pictures are uploaded to the Storage emulator
  *   (FIREBASE_STORAGE_EMULATOR_HOST, default 127.0.0.1:9199) at the paths the documents store.
  *
@@ -32,7 +35,8 @@ import {
   type UserType,
 } from '../src/config/collections';
 import { readBundledLocales } from './lib/locales';
-import { withDerivedFields } from './seed-data/derived';
+import { migrate, type MigrationResult } from './lib/migrate';
+import { withDerivedFields, withMigrations } from './seed-data/derived';
 import { picturePath, PICTURES } from './seed-data/pictures';
 import { DEMO_ACCOUNTS, type DemoAccount } from './seed-data/accounts';
 import {
@@ -118,6 +122,11 @@ export interface SeedSummary {
   /** Auth accounts created now, and those that already existed (by email). */
   readonly auth: { readonly created: readonly string[]; readonly existing: readonly string[] };
   readonly translation: Readonly<Record<'English' | 'Arabic', TranslationMerge>>;
+  /**
+   * The definitions' migrations run after the writes (scripts/lib/migrate.ts): stored
+   * documents older than a field (a database kept by `npm start`) get its value.
+   */
+  readonly migrations: readonly MigrationResult[];
   /** The staff sign-ins. */
   readonly accounts: readonly DemoAccount[];
   readonly durationMs: number;
@@ -366,10 +375,14 @@ export async function mergeTranslations(db: Firestore): Promise<Record<'English'
 /** The generated documents of `--scale N`: N products, then N orders. */
 function* bulkDocs(scale: number, nowMs: number, ctx: OrderContext): Generator<SeedDoc> {
   for (let n = 1; n <= scale; n++) {
-    yield { collection: COLLECTIONS.products, id: bulkProductId(n), data: buildBulkProduct(n, nowMs) };
+    yield* withMigrations([
+      { collection: COLLECTIONS.products, id: bulkProductId(n), data: buildBulkProduct(n, nowMs) },
+    ]);
   }
   for (let n = 1; n <= scale; n++) {
-    yield { collection: COLLECTIONS.orders, id: bulkOrderId(n), data: buildBulkOrder(n, nowMs, ctx) };
+    yield* withMigrations([
+      { collection: COLLECTIONS.orders, id: bulkOrderId(n), data: buildBulkOrder(n, nowMs, ctx) },
+    ]);
   }
 }
 
@@ -448,6 +461,10 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
     bulk = scale;
   }
 
+  // Documents stored before a field existed (kept by --if-empty, or written by an older
+  // seed) get the definitions' migrations; the seed's own documents have them already.
+  const migrations = await migrate(db, undefined, log);
+
   const collections = tally(dataset.docs);
   if (bulk > 0) {
     collections.products = (collections.products ?? 0) + bulk;
@@ -462,6 +479,7 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
     written,
     auth: authResult,
     translation,
+    migrations,
     accounts: DEMO_ACCOUNTS,
     durationMs: Date.now() - started,
   };

@@ -10,7 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
+import { areaEntity, cityEntity } from '@/entities/city';
+import en from '@/locales/en/cities.json';
 import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { fillRequired } from './forms';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 
@@ -47,6 +50,8 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Radius must be a positive whole number of metres').waitFor();
     await page.getByLabel('Radius around the supplier').fill('١٢٠٠٠');
+    // Any other required field of the definition, from its sample.
+    await fillRequired(page, cityEntity, en);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Insert Successfully').waitFor();
     await page.waitForURL((url) => url.pathname === '/Cities');
@@ -71,6 +76,7 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
     await expect.poll(() => cityField.inputValue(), { timeout: 10_000 }).toBe('Duqm');
     await page.getByLabel('Name (English)').fill('Ras Madrakah');
     await page.getByLabel('Name (Arabic)').fill('رأس مدركة');
+    await fillRequired(page, areaEntity, en);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Insert Successfully').waitFor();
     await page.waitForURL((url) => url.pathname === `/Cities/id/${cityId}`);

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
+import { couponEntity } from '@/entities/coupon';
 import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { fillRequired } from './forms';
 import en from '@/locales/en/coupons.json';
 import ar from '@/locales/ar/coupons.json';
 import arEntity from '@/locales/ar/entity.json';
@@ -63,6 +65,8 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
     const day15 = page.getByRole('gridcell', { name: '15', exact: true });
     await expect.poll(() => day15.count()).toBe(1); // the month slide is over
     await day15.click();
+    // Any other required field of the definition, from its sample.
+    await fillRequired(page, couponEntity, ar);
     await page.getByRole('button', { name: arEntity['common.save'] }).click();
 
     await page.getByText(ar['coupon.added']).waitFor();

@@ -16,7 +16,11 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 // Denied requests are the point of most tests; keep the SDK from logging each one.
 setLogLevel('silent');
 
-export const PROJECT_ID = 'demo-rules';
+/**
+ * The rules tests' project; RULES_PROJECT_ID moves a run beside another on the same
+ * emulator (tests/integration/adding-a-field.test.ts runs a scratch copy's rules).
+ */
+export const PROJECT_ID = process.env['RULES_PROJECT_ID'] ?? 'demo-rules';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 
 /** Starts a test environment that evaluates the project's firestore.rules. */

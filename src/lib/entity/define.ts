@@ -365,6 +365,36 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
    * steps are generated (./matchRules.ts `proposalRules`).
    */
   readonly proposal?: Proposal<keyof F & string>;
+  /**
+   * Fields added after documents were stored (docs/adding-an-entity.md, "Migrations"):
+   * each step gives the stored value a document lacking the field gets. `npm run migrate`
+   * (scripts/migrate.ts) writes it into the stored documents; the seed completes its own
+   * documents with it, so adding a required field needs no edit of scripts/seed-data.
+   */
+  readonly migrations?: readonly Migration<keyof F & string>[];
+}
+
+/**
+ * One migration step of a definition (`EntityConfig.migrations`): documents stored
+ * without `field` get `value`. Documents that have the field, even null, are left alone,
+ * so running it twice writes nothing the second time.
+ */
+export interface Migration<K extends string = string> {
+  /** The field old documents lack. */
+  readonly field: K;
+  /** Its stored value (money in baisa; a reference's id or null). Not a date. */
+  readonly value: string | number | boolean | null;
+  /** Why and since when, for the reader (e.g. "2026-11-27: FAQs ordered by position"). */
+  readonly note?: string;
+}
+
+/**
+ * Whether a stored document may lack a field and still pass the generated rules: a
+ * counter and an optional amount are read with a default (scripts/rules/rules.ts
+ * `fieldCheck`). Every other field of a definition that is not lenient must be stored.
+ */
+export function mayBeMissing(field: Field): boolean {
+  return field.kind === 'counter' || (field.kind === 'money' && !field.required);
 }
 
 /** A definition's maker-checked fields (`EntityConfig.proposal`). */
@@ -587,6 +617,15 @@ export function defineEntity<const F extends Fields, const T extends string = st
   ];
   for (const name of named) {
     if (typeof name === 'string' && !known.has(name)) throw new Error(`${config.name}: no field ${name}`);
+  }
+  for (const step of config.migrations ?? []) {
+    const field = (config.fields as Fields)[step.field];
+    if (!field) throw new Error(`${config.name}: no field ${step.field} to migrate`);
+    // A searched field's prefixes are written with it (src/lib/data/convert.ts): a
+    // migration writes one field only, so it cannot keep them.
+    if (config.list.search?.fields.includes(step.field))
+      throw new Error(`${config.name}: a migration cannot fill the searched field ${step.field}`);
+    if (field.kind === 'date' && step.value !== null) throw new Error(`${config.name}: migrate a date to null only`);
   }
   for (const [key, tr] of Object.entries<Transition>(config.transitions ?? {})) {
     if (!tr.append) continue;
