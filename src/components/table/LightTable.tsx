@@ -1,89 +1,190 @@
+import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cellContent } from './cellContent';
+
+/** A list's order: a field and a direction. */
+export interface TableSort {
+  readonly field: string;
+  readonly direction: 'asc' | 'desc';
+}
+
+/** What a click or a key inside a row must leave to the control it reached (a link, a button, a checkbox). */
+const CONTROL = 'a, button, input, select, textarea, [role="button"], [role="checkbox"], [role="menuitem"]';
+
+/** Whether an event in a row is the row's own (not a control's inside it, nor a portal's such as a menu). */
+function ownEvent(event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>): boolean {
+  const target = event.target as Element;
+  if (!event.currentTarget.contains(target)) return false;
+  const control = target.closest(CONTROL);
+  return control === null || !event.currentTarget.contains(control);
+}
 
 /**
- * A page of rows as a light semantic table (MUI's Table: `table`, `th` with
- * `scope="col"`, `td`), drawn from the same column definitions as the Data Grid
- * (docs/performance.md "A list's first visit"): each cell shows the column's
- * `renderCell`, else its `valueFormatter`'s text, else the value. Costs a fraction of the
- * Data Grid's mount on a slow phone; it has none of its features (sorting, selection,
- * column menu), so it stands for the first page only.
- * @param props.label the table's accessible name
- * @param props.columns the visible columns (GridColDef: field, headerName, width/minWidth,
- *   valueGetter, valueFormatter, renderCell, align)
- * @param props.rows the page's rows, each with an `id`
- * @param props.rowHeight the height of a row in px
- * @param props.headerHeight the height of the header row in px
- * @param props.onOpen called with a row when it is clicked
+ * A page of a list's rows as a light semantic table (docs/performance.md "A list's
+ * first visit"; issue 33 item 1): MUI's `Table` instead of the MUI X Data Grid, whose
+ * mount was one 300–600 ms task on a slow phone. A `<table>` named `label`, a
+ * `<th scope="col">` per column with `aria-sort` on the sorted one, a `<td>` per cell
+ * showing what the grid's cell showed (cellContent), drawn from the same `GridColDef`s.
+ * The header stays on screen while the rows scroll inside the box the caller sizes.
+ * @param props.label the table's accessible name (the list's heading)
+ * @param props.columns the columns shown, in order (GridColDef: field, headerName,
+ *   renderHeader, minWidth/width, type 'number', sortable, valueGetter, valueFormatter,
+ *   renderCell, cellClassName)
+ * @param props.rows the page's rows, each with a string `id`
+ * @param props.loading a page is being read: the table is `aria-busy` (the caller shows the progress)
+ * @param props.rowHeight / props.headerHeight heights in px (taller on touch screens)
+ * @param props.sort the order shown; a sortable column's header sorts by it (`onSort`)
+ * @param props.onSort called with the order asked for: the column's field, ascending
+ *   first, the other direction when it is already the order
+ * @param props.selection the selected row ids and their setter: a checkbox per row and
+ *   one for every row of the page (ids of other pages stay selected)
+ * @param props.onOpen called with a row when it is clicked, or when Enter is pressed on it
+ * @param props.empty shown in the table's body when there are no rows
+ * @param props.touch a touch screen: 44 px targets for the checkboxes and sort buttons
  */
 export function LightTable<T extends GridValidRowModel & { readonly id: string }>(props: {
   readonly label: string;
   readonly columns: readonly GridColDef<T>[];
   readonly rows: readonly T[];
+  readonly loading?: boolean;
   readonly rowHeight: number;
   readonly headerHeight: number;
+  readonly sort?: TableSort;
+  readonly onSort?: (sort: TableSort) => void;
+  readonly selection?: { readonly ids: readonly string[]; readonly onChange: (ids: string[]) => void };
   readonly onOpen?: (row: T) => void;
+  readonly empty?: ReactNode;
+  readonly touch?: boolean;
 }) {
-  const { columns, onOpen } = props;
+  const { t } = useTranslation();
+  const { columns, rows, onOpen, selection, sort, onSort } = props;
+  const selected = new Set(selection?.ids ?? []);
+  const onPage = rows.filter((row) => selected.has(row.id)).length;
+  const target = props.touch ? 44 : undefined;
+  const toggleAll = () => {
+    if (!selection) return;
+    const ids = new Set(rows.map((row) => row.id));
+    const others = selection.ids.filter((id) => !ids.has(id));
+    selection.onChange(onPage === rows.length ? others : [...others, ...ids]);
+  };
+  const toggle = (id: string) => {
+    if (!selection) return;
+    selection.onChange(selected.has(id) ? selection.ids.filter((x) => x !== id) : [...selection.ids, id]);
+  };
+  const span = columns.length + (selection ? 1 : 0);
   return (
     <Table
       aria-label={props.label}
+      aria-busy={props.loading || undefined}
       size="small"
       stickyHeader
-      sx={{ tableLayout: 'auto', '& td, & th': { whiteSpace: 'nowrap', py: 0, px: 1.25 } }}
+      sx={{
+        '& td, & th': { whiteSpace: 'nowrap', py: 0, px: 1.25 },
+        '& th': { fontWeight: 500, bgcolor: 'background.paper' },
+      }}
     >
       <TableHead>
         <TableRow sx={{ height: props.headerHeight }}>
-          {columns.map((c) => (
-            <TableCell
-              key={c.field}
-              scope="col"
-              align={c.type === 'number' ? 'right' : 'left'}
-              sx={{ minWidth: c.minWidth ?? c.width ?? 100, fontWeight: 500 }}
-            >
-              {c.renderHeader ? null : c.headerName}
+          {selection && (
+            <TableCell padding="checkbox" scope="col">
+              <Checkbox
+                checked={rows.length > 0 && onPage === rows.length}
+                indeterminate={onPage > 0 && onPage < rows.length}
+                disabled={rows.length === 0}
+                onChange={toggleAll}
+                slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
+                sx={{ minWidth: target, minHeight: target }}
+              />
             </TableCell>
-          ))}
+          )}
+          {columns.map((c) => {
+            const sorted = sort?.field === c.field ? sort.direction : false;
+            const title = c.renderHeader ? c.renderHeader({ colDef: c, field: c.field } as never) : c.headerName;
+            return (
+              <TableCell
+                key={c.field}
+                scope="col"
+                sortDirection={sorted}
+                className={typeof c.headerClassName === 'string' ? c.headerClassName : undefined}
+                sx={{ minWidth: c.minWidth ?? c.width ?? 100, textAlign: c.type === 'number' ? 'end' : 'start' }}
+              >
+                {c.sortable && onSort ? (
+                  <TableSortLabel
+                    active={sorted !== false}
+                    direction={sorted || 'asc'}
+                    onClick={() => onSort({ field: c.field, direction: sorted === 'asc' ? 'desc' : 'asc' })}
+                    sx={{ minHeight: target }}
+                  >
+                    {title}
+                  </TableSortLabel>
+                ) : (
+                  title
+                )}
+              </TableCell>
+            );
+          })}
         </TableRow>
       </TableHead>
       <TableBody>
-        {props.rows.map((row) => (
-          <TableRow
-            key={row.id}
-            data-id={row.id}
-            hover={Boolean(onOpen)}
-            onClick={onOpen ? () => onOpen(row) : undefined}
-            sx={{ height: props.rowHeight, cursor: onOpen ? 'pointer' : 'default' }}
-          >
-            {columns.map((c) => (
-              <TableCell key={c.field} align={c.type === 'number' ? 'right' : 'left'}>
-                {cellContent(c, row)}
-              </TableCell>
-            ))}
+        {rows.map((row) => {
+          const isSelected = selected.has(row.id);
+          return (
+            <TableRow
+              key={row.id}
+              data-id={row.id}
+              hover={Boolean(onOpen)}
+              selected={isSelected}
+              aria-selected={selection ? isSelected : undefined}
+              tabIndex={onOpen ? 0 : undefined}
+              onClick={onOpen ? (event) => ownEvent(event) && onOpen(row) : undefined}
+              onKeyDown={
+                onOpen
+                  ? (event) => {
+                      if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
+                    }
+                  : undefined
+              }
+              sx={{ height: props.rowHeight, cursor: onOpen ? 'pointer' : 'default' }}
+            >
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={isSelected}
+                    onChange={() => toggle(row.id)}
+                    slotProps={{ input: { 'aria-label': t('table.selectRow') } }}
+                    sx={{ minWidth: target, minHeight: target }}
+                  />
+                </TableCell>
+              )}
+              {columns.map((c) => (
+                <TableCell
+                  key={c.field}
+                  className={typeof c.cellClassName === 'string' ? c.cellClassName : undefined}
+                  sx={{ textAlign: c.type === 'number' ? 'end' : 'start' }}
+                >
+                  {cellContent(c, row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          );
+        })}
+        {rows.length === 0 && !props.loading && (
+          <TableRow data-list-empty>
+            <TableCell colSpan={span} sx={{ py: 6, textAlign: 'center', border: 0 }}>
+              <Typography color="text.secondary">{props.empty}</Typography>
+            </TableCell>
           </TableRow>
-        ))}
+        )}
       </TableBody>
     </Table>
   );
-}
-
-/** What a cell of `column` shows for `row`, as the Data Grid would (without its API). */
-function cellContent<T extends GridValidRowModel>(column: GridColDef<T>, row: T): ReactNode {
-  const raw: unknown = row[column.field];
-  const getter = column.valueGetter as
-    ((value: unknown, row: T, column: GridColDef<T>, api: never) => unknown) | undefined;
-  const value = getter ? getter(raw, row, column, undefined as never) : raw;
-  const formatter = column.valueFormatter as
-    ((value: unknown, row: T, column: GridColDef<T>, api: never) => ReactNode) | undefined;
-  const formatted = formatter ? formatter(value, row, column, undefined as never) : value;
-  if (column.renderCell) {
-    const render = column.renderCell as unknown as (params: Record<string, unknown>) => ReactNode;
-    return render({ value, formattedValue: formatted, row, field: column.field, id: row.id, colDef: column });
-  }
-  return formatted === null || formatted === undefined ? '' : String(formatted as string);
 }
