@@ -18,7 +18,18 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TableContainer from '@mui/material/TableContainer';
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
@@ -433,11 +444,17 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     t,
   ]);
 
-  // The table shows once the first page's read has answered (rows, none, or an error);
-  // later pages and searches load inside it, the previous rows staying until the new ones
-  // come (docs/performance.md "A list's first visit": no Data Grid, no long task).
-  const [answered, setAnswered] = useState(!list.loading);
-  if (!answered && !list.loading) setAnswered(true);
+  // The rows are drawn in the background (a deferred value: React renders them in slices
+  // that leave the browser free between them, where the read's answer alone would draw a
+  // page of rows in one task), and the table shows once the first page's read has
+  // answered (rows, none, or an error). Later pages and searches load inside it, the
+  // previous rows staying until the new ones are drawn (docs/performance.md "A list's
+  // first visit": no Data Grid, no long task).
+  const current = useMemo(() => ({ rows: list.rows, loading: list.loading }), [list.rows, list.loading]);
+  const shown = useDeferredValue(current);
+  const [answered, setAnswered] = useState(!shown.loading);
+  if (!answered && !shown.loading) setAnswered(true);
+  const pending = shown.loading || shown !== current;
   // Until the first answer, the list's structure: its header titles and row skeletons in
   // the grid's own heights, one progressbar named after the list for assistive
   // technology (its parts are presentational), a "Still loading" line when slow.
@@ -584,7 +601,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
           position: 'relative',
         }}
       >
-        <StillLoading waiting={!answered || list.loading} overlay />
+        <StillLoading waiting={!answered || pending} overlay />
         <RowActionsLayout.Provider value={actionsLayout}>
           {answered ? (
             <Paper
@@ -598,7 +615,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
                 overflow: 'hidden',
               }}
             >
-              {list.loading && (
+              {pending && (
                 <LinearProgress
                   aria-label={t('common.loading')}
                   sx={{ position: 'absolute', insetInline: 0, top: 0, height: 2, zIndex: 3 }}
@@ -625,8 +642,8 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
                 <LightTable<T>
                   label={props.label}
                   columns={shownColumns}
-                  rows={list.rows}
-                  loading={list.loading}
+                  rows={shown.rows}
+                  loading={shown.loading}
                   rowHeight={h.row}
                   headerHeight={h.header}
                   sort={list.sort}
@@ -653,10 +670,10 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
                   <ListPager
                     page={list.page}
                     pageSize={list.pageSize}
-                    rows={list.rows.length}
+                    rows={shown.rows.length}
                     total={list.total}
                     hasNext={list.hasNext}
-                    disabled={list.loading}
+                    disabled={pending}
                     onPage={setPage}
                     onPageSize={setPageSize}
                     touch={touch}

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellContent } from './cellContent';
 
@@ -76,10 +76,19 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
     const others = selection.ids.filter((id) => !ids.has(id));
     selection.onChange(onPage === rows.length ? others : [...others, ...ids]);
   };
-  const toggle = (id: string) => {
-    if (!selection) return;
-    selection.onChange(selected.has(id) ? selection.ids.filter((x) => x !== id) : [...selection.ids, id]);
-  };
+  // One function for every render: a row redraws only when its own props change.
+  const latest = useRef(selection);
+  const opener = useRef(onOpen);
+  useLayoutEffect(() => {
+    latest.current = selection;
+    opener.current = onOpen;
+  });
+  const open = useCallback((row: T) => opener.current?.(row), []);
+  const toggle = useCallback((id: string) => {
+    const current = latest.current;
+    if (!current) return;
+    current.onChange(current.ids.includes(id) ? current.ids.filter((x) => x !== id) : [...current.ids, id]);
+  }, []);
   const span = columns.length + (selection ? 1 : 0);
   return (
     <Table
@@ -135,48 +144,19 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
         </TableRow>
       </TableHead>
       <TableBody>
-        {rows.map((row) => {
-          const isSelected = selected.has(row.id);
-          return (
-            <TableRow
-              key={row.id}
-              data-id={row.id}
-              hover={Boolean(onOpen)}
-              selected={isSelected}
-              aria-selected={selection ? isSelected : undefined}
-              tabIndex={onOpen ? 0 : undefined}
-              onClick={onOpen ? (event) => ownEvent(event) && onOpen(row) : undefined}
-              onKeyDown={
-                onOpen
-                  ? (event) => {
-                      if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
-                    }
-                  : undefined
-              }
-              sx={{ height: props.rowHeight, cursor: onOpen ? 'pointer' : 'default' }}
-            >
-              {selection && (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={isSelected}
-                    onChange={() => toggle(row.id)}
-                    slotProps={{ input: { 'aria-label': t('table.selectRow') } }}
-                    sx={{ minWidth: target, minHeight: target }}
-                  />
-                </TableCell>
-              )}
-              {columns.map((c) => (
-                <TableCell
-                  key={c.field}
-                  className={typeof c.cellClassName === 'string' ? c.cellClassName : undefined}
-                  sx={{ textAlign: c.type === 'number' ? 'end' : 'start' }}
-                >
-                  {cellContent(c, row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          );
-        })}
+        {rows.map((row) => (
+          <BodyRow<T>
+            key={row.id}
+            row={row}
+            columns={columns}
+            height={props.rowHeight}
+            selected={selection ? selected.has(row.id) : undefined}
+            onToggle={toggle}
+            onOpen={onOpen ? open : undefined}
+            target={target}
+            selectLabel={t('table.selectRow')}
+          />
+        ))}
         {rows.length === 0 && !props.loading && (
           <TableRow data-list-empty>
             <TableCell colSpan={span} sx={{ py: 6, textAlign: 'center', border: 0 }}>
@@ -188,3 +168,67 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
     </Table>
   );
 }
+
+/**
+ * One row of LightTable, redrawn only when its own props change (a selection elsewhere,
+ * a new row): its cells, its checkbox (`selected` defined) and its opening by click or Enter.
+ */
+const BodyRow = memo(function BodyRow<T extends GridValidRowModel & { readonly id: string }>(props: {
+  readonly row: T;
+  readonly columns: readonly GridColDef<T>[];
+  readonly height: number;
+  readonly selected: boolean | undefined;
+  readonly onToggle: (id: string) => void;
+  readonly onOpen: ((row: T) => void) | undefined;
+  readonly target: number | undefined;
+  readonly selectLabel: string;
+}) {
+  const { row, onOpen, selected, onToggle } = props;
+  return (
+    <TableRow
+      data-id={row.id}
+      hover={Boolean(onOpen)}
+      selected={selected === true}
+      aria-selected={selected}
+      tabIndex={onOpen ? 0 : undefined}
+      onClick={onOpen ? (event) => ownEvent(event) && onOpen(row) : undefined}
+      onKeyDown={
+        onOpen
+          ? (event) => {
+              if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
+            }
+          : undefined
+      }
+      sx={{ height: props.height, cursor: onOpen ? 'pointer' : 'default' }}
+    >
+      {selected !== undefined && (
+        <TableCell padding="checkbox">
+          <Checkbox
+            checked={selected}
+            onChange={() => onToggle(row.id)}
+            slotProps={{ input: { 'aria-label': props.selectLabel } }}
+            sx={{ minWidth: props.target, minHeight: props.target }}
+          />
+        </TableCell>
+      )}
+      {props.columns.map((c) => (
+        <TableCell
+          key={c.field}
+          className={typeof c.cellClassName === 'string' ? c.cellClassName : undefined}
+          sx={{ textAlign: c.type === 'number' ? 'end' : 'start' }}
+        >
+          {cellContent(c, row)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}) as <T extends GridValidRowModel & { readonly id: string }>(props: {
+  readonly row: T;
+  readonly columns: readonly GridColDef<T>[];
+  readonly height: number;
+  readonly selected: boolean | undefined;
+  readonly onToggle: (id: string) => void;
+  readonly onOpen: ((row: T) => void) | undefined;
+  readonly target: number | undefined;
+  readonly selectLabel: string;
+}) => ReactNode;
