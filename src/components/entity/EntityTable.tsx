@@ -397,7 +397,8 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   );
 
   const columns = useMemo<GridColDef<T>[]>(() => {
-    const { columns: cols, needed } = shareWidth(props.columns, list.sortable, visibility, touch, narrow);
+    // A header's title may take two lines in the table (LightTable), on every screen.
+    const { columns: cols, needed } = shareWidth(props.columns, list.sortable, visibility, touch, true);
     // On a touch screen the selection column comes first (EntityGrid places it).
     if (!props.actions) return cols;
     const render = props.actions;
@@ -438,7 +439,6 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     checkbox,
     visibility,
     touch,
-    narrow,
     actionsLayout,
     gridWidth,
     t,
@@ -635,8 +635,6 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
                     whiteSpace: 'nowrap',
                     textAlign: 'start',
                   },
-                  // On a narrow screen a header's title may take two lines (headerWidth).
-                  ...(narrow ? { '& th': { whiteSpace: 'normal', lineHeight: 1.25 } } : {}),
                 }}
               >
                 <LightTable<T>

@@ -98,7 +98,8 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
       stickyHeader
       sx={{
         '& td, & th': { whiteSpace: 'nowrap', py: 0, px: 1.25 },
-        '& th': { fontWeight: 500, bgcolor: 'background.paper' },
+        // A header's title may take two lines (its column is as wide as its values need).
+        '& th': { fontWeight: 500, bgcolor: 'background.paper', whiteSpace: 'normal', lineHeight: 1.25 },
       }}
     >
       <TableHead>
@@ -131,7 +132,8 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
                     active={sorted !== false}
                     direction={sorted || 'asc'}
                     onClick={() => onSort({ field: c.field, direction: sorted === 'asc' ? 'desc' : 'asc' })}
-                    sx={{ minHeight: target }}
+                    // A number column's arrow before its title: the title ends where the values end.
+                    sx={{ minHeight: target, flexDirection: c.type === 'number' ? 'row-reverse' : undefined }}
                   >
                     {title}
                   </TableSortLabel>
