@@ -629,7 +629,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
                   // its own ellipsis box, aligned with the page's start.
                   '& td bdi, & td [dir="auto"]': {
                     display: 'block',
-                    maxWidth: 320,
+                    maxWidth: '100%',
                     overflow: 'hidden',
                     textOverflow: 'ellipsis',
                     whiteSpace: 'nowrap',

@@ -17,6 +17,11 @@ export interface TableSort {
   readonly direction: 'asc' | 'desc';
 }
 
+/** A column's width in px: its minWidth (EntityTable's shared width), else its width, else 100. */
+function widthOf(column: Pick<GridColDef, 'minWidth' | 'width'>): number {
+  return column.minWidth ?? column.width ?? 100;
+}
+
 /** What a click or a key inside a row must leave to the control it reached (a link, a button, a checkbox). */
 const CONTROL = 'a, button, input, select, textarea, [role="button"], [role="checkbox"], [role="menuitem"]';
 
@@ -90,6 +95,11 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
     current.onChange(current.ids.includes(id) ? current.ids.filter((x) => x !== id) : [...current.ids, id]);
   }, []);
   const span = columns.length + (selection ? 1 : 0);
+  // Fixed widths, as the grid had: each column its width (at least), the room left shared
+  // in proportion; a value longer than its column is cut (its own ellipsis box, see
+  // EntityTable), and a table wider than its box scrolls sideways.
+  const checkboxWidth = props.touch ? 60 : 50;
+  const total = columns.reduce((sum, c) => sum + widthOf(c), selection ? checkboxWidth : 0);
   return (
     <Table
       aria-label={props.label}
@@ -97,7 +107,11 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
       size="small"
       stickyHeader
       sx={{
-        '& td, & th': { whiteSpace: 'nowrap', py: 0, px: 1.25 },
+        tableLayout: 'fixed',
+        width: '100%',
+        minWidth: total,
+        '& td, & th': { whiteSpace: 'nowrap', py: 0, px: 1.25, overflow: 'hidden', textOverflow: 'ellipsis' },
+        '& .MuiTableCell-paddingCheckbox': { px: 0.5, textAlign: 'center' },
         // A header's title may take two lines (its column is as wide as its values need).
         '& th': { fontWeight: 500, bgcolor: 'background.paper', whiteSpace: 'normal', lineHeight: 1.25 },
       }}
@@ -105,7 +119,7 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
       <TableHead>
         <TableRow sx={{ height: props.headerHeight }}>
           {selection && (
-            <TableCell padding="checkbox" scope="col">
+            <TableCell padding="checkbox" scope="col" sx={{ width: checkboxWidth }}>
               <Checkbox
                 checked={rows.length > 0 && onPage === rows.length}
                 indeterminate={onPage > 0 && onPage < rows.length}
@@ -125,7 +139,7 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
                 scope="col"
                 sortDirection={sorted}
                 className={typeof c.headerClassName === 'string' ? c.headerClassName : undefined}
-                sx={{ minWidth: c.minWidth ?? c.width ?? 100, textAlign: c.type === 'number' ? 'end' : 'start' }}
+                sx={{ width: widthOf(c), textAlign: c.type === 'number' ? 'end' : 'start' }}
               >
                 {c.sortable && onSort ? (
                   <TableSortLabel
