@@ -476,12 +476,14 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     Boolean(list.range.from || list.range.to);
   const emptyKey = narrowed ? 'common.noResults' : props.notFoundKey;
   const shownColumns = useMemo(() => columns.filter((c) => visibility[c.field] !== false), [columns, visibility]);
+  // Every column may be shown or hidden in the Columns menu, a folded one too (showing it
+  // keeps it: the URL's `cols`).
   const hideable = useMemo(
     () =>
       props.columns
-        .filter((c) => c.hideable !== false && !folded.has(c.field))
+        .filter((c) => c.hideable !== false)
         .map((c) => ({ field: c.field, title: c.headerName ?? c.field })),
-    [props.columns, folded],
+    [props.columns],
   );
   const { setSort, setPage, setPageSize } = list;
   // On a narrow screen the filters fold away behind "Filters (n)" (n: those chosen).
