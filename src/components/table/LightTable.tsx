@@ -111,7 +111,8 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
         width: '100%',
         minWidth: total,
         '& td, & th': { whiteSpace: 'nowrap', py: 0, px: 1.25, overflow: 'hidden', textOverflow: 'ellipsis' },
-        '& .MuiTableCell-paddingCheckbox': { px: 0.5, textAlign: 'center' },
+        // The check boxes' column (not MUI's `padding="checkbox"`, 24 px wide in a small table).
+        '& .list-select': { px: 0.5, textAlign: 'center' },
         // A header's title may take two lines (its column is as wide as its values need).
         '& th': { fontWeight: 500, bgcolor: 'background.paper', whiteSpace: 'normal', lineHeight: 1.25 },
       }}
@@ -119,7 +120,7 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
       <TableHead>
         <TableRow sx={{ height: props.headerHeight }}>
           {selection && (
-            <TableCell padding="checkbox" scope="col" sx={{ width: checkboxWidth }}>
+            <TableCell className="list-select" scope="col" sx={{ width: checkboxWidth }}>
               <Checkbox
                 checked={rows.length > 0 && onPage === rows.length}
                 indeterminate={onPage > 0 && onPage < rows.length}
@@ -218,7 +219,7 @@ const BodyRow = memo(function BodyRow<T extends GridValidRowModel & { readonly i
       sx={{ height: props.height, cursor: onOpen ? 'pointer' : 'default' }}
     >
       {selected !== undefined && (
-        <TableCell padding="checkbox">
+        <TableCell className="list-select">
           <Checkbox
             checked={selected}
             onChange={() => onToggle(row.id)}
