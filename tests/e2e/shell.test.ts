@@ -172,7 +172,7 @@ describe.skipIf(skipReason() !== '')('the shell in headless Chromium', () => {
     await page.evaluate(() => localStorage.setItem('locale', 'ar'));
     await page.goto(`${new URL(page.url()).origin}/coupon`);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
     await page.waitForTimeout(500);
     expect(messages.map((m) => `${m.type()}: ${m.text()}`)).toEqual([]);
     expect(pageErrors.map(String)).toEqual([]);
