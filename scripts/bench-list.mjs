@@ -263,10 +263,10 @@ try {
       window.__searchShown = null;
       window.__lastKey = 0;
       window.addEventListener('keydown', (e) => (window.__lastKey = e.timeStamp), { capture: true });
-      // Only matching rows, or none and the grid's overlay (nothing found).
+      // Only matching rows, or none and the list's "nothing found".
       const matches = () => {
         const rows = [...document.querySelectorAll('.MuiDataGrid-row[data-id], tr[data-id]')];
-        if (rows.length === 0) return document.querySelector('.MuiDataGrid-overlay') !== null;
+        if (rows.length === 0) return document.querySelector('.MuiDataGrid-overlay, [data-list-empty]') !== null;
         return rows.every((row) => row.textContent.toLowerCase().includes(wanted));
       };
       const observer = new MutationObserver(() => {

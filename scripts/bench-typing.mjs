@@ -98,7 +98,7 @@ try {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/dashboard', { timeout: 60_000 });
   await page.goto(`${baseUrl}/coupon`);
-  await page.locator('.MuiDataGrid-row').first().waitFor({ timeout: 60_000 });
+  await page.locator('.MuiDataGrid-row[data-id], tr[data-id]').first().waitFor({ timeout: 60_000 });
   figures("a list's search (/coupon)", await typeInto(page, page.getByRole('searchbox').first()));
 } finally {
   await browser.close();

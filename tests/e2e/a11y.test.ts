@@ -14,6 +14,7 @@ import { regularCustomer } from '../../scripts/seed-data/orders';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { launchBrowser, networkQuiet, openPage, skipReason } from './browser';
+import { cell, rows } from './table';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 
@@ -117,16 +118,16 @@ describe.skipIf(skipReason() !== '')('accessibility (axe-core) in headless Chrom
 
       for (const path of ENTITY_SCREENS) {
         await page.goto(`${origin}${path}`);
-        await page.getByRole('grid').waitFor();
-        await page.locator('.MuiDataGrid-row').first().waitFor();
+        await page.getByRole('table').waitFor();
+        await rows(page).first().waitFor();
         await settle(page);
         found.push(...(await violations(page, `${path} list`)));
 
         // A plain cell opens the row (a cell with a link opens the record it links to).
-        await page
-          .locator('.MuiDataGrid-row')
+        await rows(page)
           .first()
-          .locator('.MuiDataGrid-cell[data-field]:not([data-field="__actions"]):not(:has(a, button, input))')
+          .getByRole('cell')
+          .filter({ hasNot: page.locator('a, button, input, [data-row-actions]') })
           .first()
           .click();
         await page.waitForURL(`**${path}/id/**`);
@@ -177,11 +178,12 @@ describe.skipIf(skipReason() !== '')('accessibility (axe-core) in headless Chrom
       // An order opened from the customer's page, under the customer's trail.
       const customerPage = (await personPages())[0] ?? '';
       await page.goto(`${origin}${customerPage}?tab=orders`);
-      const firstOrder = page.locator('main .MuiDataGrid-row[data-id]').first();
+      const firstOrder = rows(page.locator('main')).first();
       await firstOrder.waitFor();
       await settle(page);
       const orderId = (await firstOrder.getAttribute('data-id')) ?? '';
-      await page.locator(`main .MuiDataGrid-row[data-id="${orderId}"] [data-field="totalPrice"]`).click();
+      const main = page.locator('main');
+      await (await cell(main, main.locator(`tbody tr[data-id="${orderId}"]`), 'Total price')).click();
       await page.waitForURL(`**${customerPage}/orders/id/${orderId}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await settle(page);

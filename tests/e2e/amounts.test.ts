@@ -164,7 +164,7 @@ describe.skipIf(skipReason() !== '')('amounts nobody misreads in Arabic on a tou
 
   it('writes a withdrawal of 75.500 as "75.500 ر.ع." on the withdrawals list', async () => {
     await open('/withdraw');
-    const cell = page.locator('.MuiDataGrid-cell').filter({ hasText: amount }).first();
+    const cell = page.getByRole('cell').filter({ hasText: amount }).first();
     await cell.waitFor(WAIT);
     expect((await cell.innerText()).replace(MARKS, '').trim()).toBe(amount);
     expect(amount).toMatch(/^75\.500\sر\.ع\.$/);
@@ -181,7 +181,7 @@ describe.skipIf(skipReason() !== '')('amounts nobody misreads in Arabic on a tou
 
   it("writes a supplier's withdrawals and payment details the same way", async () => {
     await open(`/withdraw?f.supplierId=${SUPPLIER}`);
-    await page.locator('.MuiDataGrid-cell').filter({ hasText: amount }).first().waitFor(WAIT);
+    await page.getByRole('cell').filter({ hasText: amount }).first().waitFor(WAIT);
     await page.screenshot({ path: `${SHOTS}/supplier-withdrawals-ar-820.png` });
     await collectFonts();
     await open(`/supplier/id/${SUPPLIER}?tab=bank`);

@@ -54,7 +54,7 @@ describe.skipIf(skipReason() !== '')('/Category in headless Chromium', () => {
     const { context, page } = await openPage(browser, '/');
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto(`${new URL(page.url()).origin}/Category`);
-    await page.getByRole('row').filter({ hasText: GROCERIES.name }).getByRole('gridcell').first().click();
+    await page.getByRole('row').filter({ hasText: GROCERIES.name }).getByRole('cell').first().click();
     await page.waitForURL(`**/Category/id/${GROCERIES.id}`);
     await page.getByRole('heading', { name: GROCERIES.name, level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Sub-categories' }).waitFor();

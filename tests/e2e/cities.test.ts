@@ -14,6 +14,7 @@ import { areaEntity, cityEntity } from '@/entities/city';
 import en from '@/locales/en/cities.json';
 import { launchBrowser, openPage, signIn, skipReason } from './browser';
 import { fillRequired } from './forms';
+import { rows } from './table';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 
@@ -61,9 +62,9 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
     // (the URL, then its one row) so the click does not race the list's update.
     await page.getByRole('searchbox', { name: 'Search' }).fill('duq');
     await page.waitForURL((url) => url.searchParams.get('q') === 'duq');
-    await expect.poll(() => page.locator('.MuiDataGrid-row').count(), { timeout: 15_000 }).toBe(1);
-    await page.getByRole('gridcell', { name: '12,000 m' }).waitFor();
-    await page.getByRole('gridcell', { name: 'Duqm', exact: true }).click();
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('cell', { name: '12,000 m' }).waitFor();
+    await page.getByRole('cell', { name: 'Duqm', exact: true }).click();
     await page.waitForURL(/\/Cities\/id\/[^/]+$/);
     const cityId = new URL(page.url()).pathname.split('/')[3] ?? '';
     await page.getByRole('heading', { name: 'Duqm', level: 1 }).waitFor();
@@ -81,8 +82,8 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
     await page.getByText('Insert Successfully').waitFor();
     await page.waitForURL((url) => url.pathname === `/Cities/id/${cityId}`);
     await page.getByRole('heading', { name: 'Areas', level: 2 }).waitFor();
-    await page.getByRole('gridcell', { name: 'Ras Madrakah' }).waitFor();
-    await page.getByRole('gridcell', { name: 'رأس مدركة' }).waitFor();
+    await page.getByRole('cell', { name: 'Ras Madrakah' }).waitFor();
+    await page.getByRole('cell', { name: 'رأس مدركة' }).waitFor();
 
     const stored = (await adminFirestore(E2E_PROJECT_ID).doc(`cities/${cityId}`).get()).data() ?? {};
     expect(stored).toMatchObject({ nameEn: 'Duqm', nameAr: 'الدقم', radiusMeters: 12000, areaCount: 1 });
@@ -111,7 +112,7 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
     );
     expect(texts).not.toContain('Name (English)');
     await page.getByRole('searchbox').fill('مسقط');
-    await page.getByRole('gridcell', { name: /15,000/ }).waitFor();
+    await page.getByRole('cell', { name: /15,000/ }).waitFor();
     await page.getByRole('link', { name: 'مدينة جديدة' }).waitFor();
     await context.close();
   });

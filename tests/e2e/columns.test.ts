@@ -9,6 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccount, launchBrowser, signIn, skipReason } from './browser';
+import { column, rows } from './table';
 
 const ADMIN = demoAccount('admin@demo.om');
 /** How long a screen may take to show its data on a busy machine. */
@@ -46,24 +47,24 @@ async function openList(page: Page, path: string, heading: string): Promise<void
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor(WAIT);
-  await page.locator('main .MuiDataGrid-row').first().waitFor(WAIT);
+  await rows(page.locator('main')).first().waitFor(WAIT);
 }
 
 /**
- * The header titles of the list's grid, each with whether it lies wholly inside the
- * window and the grid's visible area.
+ * The header titles of the list's table, each with whether it lies wholly inside the
+ * window and the table's visible (scrolling) area.
  */
 async function headers(page: Page): Promise<{ title: string; inView: boolean }[]> {
   return page.evaluate(() => {
-    const grid = document.querySelector('main .MuiDataGrid-root');
+    const grid = document.querySelector('main [data-list-table]');
     if (!grid) return [];
-    const area = (grid.querySelector('.MuiDataGrid-virtualScroller') ?? grid).getBoundingClientRect();
+    const area = (grid.querySelector('.MuiTableContainer-root') ?? grid).getBoundingClientRect();
     const left = Math.max(0, area.left);
     const right = Math.min(document.documentElement.clientWidth, area.right);
-    return [...grid.querySelectorAll('[role="columnheader"]')].map((header) => {
+    return [...grid.querySelectorAll('thead th')].map((header) => {
       const r = header.getBoundingClientRect();
       return {
-        title: header.querySelector('.MuiDataGrid-columnHeaderTitle')?.textContent?.trim() ?? '',
+        title: header.textContent?.trim() ?? '',
         inView: r.width > 0 && r.left >= left - 1 && r.right <= right + 1,
       };
     });
@@ -104,11 +105,14 @@ describe.skipIf(skipReason() !== '')('the columns that matter, on a tablet in Ar
       // Every column left in the row is on screen: nothing is cut at the window's edge.
       expect(shown.filter((h) => h.title && !h.inView).map((h) => h.title)).toEqual([]);
       // The first row's values of those columns fill in (a name shows a placeholder while it is read).
-      const cells = page.locator('main .MuiDataGrid-row').first().locator('[role="gridcell"]:not([data-field^="__"])');
+      const cells = rows(page.locator('main'))
+        .first()
+        .getByRole('cell')
+        .filter({ hasNot: page.locator('[data-row-actions], input[type="checkbox"]') });
       const empty = async () => {
         const found: string[] = [];
-        for (const cell of await cells.all()) {
-          if (!(await cell.textContent())?.trim()) found.push((await cell.getAttribute('data-field')) ?? '?');
+        for (const [index, cell] of (await cells.all()).entries()) {
+          if (!(await cell.textContent())?.trim()) found.push(`cell ${index + 1}`);
         }
         return found;
       };
@@ -117,7 +121,7 @@ describe.skipIf(skipReason() !== '')('the columns that matter, on a tablet in Ar
 
     it('/withdraw names the supplier on every row', async () => {
       await openList(page, '/withdraw', 'سجل السحوبات');
-      const cells = page.locator('main .MuiDataGrid-row [data-field="supplierId"]');
+      const cells = await column(page.locator('main'), 'المورّد');
       // What a person waits for: each supplier's name in its cell (a link to the supplier).
       await expect
         .poll(async () => (await cells.allTextContents()).filter((t) => t.trim() === '').length, WAIT)

@@ -167,7 +167,7 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
     await row.waitFor();
     // Only open requests are left: not the closed or the answered one.
     const subjects = async () => {
-      const text = await page.getByRole('grid').innerText();
+      const text = await page.getByRole('table').innerText();
       return ['Missing item', 'تأخر الطلب'].filter((subject) => text.includes(subject));
     };
     await expect.poll(subjects, { timeout: 15_000 }).toEqual([]);

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { arabicTablet, demoAccount, launchBrowser, skipReason } from './browser';
+import { rows } from './table';
 import arEntity from '@/locales/ar/entity.json';
 import arWithdrawals from '@/locales/ar/withdrawals.json';
 
@@ -37,7 +38,7 @@ describe.skipIf(skipReason() !== '')('a CSV export a spreadsheet opens correctly
     const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
     try {
       await page.goto(`${inject('baseUrl')}/withdraw`);
-      await page.locator('.MuiDataGrid-row').first().waitFor(WAIT);
+      await rows(page).first().waitFor(WAIT);
       const [download] = await Promise.all([
         page.waitForEvent('download', WAIT),
         page.getByRole('button', { name: arEntity['list.export'] }).click(),

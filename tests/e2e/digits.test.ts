@@ -11,6 +11,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { arabicTablet, demoAccount, launchBrowser, scrollThrough, skipReason } from './browser';
+import { rows } from './table';
 import arEntity from '@/locales/ar/entity.json';
 
 const ADMIN = demoAccount('admin@demo.om');
@@ -98,7 +99,7 @@ describe.skipIf(skipReason() !== '')('one digit system, 0–9, in Arabic too', (
 
   it("writes a list's numbers, footer and page sizes in 0–9", async () => {
     await open('/allOrders');
-    await page.locator('.MuiDataGrid-row').first().waitFor(WAIT);
+    await rows(page).first().waitFor(WAIT);
     const footer = await page.locator('.MuiTablePagination-root').innerText();
     expect(footer).toMatch(/[0-9]/);
     expect(await page.evaluate(ARABIC_DIGITS)).toEqual([]);

@@ -69,12 +69,12 @@ describe.skipIf(skipReason() !== '')('Images on Storage in headless Chromium', (
     await page.getByRole('searchbox').fill(name);
     const row = page.getByRole('row').filter({ hasText: name });
     await row.locator('img').waitFor();
-    await expect.poll(() => loadedImage(page, `[role="row"]:has-text("${name}") img`), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => loadedImage(page, `tbody tr:has-text("${name}") img`), { timeout: 15_000 }).toBe(true);
     expect(await row.locator('img').getAttribute('width')).toBe('48');
     expect(await row.locator('img').getAttribute('loading')).toBe('lazy');
     await page.reload();
     await page.getByRole('row').filter({ hasText: name }).locator('img').waitFor();
-    await expect.poll(() => loadedImage(page, `[role="row"]:has-text("${name}") img`), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => loadedImage(page, `tbody tr:has-text("${name}") img`), { timeout: 15_000 }).toBe(true);
 
     // Replace it: after the save the old file is gone from Storage, the new one is there.
     await page.goto(`${new URL(page.url()).origin}/Category/id/${doc?.id}/edit`);

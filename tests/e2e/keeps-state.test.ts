@@ -13,6 +13,7 @@ import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
 import { addCoupons } from './coupons';
 import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { column, rows } from './table';
 import arCommon from '@/locales/ar/common.json';
 import arPalette from '@/locales/ar/palette.json';
 import common from '@/locales/en/common.json';
@@ -30,7 +31,8 @@ const WAIT = { timeout: 15_000 };
 
 /** The codes the coupon list shows, once every row's code cell is filled. */
 async function codes(page: Page): Promise<string[]> {
-  const cells = page.locator('.MuiDataGrid-row [data-field="code"]');
+  await rows(page).first().waitFor();
+  const cells = await column(page, 'Code');
   const texts = await cells.allInnerTexts();
   return texts.every(Boolean) ? texts.sort() : [];
 }
@@ -107,7 +109,7 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
     await page.getByText(views['views.saved']).waitFor();
 
     await page.goto(`${origin}/coupon`);
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await rows(page).first().waitFor();
     const search = page.getByRole('searchbox', { name: entity['common.search'] });
     expect(await search.inputValue()).toBe('');
     await page.getByRole('link', { name }).click();
@@ -129,7 +131,7 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
     await signIn(page, ADMIN.email, ADMIN.password);
     const origin = new URL(page.url()).origin;
     await page.goto(`${origin}/coupon`);
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await rows(page).first().waitFor();
     // Every query the list writes from now on (to see a filter dropped even for a moment).
     await page.evaluate(() => {
       const written: string[] = [];
@@ -182,7 +184,7 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
     await page.reload();
     const origin = new URL(page.url()).origin;
     await page.goto(`${origin}/coupon`);
-    const button = page.locator('.MuiDataGrid-row [data-row-actions] button').first();
+    const button = rows(page).locator('[data-row-actions] button').first();
     await button.waitFor();
     const popup = await button.getAttribute('aria-haspopup');
     await button.tap();

@@ -64,14 +64,13 @@ function visits(path: string, def: EntityDef): string[] {
 /**
  * Waits for what a person waits for: the list's rows, or its empty message ("No
  * results", or the list's own words when nothing narrows it: a sort on a field no
- * document has yet leaves the list empty). The grid mounts with its first answer.
+ * document has yet leaves the list empty). The table shows with its first answer.
  */
 async function listShown(page: Page): Promise<void> {
-  // The grid's overlay wrapper has no height (its inner box has): only what is visible
-  // counts. The image gallery is a grid of pictures: its items, or its empty message.
+  // The image gallery is a grid of pictures: its items, or its empty message.
   await page
     .locator(
-      '.MuiDataGrid-row:visible, .MuiDataGrid-overlayWrapperInner:not(:has([role="progressbar"])):visible, [data-testid="gallery-item"]:visible, [data-testid="gallery-empty"]:visible',
+      'tbody tr[data-id]:visible, [data-list-empty]:visible, [data-testid="gallery-item"]:visible, [data-testid="gallery-empty"]:visible',
     )
     .first()
     .waitFor();

@@ -15,6 +15,7 @@ import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { addCoupons } from './coupons';
 import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { column, rows } from './table';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 
@@ -35,8 +36,8 @@ async function pageReads(page: Page, work: () => Promise<void>): Promise<number>
 
 /** The codes shown in the coupon list, in order. */
 async function codes(page: Page): Promise<string[]> {
-  await page.locator('.MuiDataGrid-row').first().waitFor();
-  const cells = page.locator('.MuiDataGrid-row [data-field="code"]');
+  await rows(page).first().waitFor();
+  const cells = await column(page, 'Code');
   // Rows render before their cells are filled: wait until every code is there.
   await expect.poll(async () => (await cells.allInnerTexts()).every(Boolean), WAIT).toBe(true);
   return cells.allInnerTexts();
@@ -65,14 +66,14 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     await expect.poll(async () => (await codes(page)).length, WAIT).toBe(10);
     const first = await codes(page);
     expect([...first].sort()).toEqual(first);
-    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByRole('button', { name: 'Go to the next page' }).click();
     await page.waitForURL(/page=2/);
     await expect.poll(async () => (await codes(page))[0], WAIT).not.toBe(first[0]);
     const second = await codes(page);
     expect(second).toEqual([`${tag}11`, `${tag}12`]);
     const shared = page.url();
 
-    await page.locator('.MuiDataGrid-row').first().locator('[data-field="code"]').click();
+    await (await column(page, 'Code')).first().click();
     await page.waitForURL('**/coupon/id/**');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const reads = await pageReads(page, async () => {
@@ -102,7 +103,7 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
       await route.continue();
     });
     await page.goto(`${origin}/Cities`);
-    const muscat = page.getByRole('gridcell', { name: 'Muscat', exact: true });
+    const muscat = page.getByRole('cell', { name: 'Muscat', exact: true });
     await muscat.waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill('mus');
     await muscat.click();
@@ -141,18 +142,18 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
         await route.continue();
       });
       await page.goto(`${new URL(page.url()).origin}/coupon?size=10`);
-      // The grid's box: its skeleton while the first page is read (the grid mounts with
-      // its rows), then the grid's root (its role="grid" element is an inner part).
+      // The list's box: its skeleton while the first page is read (the table shows with
+      // its rows), then the table's frame.
       const frame = page.locator('[data-list-grid]');
       await frame.locator('[data-grid-skeleton]').waitFor();
       const before = await frame.boundingBox();
       release();
-      const grid = page.locator('.MuiDataGrid-root');
-      await page.locator('.MuiDataGrid-row').first().waitFor();
+      const grid = page.locator('[data-list-table]');
+      await rows(page).first().waitFor();
       await page.getByText(/^1–\d+ of \d+$/).waitFor();
       await page.getByRole('link', { name: 'Expiring soon' }).waitFor();
       const after = await grid.boundingBox();
-      const footer = await grid.locator('.MuiDataGrid-footerContainer').boundingBox();
+      const footer = await grid.locator('.MuiTablePagination-root').boundingBox();
       // Header, 10 rows, footer and frame: gridHeight(10) in src/components/entity/EntityTable.tsx.
       expect(before?.height).toBe(56 + 10 * 52 + 53 + 17);
       expect(after?.y).toBe(before?.y);
@@ -179,13 +180,13 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
         for (const entry of entries.getEntries() as unknown as Shift[]) {
           const nodes = entry.sources
             .map((source) => source.node)
-            .filter((node): node is Element => node instanceof Element && node.closest('.MuiDataGrid-root') !== null);
+            .filter((node): node is Element => node instanceof Element && node.closest('[data-list-table]') !== null);
           if (nodes.length > 0) shifts.push({ value: entry.value, nodes: nodes.map((node) => node.className) });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${new URL(page.url()).origin}/coupon?size=10`);
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await rows(page).first().waitFor();
     await page.getByText(/^1–\d+ of \d+$/).waitFor();
     await page.waitForTimeout(3000);
     const shifts = await page.evaluate(
@@ -232,7 +233,7 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
       expect(stored['status']).toBe('approved');
       expect(typeof stored['decidedBy']).toBe('string');
     }
-    await expect.poll(async () => page.locator('.MuiDataGrid-row').filter({ hasText: 'Active' }).count()).toBe(2);
+    await expect.poll(async () => rows(page).filter({ hasText: 'Active' }).count()).toBe(2);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

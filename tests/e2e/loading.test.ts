@@ -16,6 +16,7 @@ import arCoupons from '@/locales/ar/coupons.json';
 import enCommon from '@/locales/en/common.json';
 import enCoupons from '@/locales/en/coupons.json';
 import { arabicTablet, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { rows } from './table';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 if (!ADMIN) throw new Error('No demo account admin@demo.om');
@@ -119,11 +120,11 @@ describe.skipIf(skipReason() !== '')('honest loading in headless Chromium', () =
         release();
         // Checked again and again while the rows arrive, until they are all in.
         let checks = 0;
-        while ((await page.locator('.MuiDataGrid-row').count()) === 0 || checks < 2) {
+        while ((await rows(page).count()) === 0 || checks < 2) {
           found.push(...(await violations(page, `list arriving (${checks})`)));
           checks++;
         }
-        await page.locator('.MuiDataGrid-row').first().waitFor();
+        await rows(page).first().waitFor();
         await expect.poll(() => page.getByText(language.common['common.stillLoading']).count()).toBe(0);
         found.push(...(await violations(page, 'list in')));
         expect(found).toEqual([]);

@@ -83,7 +83,7 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
       expect(await page.getByRole('button', { name: arPrizes['prizeFine.approve'] }).isDisabled()).toBe(true);
       await page.screenshot({ path: join(SHOTS, 'maker-ar-820-touch.png'), fullPage: true });
       await page.goto(`${origin}/prizesFines`);
-      await page.getByRole('grid').waitFor();
+      await page.getByRole('table').waitFor();
       await page.screenshot({ path: join(SHOTS, 'list-ar-820-touch.png'), fullPage: true });
       await context.close();
     }
@@ -107,7 +107,7 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
     await expect.poll(() => checker.page.getByRole('button', { name: en['prizeFine.approve'] }).count()).toBe(0);
     if (SHOTS) {
       await checker.page.goto(`${origin}/prizesFines`);
-      await checker.page.getByRole('grid').waitFor();
+      await checker.page.getByRole('table').waitFor();
       await checker.page.screenshot({ path: join(SHOTS, 'list-en-1440.png'), fullPage: true });
     }
     await checker.context.close();

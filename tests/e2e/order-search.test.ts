@@ -23,10 +23,8 @@ const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCha
 
 /** The orders of the list's first page, by the ids their rows link to. */
 async function shownOrderIds(page: Page): Promise<string[]> {
-  await page.locator('[role="row"][data-id]').first().waitFor();
-  return page
-    .locator('[role="row"][data-id]')
-    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id') ?? ''));
+  await page.locator('tbody tr[data-id]').first().waitFor();
+  return page.locator('tbody tr[data-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id') ?? ''));
 }
 
 describe.skipIf(skipReason() !== '')('finding orders', () => {

@@ -12,6 +12,7 @@ import { adminFirestore } from '../support/admin';
 import { backendOrder as storedOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { column, rows } from './table';
 import en from '@/locales/en/orders.json';
 
 /** An order of two Khalas dates as the backend writes it, placed `ageMs` ago. */
@@ -43,7 +44,7 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
     await page.goto(`${origin}/allOrders`);
     await page.getByRole('heading', { name: 'Total orders' }).waitFor();
     await page.getByText(en['order.live'], { exact: true }).waitFor();
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await rows(page).first().waitFor();
     const id = `e2e-live-${Date.now().toString(36)}`;
     await adminFirestore(E2E_PROJECT_ID).collection('orders').doc(id).set(backendOrder('pending'));
     await page.getByText('1 new order').waitFor({ timeout: 20_000 });
@@ -56,7 +57,7 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
       .collection('orders')
       .doc(id)
       .update({ status: 'accepted', updatedAt: Timestamp.now() });
-    const row = page.locator('.MuiDataGrid-row', { hasText: id });
+    const row = rows(page).filter({ hasText: id });
     await row.getByText(en['order.statuses.accepted']).waitFor({ timeout: 20_000 });
     await page.context().close();
   });
@@ -113,7 +114,7 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
     const day = new Date(Date.now() - 400 * DAY_MS);
     const text = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
     await page.goto(`${origin}/allOrders`);
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await rows(page).first().waitFor();
     // Typed into the date fields as they read in English (GB): day, month, year.
     const typed = text.split('-').reverse().join('');
     for (const testId of ['order-from', 'order-to']) {
@@ -122,9 +123,7 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
     }
     // Both ends are kept: typing the end at once after the start once dropped the start.
     await page.waitForURL((url) => url.searchParams.get('from') === text && url.searchParams.get('to') === text);
-    await expect
-      .poll(() => page.locator('.MuiDataGrid-row').allInnerTexts(), { timeout: 30_000 })
-      .toEqual([expect.stringContaining(old)]);
+    await expect.poll(() => rows(page).allInnerTexts(), { timeout: 30_000 }).toEqual([expect.stringContaining(old)]);
     await page.context().close();
   });
 
@@ -138,19 +137,19 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
     const origin = new URL(page.url()).origin;
     await page.goto(`${origin}/supplierCancelledOrders`);
     await page.getByRole('heading', { name: 'Supplier Cancelled Orders' }).waitFor();
-    const row = page.locator('.MuiDataGrid-row', { hasText: id });
+    const row = rows(page).filter({ hasText: id });
     await row.getByText('Out of Khalas dates today.').waitFor();
     // Every row is cancelled by its supplier.
-    const statuses = await page.locator('.MuiDataGrid-row [data-field="status"]').allInnerTexts();
+    const statuses = await (await column(page, 'Status')).allInnerTexts();
     expect(statuses.length).toBeGreaterThan(0);
     for (const text of statuses) expect(text).toBe(en['order.statuses.cancelledBySupplier']);
     // Another supplier's filter leaves this order out.
     await page.goto(`${origin}/supplierCancelledOrders?f.supplierId=supplier-002`);
     await page.waitForFunction(
-      (empty) => document.querySelector('.MuiDataGrid-row') !== null || document.body.innerText.includes(empty),
+      (empty) => document.querySelector('tbody tr[data-id]') !== null || document.body.innerText.includes(empty),
       en['order.notFound'],
     );
-    expect(await page.locator('.MuiDataGrid-row', { hasText: id }).count()).toBe(0);
+    expect(await rows(page).filter({ hasText: id }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -12,6 +12,7 @@ import { regularCustomer } from '../../scripts/seed-data/orders';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { cell, rows } from './table';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';
 import common from '@/locales/en/common.json';
@@ -24,8 +25,9 @@ const WAIT = { timeout: 15_000 };
 
 /** The order ids of the rows on screen in a related list, by their page link. */
 async function rowIds(page: Page, region: string): Promise<string[]> {
-  const rows = page.getByRole('region', { name: region }).locator('.MuiDataGrid-row');
-  return rows.evaluateAll((elements) => elements.map((e) => e.getAttribute('data-id') ?? ''));
+  return rows(page.getByRole('region', { name: region })).evaluateAll((elements) =>
+    elements.map((e) => e.getAttribute('data-id') ?? ''),
+  );
 }
 
 describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () => {
@@ -47,7 +49,7 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     await signIn(page, holder.email, holder.password);
     const origin = new URL(page.url()).origin;
     await page.goto(`${origin}/user?q=${encodeURIComponent(customer.name)}`);
-    await page.getByRole('gridcell', { name: customer.name, exact: true }).click();
+    await page.getByRole('cell', { name: customer.name, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: customer.name }).waitFor(WAIT);
     // Spec §3 User: the ratings and reviews riders gave the customer.
     for (const label of [entity['person.rating'], entity['person.reviewCount']]) {
@@ -60,7 +62,7 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     const list = page.getByRole('region', { name: region });
     await expect.poll(async () => (await rowIds(page, region)).length, WAIT).toBe(10);
     const first = await rowIds(page, region);
-    const next = list.getByRole('button', { name: 'Go to next page' });
+    const next = list.getByRole('button', { name: 'Go to the next page' });
     // Two quick clicks: the second, while page 2 loads, is either too late (page 3) or
     // ignored (page 2), never a jump back to page 1.
     await next.click();
@@ -85,7 +87,7 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     expect(third.filter((id) => pages.flat().includes(id))).toEqual([]);
 
     const opened = third[0] ?? '';
-    await list.locator(`.MuiDataGrid-row[data-id="${opened}"] [data-field="totalPrice"]`).click();
+    await (await cell(list, list.locator(`tbody tr[data-id="${opened}"]`), 'Total price')).click();
     await page.waitForURL(`**/user/id/${customer.id}/orders/id/${opened}`);
     await page.getByRole('heading', { level: 1, name: `${orders['order.id']} ${opened}` }).waitFor(WAIT);
     const order = stored.docs.find((d) => d.id === opened);
@@ -140,7 +142,7 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
       await term.waitFor(WAIT);
       expect(await term.locator('xpath=following-sibling::dd[1]').innerText()).toBe(money(value));
     }
-    await expect.poll(() => region.locator('.MuiDataGrid-row').count(), WAIT).toBe(theirs.length);
+    await expect.poll(() => rows(region).count(), WAIT).toBe(theirs.length);
     await context.close();
   });
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { rows } from './table';
 import { formatNumber } from '@/lib/format';
 import entity from '@/locales/en/entity.json';
 import reviews from '@/locales/en/reviews.json';
@@ -52,9 +53,7 @@ describe.skipIf(skipReason() !== '')("reviews on a supplier's page in headless C
     const summary = region.getByTestId('review-summary');
     await expect.poll(() => summary.textContent(), WAIT).toContain(oneDecimal(before.average));
     // Newest first: the first row is the newest review.
-    await expect
-      .poll(() => region.locator('.MuiDataGrid-row').first().getAttribute('data-id'), WAIT)
-      .toBe(before.ids[0]);
+    await expect.poll(() => rows(region).first().getAttribute('data-id'), WAIT).toBe(before.ids[0]);
 
     const target = before.ids[0] ?? '';
     await page.goto(`${origin}/supplier/id/${SUPPLIER}/reviews/id/${encodeURIComponent(target)}`);

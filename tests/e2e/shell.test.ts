@@ -10,6 +10,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { launchBrowser, networkQuiet, openPage, signIn, skipReason } from './browser';
+import { rows } from './table';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 if (!ADMIN) throw new Error('No demo account admin@demo.om');
@@ -66,7 +67,7 @@ describe.skipIf(skipReason() !== '')('the shell in headless Chromium', () => {
     // An order page with its live listener, then the dashboard with its totals and menu badges.
     const origin = new URL(page.url()).origin;
     await page.goto(`${origin}/allOrders`);
-    await page.locator('.MuiDataGrid-row').first().click();
+    await rows(page).first().click();
     await page.waitForURL(/\/allOrders\/id\//);
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -171,7 +172,7 @@ describe.skipIf(skipReason() !== '')('the shell in headless Chromium', () => {
     await page.evaluate(() => localStorage.setItem('locale', 'ar'));
     await page.goto(`${new URL(page.url()).origin}/coupon`);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
     await page.waitForTimeout(500);
     expect(messages.map((m) => `${m.type()}: ${m.text()}`)).toEqual([]);
     expect(pageErrors.map(String)).toEqual([]);

@@ -54,8 +54,8 @@ const READY = `(() => {
   // only as it comes near the viewport: its skeleton there is not a wait).
   const busy = [...main.querySelectorAll('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root')];
   if (busy.some((el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < window.innerHeight; })) return false;
-  for (const grid of main.querySelectorAll('.MuiDataGrid-root')) {
-    if (!grid.querySelector('.MuiDataGrid-row, [class*="MuiDataGrid-overlay"]')) return false;
+  for (const table of main.querySelectorAll('[data-list-table]')) {
+    if (!table.querySelector('tbody tr')) return false;
   }
   const count = main.querySelectorAll('bdi, [dir="auto"]').length + ':' + location.pathname;
   const stable = window.__tabletCount === count;
@@ -88,8 +88,8 @@ const PROBLEMS = (touch: boolean) => `(() => {
     problems.push('the content is wider than its area: ' + main.scrollWidth + ' > ' + main.clientWidth);
   }
   // Every control on screen, not only the rows' actions: 44 px on a touch screen (inputs
-  // and selects by their field's box, a check box by its touch area; cells of the grid are
-  // moved through with the arrow keys, not tapped as controls).
+  // and selects by their field's box, a check box by its touch area; a table's rows open
+  // with a tap anywhere on them).
   if (${touch}) {
     const controls = document.querySelectorAll(
       'button, a[href], input, select, textarea, [role="button"], [role="combobox"], [role="tab"], [role="checkbox"], [role="switch"], [role="link"], [role="menuitem"], [role="option"]',
@@ -110,10 +110,10 @@ const PROBLEMS = (touch: boolean) => `(() => {
       }
     }
   }
-  for (const grid of document.querySelectorAll('main .MuiDataGrid-root')) {
-    const label = grid.getAttribute('aria-label') || 'table';
-    const area = (grid.querySelector('.MuiDataGrid-virtualScroller') || grid).getBoundingClientRect();
-    const row = grid.querySelector('.MuiDataGrid-row');
+  for (const grid of document.querySelectorAll('main [data-list-table]')) {
+    const label = grid.querySelector('table')?.getAttribute('aria-label') || 'table';
+    const area = (grid.querySelector('.MuiTableContainer-root') || grid).getBoundingClientRect();
+    const row = grid.querySelector('tbody tr[data-id]');
     if (row) {
       const cell = row.querySelector('[data-row-actions]');
       const controls = cell ? [...cell.querySelectorAll('button, a')] : [];
@@ -129,8 +129,8 @@ const PROBLEMS = (touch: boolean) => `(() => {
         }
       }
     }
-    for (const cell of grid.querySelectorAll('[role="gridcell"]')) {
-      if (cell.matches('[data-field="__actions"], [data-field="__check__"]')) continue;
+    for (const cell of grid.querySelectorAll('tbody td')) {
+      if (cell.querySelector('[data-row-actions], input[type="checkbox"]')) continue;
       const isolated = [...cell.querySelectorAll('bdi, [dir="auto"]')];
       for (const el of isolated) {
         if (el.scrollWidth <= el.clientWidth + 1) continue;
@@ -212,7 +212,7 @@ describe.skipIf(skipReason() !== '')('every screen on tablets and on a desktop',
       await visit(page, path);
       expect(await page.evaluate(PROBLEMS(device.touch)), `${path} at ${device.width}x${device.height}`).toEqual([]);
       if (NO_DETAIL.has(path)) return;
-      const id = await page.evaluate(() => document.querySelector('main .MuiDataGrid-row')?.getAttribute('data-id'));
+      const id = await page.evaluate(() => document.querySelector('main tbody tr[data-id]')?.getAttribute('data-id'));
       if (!id) return;
       const detail = `${path}/id/${encodeURIComponent(id)}`;
       await visit(page, detail);

@@ -13,19 +13,15 @@ import Typography from '@mui/material/Typography';
 import FilterList from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { visuallyHidden } from '@mui/utils';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import type {
-  GridColDef,
-  GridColumnVisibilityModel,
-  GridRowSelectionModel,
-  GridSortModel,
-  GridValidRowModel,
-} from '@mui/x-data-grid';
+import TableContainer from '@mui/material/TableContainer';
+import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
 import {
   memo,
-  startTransition,
-  Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -42,17 +38,11 @@ import { errorKey } from '@/lib/errors';
 import type { EntityListState } from '@/lib/data/useEntityList';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
 import type { Entity } from '@/lib/data/types';
-import { usePainted } from '@/lib/afterPaint';
 import { formatNumber } from '@/lib/format';
-import { lazyWithPreload } from '@/lib/lazy';
-import type { EntityGrid as EntityGridType } from './grid';
+import { ColumnsMenu } from '@/components/table/ColumnsMenu';
+import { LightTable } from '@/components/table/LightTable';
+import { ListPager } from '@/components/table/ListPager';
 import { RowActionsLayout, TOUCH_TARGET_PX, useDeviceLayout } from './layout';
-import { useGridLocale } from './useGridLocale';
-
-// The Data Grid loads once the list's heading is on screen (usePainted), and renders at
-// once when loaded (lazyWithPreload): docs/performance.md, Lighthouse.
-const entityGrid = lazyWithPreload(() => import('./grid').then((m) => m.EntityGrid));
-const EntityGrid = entityGrid.Component as unknown as typeof EntityGridType;
 
 /**
  * The pause in typing after which the list searches, in ms (issue 33 item 3: a result
@@ -407,7 +397,8 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   );
 
   const columns = useMemo<GridColDef<T>[]>(() => {
-    const { columns: cols, needed } = shareWidth(props.columns, list.sortable, visibility, touch, narrow);
+    // A header's title may take two lines in the table (LightTable), on every screen.
+    const { columns: cols, needed } = shareWidth(props.columns, list.sortable, visibility, touch, true);
     // On a touch screen the selection column comes first (EntityGrid places it).
     if (!props.actions) return cols;
     const render = props.actions;
@@ -448,32 +439,23 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     checkbox,
     visibility,
     touch,
-    narrow,
     actionsLayout,
     gridWidth,
     t,
   ]);
 
-  const { localeText, pageSizeOptions } = useGridLocale();
-  const painted = usePainted();
-  // The grid's code loads with the first page's read, and the grid mounts once that
-  // read has answered (rows, none, or an error), never empty first: on a slow phone its
-  // mount cost about a second of main thread, and rendering it again with the rows as
-  // much again (docs/performance.md, Lighthouse). Once mounted it stays (later pages
-  // load inside it). The skeleton holds the grid's box meanwhile.
-  useEffect(() => {
-    if (!painted) return;
-    const timer = setTimeout(() => void entityGrid.preload().catch(() => undefined), 0);
-    return () => clearTimeout(timer);
-  }, [painted]);
-  // The mount is a transition: React renders the grid in slices that leave the browser
-  // free, instead of one long task (the read's answer reaches React as a blocking update).
-  const [gridShown, setGridShown] = useState(false);
-  const firstAnswer = painted && !list.loading;
-  useEffect(() => {
-    if (firstAnswer) startTransition(() => setGridShown(true));
-  }, [firstAnswer]);
-  // Until the grid mounts, the list's structure: its header titles and row skeletons in
+  // The rows are drawn in the background (a deferred value: React renders them in slices
+  // that leave the browser free between them, where the read's answer alone would draw a
+  // page of rows in one task), and the table shows once the first page's read has
+  // answered (rows, none, or an error). Later pages and searches load inside it, the
+  // previous rows staying until the new ones are drawn (docs/performance.md "A list's
+  // first visit": no Data Grid, no long task).
+  const current = useMemo(() => ({ rows: list.rows, loading: list.loading }), [list.rows, list.loading]);
+  const shown = useDeferredValue(current);
+  const [answered, setAnswered] = useState(!shown.loading);
+  if (!answered && !shown.loading) setAnswered(true);
+  const pending = shown.loading || shown !== current;
+  // Until the first answer, the list's structure: its header titles and row skeletons in
   // the grid's own heights, one progressbar named after the list for assistive
   // technology (its parts are presentational), a "Still loading" line when slow.
   const gridSkeleton = (
@@ -493,31 +475,17 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     Object.values(list.filters).some(Boolean) ||
     Boolean(list.range.from || list.range.to);
   const emptyKey = narrowed ? 'common.noResults' : props.notFoundKey;
-  const NoRows = useMemo(
+  const shownColumns = useMemo(() => columns.filter((c) => visibility[c.field] !== false), [columns, visibility]);
+  // Every column may be shown or hidden in the Columns menu, a folded one too (showing it
+  // keeps it: the URL's `cols`).
+  const hideable = useMemo(
     () =>
-      function NoRowsOverlay() {
-        return (
-          <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 2 }}>
-            <Typography color="text.secondary">{t(emptyKey)}</Typography>
-          </Box>
-        );
-      },
-    [emptyKey, t],
+      props.columns
+        .filter((c) => c.hideable !== false)
+        .map((c) => ({ field: c.field, title: c.headerName ?? c.field })),
+    [props.columns],
   );
-
-  // A new sort model sends the grid back to its first page: keep it while the sort stays.
-  const { field: sortField, direction: sortDirection } = list.sort;
-  const sortModel = useMemo<GridSortModel>(
-    () => [{ field: sortField, sort: sortDirection }],
-    [sortField, sortDirection],
-  );
-  const paginationModel = useMemo(() => ({ page: list.page, pageSize: list.pageSize }), [list.page, list.pageSize]);
-  const selectionModel = useMemo<GridRowSelectionModel>(
-    () => ({ type: 'include', ids: new Set(props.selection?.ids ?? []) }),
-    [props.selection?.ids],
-  );
-  // While the first page loads the total is unknown: say nothing rather than "more than".
-  const rowCount = list.total ?? (list.loading ? 0 : -1);
+  const { setSort, setPage, setPageSize } = list;
   // On a narrow screen the filters fold away behind "Filters (n)" (n: those chosen).
   const hasFilters = Boolean(props.filters?.length) || Boolean(props.moreFilters);
   const fold = narrow && hasFilters;
@@ -635,93 +603,84 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
           position: 'relative',
         }}
       >
-        <StillLoading waiting={!gridShown || list.loading} overlay />
+        <StillLoading waiting={!answered || pending} overlay />
         <RowActionsLayout.Provider value={actionsLayout}>
-          {gridShown ? (
-            <Suspense fallback={gridSkeleton}>
-              <EntityGrid<T>
-                touchCheckbox={props.selection && touch ? 60 : 0}
-                aria-label={props.label}
-                rows={list.rows as T[]}
-                columns={columns}
-                loading={list.loading}
-                rowHeight={h.row}
-                columnHeaderHeight={h.header}
-                paginationMode="server"
-                sortingMode="server"
-                filterMode="server"
-                disableColumnFilter
-                disableRowSelectionOnClick
-                checkboxSelection={Boolean(props.selection)}
-                keepNonExistentRowsSelected
-                rowSelectionModel={selectionModel}
-                onRowSelectionModelChange={(model) =>
-                  // "Select all" answers with an exclude model: every row of the page but those listed.
-                  props.selection?.onChange(
-                    model.type === 'include'
-                      ? [...model.ids].map(String)
-                      : list.rows.map((row) => row.id).filter((id) => !model.ids.has(id)),
-                  )
-                }
-                rowCount={rowCount}
-                paginationMeta={{ hasNextPage: list.hasNext }}
-                pageSizeOptions={pageSizeOptions}
-                paginationModel={paginationModel}
-                onPaginationModelChange={(model) => {
-                  if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
-                  // The grid also reports the page the list already shows (re-syncing with the
-                  // URL), or pulls it back while a total is unknown: only a real move counts.
-                  else if (model.page !== list.page && !list.loading) list.setPage(model.page);
-                }}
-                sortModel={sortModel}
-                onSortModelChange={(model) => {
-                  const first = model[0];
-                  list.setSort(
-                    first?.sort
-                      ? { field: first.field, direction: first.sort }
-                      : { ...list.sort, direction: list.sort.direction === 'asc' ? 'desc' : 'asc' },
-                  );
-                }}
-                columnVisibilityModel={visibility}
-                onColumnVisibilityModelChange={setVisibility}
-                onRowClick={props.onOpen ? ({ row }) => props.onOpen?.(row as T) : undefined}
-                slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
-                localeText={localeText}
+          {answered ? (
+            <Paper
+              variant="outlined"
+              data-list-table
+              sx={{
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                position: 'relative',
+                overflow: 'hidden',
+              }}
+            >
+              {pending && (
+                <LinearProgress
+                  aria-label={t('common.loading')}
+                  sx={{ position: 'absolute', insetInline: 0, top: 0, height: 2, zIndex: 3 }}
+                />
+              )}
+              <TableContainer
                 sx={{
-                  bgcolor: 'background.paper',
-                  height: '100%',
-                  '& .MuiDataGrid-row': { cursor: props.onOpen ? 'pointer' : 'default' },
-                  // The spacer under a short page's rows draws nothing here, and as rows arrive
-                  // MUI X resizes it in steps: a layout shift of up to 0.4 (docs/performance.md).
-                  '& .MuiDataGrid-filler': { display: 'none' },
-                  // On a narrow screen a header's title may take two lines (headerWidth).
-                  ...(narrow
-                    ? {
-                        '& .MuiDataGrid-columnHeaderTitle': {
-                          whiteSpace: 'normal',
-                          lineHeight: 1.25,
-                          display: '-webkit-box',
-                          WebkitLineClamp: 2,
-                          WebkitBoxOrient: 'vertical',
-                        },
-                      }
-                    : {}),
-                  '& .MuiDataGrid-footerContainer': { minHeight: h.footer },
+                  flex: 1,
                   // User content in its own direction, cut at its own end (a Latin name in the
                   // Arabic page keeps its start): a value isolated with <bdi> or dir="auto" is
-                  // its own ellipsis box, aligned with the page's start ("left" is flipped in
-                  // right to left).
-                  '& .MuiDataGrid-cell bdi, & .MuiDataGrid-cell [dir="auto"]': {
+                  // its own ellipsis box, aligned with the page's start.
+                  '& td bdi, & td [dir="auto"]': {
                     display: 'block',
                     maxWidth: '100%',
                     overflow: 'hidden',
                     textOverflow: 'ellipsis',
                     whiteSpace: 'nowrap',
-                    textAlign: 'left',
+                    textAlign: 'start',
                   },
                 }}
-              />
-            </Suspense>
+              >
+                <LightTable<T>
+                  label={props.label}
+                  columns={shownColumns}
+                  rows={shown.rows}
+                  loading={shown.loading}
+                  rowHeight={h.row}
+                  headerHeight={h.header}
+                  sort={list.sort}
+                  onSort={setSort}
+                  selection={props.selection}
+                  onOpen={props.onOpen}
+                  empty={t(emptyKey)}
+                  touch={touch}
+                />
+              </TableContainer>
+              <Stack
+                direction="row"
+                sx={{ alignItems: 'center', minHeight: h.footer, borderTop: 1, borderColor: 'divider', flexShrink: 0 }}
+              >
+                {hideable.length > 1 && (
+                  <ColumnsMenu
+                    columns={hideable}
+                    shown={(field) => visibility[field] !== false}
+                    onChange={(field, show) => setVisibility({ ...visibility, [field]: show })}
+                    touch={touch}
+                  />
+                )}
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <ListPager
+                    page={list.page}
+                    pageSize={list.pageSize}
+                    rows={shown.rows.length}
+                    total={list.total}
+                    hasNext={list.hasNext}
+                    disabled={pending}
+                    onPage={setPage}
+                    onPageSize={setPageSize}
+                    touch={touch}
+                  />
+                </Box>
+              </Stack>
+            </Paper>
           ) : (
             gridSkeleton
           )}

@@ -1,0 +1,251 @@
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { memo, useCallback, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cellContent } from './cellContent';
+
+/** A list's order: a field and a direction. */
+export interface TableSort {
+  readonly field: string;
+  readonly direction: 'asc' | 'desc';
+}
+
+/** A column's width in px: its minWidth (EntityTable's shared width), else its width, else 100. */
+function widthOf(column: Pick<GridColDef, 'minWidth' | 'width'>): number {
+  return column.minWidth ?? column.width ?? 100;
+}
+
+/** What a click or a key inside a row must leave to the control it reached (a link, a button, a checkbox). */
+const CONTROL = 'a, button, input, select, textarea, [role="button"], [role="checkbox"], [role="menuitem"]';
+
+/** Whether an event in a row is the row's own (not a control's inside it, nor a portal's such as a menu). */
+function ownEvent(event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>): boolean {
+  const target = event.target as Element;
+  if (!event.currentTarget.contains(target)) return false;
+  const control = target.closest(CONTROL);
+  return control === null || !event.currentTarget.contains(control);
+}
+
+/**
+ * A page of a list's rows as a light semantic table (docs/performance.md "A list's
+ * first visit"; issue 33 item 1): MUI's `Table` instead of the MUI X Data Grid, whose
+ * mount was one 300–600 ms task on a slow phone. A `<table>` named `label`, a
+ * `<th scope="col">` per column with `aria-sort` on the sorted one, a `<td>` per cell
+ * showing what the grid's cell showed (cellContent), drawn from the same `GridColDef`s.
+ * The header stays on screen while the rows scroll inside the box the caller sizes.
+ * @param props.label the table's accessible name (the list's heading)
+ * @param props.columns the columns shown, in order (GridColDef: field, headerName,
+ *   renderHeader, minWidth/width, type 'number', sortable, valueGetter, valueFormatter,
+ *   renderCell, cellClassName)
+ * @param props.rows the page's rows, each with a string `id`
+ * @param props.loading a page is being read: the table is `aria-busy` (the caller shows the progress)
+ * @param props.rowHeight / props.headerHeight heights in px (taller on touch screens)
+ * @param props.sort the order shown; a sortable column's header sorts by it (`onSort`)
+ * @param props.onSort called with the order asked for: the column's field, ascending
+ *   first, the other direction when it is already the order
+ * @param props.selection the selected row ids and their setter: a checkbox per row and
+ *   one for every row of the page (ids of other pages stay selected)
+ * @param props.onOpen called with a row when it is clicked, or when Enter is pressed on it
+ * @param props.empty shown in the table's body when there are no rows
+ * @param props.touch a touch screen: 44 px targets for the checkboxes and sort buttons
+ */
+export function LightTable<T extends GridValidRowModel & { readonly id: string }>(props: {
+  readonly label: string;
+  readonly columns: readonly GridColDef<T>[];
+  readonly rows: readonly T[];
+  readonly loading?: boolean;
+  readonly rowHeight: number;
+  readonly headerHeight: number;
+  readonly sort?: TableSort;
+  readonly onSort?: (sort: TableSort) => void;
+  readonly selection?: { readonly ids: readonly string[]; readonly onChange: (ids: string[]) => void };
+  readonly onOpen?: (row: T) => void;
+  readonly empty?: ReactNode;
+  readonly touch?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { columns, rows, onOpen, selection, sort, onSort } = props;
+  const selected = new Set(selection?.ids ?? []);
+  const onPage = rows.filter((row) => selected.has(row.id)).length;
+  const target = props.touch ? 44 : undefined;
+  const toggleAll = () => {
+    if (!selection) return;
+    const ids = new Set(rows.map((row) => row.id));
+    const others = selection.ids.filter((id) => !ids.has(id));
+    selection.onChange(onPage === rows.length ? others : [...others, ...ids]);
+  };
+  // One function for every render: a row redraws only when its own props change.
+  const latest = useRef(selection);
+  const opener = useRef(onOpen);
+  useLayoutEffect(() => {
+    latest.current = selection;
+    opener.current = onOpen;
+  });
+  const open = useCallback((row: T) => opener.current?.(row), []);
+  const toggle = useCallback((id: string) => {
+    const current = latest.current;
+    if (!current) return;
+    current.onChange(current.ids.includes(id) ? current.ids.filter((x) => x !== id) : [...current.ids, id]);
+  }, []);
+  const span = columns.length + (selection ? 1 : 0);
+  // Fixed widths, as the grid had: each column its width (at least), the room left shared
+  // in proportion; a value longer than its column is cut (its own ellipsis box, see
+  // EntityTable), and a table wider than its box scrolls sideways.
+  const checkboxWidth = props.touch ? 60 : 50;
+  const total = columns.reduce((sum, c) => sum + widthOf(c), selection ? checkboxWidth : 0);
+  return (
+    <Table
+      aria-label={props.label}
+      aria-busy={props.loading || undefined}
+      size="small"
+      stickyHeader
+      sx={{
+        tableLayout: 'fixed',
+        width: '100%',
+        minWidth: total,
+        '& td, & th': { whiteSpace: 'nowrap', py: 0, px: 1.25, overflow: 'hidden', textOverflow: 'ellipsis' },
+        // The check boxes' column (not MUI's `padding="checkbox"`, 24 px wide in a small table).
+        '& .list-select': { px: 0.5, textAlign: 'center' },
+        // A header's title may take two lines (its column is as wide as its values need).
+        '& th': { fontWeight: 500, bgcolor: 'background.paper', whiteSpace: 'normal', lineHeight: 1.25 },
+      }}
+    >
+      <TableHead>
+        <TableRow sx={{ height: props.headerHeight }}>
+          {selection && (
+            <TableCell className="list-select" scope="col" sx={{ width: checkboxWidth }}>
+              <Checkbox
+                checked={rows.length > 0 && onPage === rows.length}
+                indeterminate={onPage > 0 && onPage < rows.length}
+                disabled={rows.length === 0}
+                onChange={toggleAll}
+                slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
+                sx={{ minWidth: target, minHeight: target }}
+              />
+            </TableCell>
+          )}
+          {columns.map((c) => {
+            const sorted = sort?.field === c.field ? sort.direction : false;
+            const title = c.renderHeader ? c.renderHeader({ colDef: c, field: c.field } as never) : c.headerName;
+            return (
+              <TableCell
+                key={c.field}
+                scope="col"
+                sortDirection={sorted}
+                className={typeof c.headerClassName === 'string' ? c.headerClassName : undefined}
+                sx={{ width: widthOf(c), textAlign: c.type === 'number' ? 'end' : 'start' }}
+              >
+                {c.sortable && onSort ? (
+                  <TableSortLabel
+                    active={sorted !== false}
+                    direction={sorted || 'asc'}
+                    onClick={() => onSort({ field: c.field, direction: sorted === 'asc' ? 'desc' : 'asc' })}
+                    // A number column's arrow before its title: the title ends where the values end.
+                    sx={{ minHeight: target, flexDirection: c.type === 'number' ? 'row-reverse' : undefined }}
+                  >
+                    {title}
+                  </TableSortLabel>
+                ) : (
+                  title
+                )}
+              </TableCell>
+            );
+          })}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <BodyRow<T>
+            key={row.id}
+            row={row}
+            columns={columns}
+            height={props.rowHeight}
+            selected={selection ? selected.has(row.id) : undefined}
+            onToggle={toggle}
+            onOpen={onOpen ? open : undefined}
+            target={target}
+            selectLabel={t('table.selectRow')}
+          />
+        ))}
+        {rows.length === 0 && !props.loading && (
+          <TableRow data-list-empty>
+            <TableCell colSpan={span} sx={{ py: 6, textAlign: 'center', border: 0 }}>
+              <Typography color="text.secondary">{props.empty}</Typography>
+            </TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * One row of LightTable, redrawn only when its own props change (a selection elsewhere,
+ * a new row): its cells, its checkbox (`selected` defined) and its opening by click or Enter.
+ */
+const BodyRow = memo(function BodyRow<T extends GridValidRowModel & { readonly id: string }>(props: {
+  readonly row: T;
+  readonly columns: readonly GridColDef<T>[];
+  readonly height: number;
+  readonly selected: boolean | undefined;
+  readonly onToggle: (id: string) => void;
+  readonly onOpen: ((row: T) => void) | undefined;
+  readonly target: number | undefined;
+  readonly selectLabel: string;
+}) {
+  const { row, onOpen, selected, onToggle } = props;
+  return (
+    <TableRow
+      data-id={row.id}
+      hover={Boolean(onOpen)}
+      selected={selected === true}
+      aria-selected={selected}
+      tabIndex={onOpen ? 0 : undefined}
+      onClick={onOpen ? (event) => ownEvent(event) && onOpen(row) : undefined}
+      onKeyDown={
+        onOpen
+          ? (event) => {
+              if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
+            }
+          : undefined
+      }
+      sx={{ height: props.height, cursor: onOpen ? 'pointer' : 'default' }}
+    >
+      {selected !== undefined && (
+        <TableCell className="list-select">
+          <Checkbox
+            checked={selected}
+            onChange={() => onToggle(row.id)}
+            slotProps={{ input: { 'aria-label': props.selectLabel } }}
+            sx={{ minWidth: props.target, minHeight: props.target }}
+          />
+        </TableCell>
+      )}
+      {props.columns.map((c) => (
+        <TableCell
+          key={c.field}
+          className={typeof c.cellClassName === 'string' ? c.cellClassName : undefined}
+          sx={{ textAlign: c.type === 'number' ? 'end' : 'start' }}
+        >
+          {cellContent(c, row)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}) as <T extends GridValidRowModel & { readonly id: string }>(props: {
+  readonly row: T;
+  readonly columns: readonly GridColDef<T>[];
+  readonly height: number;
+  readonly selected: boolean | undefined;
+  readonly onToggle: (id: string) => void;
+  readonly onOpen: ((row: T) => void) | undefined;
+  readonly target: number | undefined;
+  readonly selectLabel: string;
+}) => ReactNode;
