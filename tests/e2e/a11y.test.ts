@@ -14,6 +14,8 @@ import { regularCustomer } from '../../scripts/seed-data/orders';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { launchBrowser, networkQuiet, openPage, skipReason } from './browser';
+import ordersAr from '@/locales/ar/orders.json';
+import ordersEn from '@/locales/en/orders.json';
 import { cell, rows } from './table';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
@@ -183,7 +185,8 @@ describe.skipIf(skipReason() !== '')('accessibility (axe-core) in headless Chrom
       await settle(page);
       const orderId = (await firstOrder.getAttribute('data-id')) ?? '';
       const main = page.locator('main');
-      await (await cell(main, main.locator(`tbody tr[data-id="${orderId}"]`), 'Total price')).click();
+      const totalPrice = (locale === 'ar' ? ordersAr : ordersEn)['order.totalPrice'];
+      await (await cell(main, main.locator(`tbody tr[data-id="${orderId}"]`), totalPrice)).click();
       await page.waitForURL(`**${customerPage}/orders/id/${orderId}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await settle(page);
