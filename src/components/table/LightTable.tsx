@@ -186,11 +186,8 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
   );
 }
 
-/**
- * One row of LightTable, redrawn only when its own props change (a selection elsewhere,
- * a new row): its cells, its checkbox (`selected` defined) and its opening by click or Enter.
- */
-const BodyRow = memo(function BodyRow<T extends GridValidRowModel & { readonly id: string }>(props: {
+/** What one row of LightTable takes: the row, the columns, its height (px), its selection and opening. */
+interface BodyRowProps<T extends GridValidRowModel & { readonly id: string }> {
   readonly row: T;
   readonly columns: readonly GridColDef<T>[];
   readonly height: number;
@@ -199,7 +196,13 @@ const BodyRow = memo(function BodyRow<T extends GridValidRowModel & { readonly i
   readonly onOpen: ((row: T) => void) | undefined;
   readonly target: number | undefined;
   readonly selectLabel: string;
-}) {
+}
+
+/**
+ * One row of LightTable, redrawn only when its own props change (a selection elsewhere,
+ * a new row): its cells, its checkbox (`selected` defined) and its opening by click or Enter.
+ */
+const BodyRow = memo(function BodyRow<T extends GridValidRowModel & { readonly id: string }>(props: BodyRowProps<T>) {
   const { row, onOpen, selected, onToggle } = props;
   return (
     <TableRow
@@ -239,13 +242,4 @@ const BodyRow = memo(function BodyRow<T extends GridValidRowModel & { readonly i
       ))}
     </TableRow>
   );
-}) as <T extends GridValidRowModel & { readonly id: string }>(props: {
-  readonly row: T;
-  readonly columns: readonly GridColDef<T>[];
-  readonly height: number;
-  readonly selected: boolean | undefined;
-  readonly onToggle: (id: string) => void;
-  readonly onOpen: ((row: T) => void) | undefined;
-  readonly target: number | undefined;
-  readonly selectLabel: string;
-}) => ReactNode;
+}) as <T extends GridValidRowModel & { readonly id: string }>(props: BodyRowProps<T>) => ReactNode;

@@ -5,7 +5,7 @@
  * `invalidates` (./provider.ts) reaches every query it makes stale.
  */
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { appKeys, entityKeys, type InvalidatedEntity } from '@/lib/query/keys';
+import { appKeys, entityKeys, invalidateKeys, type InvalidatedEntity } from '@/lib/query/keys';
 import { listAuditEntries } from './audit';
 import { getAccess } from './people';
 import { listSavedViews } from './savedViews';
@@ -23,10 +23,8 @@ const USERS_KEYED = { name: 'people', collection: 'users' } as const;
  * @param def the entity's definition
  * @returns a factory per read: `list(params, ...keyParts)` one page (the key holds the
  *   params, or the given parts when the params hold values that are not keys),
- *   `count(params)`, `sum(name, field, filters)` and `average(name, field, filters)`
- *   (aggregation queries), `one(id)` (disabled without an id), `many(name, ids)`,
- *   `options(search, params)` (a picker's page) and `page(name, params, ...parts)`
- *   (a named page: a look-up, an assignable list)
+ *   `count(params, ...keyParts)` and `average(field, filters)` (aggregation queries),
+ *   `one(id)` (disabled without an id) and `options(search, params)` (a picker's page)
  */
 export function entityQueries<T extends Entity>(def: AnyDefinition<T>) {
   const keys = entityKeys(def);
@@ -36,20 +34,10 @@ export function entityQueries<T extends Entity>(def: AnyDefinition<T>) {
         queryKey: keys.list(...(keyParts.length > 0 ? keyParts : [params])),
         queryFn: () => dataProvider.getList(def, params),
       }),
-    page: (name: string, params: ListParams, ...parts: readonly unknown[]) =>
-      queryOptions({
-        queryKey: keys.list(name, ...parts),
-        queryFn: () => dataProvider.getList(def, params),
-      }),
     count: (params: CountParams, ...keyParts: readonly unknown[]) =>
       queryOptions({
         queryKey: keys.count(...(keyParts.length > 0 ? keyParts : [params])),
         queryFn: () => dataProvider.getCount(def, params),
-      }),
-    sum: (name: string, field: string, filters: readonly Filter[] = [], ...parts: readonly unknown[]) =>
-      queryOptions({
-        queryKey: keys.count(name, field, filters, ...parts),
-        queryFn: () => dataProvider.getSum(def, field, filters),
       }),
     average: (field: string, filters: readonly Filter[] = []) =>
       queryOptions({
@@ -61,12 +49,6 @@ export function entityQueries<T extends Entity>(def: AnyDefinition<T>) {
         queryKey: keys.one(id),
         queryFn: () => dataProvider.getOne(def, id ?? ''),
         enabled: Boolean(id),
-      }),
-    many: (name: string, ids: readonly string[]) =>
-      queryOptions({
-        queryKey: keys.list(name, ids),
-        queryFn: () => dataProvider.getMany(def, ids),
-        enabled: ids.length > 0,
       }),
     options: (search: string, params: ListParams) =>
       queryOptions({
@@ -91,9 +73,7 @@ export function afterWrite(
   write: Write,
   extra: readonly QueryKey[] = [],
 ): Promise<void> {
-  return Promise.all(
-    [...invalidates(def, write), ...extra].map((queryKey) => client.invalidateQueries({ queryKey })),
-  ).then(() => undefined);
+  return invalidateKeys(client, [...invalidates(def, write), ...extra]);
 }
 
 /**

@@ -88,6 +88,14 @@ export function historyKey(subjectId: string): readonly string[] {
 }
 
 /**
+ * Marks stale the queries under each key prefix (every invalidation after a write).
+ * @returns a promise settled once the active ones have refetched
+ */
+export function invalidateKeys(client: QueryClient, keys: readonly (readonly unknown[])[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+/**
  * After a write about one person (an edit, a block, an Access or type change, a bank
  * step, a notification): marks stale what it changed and that person's History, so its
  * entry shows as soon as the write lands, leaving the rest of the cache alone.
@@ -99,8 +107,7 @@ export function invalidatePerson(
   subjectId: string,
   extra: readonly (readonly unknown[])[] = [],
 ): Promise<void> {
-  const keys = [collectionKey('users'), [BADGE_KEY], historyKey(subjectId), ...extra];
-  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+  return invalidateKeys(client, [collectionKey('users'), [BADGE_KEY], historyKey(subjectId), ...extra]);
 }
 
 /**
