@@ -1,7 +1,7 @@
 /**
  * The content of the generated files (firestore.rules' validation and access blocks,
  * firestore.indexes.json and storage.rules' folder block) for the registered entity
- * definitions and src/config. Shared by
+ * definitions, the records (src/entities/records.ts) and src/config. Shared by
  * `npm run generate` and tests/unit/generated.test.ts.
  */
 import { readFileSync } from 'node:fs';
@@ -18,6 +18,8 @@ import { ASSIGNABLE_RIDERS_INDEX, LATE_QUERY_SHAPES } from '../../src/lib/data/l
 import { withGeneratedAccessRules } from '../rules/accessRules';
 import { indexFile } from '../rules/indexes';
 import { withGeneratedMatches } from '../rules/matchRules';
+import { withGeneratedRecords } from '../rules/recordRules';
+import { RECORDS } from '../../src/entities/records';
 import { accessTable, fieldsTable, ownersTable, replaceDocBlock } from '../rules/docsTables';
 import { ownersFile } from '../rules/ownersFile';
 import { withoutUnusedFunctions } from '../rules/rulesBlocks';
@@ -57,7 +59,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     'firestore.rules': withoutUnusedFunctions(
       withRuntimeRules(
         withGeneratedMatches(
-          withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS)),
+          withGeneratedRecords(withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS)), RECORDS),
           VALIDATED,
           ENTITY_LIST,
         ),

@@ -26,13 +26,11 @@ import { DATE_RANGE } from '@/config/constants';
 import {
   RESERVED_KEY_PARTS,
   TRANSLATION_KEY_PATTERN,
-  TRANSLATION_IMPORT_COUNTS,
   TRANSLATION_LIMITS,
   BLANK_CHARACTERS_PATTERN,
   VISIBLE_TEXT_PATTERN,
 } from '@/config/translation';
 import { MAX_PREFIX_LENGTH, MAX_PREFIXES } from '@/lib/data/convert';
-import { MAX_VIEW_NAME, MAX_VIEW_QUERY, SAVED_VIEW_FIELDS, VIEW_QUERY_CHARACTERS } from '@/lib/data/savedViewsModel';
 import { MAKER_FIELD } from '@/lib/data/maker';
 import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
 import type { ResetOnEdit } from '@/lib/data/types';
@@ -120,6 +118,7 @@ export function fieldCheck(name: string, field: Field, collection = '', lenient 
       `${v} is string`,
       ...(min || !lenient ? [`${v}.size() >= ${min}`] : []),
       `${v}.size() <= ${field.max}`,
+      ...(field.notBlank ? [`${v}.trim().size() > 0`] : []),
     ];
     if (field.pattern) {
       const match = `${v}.matches(${literal(field.pattern.source)})`;
@@ -368,7 +367,7 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
  * docs/data-model.md "Dispatch"): only the assigned people, the `sets` fields and the
  * decision's stamps change; the `when` fields held one of their values before; each
  * person is an unblocked users document of the reference's type (`isAssignablePerson`,
- * sharedRules); each link holds (one more read of a person already read: cached).
+ * rules/library/people.rules); each link holds (one more read of a person already read: cached).
  * @throws Error when an assigned field is no reference to a people definition
  */
 function assignmentRules(def: RulesShape, defs: readonly RulesShape[]): string {
@@ -638,12 +637,9 @@ const TEXT_SEPARATOR = '\u241e';
  * - `isTranslationMap(map)`: a Translation document's map within TRANSLATION_LIMITS
  *   (src/config/translation.ts): keys of TRANSLATION_KEY_PATTERN without a reserved part,
  *   texts that are strings, and bounded counts and lengths.
- * - `isImportCounts(counts)`: a translation import's dry-run counts, one whole number
- *   of rows per TRANSLATION_IMPORT_COUNTS kind (src/config/translation.ts);
- * - `isSavedView(data)`: a saved view of SAVED_VIEW_FIELDS (src/lib/data/savedViewsModel.ts):
- *   a name of 1 to MAX_VIEW_NAME characters, a menu path of the navigation (not All), a
- *   query of at most MAX_VIEW_QUERY characters of VIEW_QUERY_CHARACTERS, a boolean
- *   published and two times. Who writes it is the hand-written match's.
+ * Saved views and translation imports are records, validated from their declarations
+ * (src/entities/records.ts, ./recordRules.ts); an assignment's person is checked by
+ * `isAssignablePerson` of rules/library/people.rules.
  * @returns rules source text, indented for the `match /databases/...` block
  */
 export function sharedRules(): string {
@@ -684,24 +680,6 @@ export function sharedRules(): string {
     `parts[2].matches(${literal(IMAGE_FILE_PATTERN)})`,
     `!parts[2].matches('.*[.][.].*')`,
   ];
-  const kinds = `[${TRANSLATION_IMPORT_COUNTS.map(literal).join(', ')}]`;
-  const importCounts = [
-    'counts is map',
-    `counts.keys().hasAll(${kinds})`,
-    `counts.keys().hasOnly(${kinds})`,
-    ...TRANSLATION_IMPORT_COUNTS.map((k) => `counts.${k} is int && counts.${k} >= 0`),
-  ];
-  const viewKeys = `[${SAVED_VIEW_FIELDS.map(literal).join(', ')}]`;
-  const savedView = [
-    `data.keys().hasAll(${viewKeys})`,
-    `data.keys().hasOnly(${viewKeys})`,
-    'data.ownerId is string',
-    `data.name is string && data.name.trim().size() > 0 && data.name.size() <= ${MAX_VIEW_NAME}`,
-    "data.path is string && data.path in accessValues() && data.path != 'All'",
-    `data.query is string && data.query.size() <= ${MAX_VIEW_QUERY} && data.query.matches(${literal(`[${VIEW_QUERY_CHARACTERS}]*`)})`,
-    'data.published is bool',
-    'data.createdAt is timestamp && data.updatedAt is timestamp',
-  ];
   return (
     '    // Shared bounds: generated from src/lib/data/convert.ts, src/lib/entity/fields.ts and src/config/translation.ts.\n' +
     fn('isSearchPrefixes', 'value', prefixes.join('\n        && ')) +
@@ -711,12 +689,8 @@ export function sharedRules(): string {
       `text is string && text.replace(${escapedLiteral(BLANK_CHARACTERS_PATTERN)}, '').matches(${escapedLiteral(VISIBLE_TEXT_PATTERN)})`,
     ) +
     fn('isSafeId', 'id', `id is string && id.matches(${literal(DOC_ID_PATTERN)})`) +
-    // An assignment's person (is<Name>Assignment): a users document of the type, not blocked.
-    `    function isAssignablePerson(personId, personType) {\n      let person = /databases/$(database)/documents/users/$(personId);\n      return isDocId(personId)\n        && exists(person)\n        && get(person).data.get('type', '') == personType\n        && get(person).data.get('blocked', false) == false;\n    }\n` +
     `    function isImagePath(value, collection) {\n      let parts = string(value).split('/');\n      return ${image.join('\n        && ')};\n    }\n` +
-    `    function isTranslationMap(map) {\n      let keys = map.keys().join(' ');\n      return ${translation.join('\n        && ')};\n    }\n` +
-    fn('isImportCounts', 'counts', importCounts.join('\n        && ')) +
-    fn('isSavedView', 'data', savedView.join('\n        && '))
+    `    function isTranslationMap(map) {\n      let keys = map.keys().join(' ');\n      return ${translation.join('\n        && ')};\n    }\n`
   );
 }
 

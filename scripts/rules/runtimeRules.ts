@@ -100,7 +100,7 @@ export function libraryFiles(defs: readonly MatchShape[], everyDef: readonly Mat
     messages: defs.some((d) => d.apps?.conversation || transitionsOf(d).some((t) => t.append)),
     counters: defs.some((d) => d.parent),
     audit: true,
-    people: defs.some((d) => personReferences(d, everyDef).length > 0) || defs.some((d) => d.apps),
+    people: defs.some((d) => personReferences(d, everyDef).length > 0 || d.apps || d.assignment),
   };
   return LIBRARY_FILES.filter((file): file is Exclude<LibraryFile, 'trash'> => file !== 'trash' && needs[file]);
 }

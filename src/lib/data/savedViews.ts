@@ -4,7 +4,8 @@
  * src/lib/data/useEntityList.ts keeps them) for one menu path, so opening it is
  * navigating to `<path>?<query>` and sharing it is sharing that URL. All holders may
  * publish a view to everyone holding its path. firestore.rules (`match
- * /savedViews/{id}`) accepts exactly the fields written here.
+ * /savedViews/{id}`, generated from savedViewRecord of src/entities/records.ts) accepts
+ * exactly the fields written here.
  */
 import {
   collection,

@@ -1,7 +1,8 @@
 /**
- * Saved views' model, pure (no Firebase): the fields of a stored view and their bounds
- * (docs/access.md, "Saved views"). ./savedViews.ts writes exactly these fields; the
- * rules' `isSavedView` is generated from them (scripts/rules/rules.ts).
+ * Saved views' model, pure (no Firebase): the bounds of a stored view's fields
+ * (docs/access.md, "Saved views"). The fields themselves are declared by the record
+ * `savedViewRecord` (src/entities/records.ts), from which the rules are generated;
+ * ./savedViews.ts writes exactly those fields.
  */
 
 /** Longest view name, in characters (the rules refuse more). */
@@ -12,6 +13,3 @@ export const MAX_VIEW_QUERY = 1500;
 
 /** The characters of a stored query, as URLSearchParams writes it (a pattern's class). */
 export const VIEW_QUERY_CHARACTERS = 'A-Za-z0-9%+=&*._~-';
-
-/** The fields of a stored view: nothing else, nothing missing. */
-export const SAVED_VIEW_FIELDS = ['ownerId', 'name', 'path', 'query', 'published', 'createdAt', 'updatedAt'] as const;

@@ -99,6 +99,12 @@ export interface TextField extends FieldCommon, Typed<string, string> {
   readonly example?: string;
   /** Stored in upper case (codes). */
   readonly upperCase?: boolean;
+  /**
+   * Holds a character other than whitespace (the rules check its trimmed size): for
+   * records written outside the entity forms (src/lib/entity/record.ts), whose writer
+   * trims the value itself.
+   */
+  readonly notBlank?: boolean;
 }
 
 /** Numbers: the form holds the text as typed (Arabic digits accepted) or a number. */

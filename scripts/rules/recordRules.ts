@@ -1,0 +1,211 @@
+/**
+ * The rules of the records (src/lib/entity/record.ts, src/entities/records.ts): the
+ * collections the panel writes outside the entity screens (saved views, translation
+ * imports, the secret key), generated from their declarations between the
+ * `// BEGIN RECORDS` and `// END RECORDS` markers of firestore.rules (docs/access.md,
+ * "Where the rules come from"). For a record named `savedView` it writes:
+ * - `isSavedView(data)`: exactly the declared keys, each field checked as an entity's
+ *   (`fieldCheck`; a `counts` map: its keys, each a whole number of at least 0), and the
+ *   declared cross-field checks;
+ * - its match: `read` by the `readers` (the owner, or a published record by the holders of
+ *   its path: `holdsMenuPath`); `create` by the `writers`, valid, new (owner the caller,
+ *   stamps the server time and the caller, read-only fields at their initial value), of a
+ *   path held and published by All holders only; `update` by the writers (the owner's
+ *   own), either an edit (valid, fixed fields and the owner unchanged, stamped, published
+ *   rules as the create) or the one-time `finish`; `delete` by the owner when `remove`
+ *   (a published one by All holders only); `linked` is required of every write.
+ */
+import { ALWAYS_ALLOWED } from '@/config/navigation';
+import { checksRule } from '@/lib/entity/checks';
+import { plainFields, type RecordConfig, type RecordField } from '@/lib/entity/record';
+import { fieldCheck } from './rules';
+import { listLiteral, quote, replaceBlock } from './rulesBlocks';
+
+const D = 'request.resource.data';
+const R = 'resource.data';
+const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** `a && b && …` over the non-empty parts, one a line. */
+const all = (parts: readonly (string | false | undefined)[]): string =>
+  parts.filter((p): p is string => Boolean(p)).join('\n        && ');
+
+/** The rules check of one record field (a counts map, or an entity field's check). */
+function recordFieldCheck(name: string, field: RecordField, collection: string): string {
+  if (field.kind !== 'counts') return fieldCheck(name, field, collection);
+  const v = `data.${name}`;
+  const keys = listLiteral(field.keys);
+  return [
+    `${v} is map`,
+    `${v}.keys().hasAll(${keys})`,
+    `${v}.keys().hasOnly(${keys})`,
+    ...field.keys.map((k) => `${v}.${k} is int && ${v}.${k} >= 0`),
+  ].join('\n        && ');
+}
+
+/** `is<Name>(data)`: the whole document valid. */
+export function recordValidation(record: RecordConfig): string {
+  const entries = Object.entries(record.fields);
+  const keys = listLiteral(entries.map(([name]) => name));
+  const cross = checksRule(record.checks, plainFields(record.fields));
+  const body = all([
+    `data.keys().hasAll(${keys})`,
+    `data.keys().hasOnly(${keys})`,
+    ...entries.map(([name, field]) => recordFieldCheck(name, field, record.collection)),
+    cross && `(${cross})`,
+  ]);
+  return `    function is${cap(record.name)}(data) {\n      return ${body};\n    }\n`;
+}
+
+/** The caller is one of the record's writers. */
+function writer(record: RecordConfig): string {
+  if (record.writers === 'staff') return 'isStaff()';
+  if (record.writers === 'All') return 'isStaff() && isAdmin()';
+  return `holds(${listLiteral([record.writers])})`;
+}
+
+/** The initial stored value of a read-only field, as a rules literal. */
+function initialOf(field: RecordField): string {
+  switch (field.kind) {
+    case 'enum':
+      return quote(field.initial);
+    case 'boolean':
+      return String(field.initial);
+    case 'integer':
+    case 'decimal':
+    case 'percentage':
+    case 'money':
+      return String(field.initial ?? 0);
+    case 'date':
+    case 'reference':
+    case 'image':
+      return 'null';
+    default:
+      throw new Error(`a read-only ${field.kind} field of a record has no initial value`);
+  }
+}
+
+/**
+ * The match block of one record, with its validation.
+ * @returns rules source text, indented for the `match /databases/...` block
+ */
+export function recordBlock(record: RecordConfig): string {
+  const Name = cap(record.name);
+  const { owner, stamps = {}, publish, finish } = record;
+  const valid = `is${Name}(${D})`;
+  const id = record.singletonId && `id == ${quote(record.singletonId)}`;
+  const mine = owner && `${R}.${owner} == request.auth.uid`;
+  const stamped = [
+    stamps.updatedAt && `${D}.${stamps.updatedAt} == request.time`,
+    stamps.updatedBy && `${D}.${stamps.updatedBy} == request.auth.uid`,
+  ];
+  const held = publish && `holdsMenuPath(${D}.${publish.path})`;
+  const readOnly = Object.entries(record.fields).filter(([, f]) => f.kind !== 'counts' && f.readOnly);
+  const create = all([
+    writer(record),
+    id,
+    valid,
+    owner && `${D}.${owner} == request.auth.uid`,
+    stamps.createdAt && `${D}.${stamps.createdAt} == request.time`,
+    ...stamped,
+    ...readOnly.map(([name, field]) => `${D}.${name} == ${initialOf(field)}`),
+    held,
+    publish && `(${D}.${publish.flag} == false || isAdmin())`,
+    record.linked,
+  ]);
+  const kept = [
+    ...(owner ? [owner] : []),
+    ...(stamps.createdAt ? [stamps.createdAt] : []),
+    ...Object.entries(record.fields)
+      .filter(([name, f]) => f.kind !== 'counts' && (f.fixed || f.readOnly) && name !== owner)
+      .map(([name]) => name)
+      .filter((name) => name !== stamps.createdAt),
+  ];
+  const edit =
+    record.edit &&
+    all([
+      writer(record),
+      mine,
+      id,
+      valid,
+      kept.length > 0 && `!${D}.diff(${R}).affectedKeys().hasAny(${listLiteral(kept)})`,
+      ...stamped,
+      held,
+      publish && `((${D}.${publish.flag} == false && ${R}.${publish.flag} == false) || isAdmin())`,
+      record.linked,
+    ]);
+  const finished =
+    finish &&
+    all([
+      writer(record),
+      mine,
+      id,
+      `${R}.${finish.field} in ${listLiteral(finish.from)}`,
+      `${D}.diff(${R}).affectedKeys().hasOnly(${listLiteral([finish.field, finish.at, ...finish.sets])})`,
+      `${D}.${finish.field} in ${listLiteral(finish.to)}`,
+      `${D}.${finish.at} == request.time`,
+      valid,
+      record.linked,
+    ]);
+  const update = edit || finished;
+  const read =
+    record.readers === 'none'
+      ? null
+      : record.readers === 'staff'
+        ? 'isStaff()'
+        : `isStaff()\n        && (${R}.${owner} == request.auth.uid${
+            publish ? `\n          || (${R}.${publish.flag} == true && holdsMenuPath(${R}.${publish.path}))` : ''
+          })`;
+  const remove =
+    record.remove &&
+    all([writer(record), mine, id, publish && `(${R}.${publish.flag} != true || isAdmin())`, record.linked]);
+  const lines: string[] = [];
+  const allow = (what: string, condition: string) => lines.push(`      allow ${what}: if ${condition};`);
+  if (read) allow('read', read);
+  if (update === create) allow('create, update', create);
+  else {
+    allow('create', create);
+    if (update) allow('update', update);
+  }
+  if (remove) allow('delete', remove);
+  const who =
+    record.writers === 'staff' ? 'staff' : record.writers === 'All' ? 'All holders' : `holders of ${record.writers}`;
+  return (
+    `    // ${record.collection}: the record ${record.name} (src/entities/records.ts), written by ${who}.\n` +
+    recordValidation(record) +
+    `    match /${record.collection}/{id} {\n${lines.join('\n')}\n    }\n`
+  );
+}
+
+/**
+ * `holdsMenuPath(path)`: whether the caller (staff) holds a menu path (All holds every
+ * path) or is shown it as every staff member is (ALWAYS_ALLOWED, src/config/navigation.ts).
+ */
+export function holdsMenuPathRule(): string {
+  return (
+    '    // Whether the caller (staff) holds a menu path, or is shown it like every staff member.\n' +
+    `    function holdsMenuPath(path) {\n      return hasAccess([path]) || path in ${listLiteral(ALWAYS_ALLOWED)};\n    }\n`
+  );
+}
+
+/** The block's name in firestore.rules. */
+export const RECORDS_BLOCK = 'RECORDS';
+
+/**
+ * The RECORDS block for the given records.
+ * @returns the text between and including the markers
+ */
+export function recordsBlock(records: readonly RecordConfig[]): string {
+  const parts = [
+    ...(records.some((r) => r.publish) ? [holdsMenuPathRule()] : []),
+    ...records.map(recordBlock),
+  ];
+  return `    // BEGIN ${RECORDS_BLOCK} (npm run generate, from src/entities/records.ts)\n${parts.join('\n')}    // END ${RECORDS_BLOCK}`;
+}
+
+/**
+ * firestore.rules with its RECORDS block written anew.
+ * @throws Error when the markers are missing
+ */
+export function withGeneratedRecords(rules: string, records: readonly RecordConfig[]): string {
+  return replaceBlock(rules, RECORDS_BLOCK, recordsBlock(records), 'firestore.rules');
+}
