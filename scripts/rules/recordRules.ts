@@ -13,7 +13,10 @@
  *   path held and published by All holders only; `update` by the writers (the owner's
  *   own), either an edit (valid, fixed fields and the owner unchanged, stamped, published
  *   rules as the create) or the one-time `finish`; `delete` by the owner when `remove`
- *   (a published one by All holders only); `linked` is required of every write.
+ *   (a published one by All holders only); `linked` is required of every write;
+ * - `is<Name>Open(id)` of a record with `finish` and an owner: the record exists, is the
+ *   caller's (a writer's) and is not finished (its state one of `from`), for another
+ *   collection's writes that name it (a translation history entry written by an import).
  */
 import { ALWAYS_ALLOWED } from '@/config/navigation';
 import { checksRule } from '@/lib/entity/checks';
@@ -167,12 +170,26 @@ export function recordBlock(record: RecordConfig): string {
     if (update) allow('update', update);
   }
   if (remove) allow('delete', remove);
+  // A finished record's open state, for the writes of other collections that name it
+  // (a translation history entry written by an import).
+  const open =
+    finish && owner
+      ? `    // Whether ${record.collection}/{id} is the caller's (a writer's) and not finished yet.\n` +
+        `    function is${Name}Open(id) {\n      let path = docPath(${quote(record.collection)}, id);\n      return ${all([
+          writer(record),
+          'isDocId(id)',
+          'exists(path)',
+          `get(path).data.${owner} == request.auth.uid`,
+          `get(path).data.${finish.field} in ${listLiteral(finish.from)}`,
+        ])};\n    }\n`
+      : '';
   const who =
     record.writers === 'staff' ? 'staff' : record.writers === 'All' ? 'All holders' : `holders of ${record.writers}`;
   return (
     `    // ${record.collection}: the record ${record.name} (src/entities/records.ts), written by ${who}.\n` +
     recordValidation(record) +
-    `    match /${record.collection}/{id} {\n${lines.join('\n')}\n    }\n`
+    `    match /${record.collection}/{id} {\n${lines.join('\n')}\n    }\n` +
+    open
   );
 }
 

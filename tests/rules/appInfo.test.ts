@@ -24,10 +24,13 @@ import { dbAs, dbSignedOut, seed, seedPeople, UID, setUpRulesFile } from './help
 
 const ABOUT = 'about-holder';
 const CONTENT = 'content-holder';
+/** A holder of several paths, /about among them. */
+const ABOUT_AND_MORE = 'about-and-more';
 
 const rules = setUpRulesFile(() => ({
   [`users/${ABOUT}`]: { type: 'employee', Access: ['/about'] },
   [`users/${CONTENT}`]: { type: 'employee', Access: ['/FAQs', '/advertise', '/banners'] },
+  [`users/${ABOUT_AND_MORE}`]: { type: 'employee', Access: ['/FAQs', '/about'] },
   'appInfo/main': stored('appInfo', 'main', { secretKeySet: true }),
   'appSecrets/main': {
     secretKey: 'sk_live_demo_secret',
@@ -144,6 +147,14 @@ describe('appSecrets/main (the secret key)', () => {
 
   it('is not written by other staff or customers', async () => {
     for (const uid of [CONTENT, UID.limited, UID.customer]) await assertFails(writeSecret(dbAs(rules.env, uid), uid));
+  });
+
+  it('is replaced by a holder of several paths when /about is among them, and read by them neither', async () => {
+    const db = dbAs(rules.env, ABOUT_AND_MORE);
+    await assertSucceeds(writeSecret(db, ABOUT_AND_MORE));
+    await assertFails(getDoc(doc(db, 'appSecrets', 'main')));
+    // Nor in another's name.
+    await assertFails(writeSecret(db, ABOUT_AND_MORE, { updatedBy: ABOUT }));
   });
 
   it('is not written without the flag, nor the flag raised without it', async () => {

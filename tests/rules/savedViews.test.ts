@@ -22,10 +22,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { dbAs, setUpRulesFile, UID } from './helpers';
 
-/** Staff of /coupon, a second one of /coupon, and one of /FAQs. */
+/** Staff of /coupon, a second one of /coupon, one of /FAQs, and one of both. */
 const COUPONS = 'couponStaff';
 const COUPONS_TOO = 'couponStaff2';
 const FAQS = 'faqStaff';
+const BOTH = 'couponAndFaqStaff';
 
 const at = Timestamp.fromMillis(Date.UTC(2026, 0, 1));
 const stored = (ownerId: string, extra: DocumentData = {}): DocumentData => ({
@@ -43,6 +44,7 @@ const rules = setUpRulesFile(() => ({
   [`users/${COUPONS}`]: { type: 'employee', name: 'Coupons', Access: ['/coupon'], blocked: false },
   [`users/${COUPONS_TOO}`]: { type: 'employee', name: 'Coupons 2', Access: ['/coupon'], blocked: false },
   [`users/${FAQS}`]: { type: 'employee', name: 'FAQs', Access: ['/FAQs'], blocked: false },
+  [`users/${BOTH}`]: { type: 'employee', name: 'Both', Access: ['/coupon', '/FAQs'], blocked: false },
   'savedViews/MINE': stored(COUPONS),
   'savedViews/PUBLISHED': stored(UID.admin, { name: 'Everyone: approved', published: true }),
   'savedViews/ADMIN_PRIVATE': stored(UID.admin, { name: 'Admin only' }),
@@ -185,5 +187,30 @@ describe('saved views', () => {
     await assertFails(create(COUPONS, { path: '/FAQs' }));
     await assertSucceeds(create(FAQS, { path: '/FAQs' }));
     for (const uid of [UID.customer, UID.fakeAdmin, UID.newcomer]) await assertFails(create(uid, { path: '/coupon' }));
+  });
+
+  it('a holder of several paths: views of each path held, read published ones of each, never publishes', async () => {
+    await assertSucceeds(create(BOTH, { path: '/coupon' }));
+    await assertSucceeds(create(BOTH, { path: '/FAQs' }));
+    await assertFails(create(BOTH, { path: '/user' }));
+    await assertFails(create(BOTH, { path: '/FAQs', published: true }));
+    expect((await publishedViews(BOTH)).docs.map((d) => d.id)).toEqual(['PUBLISHED']);
+    await assertSucceeds(publishedViews(BOTH, '/FAQs'));
+    // Their own view moved to a path they do not hold.
+    const id = `V${made}`;
+    await assertFails(
+      updateDoc(doc(dbAs(rules.env, BOTH), 'savedViews', id), { path: '/user', updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(dbAs(rules.env, BOTH), 'savedViews', id), { path: '/coupon', updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it('an All holder: views of any path, published to its holders; a path every staff member is shown is anyone’s', async () => {
+    await assertSucceeds(create(UID.admin, { path: '/user', published: true }));
+    await assertSucceeds(create(UID.stringAll, { path: '/FAQs' }));
+    await assertSucceeds(create(COUPONS, { path: '/dashboard' }));
+    await assertSucceeds(create(FAQS, { path: '/translation' }));
+    await assertFails(create(COUPONS, { path: '/translation', published: true }));
   });
 });

@@ -378,6 +378,15 @@ describe('Translation imports (translationImports): only All holders import', ()
       await assertFails(setDoc(doc(dbAs(rules.env, uid), 'translationImports', `new-${uid}`), record(uid)));
     }
     await assertFails(setDoc(doc(dbSignedOut(rules.env), 'translationImports', 'x'), record('x')));
+    // A holder of several paths imports when All is among them, and not otherwise.
+    await seed(rules.env, {
+      'users/severalWithAll': { type: 'employee', Access: ['/user', 'All'], blocked: false },
+      'users/several': { type: 'employee', Access: ['/user', '/translation', '/about'], blocked: false },
+    });
+    await assertSucceeds(
+      setDoc(doc(dbAs(rules.env, 'severalWithAll'), 'translationImports', 'mixed'), record('severalWithAll')),
+    );
+    await assertFails(setDoc(doc(dbAs(rules.env, 'several'), 'translationImports', 'several'), record('several')));
     const admin = dbAs(rules.env, UID.admin);
     const forged: DocumentData[] = [
       { by: UID.translator },
