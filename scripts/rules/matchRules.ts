@@ -26,6 +26,8 @@
  *   never for `decisionsOnly`, `immutable`, `madeThenDecided`, `source: 'apps'` or a singleton;
  * - `source: 'apps'` with `apps`: people of those users types create their own
  *   (`isAppPerson`, the owner field = their uid) and may read their own;
+ * - `createdFor`: the linked document a create names, read on create
+ *   (`is<Name>CreatedFor()`, a refund's order);
  * - `handRules`: calls of hand-written functions where a definition cannot say it.
  */
 import { loweredFields, transfersOf } from '@/lib/entity/define';
@@ -107,6 +109,7 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
         ...validCreate,
         def.parent && `isSteppedFor(${def.name}ParentLink(), ${D}.${def.parent.field}, id, 1)`,
         ...people.map(personCheck),
+        def.createdFor && `is${Name}CreatedFor()`,
         def.handRules?.create,
         def.audit === 'all' && audited,
       ]),
@@ -337,6 +340,31 @@ export function conversationRules(def: MatchShape): string {
   return out;
 }
 
+/**
+ * `is<Name>CreatedFor()` of a definition with `createdFor` (a refund's order): the linked
+ * document the create names holds one of the `when` values in each of those fields, its
+ * `same` fields equal the new document's, and the new amount `fits` what it has left.
+ * A missing linked document fails the read (refused).
+ * @returns a rules function, or '' without `createdFor`
+ */
+export function createdForRules(def: MatchShape): string {
+  const link = def.createdFor;
+  if (!link) return '';
+  const { when = {}, same = {}, fits } = link;
+  const at = (field: string, fallback: string) => `linked.get(${quote(field)}, ${fallback})`;
+  return (
+    `    // ${def.collection}: the ${link.collection} document a create names (createdFor).\n` +
+    `    function is${cap(def.name)}CreatedFor() {\n` +
+    `      let data = ${D};\n` +
+    `      let linked = get(/databases/$(database)/documents/${link.collection}/$(data.${link.idField})).data;\n` +
+    `      return ${all([
+      ...Object.entries(when).map(([field, values]) => `${at(field, "''")} in ${listLiteral(values)}`),
+      ...Object.entries(same).map(([ours, theirs]) => `${at(String(theirs), "''")} == data.${ours}`),
+      fits && `data.${fits.amount} <= ${at(fits.of, '0')} - ${at(fits.less, '0')}`,
+    ])};\n    }\n`
+  );
+}
+
 /** The fields a write changes besides a definition's own: search words, stamps, audit link. */
 const BOOKKEEPING = ['searchPrefixes', 'updatedAt', 'updatedBy', 'auditId'];
 
@@ -396,7 +424,12 @@ export const MATCHES_END = '    // END MATCHES';
 export function generatedMatches(defs: readonly MatchShape[], everyDef: readonly MatchShape[] = defs): string {
   const blocks = defs
     .map(
-      (def) => transferRules(def, everyDef) + conversationRules(def) + proposalRules(def) + matchBlock(def, everyDef),
+      (def) =>
+        transferRules(def, everyDef) +
+        conversationRules(def) +
+        proposalRules(def) +
+        createdForRules(def) +
+        matchBlock(def, everyDef),
     )
     .join('\n');
   return `${MATCHES_BEGIN} (npm run generate, from the definitions in src/entities)\n${blocks}${MATCHES_END}`;

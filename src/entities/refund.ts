@@ -87,8 +87,16 @@ export const refundEntity = defineEntity({
   auditSubject: 'supplierId',
   // Money records stay: a wrong proposal is rejected, never edited nor deleted.
   madeThenDecided: true,
-  // Not generated: a create reads the order it refunds (status, supplier, what is left).
-  handRules: { create: 'isRefundWithinOrder()' },
+  // A create reads the order it refunds: delivered or cancelled, of the refund's
+  // supplier, and still holding the amount (its total less the refunds approved so far;
+  // an approval checks the same again through the transfer).
+  createdFor: {
+    collection: COLLECTIONS.orders,
+    idField: 'orderId',
+    when: { status: REFUNDABLE_STATUSES },
+    same: { supplierId: 'supplierId' },
+    fits: { amount: 'amount', of: 'totalPrice', less: 'refundedAmount' },
+  },
   transitions: {
     approve: {
       field: 'status',

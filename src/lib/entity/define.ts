@@ -159,6 +159,19 @@ export interface Assignment<K extends string = string> {
   readonly sets: Readonly<Partial<Record<K, string>>>;
 }
 
+/** The linked document a create names (`EntityConfig.createdFor`). */
+export interface CreatedFor<K extends string = string> {
+  readonly collection: CollectionName;
+  /** The new document's field holding the linked document's id. */
+  readonly idField: K;
+  /** The linked document's fields and the values each must hold. */
+  readonly when?: Readonly<Record<string, readonly string[]>>;
+  /** The new document's fields and the linked document's field each must equal. */
+  readonly same?: Readonly<Partial<Record<K, string>>>;
+  /** The new document's `amount` is at most the linked document's `of` less its `less` (missing: 0). */
+  readonly fits?: { readonly amount: K; readonly of: string; readonly less: string };
+}
+
 /** The fields an amount transfer lowers. */
 export function loweredFields(transfer: AmountTransfer): readonly string[] {
   return typeof transfer.from === 'string' ? [transfer.from] : transfer.from;
@@ -344,6 +357,15 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   readonly madeThenDecided?: boolean;
   /** Fields that must be 0 before the document may be deleted (money still to pay out). */
   readonly deleteAtZero?: readonly (keyof F & string)[];
+  /**
+   * The document a create names, read by the rules on create (a refund's order): it must
+   * hold one of the `when` values in each of those fields, its `same` fields must equal
+   * the new document's (our field → its field), and with `fits` the new document's
+   * amount must be at most its `of` field less its `less` field (what is left to refund).
+   * Generated as `is<Name>CreatedFor()` (scripts/rules/matchRules.ts); the screen that
+   * creates one checks the same before writing (refundLeft of src/components/screens/refunds/screen.tsx).
+   */
+  readonly createdFor?: CreatedFor<keyof F & string>;
   /**
    * Hand-written firestore.rules functions the generated match calls where a definition
    * cannot say the rule (./matchRules.ts): `create` is also required of every create,
@@ -596,6 +618,13 @@ export function defineEntity<const F extends Fields, const T extends string = st
     ...(config.apps ? [config.apps.ownerField] : []),
     ...(config.apps?.conversation ? [config.apps.conversation.list, config.apps.conversation.field] : []),
     ...(config.ownerTypeField ? [config.ownerTypeField] : []),
+    ...(config.createdFor
+      ? [
+          config.createdFor.idField,
+          ...Object.keys(config.createdFor.same ?? {}),
+          ...(config.createdFor.fits ? [config.createdFor.fits.amount] : []),
+        ]
+      : []),
     ...(config.deleteAtZero ?? []),
     ...(config.proposal
       ? [...Object.entries(config.proposal.fields).flat(), config.proposal.by, config.proposal.at]

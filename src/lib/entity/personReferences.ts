@@ -28,6 +28,7 @@ export type MatchShape = Pick<
   | 'deleteAtZero'
   | 'madeThenDecided'
   | 'handRules'
+  | 'createdFor'
   | 'proposal'
   | 'parent'
   | 'childCounter'
