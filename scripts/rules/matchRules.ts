@@ -27,7 +27,7 @@
  * - `source: 'apps'` with `apps`: people of those users types create their own
  *   (`isAppPerson`, the owner field = their uid) and may read their own;
  * - `createdFor`: the linked document a create names, read on create
- *   (`is<Name>CreatedFor()`, a refund's order);
+ *   (`is<Name>CreatedFor()`: a refund's order; a review's order and its parties);
  * - `handRules`: calls of hand-written functions where a definition cannot say it.
  */
 import { loweredFields, transfersOf } from '@/lib/entity/define';
@@ -98,6 +98,7 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
         ...validCreate,
         ...people.map(personCheck),
         def.apps.conversation && `is${Name}FirstMessage()`,
+        def.createdFor && `is${Name}CreatedFor(${def.createdFor.idOf ? 'id' : ''})`,
         def.handRules?.create,
       ]),
     );
@@ -109,7 +110,7 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
         ...validCreate,
         def.parent && `isSteppedFor(${def.name}ParentLink(), ${D}.${def.parent.field}, id, 1)`,
         ...people.map(personCheck),
-        def.createdFor && `is${Name}CreatedFor()`,
+        def.createdFor && `is${Name}CreatedFor(${def.createdFor.idOf ? 'id' : ''})`,
         def.handRules?.create,
         def.audit === 'all' && audited,
       ]),
@@ -350,17 +351,28 @@ export function conversationRules(def: MatchShape): string {
 export function createdForRules(def: MatchShape): string {
   const link = def.createdFor;
   if (!link) return '';
-  const { when = {}, same = {}, fits } = link;
+  const { when = {}, same = {}, fits, idOf, callerType, parties } = link;
   const at = (field: string, fallback: string) => `linked.get(${quote(field)}, ${fallback})`;
+  // A party's field of the linked document, chosen by a users type.
+  const partyField = (type: string) =>
+    `{${Object.entries(parties?.fields ?? {})
+      .map(([t, field]) => `${quote(t)}: ${quote(field)}`)
+      .join(', ')}}[data.${type}]`;
   return (
     `    // ${def.collection}: the ${link.collection} document a create names (createdFor).\n` +
-    `    function is${cap(def.name)}CreatedFor() {\n` +
+    `    function is${cap(def.name)}CreatedFor(${idOf ? 'id' : ''}) {\n` +
     `      let data = ${D};\n` +
     `      let linked = get(/databases/$(database)/documents/${link.collection}/$(data.${link.idField})).data;\n` +
     `      return ${all([
+      callerType && `get(callerPath()).data.type == data.${callerType}`,
+      idOf && `id == ${idOf.map((f) => `data.${f}`).join(" + '_' + ")}`,
       ...Object.entries(when).map(([field, values]) => `${at(field, "''")} in ${listLiteral(values)}`),
       ...Object.entries(same).map(([ours, theirs]) => `${at(String(theirs), "''")} == data.${ours}`),
       fits && `data.${fits.amount} <= ${at(fits.of, '0')} - ${at(fits.less, '0')}`,
+      parties &&
+        `(data.${parties.author} + ' ' + data.${parties.subject.type}) in ${listLiteral(parties.pairs.map((p) => p.join(' ')))}`,
+      parties && `linked.get(${partyField(parties.author)}, '') == request.auth.uid`,
+      parties && `linked.get(${partyField(parties.subject.type)}, '') == data.${parties.subject.id}`,
     ])};\n    }\n`
   );
 }

@@ -175,13 +175,15 @@ export function recordBlock(record: RecordConfig): string {
   const open =
     finish && owner
       ? `    // Whether ${record.collection}/{id} is the caller's (a writer's) and not finished yet.\n` +
-        `    function is${Name}Open(id) {\n      let path = docPath(${quote(record.collection)}, id);\n      return ${all([
-          writer(record),
-          'isDocId(id)',
-          'exists(path)',
-          `get(path).data.${owner} == request.auth.uid`,
-          `get(path).data.${finish.field} in ${listLiteral(finish.from)}`,
-        ])};\n    }\n`
+        `    function is${Name}Open(id) {\n      let path = docPath(${quote(record.collection)}, id);\n      return ${all(
+          [
+            writer(record),
+            'isDocId(id)',
+            'exists(path)',
+            `get(path).data.${owner} == request.auth.uid`,
+            `get(path).data.${finish.field} in ${listLiteral(finish.from)}`,
+          ],
+        )};\n    }\n`
       : '';
   const who =
     record.writers === 'staff' ? 'staff' : record.writers === 'All' ? 'All holders' : `holders of ${record.writers}`;
@@ -212,10 +214,7 @@ export const RECORDS_BLOCK = 'RECORDS';
  * @returns the text between and including the markers
  */
 export function recordsBlock(records: readonly RecordConfig[]): string {
-  const parts = [
-    ...(records.some((r) => r.publish) ? [holdsMenuPathRule()] : []),
-    ...records.map(recordBlock),
-  ];
+  const parts = [...(records.some((r) => r.publish) ? [holdsMenuPathRule()] : []), ...records.map(recordBlock)];
   return `    // BEGIN ${RECORDS_BLOCK} (npm run generate, from src/entities/records.ts)\n${parts.join('\n')}    // END ${RECORDS_BLOCK}`;
 }
 

@@ -67,7 +67,13 @@ export const translationImportRecord = defineRecord({
   readers: 'staff',
   owner: 'by',
   stamps: { createdAt: 'at' },
-  finish: { field: 'status', from: ['running'], to: ['done', 'cancelled'], at: 'finishedAt', sets: ['applied', 'failed'] },
+  finish: {
+    field: 'status',
+    from: ['running'],
+    to: ['done', 'cancelled'],
+    at: 'finishedAt',
+    sets: ['applied', 'failed'],
+  },
   fields: {
     by: reference('translation.import.by', COLLECTIONS.users, 'employee', { fixed: true }),
     at: date('translation.import.at', { fixed: true }),

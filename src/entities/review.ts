@@ -36,10 +36,27 @@ export const reviewEntity = defineEntity({
     ],
   },
   ownerTypeField: 'subjectType',
-  // A customer or rider writes one per order and person reviewed, about the other side of
-  // their own delivered order (firestore.rules, isReviewWritten).
+  // A customer or rider writes one per order and person reviewed (its id
+  // `<orderId>_<subjectId>`), as their own users type, about the other side of their own
+  // delivered order: a customer reviews its supplier or rider, a rider its customer.
   apps: { types: ['user', 'rider'], ownerField: 'authorId' },
-  handRules: { create: 'isReviewWritten(id)' },
+  createdFor: {
+    collection: COLLECTIONS.orders,
+    idField: 'orderId',
+    when: { status: ['delivered'] },
+    idOf: ['orderId', 'subjectId'],
+    callerType: 'authorType',
+    parties: {
+      fields: { user: 'userId', supplier: 'supplierId', rider: 'riderId' },
+      author: 'authorType',
+      subject: { type: 'subjectType', id: 'subjectId' },
+      pairs: [
+        ['user', 'supplier'],
+        ['user', 'rider'],
+        ['rider', 'user'],
+      ],
+    },
+  },
   fields: {
     rating: integer('review.rating', 1, 5, { column: { width: 110 } }),
     text: text('review.text', 2000, { required: false, dir: 'auto', multiline: true, column: { flex: 1, width: 220 } }),

@@ -198,12 +198,17 @@ describe('record declarations', () => {
     const base = { name: 'r', collection: 'rs', writers: 'staff', readers: 'staff', fields } as const;
     expect(() => defineRecord({ ...base, owner: 'nope' as 'a' })).toThrow(/no field nope/);
     expect(() =>
-      defineRecord({ ...base, owner: 'a', edit: true, finish: { field: 'b', from: ['p'], to: ['q'], at: 'a', sets: [] } }),
+      defineRecord({
+        ...base,
+        owner: 'a',
+        edit: true,
+        finish: { field: 'b', from: ['p'], to: ['q'], at: 'a', sets: [] },
+      }),
     ).toThrow(/not both/);
     expect(() => defineRecord({ ...base, publish: { flag: 'a', path: 'b' } })).toThrow(/needs an owner/);
-    expect(() => defineRecord({ ...base, owner: 'a', finish: { field: 'a', from: [], to: [], at: 'a', sets: [] } })).toThrow(
-      /enumeration/,
-    );
+    expect(() =>
+      defineRecord({ ...base, owner: 'a', finish: { field: 'a', from: [], to: [], at: 'a', sets: [] } }),
+    ).toThrow(/enumeration/);
   });
 
   it('the registered records are written between the RECORDS markers', () => {

@@ -170,6 +170,23 @@ export interface CreatedFor<K extends string = string> {
   readonly same?: Readonly<Partial<Record<K, string>>>;
   /** The new document's `amount` is at most the linked document's `of` less its `less` (missing: 0). */
   readonly fits?: { readonly amount: K; readonly of: string; readonly less: string };
+  /** The new document's id is these fields' values joined by `_` (one per order and person reviewed). */
+  readonly idOf?: readonly K[];
+  /** The field the caller's own users `type` must equal (a review's author type). */
+  readonly callerType?: K;
+  /**
+   * Two parties of the linked document, each named by the linked document's field for
+   * their users type (`fields`): the caller, of the type in the field `author`, and the
+   * person in the field `subject.id`, of the type in `subject.type`; only the `pairs`
+   * [author type, subject type] are allowed (a customer reviews the order's supplier or
+   * rider, a rider the order's customer).
+   */
+  readonly parties?: {
+    readonly fields: Readonly<Record<string, string>>;
+    readonly author: K;
+    readonly subject: { readonly type: K; readonly id: K };
+    readonly pairs: readonly (readonly [string, string])[];
+  };
 }
 
 /** The fields an amount transfer lowers. */
@@ -358,10 +375,12 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   /** Fields that must be 0 before the document may be deleted (money still to pay out). */
   readonly deleteAtZero?: readonly (keyof F & string)[];
   /**
-   * The document a create names, read by the rules on create (a refund's order): it must
-   * hold one of the `when` values in each of those fields, its `same` fields must equal
-   * the new document's (our field → its field), and with `fits` the new document's
-   * amount must be at most its `of` field less its `less` field (what is left to refund).
+   * The document a create names, read by the rules on create (a refund's or a review's
+   * order): it must hold one of the `when` values in each of those fields, its `same`
+   * fields must equal the new document's (our field → its field), with `fits` the new
+   * document's amount must be at most its `of` field less its `less` field (what is left
+   * to refund), and with `parties` the caller and the subject must be its parties of the
+   * allowed pairs of types (CreatedFor).
    * Generated as `is<Name>CreatedFor()` (scripts/rules/matchRules.ts); the screen that
    * creates one checks the same before writing (refundLeft of src/components/screens/refunds/screen.tsx).
    */
@@ -623,6 +642,15 @@ export function defineEntity<const F extends Fields, const T extends string = st
           config.createdFor.idField,
           ...Object.keys(config.createdFor.same ?? {}),
           ...(config.createdFor.fits ? [config.createdFor.fits.amount] : []),
+          ...(config.createdFor.idOf ?? []),
+          ...(config.createdFor.callerType ? [config.createdFor.callerType] : []),
+          ...(config.createdFor.parties
+            ? [
+                config.createdFor.parties.author,
+                config.createdFor.parties.subject.type,
+                config.createdFor.parties.subject.id,
+              ]
+            : []),
         ]
       : []),
     ...(config.deleteAtZero ?? []),

@@ -82,7 +82,7 @@ function SupplierAmounts({ supplierId }: { readonly supplierId: string | null })
 /**
  * The amount's check at proposal time: more than 0 (the field's own check) and at most
  * what is left to refund of the order, read when the form is sent (the rules refuse the
- * same: firestore.rules `isRefundWithinOrder`).
+ * same: firestore.rules `isRefundCreatedFor`, from the definition's `createdFor`).
  */
 const amountWithinOrder = (schemas: Record<string, yup.AnySchema>) => ({
   ...schemas,
