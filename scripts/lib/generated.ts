@@ -62,6 +62,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
           withGeneratedRecords(withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS)), RECORDS),
           VALIDATED,
           ENTITY_LIST,
+          RECORDS,
         ),
         library,
         VALIDATED,

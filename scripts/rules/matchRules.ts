@@ -28,6 +28,8 @@
  *   (`isAppPerson`, the owner field = their uid) and may read their own;
  * - `createdFor`: the linked document a create names, read on create
  *   (`is<Name>CreatedFor()`: a refund's order; a review's order and its parties);
+ * - a record that `raises` a flag of the collection (the secret key's appInfo/main
+ *   secretKeySet): that raise is a way of updating (`is<Flag>RaisedBy<Record>()`);
  * - `handRules`: calls of hand-written functions where a definition cannot say it.
  */
 import { loweredFields, transfersOf } from '@/lib/entity/define';
@@ -38,6 +40,8 @@ import { personReferences, type MatchShape } from '@/lib/entity/personReferences
 
 export { personReferences, type MatchShape };
 import { listLiteral, quote, replaceBlock } from './rulesBlocks';
+import type { RecordConfig } from '@/lib/entity/record';
+import { raisedByName } from './recordRules';
 
 const D = 'request.resource.data';
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -54,9 +58,15 @@ const all = (parts: readonly (string | false | undefined)[], indent = '        '
 /**
  * The generated match block of one definition.
  * @param defs every definition (people references, counter links)
+ * @param records the records (src/entities/records.ts): one that `raises` a flag of this
+ *   collection adds the flag's raise as a way of updating
  * @returns rules source text, indented for the `match /databases/...` block
  */
-export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string {
+export function matchBlock(
+  def: MatchShape,
+  defs: readonly MatchShape[],
+  records: readonly RecordConfig[] = [],
+): string {
   const Name = cap(def.name);
   // Who reads and writes, and which writes exist at all: the policy `can()` answers from too.
   const policy = policyOf(def, {});
@@ -153,6 +163,9 @@ export function matchBlock(def: MatchShape, defs: readonly MatchShape[]): string
     allow('update', all([owner, ...ids, `is${Name}Assignment()`, def.audit && audited]));
   }
   if (def.proposal && policy.writes.decide) ways.push([`is${Name}ProposalStep(id)`]);
+  for (const record of records.filter((r) => r.raises?.collection === def.collection)) {
+    ways.push([`${raisedByName(record)}()`]);
+  }
   if (def.handRules?.update) ways.push([def.handRules.update]);
   if (ways.length && !def.immutable) {
     const [only] = ways;
@@ -433,7 +446,11 @@ export const MATCHES_END = '    // END MATCHES';
  * @param defs the definitions the rules validate (not read-only lookups)
  * @param all every definition (people references name read-only people definitions)
  */
-export function generatedMatches(defs: readonly MatchShape[], everyDef: readonly MatchShape[] = defs): string {
+export function generatedMatches(
+  defs: readonly MatchShape[],
+  everyDef: readonly MatchShape[] = defs,
+  records: readonly RecordConfig[] = [],
+): string {
   const blocks = defs
     .map(
       (def) =>
@@ -441,7 +458,7 @@ export function generatedMatches(defs: readonly MatchShape[], everyDef: readonly
         conversationRules(def) +
         proposalRules(def) +
         createdForRules(def) +
-        matchBlock(def, everyDef),
+        matchBlock(def, everyDef, records),
     )
     .join('\n');
   return `${MATCHES_BEGIN} (npm run generate, from the definitions in src/entities)\n${blocks}${MATCHES_END}`;
@@ -455,6 +472,7 @@ export function withGeneratedMatches(
   rules: string,
   defs: readonly MatchShape[],
   everyDef: readonly MatchShape[] = defs,
+  records: readonly RecordConfig[] = [],
 ): string {
-  return replaceBlock(rules, 'MATCHES', generatedMatches(defs, everyDef), 'firestore.rules');
+  return replaceBlock(rules, 'MATCHES', generatedMatches(defs, everyDef, records), 'firestore.rules');
 }

@@ -14,6 +14,9 @@
  *   own), either an edit (valid, fixed fields and the owner unchanged, stamped, published
  *   rules as the create) or the one-time `finish`; `delete` by the owner when `remove`
  *   (a published one by All holders only); `linked` is required of every write;
+ * - `is<Flag>RaisedBy<Name>()` of a record with `raises`: the other document's update
+ *   raising the flag beside the record's write (its generated match offers it,
+ *   ./matchRules.ts);
  * - `is<Name>Open(id)` of a record with `finish` and an owner: the record exists, is the
  *   caller's (a writer's) and is not finished (its state one of `from`), for another
  *   collection's writes that name it (a translation history entry written by an import).
@@ -59,6 +62,34 @@ export function recordValidation(record: RecordConfig): string {
   return `    function is${cap(record.name)}(data) {\n      return ${body};\n    }\n`;
 }
 
+/** The rules function a flag's document calls to accept its flag raised beside a write of `record`. */
+export function raisedByName(record: RecordConfig): string {
+  const flag = record.raises?.flag ?? '';
+  return `is${cap(flag)}RaisedBy${cap(record.name)}`;
+}
+
+/**
+ * `is<Flag>RaisedBy<Name>()` of a record with `raises`: the flag's document changes only
+ * the flag (to true) and its stamps, and the record is written in the same batch (its
+ * updatedAt is the server time after the write).
+ * @returns a rules function, or '' without `raises`
+ */
+export function raisedByRule(record: RecordConfig): string {
+  const raises = record.raises;
+  if (!raises) return '';
+  const at = record.stamps?.updatedAt ?? '';
+  return (
+    `    // ${raises.collection}/${raises.id}: its ${raises.flag} raised beside a write of ${record.collection}/${record.singletonId ?? '{id}'}.\n` +
+    `    function ${raisedByName(record)}() {\n      let data = ${D};\n      return ${all([
+      `data.diff(${R}).affectedKeys().hasOnly(${listLiteral([raises.flag, 'updatedAt', 'updatedBy'])})`,
+      `data.${raises.flag} == true`,
+      'data.updatedAt == request.time',
+      'data.updatedBy == request.auth.uid',
+      `getAfter(docPath(${quote(record.collection)}, ${quote(record.singletonId ?? '')})).data.get(${quote(at)}, null) == request.time`,
+    ])};\n    }\n`
+  );
+}
+
 /** The caller is one of the record's writers. */
 function writer(record: RecordConfig): string {
   if (record.writers === 'staff') return 'isStaff()';
@@ -102,6 +133,9 @@ export function recordBlock(record: RecordConfig): string {
     stamps.updatedBy && `${D}.${stamps.updatedBy} == request.auth.uid`,
   ];
   const held = publish && `holdsMenuPath(${D}.${publish.path})`;
+  const raised =
+    record.raises &&
+    `getAfter(docPath(${quote(record.raises.collection)}, ${quote(record.raises.id)})).data.get(${quote(record.raises.flag)}, false) == true`;
   const readOnly = Object.entries(record.fields).filter(([, f]) => f.kind !== 'counts' && f.readOnly);
   const create = all([
     writer(record),
@@ -113,6 +147,7 @@ export function recordBlock(record: RecordConfig): string {
     ...readOnly.map(([name, field]) => `${D}.${name} == ${initialOf(field)}`),
     held,
     publish && `(${D}.${publish.flag} == false || isAdmin())`,
+    raised,
     record.linked,
   ]);
   const kept = [
@@ -134,6 +169,7 @@ export function recordBlock(record: RecordConfig): string {
       ...stamped,
       held,
       publish && `((${D}.${publish.flag} == false && ${R}.${publish.flag} == false) || isAdmin())`,
+      raised,
       record.linked,
     ]);
   const finished =
@@ -147,6 +183,7 @@ export function recordBlock(record: RecordConfig): string {
       `${D}.${finish.field} in ${listLiteral(finish.to)}`,
       `${D}.${finish.at} == request.time`,
       valid,
+      raised,
       record.linked,
     ]);
   const update = edit || finished;
@@ -191,7 +228,8 @@ export function recordBlock(record: RecordConfig): string {
     `    // ${record.collection}: the record ${record.name} (src/entities/records.ts), written by ${who}.\n` +
     recordValidation(record) +
     `    match /${record.collection}/{id} {\n${lines.join('\n')}\n    }\n` +
-    open
+    open +
+    raisedByRule(record)
   );
 }
 

@@ -2,7 +2,7 @@
  * The size of firestore.rules by where each line of rules code comes from (docs/access.md,
  * "Where the rules come from"), comments and blank lines not counted:
  * - **exceptions**: lines outside every marked block, written by hand in firestore.rules
- *   (people, Translation, the audit entry, the secret's flag, …: what no definition says);
+ *   (people, Translation, the audit entry, the IBAN's arithmetic: what no definition says);
  * - **library**: the blocks whose name holds `LIBRARY`, hand-written in rules/library and
  *   included by the generator (the machinery every generated match calls);
  * - **generated**: every other block between `// BEGIN <name>` and `// END <name>`, written
@@ -13,10 +13,10 @@
  */
 
 /** Most lines of rules code written by hand, library and exceptions together (issue 31's goal: 450). */
-export const HAND_WRITTEN_LIMIT = 505;
+export const HAND_WRITTEN_LIMIT = 494;
 
 /** Most lines of exceptions, the rules written by hand in firestore.rules itself. */
-export const EXCEPTIONS_LIMIT = 194;
+export const EXCEPTIONS_LIMIT = 183;
 
 /** The goal for the rules text written by hand (issue 31), printed beside the count. */
 export const HAND_WRITTEN_GOAL = 450;

@@ -78,7 +78,8 @@ export const appInfoEntity = defineEntity({
   },
   list: { sorts: ['createdAt'], defaultSort: { field: 'createdAt', direction: 'desc' } },
   singletonId: APP_INFO_ID,
-  handRules: { update: 'isSecretKeyFlagged()' },
+  // secretKeySet is raised beside the secret key's write: the record appSecretRecord's
+  // `raises` (src/entities/records.ts) adds that update to this match.
   checks: [lt('minRadiusMeters', 'maxRadiusMeters', { key: 'appInfo.validation.radius', on: 'minRadiusMeters' })],
   title: () => 'About App',
 });

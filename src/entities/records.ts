@@ -93,8 +93,7 @@ export const translationImportRecord = defineRecord({
 /**
  * The secret key (spec §3): write-only, nobody reads it (the marketplace's server reads
  * it with the Admin SDK). Holders of /about replace it, raising appInfo/main's
- * secretKeySet in the same batch (`isSecretKeyFlagRaised`, an exception of
- * firestore.rules: it reads another document).
+ * secretKeySet in the same batch (`raises`: checked on both documents).
  */
 export const appSecretRecord = defineRecord({
   name: 'appSecret',
@@ -113,7 +112,7 @@ export const appSecretRecord = defineRecord({
     updatedAt: date('appInfo.updatedAt'),
     updatedBy: reference('appInfo.updatedBy', COLLECTIONS.users, 'employee'),
   },
-  linked: 'isSecretKeyFlagRaised()',
+  raises: { collection: COLLECTIONS.appInfo, id: 'main', flag: 'secretKeySet' },
 });
 
 /** Every record the rules generator writes a match for. */

@@ -9,6 +9,7 @@ import { RECORDS } from '@/entities/records';
 import { lte } from '@/lib/entity/checks';
 import { boolean, date, enumeration, integer, reference, text } from '@/lib/entity/fields';
 import { counts, defineRecord } from '@/lib/entity/record';
+import { matchBlock } from '../../scripts/rules/matchRules';
 import { recordBlock, recordsBlock, withGeneratedRecords } from '../../scripts/rules/recordRules';
 import { fieldCheck } from '../../scripts/rules/rules';
 
@@ -189,6 +190,44 @@ describe('record rules: a write-only singleton', () => {
       'isVaultLinked()',
     ]);
     expect(block).toContain(fieldCheck('key', secret.fields.key));
+  });
+});
+
+describe('record rules: a flag of another document raised beside every write', () => {
+  const raising = defineRecord({
+    ...secret,
+    linked: undefined,
+    raises: { collection: 'settings', id: 'main', flag: 'keySet' },
+  });
+  const block = recordBlock(raising);
+
+  it('needs the flag raised after each write of the record', () => {
+    expect(allowOf(block, 'create, update')).toContain(
+      "getAfter(docPath('settings', 'main')).data.get('keySet', false) == true",
+    );
+  });
+
+  it('lets the flag’s document raise it, nothing else changed, only beside the record’s write', () => {
+    expect(block).toContain(
+      [
+        '    function isKeySetRaisedByVault() {',
+        '      let data = request.resource.data;',
+        "      return data.diff(resource.data).affectedKeys().hasOnly(['keySet', 'updatedAt', 'updatedBy'])",
+        '        && data.keySet == true',
+        '        && data.updatedAt == request.time',
+        '        && data.updatedBy == request.auth.uid',
+        "        && getAfter(docPath('vaults', 'main')).data.get('updatedAt', null) == request.time;",
+        '    }',
+      ].join('\n'),
+    );
+    const settings = { name: 'setting', collection: 'settings', fields: {}, singletonId: 'main' };
+    expect(matchBlock(settings as never, [], [raising])).toContain('isKeySetRaisedByVault()');
+    expect(matchBlock(settings as never, [], [secret])).not.toContain('RaisedBy');
+  });
+
+  it('refuses a raise without an updatedAt stamp or a single document', () => {
+    expect(() => defineRecord({ ...raising, singletonId: undefined })).toThrow(/singletonId/);
+    expect(() => defineRecord({ ...raising, stamps: {} })).toThrow(/updatedAt/);
   });
 });
 

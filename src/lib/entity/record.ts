@@ -25,9 +25,10 @@
  *   fixed ones; `finish`: instead, it is finished once: `field` moves from one of `from`
  *   to one of `to`, `at` takes the server time, and only `sets` change besides;
  * - `remove`: the owner (or the writers) delete it; else nobody does;
- * - `singletonId`: the only document id; `linked`: a named hand-written rules function
- *   (an exception, firestore.rules) every write must also satisfy, for what reads another
- *   document (the secret's flag on appInfo/main).
+ * - `singletonId`: the only document id; `raises`: a flag of another document raised
+ *   beside every write (the secret key's appInfo/main.secretKeySet), checked on both
+ *   sides; `linked`: a named hand-written rules function (an exception, firestore.rules)
+ *   every write must also satisfy.
  * Fields that are `readOnly` hold their initial value at the create (import counts at 0).
  */
 import type { NavPath } from '@/config/navigation';
@@ -92,10 +93,18 @@ export interface RecordConfig<F extends RecordFields = RecordFields> {
   readonly checks?: readonly Check[];
   /**
    * A call of a hand-written rules function of firestore.rules that every write must
-   * also satisfy (an exception: say there why no declaration can), e.g.
-   * `isSecretKeyFlagRaised()`.
+   * also satisfy (an exception: say there why no declaration can).
    */
   readonly linked?: string;
+  /**
+   * A boolean flag of another document raised in the same batch as every write of this
+   * record (appInfo/main's secretKeySet beside the secret key): the record's writes
+   * need the flag true after the write, and that document accepts an update raising the
+   * flag (nothing else changed but its stamps) only beside a write of this record
+   * (`is<Flag>RaisedBy<Name>()`, which its generated match offers as a way of updating).
+   * Needs `stamps.updatedAt` and a `singletonId`.
+   */
+  readonly raises?: { readonly collection: string; readonly id: string; readonly flag: string };
 }
 
 /**
@@ -117,6 +126,9 @@ export function defineRecord<const F extends RecordFields>(config: RecordConfig<
     if (!known.has(name)) throw new Error(`${config.name}: no field ${name}`);
   }
   if (config.edit && config.finish) throw new Error(`${config.name}: edit or finish, not both`);
+  if (config.raises && (!config.stamps?.updatedAt || !config.singletonId)) {
+    throw new Error(`${config.name}: raises needs stamps.updatedAt and a singletonId`);
+  }
   if ((config.publish || config.readers === 'owner') && !config.owner) {
     throw new Error(`${config.name}: a published or owner-read record needs an owner`);
   }
