@@ -23,6 +23,12 @@ export const MAX_RADIUS_METERS = 100_000;
  */
 export const UNASSIGNED_ALERT_MINUTES = 10;
 
+/**
+ * Shortest and longest secret key, in characters (appSecrets/main: the record
+ * appSecretRecord of ./records.ts, whose rules check the same).
+ */
+export const SECRET_KEY_LENGTH = { min: 8, max: 500 } as const;
+
 /** Longest rich text, in characters of HTML (decision). */
 export const MAX_RICH_TEXT = 20_000;
 

@@ -7,6 +7,7 @@
  * src/features/about/SecretKeyCard.tsx); tests/rules prove both sides.
  */
 import { COLLECTIONS } from '@/config/collections';
+import { SECRET_KEY_LENGTH } from './appInfo';
 import { NAV_ITEMS } from '@/config/navigation';
 import {
   TRANSLATION_IMPORT_COUNTS,
@@ -14,7 +15,6 @@ import {
   TRANSLATION_IMPORTS_COLLECTION,
 } from '@/config/translation';
 import { MAX_VIEW_NAME, MAX_VIEW_QUERY, VIEW_QUERY_CHARACTERS } from '@/lib/data/savedViewsModel';
-import { SECRET_KEY_LENGTH } from '@/features/about/schema';
 import { lte, minus } from '@/lib/entity/checks';
 import { boolean, date, enumeration, integer, reference, text } from '@/lib/entity/fields';
 import { counts, defineRecord } from '@/lib/entity/record';

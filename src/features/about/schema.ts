@@ -4,8 +4,9 @@
  * definition's check (src/entities/appInfo.ts `checks`).
  */
 
-/** Shortest and longest secret key, in characters (the rules check the same). */
-export const SECRET_KEY_LENGTH = { min: 8, max: 500 } as const;
+import { SECRET_KEY_LENGTH } from '@/entities/appInfo';
+
+export { SECRET_KEY_LENGTH };
 
 /**
  * @param value a secret key as typed
@@ -14,7 +15,7 @@ export const SECRET_KEY_LENGTH = { min: 8, max: 500 } as const;
 export function secretKeyProblem(value: string): string | null {
   const key = value.trim();
   if (!key) return 'appInfo.validation.secretRequired';
-  // Printable ASCII without spaces, as the rules check ('^[!-~]{8,500}$').
+  // Printable ASCII without spaces, as the rules check (appSecretRecord, src/entities/records.ts).
   if (key.length < SECRET_KEY_LENGTH.min || key.length > SECRET_KEY_LENGTH.max || !/^[!-~]+$/.test(key)) {
     return 'appInfo.validation.secretShape';
   }
