@@ -192,12 +192,12 @@ describe('saved views', () => {
   it('a holder of several paths: views of each path held, read published ones of each, never publishes', async () => {
     await assertSucceeds(create(BOTH, { path: '/coupon' }));
     await assertSucceeds(create(BOTH, { path: '/FAQs' }));
+    const id = `V${made}`;
     await assertFails(create(BOTH, { path: '/user' }));
     await assertFails(create(BOTH, { path: '/FAQs', published: true }));
     expect((await publishedViews(BOTH)).docs.map((d) => d.id)).toEqual(['PUBLISHED']);
     await assertSucceeds(publishedViews(BOTH, '/FAQs'));
     // Their own view moved to a path they do not hold.
-    const id = `V${made}`;
     await assertFails(
       updateDoc(doc(dbAs(rules.env, BOTH), 'savedViews', id), { path: '/user', updatedAt: serverTimestamp() }),
     );

@@ -4,7 +4,7 @@
  * order must be delivered or cancelled, of the refund's supplier, and hold the amount.
  */
 import { describe, expect, it } from 'vitest';
-import { VALIDATED } from '@/entities/registry';
+import { ENTITY_LIST } from '@/entities/registry';
 import { refundEntity } from '@/entities/refund';
 import { reviewEntity } from '@/entities/review';
 import { createdForRules, matchBlock } from '../../scripts/rules/matchRules';
@@ -27,13 +27,13 @@ describe('createdFor', () => {
   });
 
   it('is required of every create, and of nothing else', () => {
-    const block = matchBlock(refundEntity, VALIDATED);
+    const block = matchBlock(refundEntity, ENTITY_LIST);
     const create = block.slice(block.indexOf('allow create'), block.indexOf(';', block.indexOf('allow create')));
     expect(create).toContain('isRefundCreatedFor()');
     expect(block.match(/isRefundCreatedFor\(\)/g)).toHaveLength(1);
     const without = { ...refundEntity, createdFor: undefined };
     expect(createdForRules(without)).toBe('');
-    expect(matchBlock(without, VALIDATED)).not.toContain('CreatedFor');
+    expect(matchBlock(without, ENTITY_LIST)).not.toContain('CreatedFor');
   });
 
   it('says the caller’s type, the id of its fields and the linked document’s parties of the allowed pairs', () => {
@@ -48,6 +48,6 @@ describe('createdFor', () => {
     );
     expect(rules).toContain(`linked.get(${parties}[data.authorType], '') == request.auth.uid`);
     expect(rules).toContain(`linked.get(${parties}[data.subjectType], '') == data.subjectId`);
-    expect(matchBlock(reviewEntity, VALIDATED)).toContain('&& isReviewCreatedFor(id);');
+    expect(matchBlock(reviewEntity, ENTITY_LIST)).toContain('&& isReviewCreatedFor(id);');
   });
 });
