@@ -70,23 +70,25 @@ export interface RecordFinish<K extends string = string> {
 /**
  * A record's declaration.
  * @typeParam F its fields
+ * @typeParam K their names (a parameter of its own, so that every record is a
+ *   `RecordConfig` of any fields)
  */
-export interface RecordConfig<F extends RecordFields = RecordFields> {
+export interface RecordConfig<F extends RecordFields = RecordFields, K extends string = string> {
   /** Its name in the rules' functions (`is<Name>(data)`). */
   readonly name: string;
   readonly collection: string;
   readonly fields: F;
   readonly writers: 'staff' | NavPath | 'All';
   readonly readers: 'none' | 'staff' | 'owner';
-  readonly owner?: keyof F & string;
+  readonly owner?: K;
   readonly stamps?: {
-    readonly createdAt?: keyof F & string;
-    readonly updatedAt?: keyof F & string;
-    readonly updatedBy?: keyof F & string;
+    readonly createdAt?: K;
+    readonly updatedAt?: K;
+    readonly updatedBy?: K;
   };
-  readonly publish?: { readonly flag: keyof F & string; readonly path: keyof F & string };
+  readonly publish?: { readonly flag: K; readonly path: K };
   readonly edit?: boolean;
-  readonly finish?: RecordFinish<keyof F & string>;
+  readonly finish?: RecordFinish<K>;
   readonly remove?: boolean;
   readonly singletonId?: string;
   /** Cross-field checks over its fields (./checks.ts), held by every write. */
@@ -113,7 +115,9 @@ export interface RecordConfig<F extends RecordFields = RecordFields> {
  * @throws Error when it names a field it does not have, or declares both `edit` and
  *   `finish`, or a `publish` or `remove` without an owner
  */
-export function defineRecord<const F extends RecordFields>(config: RecordConfig<F>): RecordConfig<F> {
+export function defineRecord<const F extends RecordFields>(
+  config: RecordConfig<F, keyof F & string>,
+): RecordConfig<F, keyof F & string> {
   const known = new Set(Object.keys(config.fields));
   const named = [
     ...(config.owner ? [config.owner] : []),
