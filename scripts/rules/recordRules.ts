@@ -14,6 +14,8 @@
  *   own), either an edit (valid, fixed fields and the owner unchanged, stamped, published
  *   rules as the create) or the one-time `finish`; `delete` by the owner when `remove`
  *   (a published one by All holders only); `linked` is required of every write;
+ * - `optional` fields are checked when present; `opens`: the record a field names is
+ *   open at the create (`is<Other>Open(id)`);
  * - `is<Flag>RaisedBy<Name>()` of a record with `raises`: the other document's update
  *   raising the flag beside the record's write (its generated match offers it,
  *   ./matchRules.ts);
@@ -51,12 +53,18 @@ function recordFieldCheck(name: string, field: RecordField, collection: string):
 /** `is<Name>(data)`: the whole document valid. */
 export function recordValidation(record: RecordConfig): string {
   const entries = Object.entries(record.fields);
+  const optional = new Set<string>(record.optional ?? []);
   const keys = listLiteral(entries.map(([name]) => name));
+  const required = listLiteral(entries.map(([name]) => name).filter((name) => !optional.has(name)));
   const cross = checksRule(record.checks, plainFields(record.fields));
+  const check = (name: string, field: RecordField) => {
+    const rule = recordFieldCheck(name, field, record.collection);
+    return optional.has(name) ? `(!(${quote(name)} in data) || (${rule}))` : rule;
+  };
   const body = all([
-    `data.keys().hasAll(${keys})`,
+    `data.keys().hasAll(${required})`,
     `data.keys().hasOnly(${keys})`,
-    ...entries.map(([name, field]) => recordFieldCheck(name, field, record.collection)),
+    ...entries.map(([name, field]) => check(name, field)),
     cross && `(${cross})`,
   ]);
   return `    function is${cap(record.name)}(data) {\n      return ${body};\n    }\n`;
@@ -137,6 +145,7 @@ export function recordBlock(record: RecordConfig): string {
     record.raises &&
     `getAfter(docPath(${quote(record.raises.collection)}, ${quote(record.raises.id)})).data.get(${quote(record.raises.flag)}, false) == true`;
   const readOnly = Object.entries(record.fields).filter(([, f]) => f.kind !== 'counts' && f.readOnly);
+  const optional = new Set<string>(record.optional ?? []);
   const create = all([
     writer(record),
     id,
@@ -147,6 +156,10 @@ export function recordBlock(record: RecordConfig): string {
     ...readOnly.map(([name, field]) => `${D}.${name} == ${initialOf(field)}`),
     held,
     publish && `(${D}.${publish.flag} == false || isAdmin())`,
+    ...(record.opens ?? []).map(({ field, record: named }) => {
+      const open = `is${cap(named.name)}Open(${D}.${field})`;
+      return optional.has(field) ? `(!(${quote(field)} in ${D}) || ${open})` : open;
+    }),
     raised,
     record.linked,
   ]);

@@ -124,7 +124,7 @@ export function fieldCheck(name: string, field: Field, collection = '', lenient 
       const match = `${v}.matches(${literal(field.pattern.source)})`;
       parts.push(field.required ? match : `(${v} == '' || ${match})`);
     }
-    return parts.join(' && ');
+    return field.nullable ? `(${v} == null || (${parts.join(' && ')}))` : parts.join(' && ');
   }
   if (field.kind === 'money' && !field.required && !lenient && !valueOf) {
     // An optional amount added to documents written before it existed (an order's

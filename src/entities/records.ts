@@ -6,18 +6,27 @@
  * (src/lib/data/savedViews.ts, src/lib/data/translations/write.ts,
  * src/features/about/SecretKeyCard.tsx); tests/rules prove both sides.
  */
-import { COLLECTIONS } from '@/config/collections';
+import { COLLECTIONS, type CollectionName } from '@/config/collections';
 import { SECRET_KEY_LENGTH } from './appInfo';
 import { NAV_ITEMS } from '@/config/navigation';
 import {
+  TRANSLATION_HISTORY_COLLECTION,
   TRANSLATION_IMPORT_COUNTS,
   TRANSLATION_IMPORT_NAME_LENGTH,
   TRANSLATION_IMPORTS_COLLECTION,
+  TRANSLATION_LIMITS,
 } from '@/config/translation';
 import { MAX_VIEW_NAME, MAX_VIEW_QUERY, VIEW_QUERY_CHARACTERS } from '@/lib/data/savedViewsModel';
 import { lte, minus } from '@/lib/entity/checks';
 import { boolean, date, enumeration, integer, reference, text } from '@/lib/entity/fields';
 import { counts, defineRecord } from '@/lib/entity/record';
+
+/**
+ * The import records' collection as a reference's target: not in COLLECTIONS (whose
+ * collections the entity registry and the owners' map walk), since its rules are a
+ * record's; a record's reference is only checked to be a document id.
+ */
+const IMPORTS = TRANSLATION_IMPORTS_COLLECTION as string as CollectionName;
 
 /** Most keys an import plans (far above what a Translation document may hold). */
 const MAX_PLANNED = 1_000_000;
@@ -91,6 +100,48 @@ export const translationImportRecord = defineRecord({
 });
 
 /**
+ * One change of one key of one language (docs/access.md, "Translation"): its text before
+ * and after (null: absent), who and when, and the import that wrote it, if any (its
+ * record must be the caller's and still running). Staff read the history; nobody edits
+ * or deletes it. That it records truly the write of the Translation document that names
+ * it is `isTranslationChangeOf`, an exception of firestore.rules (it reads that
+ * document before and after the write).
+ */
+export const translationHistoryRecord = defineRecord({
+  name: 'translationHistoryEntry',
+  collection: TRANSLATION_HISTORY_COLLECTION,
+  writers: 'staff',
+  readers: 'staff',
+  owner: 'by',
+  stamps: { createdAt: 'at' },
+  fields: {
+    key: text('translation.history.key', TRANSLATION_LIMITS.keyLength, { fixed: true }),
+    language: enumeration('translation.history.language', ['English', 'Arabic'], 'translation.languages', {
+      fixed: true,
+    }),
+    before: text('translation.history.before', TRANSLATION_LIMITS.textCharacters, {
+      required: false,
+      nullable: true,
+      fixed: true,
+    }),
+    after: text('translation.history.after', TRANSLATION_LIMITS.textCharacters, {
+      required: false,
+      nullable: true,
+      fixed: true,
+    }),
+    by: reference('translation.history.by', COLLECTIONS.users, 'employee', { fixed: true }),
+    at: date('translation.history.at', { fixed: true }),
+    importId: reference('translation.history.import', IMPORTS, 'translationImport', {
+      required: false,
+      fixed: true,
+    }),
+  },
+  optional: ['importId'],
+  opens: [{ field: 'importId', record: translationImportRecord }],
+  linked: 'isTranslationChangeOf(id)',
+});
+
+/**
  * The secret key (spec §3): write-only, nobody reads it (the marketplace's server reads
  * it with the Admin SDK). Holders of /about replace it, raising appInfo/main's
  * secretKeySet in the same batch (`raises`: checked on both documents).
@@ -116,4 +167,4 @@ export const appSecretRecord = defineRecord({
 });
 
 /** Every record the rules generator writes a match for. */
-export const RECORDS = [savedViewRecord, translationImportRecord, appSecretRecord] as const;
+export const RECORDS = [savedViewRecord, translationImportRecord, translationHistoryRecord, appSecretRecord] as const;

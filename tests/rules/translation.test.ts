@@ -458,6 +458,7 @@ describe('Translation imports (translationImports): only All holders import', ()
     const admin = dbAs(rules.env, UID.admin);
     await assertFails(write(admin, UID.admin, one('English', 'a.one', 'Eins'), { entry: { importId: 'missing' } }));
     await assertFails(write(admin, UID.admin, one('English', 'a.one', 'Eins'), { entry: { importId: 7 } }));
+    await assertFails(write(admin, UID.admin, one('English', 'a.one', 'Eins'), { entry: { importId: null } }));
     const finished = await running(UID.admin, { status: 'done' });
     await assertFails(write(admin, UID.admin, one('English', 'a.one', 'Eins'), { entry: { importId: finished } }));
   });

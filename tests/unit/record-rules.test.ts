@@ -231,6 +231,39 @@ describe('record rules: a flag of another document raised beside every write', (
   });
 });
 
+describe('record rules: optional fields, nullable texts and the open record a field names', () => {
+  const entry = defineRecord({
+    name: 'step',
+    collection: 'steps',
+    writers: 'staff',
+    readers: 'staff',
+    owner: 'by',
+    fields: {
+      by: reference('x', 'users', 'employee', { fixed: true }),
+      before: text('x', 10, { required: false, nullable: true }),
+      jobId: reference('x', 'users', 'job', { required: false }),
+    },
+    optional: ['jobId'],
+    opens: [{ field: 'jobId', record: finished }],
+  });
+  const block = recordBlock(entry);
+
+  it('asks every key but the optional ones, and checks an optional one when present', () => {
+    expect(block).toContain("data.keys().hasAll(['by', 'before'])");
+    expect(block).toContain("data.keys().hasOnly(['by', 'before', 'jobId'])");
+    expect(block).toContain("(!('jobId' in data) || ((data.jobId == null || isDocId(data.jobId))))");
+  });
+
+  it('takes null for a nullable text', () => {
+    expect(block).toContain('(data.before == null || (data.before is string && data.before.size() >= 0');
+  });
+
+  it('asks the named record open at the create', () => {
+    expect(allowOf(block, 'create')).toContain(`(!('jobId' in ${D}) || isJobOpen(${D}.jobId))`);
+    expect(() => defineRecord({ ...entry, opens: [{ field: 'jobId', record: owned }] })).toThrow(/never open/);
+  });
+});
+
 describe('record declarations', () => {
   it('refuse unknown fields, edit with finish, and a published record without an owner', () => {
     const fields = { a: text('x', 5), b: enumeration('x', ['p', 'q'], 'x') };

@@ -105,6 +105,11 @@ export interface TextField extends FieldCommon, Typed<string, string> {
    * trims the value itself.
    */
   readonly notBlank?: boolean;
+  /**
+   * May be null instead of a text (a translation history entry's text before a key was
+   * added): for records written outside the entity forms (src/lib/entity/record.ts).
+   */
+  readonly nullable?: boolean;
 }
 
 /** Numbers: the form holds the text as typed (Arabic digits accepted) or a number. */

@@ -25,6 +25,8 @@
  *   fixed ones; `finish`: instead, it is finished once: `field` moves from one of `from`
  *   to one of `to`, `at` takes the server time, and only `sets` change besides;
  * - `remove`: the owner (or the writers) delete it; else nobody does;
+ * - `optional`: fields that may be absent (checked when present); `opens`: fields naming
+ *   a record that must be open at the create (a history entry's running import);
  * - `singletonId`: the only document id; `raises`: a flag of another document raised
  *   beside every write (the secret key's appInfo/main.secretKeySet), checked on both
  *   sides; `linked`: a named hand-written rules function (an exception, firestore.rules)
@@ -91,6 +93,14 @@ export interface RecordConfig<F extends RecordFields = RecordFields, K extends s
   readonly finish?: RecordFinish<K>;
   readonly remove?: boolean;
   readonly singletonId?: string;
+  /** Fields that may be absent (checked when present; a history entry's importId). */
+  readonly optional?: readonly K[];
+  /**
+   * Fields naming a record that must be open at the create (`is<Name>Open`: the
+   * caller's, not finished): a translation history entry's importId names the running
+   * import that writes it.
+   */
+  readonly opens?: readonly { readonly field: K; readonly record: RecordConfig<RecordFields, string> }[];
   /** Cross-field checks over its fields (./checks.ts), held by every write. */
   readonly checks?: readonly Check[];
   /**
@@ -125,11 +135,17 @@ export function defineRecord<const F extends RecordFields>(
     ...(config.publish ? [config.publish.flag, config.publish.path] : []),
     ...(config.finish ? [config.finish.field, config.finish.at, ...config.finish.sets] : []),
     ...(config.checks ?? []).flatMap(checkFields),
+    ...(config.optional ?? []),
+    ...(config.opens ?? []).map((o) => o.field),
   ];
   for (const name of named) {
     if (!known.has(name)) throw new Error(`${config.name}: no field ${name}`);
   }
   if (config.edit && config.finish) throw new Error(`${config.name}: edit or finish, not both`);
+  for (const { record } of config.opens ?? []) {
+    if (!record.finish || !record.owner)
+      throw new Error(`${config.name}: ${record.name} is never open (finish, owner)`);
+  }
   if (config.raises && (!config.stamps?.updatedAt || !config.singletonId)) {
     throw new Error(`${config.name}: raises needs stamps.updatedAt and a singletonId`);
   }
