@@ -119,10 +119,11 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
       aria-busy={props.loading || undefined}
       size="small"
       stickyHeader
+      // The list's own width inline: the rules below are the same for every list.
+      style={{ minWidth: total }}
       sx={{
         tableLayout: 'fixed',
         width: '100%',
-        minWidth: total,
         '& td, & th': { whiteSpace: 'nowrap', py: 0, px: 1.25, overflow: 'hidden', textOverflow: 'ellipsis' },
         // The check boxes' column (not MUI's `padding="checkbox"`, 24 px wide in a small table).
         '& .list-select': { px: 0.5, textAlign: 'center' },
