@@ -39,13 +39,16 @@ const PAGES = [
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'list /coupon', path: '/coupon', signedIn: true },
 ];
-/** Targets of the issue; a missed one gets its causes printed. */
 /** The load average (1 minute) above which a page's median is marked unreliable. */
 const LOAD_LIMIT = 2;
+/**
+ * The targets (issue 33: mobile dashboard and list 0.95 at load under 2, median of 5;
+ * mobile login 0.90 from before); a missed one gets its causes printed.
+ */
 const TARGETS = {
   performance: {
     desktop: { login: 0.95, dashboard: 0.95, 'list /coupon': 0.95 },
-    mobile: { login: 0.9, dashboard: 0.9, 'list /coupon': 0.9 },
+    mobile: { login: 0.9, dashboard: 0.95, 'list /coupon': 0.95 },
   },
   accessibility: 1,
   cls: 0.02,
@@ -335,7 +338,17 @@ if (results.some((r) => r.unreliable))
       'other work shared the CPU, so blocking time and the score are worse than the panel alone. Measure again on a quieter machine.',
   );
 if (RUNS > 1) console.log(`Each row: the run of median performance among ${RUNS}.`);
-console.log('\nTargets: desktop performance ≥ 0.95 and mobile ≥ 0.90 on all three, accessibility 1.00, CLS < 0.02.');
+const targetText = Object.entries(TARGETS.performance)
+  .map(
+    ([preset, pages]) =>
+      `${preset} ${Object.entries(pages)
+        .map(([p, v]) => `${p} ≥ ${v.toFixed(2)}`)
+        .join(', ')}`,
+  )
+  .join('; ');
+console.log(
+  `\nTargets: performance ${targetText}; accessibility ${TARGETS.accessibility.toFixed(2)}, CLS < ${TARGETS.cls}.`,
+);
 if (!causes.length) console.log('All targets met.');
 for (const c of causes) {
   console.log(`\nMissed: ${c.preset} ${c.page}: ${c.what}`);

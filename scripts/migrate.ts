@@ -33,7 +33,7 @@ export function parseMigrateArgs(argv: readonly string[]): { projectId: string }
 /** CLI entry: exit code 1 on error. */
 async function main(): Promise<void> {
   const { projectId } = parseMigrateArgs(process.argv.slice(2));
-  assertDemoProject(projectId);
+  assertDemoProject(projectId, 'migrate');
   const hosts = applyEmulatorDefaults();
   const app = adminApp(projectId);
   try {

@@ -132,11 +132,16 @@ export interface SeedSummary {
   readonly durationMs: number;
 }
 
-/** Throws unless the project id is a demo project (emulator-only, never production). */
-export function assertDemoProject(projectId: string): void {
+/**
+ * Throws unless the project id is a demo project (emulator-only, never production).
+ * @param projectId the project about to be written
+ * @param action what would be done, for the message: 'seed' (the default) or 'migrate'
+ * @throws Error naming the project and the action refused
+ */
+export function assertDemoProject(projectId: string, action: 'seed' | 'migrate' = 'seed'): void {
   if (!projectId.startsWith('demo-')) {
     throw new Error(
-      `Refusing to seed project "${projectId}": only demo- projects (emulators) may be seeded. ` +
+      `Refusing to ${action} project "${projectId}": only demo- projects (emulators) may be ${action === 'seed' ? 'seeded' : 'migrated'}. ` +
         'Use --project demo-… or DEMO_PROJECT_ID=demo-….',
     );
   }

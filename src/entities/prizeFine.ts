@@ -67,7 +67,8 @@ export const prizeFineEntity = defineEntity({
     personId: reference('prizeFine.person', COLLECTIONS.users, 'rider', {
       typeField: 'personType',
       requiredKey: 'prizeFine.validation.person',
-      column: { flex: 1, width: 160 },
+      // Who is fined or rewarded: what a row is about, it never folds away.
+      column: { flex: 1, width: 160, priority: 1 },
     }),
     status: enumeration('prizeFine.status', PRIZE_FINE_STATUSES, 'prizeFine.statuses', {
       readOnly: true,
@@ -80,6 +81,8 @@ export const prizeFineEntity = defineEntity({
     defaultSort: { field: 'date', direction: 'desc' },
     search: { fields: ['name'], sorts: ['date'] },
     filters: { type: ['date'], personId: ['date'], status: ['date'] },
+    // The row's date is the fine's or reward's own date: "Created" folds first.
+    createdPriority: 3,
   },
   audit: 'all',
   transitions: {

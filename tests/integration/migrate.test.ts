@@ -133,6 +133,6 @@ describe('migrate', () => {
     expect(demo.stdout).toContain('No definition declares a migration');
     const production = cli('admin-panel-prod');
     expect(production.status).not.toBe(0);
-    expect(production.stderr).toMatch(/only demo- projects/);
+    expect(production.stderr).toMatch(/Refusing to migrate project "admin-panel-prod": only demo- projects/);
   });
 });

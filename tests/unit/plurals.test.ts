@@ -314,18 +314,6 @@ const CASES: readonly PluralCase[] = [
     en: ['At most 0 items', 'At most 1 item', 'At most 2 items'],
   },
   {
-    key: 'table.activeFilters',
-    ar: [
-      'لا توجد عوامل تصفية نشطة',
-      'عامل تصفية واحد نشط',
-      'عاملا تصفية نشطان',
-      '3 عوامل تصفية نشطة',
-      '11 عامل تصفية نشطًا',
-      '100 عامل تصفية نشط',
-    ],
-    en: ['0 active filters', '1 active filter', '2 active filters'],
-  },
-  {
     key: 'dashboard.charts.ordersPerDay',
     ar: [
       'الطلبات اليومية',

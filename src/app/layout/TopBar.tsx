@@ -1,32 +1,21 @@
 import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
-import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
-import TranslateIcon from '@mui/icons-material/Translate';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mirrorInRtl } from '@/components/brand/mirror';
 import { setLocale, type Locale } from '@/lib/i18n';
-import { queryClient } from '@/lib/query/client';
 import { useSettings } from '@/lib/theme/useSettings';
 
-const LANGUAGES: readonly { locale: Locale; labelKey: string }[] = [
-  { locale: 'ar', labelKey: 'user.arabic' },
-  { locale: 'en', labelKey: 'user.english' },
-];
+/** The avatar's menu: its own chunk (AccountMenu), loaded on the first pointer, focus or press. */
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(loadAccountMenu);
 
 /**
  * Top bar (spec §2): drawer button below lg, the search button of the command palette,
@@ -44,9 +33,17 @@ export function TopBar(props: {
   readonly onSearch?: () => void;
   readonly searchKeys?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { settings, updateSettings } = useSettings();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Whether the menu's code is wanted: from the first pointer over, focus on or press of
+  // the avatar, so it has usually loaded by the time the press ends.
+  const [menu, setMenu] = useState(false);
+  const wantMenu = () => {
+    if (menu) return;
+    void loadAccountMenu();
+    setMenu(true);
+  };
   const dark = settings.mode === 'dark';
   const choose = (locale: Locale) => {
     setAnchor(null);
@@ -81,43 +78,32 @@ export function TopBar(props: {
             {dark ? <LightMode /> : <DarkMode />}
           </IconButton>
         </Tooltip>
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('navbar.accountMenu')} sx={{ ml: 1 }}>
+        <IconButton
+          onPointerEnter={wantMenu}
+          onFocus={wantMenu}
+          onClick={(e) => {
+            wantMenu();
+            setAnchor(e.currentTarget);
+          }}
+          aria-label={t('navbar.accountMenu')}
+          aria-haspopup="menu"
+          sx={{ ml: 1 }}
+        >
           <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main' }}>
             {props.name.slice(0, 1).toUpperCase()}
           </Avatar>
         </IconButton>
-        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-          <Box sx={{ px: 2, py: 1 }}>
-            <Typography variant="subtitle2">{props.name}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {t('admin.title')}
-            </Typography>
-          </Box>
-          <Divider />
-          {LANGUAGES.map(({ locale, labelKey }) => (
-            <MenuItem key={locale} selected={i18n.language === locale} onClick={() => choose(locale)} lang={locale}>
-              <ListItemIcon>
-                <TranslateIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{t(labelKey)}</ListItemText>
-            </MenuItem>
-          ))}
-          <Divider />
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              // The logout unmounts the screens (RequireStaff); their reads in flight are
-              // cancelled and the cache emptied, so nothing is read again once signed out.
-              props.onLogout();
-              void queryClient.cancelQueries().then(() => queryClient.clear());
-            }}
-          >
-            <ListItemIcon>
-              <Logout fontSize="small" sx={mirrorInRtl} />
-            </ListItemIcon>
-            <ListItemText>{t('user.logout')}</ListItemText>
-          </MenuItem>
-        </Menu>
+        {menu && (
+          <Suspense fallback={null}>
+            <AccountMenu
+              anchor={anchor}
+              onClose={() => setAnchor(null)}
+              name={props.name}
+              onLocale={choose}
+              onLogout={props.onLogout}
+            />
+          </Suspense>
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -175,7 +175,7 @@ function shareWidth<T extends GridValidRowModel>(
 }
 
 /**
- * The columns that fold away on a narrow screen (docs/adding-an-entity.md, "Columns by
+ * The columns that fold away where they do not fit (docs/adding-an-entity.md, "Columns by
  * priority"): the visible columns are taken by priority (1 first, then 2, then 3; in
  * their order within a priority) while their widths fit the room; a priority 1 column
  * (the state, the date, the amount, what names the row) never folds, and a column the
@@ -299,7 +299,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   readonly list: EntityListState<T>;
   readonly columns: readonly GridColDef<T>[];
   readonly hidden?: GridColumnVisibilityModel;
-  /** How much each column matters on a narrow screen (screenColumns); without it nothing folds. */
+  /** How much each column matters where the columns do not fit (screenColumns); without it nothing folds. */
   readonly priorities?: Readonly<Record<string, number>>;
   readonly notFoundKey: string;
   readonly label: string;
@@ -349,25 +349,15 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     () => ({ ...props.hidden, ...list.columns }),
     [props.hidden, list.columns],
   );
-  // On a narrow screen the least important columns fold away (into the row's page): the
-  // row shows what matters without scrolling sideways (foldedColumns).
+  // Where the columns do not fit the list's width (a tablet, and a desktop list with many
+  // columns) the least important fold away (into the Columns menu and the row's page):
+  // the row shows what matters without scrolling sideways (foldedColumns).
   const { priorities } = props;
   const folded = useMemo(() => {
-    if (!narrow || !priorities || gridWidth === 0) return new Set<string>();
-    const { columns: sized } = shareWidth(props.columns, list.sortable, wanted, touch, narrow);
+    if (!priorities || gridWidth === 0) return new Set<string>();
+    const { columns: sized } = shareWidth(props.columns, list.sortable, wanted, touch, true);
     return foldedColumns(sized, priorities, wanted, gridWidth - 2 - checkbox - actionsWidth, list.columns);
-  }, [
-    narrow,
-    priorities,
-    gridWidth,
-    props.columns,
-    list.sortable,
-    wanted,
-    touch,
-    checkbox,
-    actionsWidth,
-    list.columns,
-  ]);
+  }, [priorities, gridWidth, props.columns, list.sortable, wanted, touch, checkbox, actionsWidth, list.columns]);
   // The defaults on this screen: the definition's hidden columns and those folded away.
   const defaults = useMemo<GridColumnVisibilityModel>(() => {
     const model: GridColumnVisibilityModel = { ...props.hidden };

@@ -17,6 +17,15 @@ export interface TableSort {
   readonly direction: 'asc' | 'desc';
 }
 
+/**
+ * The class of a column's cells: its own (`cellClassName` / `headerClassName` when a
+ * string) and `list-number` for a number column (its values end-aligned).
+ */
+function cellClass(column: GridColDef, own: GridColDef['cellClassName'] | GridColDef['headerClassName']) {
+  const classes = [typeof own === 'string' ? own : '', column.type === 'number' ? 'list-number' : ''];
+  return classes.filter(Boolean).join(' ') || undefined;
+}
+
 /** A column's width in px: its minWidth (EntityTable's shared width), else its width, else 100. */
 function widthOf(column: Pick<GridColDef, 'minWidth' | 'width'>): number {
   return column.minWidth ?? column.width ?? 100;
@@ -40,6 +49,10 @@ function ownEvent(event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>): 
  * `<th scope="col">` per column with `aria-sort` on the sorted one, a `<td>` per cell
  * showing what the grid's cell showed (cellContent), drawn from the same `GridColDef`s.
  * The header stays on screen while the rows scroll inside the box the caller sizes.
+ * Styles are the table's own (one set of rules for every cell); what differs per column
+ * or row (a width, a height) is an inline style, so a first page inserts a few style
+ * rules, not a copy of a cell's rules per column (docs/performance.md, "Issue 33's
+ * figures on a quiet machine").
  * @param props.label the table's accessible name (the list's heading)
  * @param props.columns the columns shown, in order (GridColDef: field, headerName,
  *   renderHeader, minWidth/width, type 'number', sortable, valueGetter, valueFormatter,
@@ -106,28 +119,34 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
       aria-busy={props.loading || undefined}
       size="small"
       stickyHeader
+      // The list's own width inline: the rules below are the same for every list.
+      style={{ minWidth: total }}
       sx={{
         tableLayout: 'fixed',
         width: '100%',
-        minWidth: total,
         '& td, & th': { whiteSpace: 'nowrap', py: 0, px: 1.25, overflow: 'hidden', textOverflow: 'ellipsis' },
         // The check boxes' column (not MUI's `padding="checkbox"`, 24 px wide in a small table).
         '& .list-select': { px: 0.5, textAlign: 'center' },
         // A header's title may take two lines (its column is as wide as its values need).
         '& th': { fontWeight: 500, bgcolor: 'background.paper', whiteSpace: 'normal', lineHeight: 1.25 },
+        // A number column's values and title end where the numbers end; its sort arrow
+        // comes before its title.
+        '& .list-number': { textAlign: 'end' },
+        '& .list-number .MuiTableSortLabel-root': { flexDirection: 'row-reverse' },
+        '& tr[tabindex]': { cursor: 'pointer' },
+        ...(target && { '& .MuiCheckbox-root, & .MuiTableSortLabel-root': { minWidth: target, minHeight: target } }),
       }}
     >
       <TableHead>
-        <TableRow sx={{ height: props.headerHeight }}>
+        <TableRow style={{ height: props.headerHeight }}>
           {selection && (
-            <TableCell className="list-select" scope="col" sx={{ width: checkboxWidth }}>
+            <TableCell className="list-select" scope="col" style={{ width: checkboxWidth }}>
               <Checkbox
                 checked={rows.length > 0 && onPage === rows.length}
                 indeterminate={onPage > 0 && onPage < rows.length}
                 disabled={rows.length === 0}
                 onChange={toggleAll}
                 slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
-                sx={{ minWidth: target, minHeight: target }}
               />
             </TableCell>
           )}
@@ -139,16 +158,14 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
                 key={c.field}
                 scope="col"
                 sortDirection={sorted}
-                className={typeof c.headerClassName === 'string' ? c.headerClassName : undefined}
-                sx={{ width: widthOf(c), textAlign: c.type === 'number' ? 'end' : 'start' }}
+                className={cellClass(c, c.headerClassName)}
+                style={{ width: widthOf(c) }}
               >
                 {c.sortable && onSort ? (
                   <TableSortLabel
                     active={sorted !== false}
                     direction={sorted || 'asc'}
                     onClick={() => onSort({ field: c.field, direction: sorted === 'asc' ? 'desc' : 'asc' })}
-                    // A number column's arrow before its title: the title ends where the values end.
-                    sx={{ minHeight: target, flexDirection: c.type === 'number' ? 'row-reverse' : undefined }}
                   >
                     {title}
                   </TableSortLabel>
@@ -170,7 +187,6 @@ export function LightTable<T extends GridValidRowModel & { readonly id: string }
             selected={selection ? selected.has(row.id) : undefined}
             onToggle={toggle}
             onOpen={onOpen ? open : undefined}
-            target={target}
             selectLabel={t('table.selectRow')}
           />
         ))}
@@ -194,7 +210,6 @@ interface BodyRowProps<T extends GridValidRowModel & { readonly id: string }> {
   readonly selected: boolean | undefined;
   readonly onToggle: (id: string) => void;
   readonly onOpen: ((row: T) => void) | undefined;
-  readonly target: number | undefined;
   readonly selectLabel: string;
 }
 
@@ -219,7 +234,7 @@ const BodyRow = memo(function BodyRow<T extends GridValidRowModel & { readonly i
             }
           : undefined
       }
-      sx={{ height: props.height, cursor: onOpen ? 'pointer' : 'default' }}
+      style={{ height: props.height }}
     >
       {selected !== undefined && (
         <TableCell className="list-select">
@@ -227,16 +242,11 @@ const BodyRow = memo(function BodyRow<T extends GridValidRowModel & { readonly i
             checked={selected}
             onChange={() => onToggle(row.id)}
             slotProps={{ input: { 'aria-label': props.selectLabel } }}
-            sx={{ minWidth: props.target, minHeight: props.target }}
           />
         </TableCell>
       )}
       {props.columns.map((c) => (
-        <TableCell
-          key={c.field}
-          className={typeof c.cellClassName === 'string' ? c.cellClassName : undefined}
-          sx={{ textAlign: c.type === 'number' ? 'end' : 'start' }}
-        >
+        <TableCell key={c.field} className={cellClass(c, c.cellClassName)}>
           {cellContent(c, row)}
         </TableCell>
       ))}

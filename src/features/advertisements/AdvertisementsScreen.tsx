@@ -48,6 +48,8 @@ export const advertisementScreen: EntityScreen<typeof advertisementEntity.fields
         field: 'state',
         headerName: t('advertisement.state'),
         width: 110,
+        // An advertisement's state (active, inactive, expired) never folds away.
+        priority: 1,
         sortable: false,
         valueGetter: (_value, row) => t(`advertisement.states.${advertisementState(row)}`),
         renderCell: ({ row }) => <StateChip row={row} label={(s) => t(`advertisement.states.${s}`)} />,

@@ -19,7 +19,7 @@ import { orderEntity, type Order } from '@/entities/order';
 import type { UserType } from '@/config/collections';
 import type { Filter } from '@/lib/data/types';
 import { dateRangeOf, useEntityList } from '@/lib/data/useEntityList';
-import type { Field } from '@/lib/entity/fields';
+import type { ColumnPriority, Field } from '@/lib/entity/fields';
 import { orderScreen } from '@/components/screens/orders/screen';
 import { useLiveOrderList } from '@/components/screens/orders/useLive';
 import { OrderSearch, PARTY_FIELD } from './OrderSearch';
@@ -40,6 +40,8 @@ const SELECT_FILTERS = ['status', 'deliveryStatus', 'paymentMethod'] as const;
  * @param heading i18n key of the heading
  * @param hideFilters filters not offered (those fixed by the screen)
  * @param extraColumns columns after the id (the cancelled orders' reason)
+ * @param priorities how much columns matter on this screen where they do not all fit
+ *   (docs/adding-an-entity.md, "Columns by priority"), over the orders' own: by field
  *
  * Live (spec §2): rows on screen change as the apps write, and orders created since
  * the list was loaded are announced ("New orders: N") with a button that shows them.
@@ -50,6 +52,7 @@ export function OrdersList(props: {
   readonly heading?: string;
   readonly hideFilters?: readonly string[];
   readonly extraColumns?: readonly GridColDef<Order>[];
+  readonly priorities?: Readonly<Record<string, ColumnPriority>>;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -93,8 +96,12 @@ export function OrdersList(props: {
     // The order id leads (the screen's first column), then the screen's extra columns.
     const { columns: derived, hidden, priorities } = screenColumns(orderScreen, t, locale);
     const [id, ...rest] = derived;
-    return { columns: [id, ...(props.extraColumns ?? []), ...rest] as GridColDef<Order>[], hidden, priorities };
-  }, [t, locale, props.extraColumns]);
+    return {
+      columns: [id, ...(props.extraColumns ?? []), ...rest] as GridColDef<Order>[],
+      hidden,
+      priorities: { ...priorities, ...props.priorities },
+    };
+  }, [t, locale, props.extraColumns, props.priorities]);
 
   const rows = live.changed.size ? list.rows.map((row) => live.changed.get(row.id) ?? row) : list.rows;
   const shown = { ...list, rows };

@@ -11,6 +11,11 @@ import { OrdersList } from './OrdersList';
 const BASE = '/supplierCancelledOrders';
 const NO_STATUS = ['status'];
 const CANCELLED = [{ field: 'status', value: 'cancelledBySupplier' }] as const;
+/**
+ * Where the columns do not all fit: the supplier who cancelled never folds away, and
+ * the order's creation date folds first (the cancellation's date is this list's date).
+ */
+const PRIORITIES = { supplierId: 1, createdAt: 3 } as const;
 
 /**
  * /supplierCancelledOrders (spec §2 "Supplier cancelled orders"; the route is a
@@ -53,6 +58,7 @@ export default function SupplierCancelledScreen() {
             heading="navbar.supplierCancelledOrders"
             hideFilters={NO_STATUS}
             extraColumns={columns}
+            priorities={PRIORITIES}
           />
         }
       />
