@@ -70,6 +70,10 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     await next.click();
     await expect.poll(() => /orders\.page=[23]/.test(page.url()), WAIT).toBe(true);
     await expect.poll(async () => (await rowIds(page, region))[0], WAIT).not.toBe(first[0]);
+    // What a person waits for before reading a page: its loading bar gone (the rows of
+    // the page before stay on screen while the next one is read and drawn).
+    const settled = () => expect.poll(() => list.getByRole('progressbar').count(), WAIT).toBe(0);
+    await settled();
     expect(page.url()).toMatch(/orders\.page=[23]/);
     const pages = [first];
     if (/orders\.page=2/.test(page.url())) {
@@ -78,6 +82,7 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
       await next.click();
       await page.waitForURL(/orders\.page=3/);
       await expect.poll(async () => (await rowIds(page, region))[0], WAIT).not.toBe(second[0]);
+      await settled();
     }
     const third = await rowIds(page, region);
     expect(third.length).toBe(Math.min(10, stored.size - 20));
