@@ -147,7 +147,8 @@ export function headerWidth(title: string, sortable: boolean, touch: boolean, wr
  * Columns that share the grid's width (docs/adding-an-entity.md, lists): each at least
  * its own width (or minWidth) and its header's, and any room left over is shared in
  * proportion, twice over for the columns that asked to grow (`flex`: names, subjects),
- * so no blank band is left on the right while values are cut short.
+ * so no blank band is left on the right while values are cut short. A header's title
+ * may take two lines (LightTable), on every screen.
  * @returns the columns and the width they need together, in px
  */
 function shareWidth<T extends GridValidRowModel>(
@@ -155,13 +156,12 @@ function shareWidth<T extends GridValidRowModel>(
   sortable: readonly string[],
   visibility: GridColumnVisibilityModel,
   touch: boolean,
-  wrap: boolean,
 ): { columns: GridColDef<T>[]; needed: number } {
   let needed = 0;
   const shared = columns.map((c) => {
     const own = c.minWidth ?? c.width ?? 100;
     const isSortable = sortable.includes(c.field);
-    const minWidth = Math.max(own, headerWidth(c.headerName ?? '', isSortable, touch, wrap));
+    const minWidth = Math.max(own, headerWidth(c.headerName ?? '', isSortable, touch, true));
     if (visibility[c.field] !== false) needed += minWidth;
     return {
       ...c,
@@ -355,7 +355,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   const { priorities } = props;
   const folded = useMemo(() => {
     if (!priorities || gridWidth === 0) return new Set<string>();
-    const { columns: sized } = shareWidth(props.columns, list.sortable, wanted, touch, true);
+    const { columns: sized } = shareWidth(props.columns, list.sortable, wanted, touch);
     return foldedColumns(sized, priorities, wanted, gridWidth - 2 - checkbox - actionsWidth, list.columns);
   }, [priorities, gridWidth, props.columns, list.sortable, wanted, touch, checkbox, actionsWidth, list.columns]);
   // The defaults on this screen: the definition's hidden columns and those folded away.
@@ -387,8 +387,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   );
 
   const columns = useMemo<GridColDef<T>[]>(() => {
-    // A header's title may take two lines in the table (LightTable), on every screen.
-    const { columns: cols, needed } = shareWidth(props.columns, list.sortable, visibility, touch, true);
+    const { columns: cols, needed } = shareWidth(props.columns, list.sortable, visibility, touch);
     // On a touch screen the selection column comes first (EntityGrid places it).
     if (!props.actions) return cols;
     const render = props.actions;
