@@ -19,8 +19,8 @@
  *   link the counter checks of firestore.rules take, {parents, children, field, counter, named}
  *   (docs/data-model.md, "Child counters").
  *   stamped with the caller and the server time; a step with `append` adds exactly
- *   one staff message holding the reason to its list (`isStaffMessageAppended`, a
- *   hand-written helper of firestore.rules), and every other step keeps that list.
+ *   one staff message holding the reason to its list (`isMessageAppended` with
+ *   `staff` true, of rules/library/messages.rules), and every other step keeps that list.
  */
 import { DATE_RANGE } from '@/config/constants';
 import {
@@ -335,7 +335,7 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
       const lists = appended
         .map((list) =>
           list === t.append
-            ? ` && isStaffMessageAppended(before.get(${literal(list)}, []), data.${list}, data.decisionReason)`
+            ? ` && isMessageAppended(before.get(${literal(list)}, []), data.${list}, data.decisionReason, true)`
             : ` && data.get(${literal(list)}, []) == before.get(${literal(list)}, [])`,
         )
         .join('');

@@ -13,10 +13,10 @@
  */
 
 /** Most lines of rules code written by hand, library and exceptions together (issue 31's goal: 450). */
-export const HAND_WRITTEN_LIMIT = 479;
+export const HAND_WRITTEN_LIMIT = 437;
 
 /** Most lines of exceptions, the rules written by hand in firestore.rules itself. */
-export const EXCEPTIONS_LIMIT = 168;
+export const EXCEPTIONS_LIMIT = 145;
 
 /** The goal for the rules text written by hand (issue 31), printed beside the count. */
 export const HAND_WRITTEN_GOAL = 450;

@@ -73,7 +73,7 @@ describe('transitions appending to a conversation', () => {
       "hasOnly(['status', 'messages', 'decidedAt', 'decidedBy', 'decisionReason', 'updatedAt', 'updatedBy'])",
     );
     expect(decision).toMatch(
-      /in \['open', 'answered'\] && data\.status == 'answered' && data\.decisionReason is string[^|]*isStaffMessageAppended\(before\.get\('messages', \[\]\), data\.messages, data\.decisionReason\)/,
+      /in \['open', 'answered'\] && data\.status == 'answered' && data\.decisionReason is string[^|]*isMessageAppended\(before\.get\('messages', \[\]\), data\.messages, data\.decisionReason, true\)/,
     );
     expect(decision).toMatch(
       /data\.status == 'closed' && \(data\.decisionReason == null \|\| data\.decisionReason\.size\(\) <= 500\) && data\.get\('messages', \[\]\) == before\.get\('messages', \[\]\)/,
@@ -85,6 +85,6 @@ describe('transitions appending to a conversation', () => {
   it('keep the default bound of 500 characters without their own maximum', () => {
     const rules = entityRules(base({ close }));
     expect(rules).toContain(`data.decisionReason.size() <= ${MAX_REASON}))`);
-    expect(rules).not.toContain('isStaffMessageAppended');
+    expect(rules).not.toContain('data.decisionReason, true)');
   });
 });

@@ -14,7 +14,7 @@ export type PeopleAction = (typeof PEOPLE_ACTIONS)[number];
 /**
  * The fields a type change writes: the new type, null for the stored fields the new type
  * does not have (src/entities/peopleByType.ts), and for a new employee an empty Access (a
- * stale Access never carries over; firestore.rules `isTypeChangeValid`).
+ * stale Access never carries over; firestore.rules `isPersonRetyped`).
  * @param current the stored document
  * @param type the new type
  * @param fieldsByType the stored fields of each type (PERSON_FIELDS_BY_TYPE)
