@@ -106,9 +106,11 @@ export default mergeConfig(
             // fixed (a search typed just before opening a row sent the person back to the
             // list: EntityTable). Still seen here, 2 runs in 16 of tests/e2e/cities.test.ts
             // on a machine at load 10-30: the second sign-in of a file not reaching
-            // /dashboard within 30 s, cause not found yet.
+            // /dashboard within 30 s, cause not found yet. tests/e2e/setup.ts prints every
+            // failed attempt with its errors, so a retry that passes still shows in the log.
             retry: 1,
             include: ['tests/e2e/**/*.test.ts'],
+            setupFiles: ['tests/e2e/setup.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 90_000,
             hookTimeout: 180_000,
