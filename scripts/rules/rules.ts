@@ -5,7 +5,7 @@
  * the file and the definitions disagree. For an entity named `coupon` it writes:
  * - `couponKeys()`: every stored field (a create writes exactly these);
  * - `couponEditable()`: what an edit may change;
- * - `isCoupon(data)`: types and bounds of every field, plus the definition's checks and rulesCheck;
+ * - `isCoupon(data)`: types and bounds of every field, plus the definition's checks;
  * - `isCouponNew(data)`: read-only fields at their initial values on create, and dates
  *   that may not be in the past still ahead;
  * - `isCouponDecision()` (with transitions): a status change along an allowed step,
@@ -35,6 +35,7 @@ import { MAKER_FIELD } from '@/lib/data/maker';
 import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
 import type { ResetOnEdit } from '@/lib/data/types';
 import { checksRule } from '@/lib/entity/checks';
+import { ibanCountryDigits } from '@/lib/entity/iban';
 import type { EntityDef } from '@/lib/entity/define';
 import { isEdited, MAX_REASON } from '@/lib/entity/define';
 import {
@@ -52,7 +53,6 @@ export type RulesShape = Pick<
   | 'name'
   | 'collection'
   | 'fields'
-  | 'rulesCheck'
   | 'checks'
   | 'transitions'
   | 'audit'
@@ -71,6 +71,20 @@ export { MAX_REASON };
 function escapedLiteral(value: string): string {
   if (/'/.test(value)) throw new Error(`Cannot put ${value} in a rules string`);
   return `'${value.replace(/\\/g, '\\\\')}'`;
+}
+
+/**
+ * The rules condition that `v` is an IBAN of the declared countries (a text field's `iban`
+ * option, src/lib/entity/iban.ts): the country's length, then the hand-written
+ * `ibanMod97` of firestore.rules on the country code as digits (the rules language has
+ * no character codes: a map of the declared countries gives them).
+ */
+function ibanRule(v: string, lengths: Readonly<Record<string, number>>): string {
+  const countries = Object.keys(lengths);
+  const map = (value: (code: string) => string) => `{${countries.map((c) => `'${c}': ${value(c)}`).join(', ')}}`;
+  const size = map((c) => String(lengths[c]));
+  const digits = map((c) => `'${ibanCountryDigits(c)}'`);
+  return `(${v}.size() == ${size}.get(${v}[0:2], 0) && ibanMod97(${v}, ${digits}[${v}[0:2]]) == 1)`;
 }
 
 /** A rules string literal (patterns are written without backslashes or quotes). */
@@ -124,6 +138,7 @@ export function fieldCheck(name: string, field: Field, collection = '', lenient 
       const match = `${v}.matches(${literal(field.pattern.source)})`;
       parts.push(field.required ? match : `(${v} == '' || ${match})`);
     }
+    if (field.iban) parts.push(`(${v} == '' || ${ibanRule(v, field.iban.lengths)})`);
     return field.nullable ? `(${v} == null || (${parts.join(' && ')}))` : parts.join(' && ');
   }
   if (field.kind === 'money' && !field.required && !lenient && !valueOf) {
@@ -260,9 +275,8 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
     ...(reset ? [reset.field] : []),
   ];
   const lenient = Boolean(def.scope || def.lenient);
-  // The declared cross-field checks (src/lib/entity/checks.ts), then the hand-written rest.
-  const declared = checksRule(def.checks, def.fields);
-  const crossCheck = declared && def.rulesCheck ? `${declared} && (${def.rulesCheck})` : (declared ?? def.rulesCheck);
+  // The declared cross-field checks (src/lib/entity/checks.ts).
+  const crossCheck = checksRule(def.checks, def.fields);
   const edited = maker.length > 0 || reset !== undefined;
   const fresh = [
     // The new document's id: a safe one (DOC_ID_PATTERN), since it names a Storage folder.

@@ -2,6 +2,7 @@
  * Deterministic helpers of the seed: a seeded pseudo-random generator (so every run
  * writes the same documents), OMR rounding, ids and time offsets.
  */
+import { ibanCountryDigits, mod97 } from '../../src/lib/entity/iban';
 
 /** A pseudo-random generator (mulberry32) that yields the same sequence for a seed. */
 export class Rng {
@@ -78,18 +79,7 @@ export function discountPercent(price: number, salePrice: number | null): number
 export function omanIban(bankCode: string, accountNumber: string): string {
   const bban = `${bankCode}${accountNumber}`;
   if (bban.length !== 19) throw new Error(`Omani BBAN must be 19 characters, got ${bban}`);
-  const numeric = `${bban}OM00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const digit of numeric) remainder = (remainder * 10 + Number(digit)) % 97;
-  return `OM${pad(98 - remainder, 2)}${bban}`;
-}
-
-/** Whether an IBAN's check digits are right (ISO 7064 mod 97-10). */
-export function isValidIban(iban: string): boolean {
-  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const digit of rearranged) remainder = (remainder * 10 + Number(digit)) % 97;
-  return remainder === 1;
+  return `OM${pad(98 - mod97(`${bban}${ibanCountryDigits('OM')}00`), 2)}${bban}`;
 }
 
 /** @returns text safe inside an XML element or attribute (&, <, >, quotes escaped). */

@@ -20,6 +20,7 @@ import { COLLECTIONS } from '@/config/collections';
 import { eq, minus } from '@/lib/entity/checks';
 import { defineEntity } from '@/lib/entity/define';
 import { date, money, reference, text } from '@/lib/entity/fields';
+import { IBAN_SHAPE, isIbanOf } from '@/lib/entity/iban';
 
 /** Largest amount an account may hold, in OMR (decision, docs/data-model.md). */
 export const MAX_ACCOUNT_AMOUNT = 10_000_000;
@@ -38,48 +39,21 @@ export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   DE: 22,
 };
 
-/** The shape of an IBAN: country, check digits, 10 to 30 digits. */
-const IBAN_SHAPE = '^[A-Z]{2}[0-9]{12,32}$';
-
-/** A country code's letters as the digits of the mod-97 check (A = 10 … Z = 35). */
-const letterDigits = (code: string) => code.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-
 /**
  * Whether an IBAN is valid: a known country (IBAN_LENGTHS) with its length, digits
  * after the country, and the ISO 7064 mod 97-10 check (the rearranged number leaves 1).
- * firestore.rules check the same (`ibanMod97`).
+ * The proposed IBAN's `iban` option makes the form's schema and firestore.rules check
+ * the same (`ibanMod97`).
  * @param iban upper case, without spaces
  */
 export function isValidIban(iban: string): boolean {
-  if (!new RegExp(IBAN_SHAPE).test(iban) || IBAN_LENGTHS[iban.slice(0, 2)] !== iban.length) return false;
-  const digits = `${iban.slice(4)}${letterDigits(iban.slice(0, 2))}${iban.slice(2, 4)}`;
-  let remainder = 0;
-  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  return remainder === 1;
+  return isIbanOf(iban, IBAN_LENGTHS);
 }
 
 /** An IBAN as typed: spaces dropped, upper case (what is checked and stored). */
 export function compactIban(typed: string): string {
   return typed.replace(/\s+/g, '').toUpperCase();
 }
-
-const mapLiteral = (map: Readonly<Record<string, number | string>>) =>
-  `{${Object.entries(map)
-    .map(([k, v]) => `'${k}': ${typeof v === 'number' ? v : `'${v}'`}`)
-    .join(', ')}}`;
-
-/** The rules' lookups of the known countries: IBAN length, and the country code as digits. */
-const COUNTRY_DIGITS = Object.fromEntries(Object.keys(IBAN_LENGTHS).map((code) => [code, letterDigits(code)]));
-
-/**
- * A proposed IBAN is '' or valid: country length, digits, mod 97 (rules side of
- * isValidIban), checked when it changes (a create holds none, so `resource` is then
- * never read).
- */
-const PROPOSED_IBAN_CHECK =
-  `data.get('proposedIban', '') == '' || data.proposedIban == resource.data.get('proposedIban', '')` +
-  ` || (data.proposedIban.size() == ${mapLiteral(IBAN_LENGTHS)}.get(data.proposedIban[0:2], 0)` +
-  ` && ibanMod97(data.proposedIban, ${mapLiteral(COUNTRY_DIGITS)}[data.proposedIban[0:2]]) == 1)`;
 
 const bankFields = (prefix: '' | 'proposed') => {
   const key = (name: string) => (prefix ? `${prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}` : name);
@@ -100,6 +74,9 @@ const bankFields = (prefix: '' | 'proposed') => {
       readOnly: true,
       upperCase: true,
       pattern: { source: IBAN_SHAPE, messageKey: 'supplierAccount.validation.iban' },
+      // A proposal is checked to the last digit; the details only ever take a checked
+      // proposal (confirmation copies it: rules/library/audit.rules `bank.confirm`).
+      ...(prefix ? { iban: { lengths: IBAN_LENGTHS, messageKey: 'supplierAccount.validation.ibanCheck' } } : {}),
       example: 'OM810180000001299123456',
     }),
     [key('bankName')]: text('supplierAccount.bankName', 100, { dir: 'auto', required: false, readOnly: true }),
@@ -157,8 +134,6 @@ export const supplierAccountEntity = defineEntity({
   checks: [
     eq('available', ['earned', minus('released')], { key: 'supplierAccount.validation.available', on: 'available' }),
   ],
-  // The IBAN's mod-97 check reads the string character by character: no shared check says that.
-  rulesCheck: PROPOSED_IBAN_CHECK,
   // Bank details change only by proposal and confirmation by someone else (maker-checker).
   proposal: { fields: PROPOSED_FIELDS, by: 'proposedBy', at: 'proposedAt' },
   title: (row) => row.accountHolder,

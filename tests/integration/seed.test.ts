@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareLocales } from '@/lib/i18n/check';
 import { COLLECTIONS, TRANSLATION_DOCS, USER_TYPES, type CollectionName } from '@/config/collections';
 import { readBundledLocales } from '../../scripts/lib/locales';
-import { isValidIban } from '../../scripts/seed-data/random';
+import { isValidIban } from '../../src/entities/supplierAccount';
 import { adminApp, DEMO_ACCOUNTS, seed, type SeedCounts, type SeedSummary } from '../../scripts/seed';
 
 const { en, ar } = readBundledLocales();

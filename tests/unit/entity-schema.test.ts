@@ -316,6 +316,25 @@ describe.each(MODES)('field schemas (%s)', (mode) => {
   });
 });
 
+describe('IBANs (a text field with `iban`, src/lib/entity/iban.ts)', () => {
+  const iban = text('t.iban', 34, {
+    required: false,
+    iban: { lengths: { OM: 23, DE: 22 }, messageKey: 't.ibanCheck' },
+  });
+
+  it('take a valid IBAN of a declared country, typed with spaces or in lower case, and none', async () => {
+    expect(await message(iban, 'OM81 0180 0000 0129 9123 456', 'edit')).toBeUndefined();
+    expect(await message(iban, 'de89370400440532013000', 'edit')).toBeUndefined();
+    expect(await message(iban, '', 'edit')).toBeUndefined();
+  });
+
+  it("refuse wrong check digits, another country's IBAN and a wrong length", async () => {
+    expect(await message(iban, 'OM820180000001299123456', 'edit')).toBe('t.ibanCheck');
+    expect(await message(iban, 'GB82WEST12345698765432', 'edit')).toBe('t.ibanCheck');
+    expect(await message(iban, 'OM81018000000129912345', 'edit')).toBe('t.ibanCheck');
+  });
+});
+
 describe('dates not in the past', () => {
   const expiry = date('t.expiry', { notPastKey: 't.past' });
 

@@ -160,6 +160,13 @@ describe('rules derivation', () => {
     expect(fieldCheck('s', enumeration('x', ['a', 'b'] as const, 'y'))).toBe("data.s in ['a', 'b']");
   });
 
+  it('checks a declared IBAN with the hand-written ibanMod97, its countries as digits', () => {
+    const iban = text('x', 34, { required: false, iban: { lengths: { OM: 23, DE: 22 }, messageKey: 'y' } });
+    expect(fieldCheck('i', iban)).toContain(
+      "(data.i == '' || (data.i.size() == {'OM': 23, 'DE': 22}.get(data.i[0:2], 0) && ibanMod97(data.i, {'OM': '2422', 'DE': '1314'}[data.i[0:2]]) == 1))",
+    );
+  });
+
   it('can write every field kind into the rules (patterns of email, phone and url included)', () => {
     const all = defineEntity({
       name: 'every',

@@ -292,8 +292,6 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   readonly title: (row: Row<F>, locale: string) => string;
   /** Cross-field checks (src/lib/entity/checks.ts): compiled to the rules and to the form's yup schema. */
   readonly checks?: readonly Check[];
-  /** A condition the shared checks cannot say, in the rules language (rules only; say why beside it). */
-  readonly rulesCheck?: string;
   /**
    * Documents may lack fields (written by the marketplace's apps, or before a field
    * existed): the generated rules read a missing field as its initial value. Implied by

@@ -8,6 +8,7 @@
  */
 import type { CollectionName } from '@/config/collections';
 import { E164_PATTERN } from './phone';
+import type { IbanRule } from './iban';
 
 /** Text direction of a value: English and codes `ltr`, Arabic `rtl`, free text `auto`. */
 export type Dir = 'ltr' | 'rtl' | 'auto';
@@ -99,6 +100,11 @@ export interface TextField extends FieldCommon, Typed<string, string> {
   readonly example?: string;
   /** Stored in upper case (codes). */
   readonly upperCase?: boolean;
+  /**
+   * An IBAN of the declared countries, or '': the mod-97 check in the form's schema and
+   * in the rules (./iban.ts), checked where the field is (on an update, when it changes).
+   */
+  readonly iban?: IbanRule;
   /**
    * Holds a character other than whitespace (the rules check its trimmed size): for
    * records written outside the entity forms (src/lib/entity/record.ts), whose writer

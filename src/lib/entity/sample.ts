@@ -8,7 +8,7 @@
  * The values are the smallest that pass the field's own bounds: a number's lower bound
  * (just above it when excluded), an enumeration's initial value, a date a month ahead
  * (the end of that day when the field keeps ends of days), a text within its length, a
- * patterned text its declared `example`. Cross-field checks (`checks`, `rulesCheck`) hold for
+ * patterned text its declared `example`. Cross-field checks (`checks`) and IBANs (`iban`) hold for
  * these values in the current definitions; a definition whose check they break passes
  * an override in its fixture.
  */

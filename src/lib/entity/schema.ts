@@ -9,6 +9,7 @@ import { DATE_RANGE } from '@/config/constants';
 import { checkForm } from './checks';
 import type { EntityDef } from './define';
 import { IMAGE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field, type Fields } from './fields';
+import { isIbanOf } from './iban';
 import { hasAtMostDecimals, parseNumber } from './parse';
 import { normalisePhone } from './phone';
 
@@ -82,6 +83,9 @@ export function fieldSchema(field: Field): yup.AnySchema {
           ),
       );
     }
+    const iban = field.iban;
+    if (iban)
+      s = s.test('iban', iban.messageKey, (v) => !v || isIbanOf(v.replace(/\s+/g, '').toUpperCase(), iban.lengths));
     return s;
   }
   if (isNumberField(field)) {
