@@ -42,6 +42,7 @@ import { formatNumber } from '@/lib/format';
 import { ColumnsMenu } from '@/components/table/ColumnsMenu';
 import { LightTable } from '@/components/table/LightTable';
 import { ListPager } from '@/components/table/ListPager';
+import { WarmStyles } from '@/lib/theme/WarmStyles';
 import { RowActionsLayout, TOUCH_TARGET_PX, useDeviceLayout } from './layout';
 
 /**
@@ -71,6 +72,32 @@ export function gridHeight(pageSize: number, touch = false): number {
   const h = HEIGHTS[touch ? 'touch' : 'mouse'];
   return h.header + pageSize * h.row + h.footer + FRAME_PX;
 }
+
+/** The table's bordered frame, filled by its scrolling table and its footer. */
+const FRAME_SX = {
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  position: 'relative',
+  overflow: 'hidden',
+} as const;
+
+/**
+ * The table's scrolling box. User content in its own direction, cut at its own end (a
+ * Latin name in the Arabic page keeps its start): a value isolated with <bdi> or
+ * dir="auto" is its own ellipsis box, aligned with the page's start.
+ */
+const CONTAINER_SX = {
+  flex: 1,
+  '& td bdi, & td [dir="auto"]': {
+    display: 'block',
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    textAlign: 'start',
+  },
+} as const;
 
 /** At most this many row skeletons (a screen's height of rows; more would only cost time). */
 const SKELETON_ROWS = 15;
@@ -447,12 +474,17 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   // Until the first answer, the list's structure: its header titles and row skeletons in
   // the grid's own heights, one progressbar named after the list for assistive
   // technology (its parts are presentational), a "Still loading" line when slow.
+  const skeletonHeaders = useMemo(
+    () =>
+      columns
+        .filter((c) => visibility[c.field] !== false && !c.field.startsWith('__'))
+        .map((c) => ({ field: c.field, title: c.headerName ?? '', width: c.minWidth ?? c.width ?? 100 })),
+    [columns, visibility],
+  );
   const gridSkeleton = (
     <GridSkeleton
       label={props.label}
-      headers={columns
-        .filter((c) => visibility[c.field] !== false && !c.field.startsWith('__'))
-        .map((c) => ({ field: c.field, title: c.headerName ?? '', width: c.minWidth ?? c.width ?? 100 }))}
+      headers={skeletonHeaders}
       heights={HEIGHTS[touch ? 'touch' : 'mouse']}
       rows={Math.min(list.pageSize, SKELETON_ROWS)}
     />
@@ -479,6 +511,11 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   const hasFilters = Boolean(props.filters?.length) || Boolean(props.moreFilters);
   const fold = narrow && hasFilters;
   const [unfolded, setUnfolded] = useState(false);
+  // The folded filters mount when first unfolded, not with the list: a closed fold shows
+  // nothing, and its selects' style rules (about 70) were a third of what the list's
+  // first commit inserted on a phone (docs/performance.md, "Spreading the style rules").
+  const [everUnfolded, setEverUnfolded] = useState(false);
+  if (unfolded && !everUnfolded) setEverUnfolded(true);
   const foldId = useId();
   const chosen =
     Object.values(list.filters).filter((value) => value !== '').length +
@@ -521,6 +558,54 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     </>
   );
   const h = HEIGHTS[touch ? 'touch' : 'mouse'];
+  /** The table of `rows` (`loading`: a page is being read). */
+  const table = (rows: readonly T[], loading: boolean) => (
+    <LightTable<T>
+      label={props.label}
+      columns={shownColumns}
+      rows={rows}
+      loading={loading}
+      rowHeight={h.row}
+      headerHeight={h.header}
+      sort={list.sort}
+      onSort={setSort}
+      selection={props.selection}
+      onOpen={props.onOpen}
+      empty={t(emptyKey)}
+      touch={touch}
+    />
+  );
+  /** The table's footer: the Columns menu and, with `pager`, the pager (`disabled` while a page is read). */
+  const footer = (disabled: boolean, pager = true) => (
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', minHeight: h.footer, borderTop: 1, borderColor: 'divider', flexShrink: 0 }}
+    >
+      {hideable.length > 1 && (
+        <ColumnsMenu
+          columns={hideable}
+          shown={(field) => visibility[field] !== false}
+          onChange={(field, show) => setVisibility({ ...visibility, [field]: show })}
+          touch={touch}
+        />
+      )}
+      {pager && (
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <ListPager
+            page={list.page}
+            pageSize={list.pageSize}
+            rows={shown.rows.length}
+            total={list.total}
+            hasNext={list.hasNext}
+            disabled={disabled}
+            onPage={setPage}
+            onPageSize={setPageSize}
+            touch={touch}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
   return (
     <Stack spacing={2}>
       {/* Gaps, not margins: a wrapped second line starts at the same edge as the first;
@@ -568,7 +653,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
               '& > *': { width: 'auto !important', minWidth: '0 !important' },
             }}
           >
-            {filterControls}
+            {everUnfolded && filterControls}
           </Box>
         </Collapse>
       )}
@@ -595,83 +680,33 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         <StillLoading waiting={!answered || pending} overlay />
         <RowActionsLayout.Provider value={actionsLayout}>
           {answered ? (
-            <Paper
-              variant="outlined"
-              data-list-table
-              sx={{
-                height: '100%',
-                display: 'flex',
-                flexDirection: 'column',
-                position: 'relative',
-                overflow: 'hidden',
-              }}
-            >
+            <Paper variant="outlined" data-list-table sx={FRAME_SX}>
               {pending && (
                 <LinearProgress
                   aria-label={t('common.loading')}
                   sx={{ position: 'absolute', insetInline: 0, top: 0, height: 2, zIndex: 3 }}
                 />
               )}
-              <TableContainer
-                sx={{
-                  flex: 1,
-                  // User content in its own direction, cut at its own end (a Latin name in the
-                  // Arabic page keeps its start): a value isolated with <bdi> or dir="auto" is
-                  // its own ellipsis box, aligned with the page's start.
-                  '& td bdi, & td [dir="auto"]': {
-                    display: 'block',
-                    maxWidth: '100%',
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
-                    textAlign: 'start',
-                  },
-                }}
-              >
-                <LightTable<T>
-                  label={props.label}
-                  columns={shownColumns}
-                  rows={shown.rows}
-                  loading={shown.loading}
-                  rowHeight={h.row}
-                  headerHeight={h.header}
-                  sort={list.sort}
-                  onSort={setSort}
-                  selection={props.selection}
-                  onOpen={props.onOpen}
-                  empty={t(emptyKey)}
-                  touch={touch}
-                />
-              </TableContainer>
-              <Stack
-                direction="row"
-                sx={{ alignItems: 'center', minHeight: h.footer, borderTop: 1, borderColor: 'divider', flexShrink: 0 }}
-              >
-                {hideable.length > 1 && (
-                  <ColumnsMenu
-                    columns={hideable}
-                    shown={(field) => visibility[field] !== false}
-                    onChange={(field, show) => setVisibility({ ...visibility, [field]: show })}
-                    touch={touch}
-                  />
-                )}
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <ListPager
-                    page={list.page}
-                    pageSize={list.pageSize}
-                    rows={shown.rows.length}
-                    total={list.total}
-                    hasNext={list.hasNext}
-                    disabled={pending}
-                    onPage={setPage}
-                    onPageSize={setPageSize}
-                    touch={touch}
-                  />
-                </Box>
-              </Stack>
+              <TableContainer sx={CONTAINER_SX}>{table(shown.rows, shown.loading)}</TableContainer>
+              {footer(pending)}
             </Paper>
           ) : (
-            gridSkeleton
+            <>
+              {gridSkeleton}
+              {/* While the first page is read, the table's frame inserts its style rules
+                  part by part, so the rows' commit does not insert them all at once. */}
+              <WarmStyles
+                parts={[
+                  () => (
+                    <Paper variant="outlined" sx={FRAME_SX}>
+                      <TableContainer sx={CONTAINER_SX}>{table([], true)}</TableContainer>
+                    </Paper>
+                  ),
+                  () => footer(true, false),
+                  () => footer(true, true),
+                ]}
+              />
+            </>
           )}
         </RowActionsLayout.Provider>
       </Box>
@@ -688,42 +723,57 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
  * @param props.heights the grid's header and row heights in px (HEIGHTS)
  * @param props.rows how many row skeletons (the page size, at most SKELETON_ROWS)
  */
-function GridSkeleton(props: {
+const GridSkeleton = memo(function GridSkeleton(props: {
   readonly label: string;
   readonly headers: readonly { readonly field: string; readonly title: string; readonly width: number }[];
   readonly heights: { readonly header: number; readonly row: number };
   readonly rows: number;
 }) {
-  const line = { borderBottom: 1, borderColor: 'divider' } as const;
+  // Plain elements styled from the box (one set of rules), a column's width inline, and
+  // memoized: the list re-renders several times while its first page is read (the read's
+  // state, the saved views), and a skeleton of a page's rows was a hundred and fifty
+  // styled components to render again each time (docs/performance.md, "Spreading the
+  // style rules").
+  const flex = (width: number) => ({ flex: `1 0 ${width}px` });
   return (
     <Box
       role="progressbar"
       aria-label={props.label}
       data-grid-skeleton
-      sx={{ height: '100%', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+      sx={{
+        height: '100%',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        '& .skeleton-line': { display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' },
+        '& .skeleton-cell': { px: 1.25 },
+      }}
     >
-      <Stack direction="row" sx={{ height: props.heights.header, alignItems: 'center', ...line }}>
+      <div className="skeleton-line" style={{ height: props.heights.header }}>
         {props.headers.map((header) => (
           <Typography
             key={header.field}
+            className="skeleton-cell"
             variant="body2"
             color="text.secondary"
             noWrap
-            sx={{ flex: `1 0 ${header.width}px`, px: 1.25, fontWeight: 500 }}
+            style={flex(header.width)}
+            sx={{ fontWeight: 500 }}
           >
             {header.title}
           </Typography>
         ))}
-      </Stack>
+      </div>
       {Array.from({ length: props.rows }, (_, row) => (
-        <Stack key={row} direction="row" sx={{ height: props.heights.row, alignItems: 'center', ...line }}>
+        <div key={row} className="skeleton-line" style={{ height: props.heights.row }}>
           {props.headers.map((header, column) => (
-            <Box key={header.field} sx={{ flex: `1 0 ${header.width}px`, px: 1.25 }}>
+            <div key={header.field} className="skeleton-cell" style={flex(header.width)}>
               <Skeleton variant="text" width={`${45 + ((row * 7 + column * 13) % 40)}%`} />
-            </Box>
+            </div>
           ))}
-        </Stack>
+        </div>
       ))}
     </Box>
   );
-}
+});
