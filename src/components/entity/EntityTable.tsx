@@ -42,7 +42,6 @@ import { formatNumber } from '@/lib/format';
 import { ColumnsMenu } from '@/components/table/ColumnsMenu';
 import { LightTable } from '@/components/table/LightTable';
 import { ListPager } from '@/components/table/ListPager';
-import { WarmStyles } from '@/lib/theme/WarmStyles';
 import { RowActionsLayout, TOUCH_TARGET_PX, useDeviceLayout } from './layout';
 
 /**
@@ -72,32 +71,6 @@ export function gridHeight(pageSize: number, touch = false): number {
   const h = HEIGHTS[touch ? 'touch' : 'mouse'];
   return h.header + pageSize * h.row + h.footer + FRAME_PX;
 }
-
-/** The table's bordered frame, filled by its scrolling table and its footer. */
-const FRAME_SX = {
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  position: 'relative',
-  overflow: 'hidden',
-} as const;
-
-/**
- * The table's scrolling box. User content in its own direction, cut at its own end (a
- * Latin name in the Arabic page keeps its start): a value isolated with <bdi> or
- * dir="auto" is its own ellipsis box, aligned with the page's start.
- */
-const CONTAINER_SX = {
-  flex: 1,
-  '& td bdi, & td [dir="auto"]': {
-    display: 'block',
-    maxWidth: '100%',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    textAlign: 'start',
-  },
-} as const;
 
 /** At most this many row skeletons (a screen's height of rows; more would only cost time). */
 const SKELETON_ROWS = 15;
@@ -558,54 +531,6 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
     </>
   );
   const h = HEIGHTS[touch ? 'touch' : 'mouse'];
-  /** The table of `rows` (`loading`: a page is being read). */
-  const table = (rows: readonly T[], loading: boolean) => (
-    <LightTable<T>
-      label={props.label}
-      columns={shownColumns}
-      rows={rows}
-      loading={loading}
-      rowHeight={h.row}
-      headerHeight={h.header}
-      sort={list.sort}
-      onSort={setSort}
-      selection={props.selection}
-      onOpen={props.onOpen}
-      empty={t(emptyKey)}
-      touch={touch}
-    />
-  );
-  /** The table's footer: the Columns menu and, with `pager`, the pager (`disabled` while a page is read). */
-  const footer = (disabled: boolean, pager = true) => (
-    <Stack
-      direction="row"
-      sx={{ alignItems: 'center', minHeight: h.footer, borderTop: 1, borderColor: 'divider', flexShrink: 0 }}
-    >
-      {hideable.length > 1 && (
-        <ColumnsMenu
-          columns={hideable}
-          shown={(field) => visibility[field] !== false}
-          onChange={(field, show) => setVisibility({ ...visibility, [field]: show })}
-          touch={touch}
-        />
-      )}
-      {pager && (
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <ListPager
-            page={list.page}
-            pageSize={list.pageSize}
-            rows={shown.rows.length}
-            total={list.total}
-            hasNext={list.hasNext}
-            disabled={disabled}
-            onPage={setPage}
-            onPageSize={setPageSize}
-            touch={touch}
-          />
-        </Box>
-      )}
-    </Stack>
-  );
   return (
     <Stack spacing={2}>
       {/* Gaps, not margins: a wrapped second line starts at the same edge as the first;
@@ -680,33 +605,83 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
         <StillLoading waiting={!answered || pending} overlay />
         <RowActionsLayout.Provider value={actionsLayout}>
           {answered ? (
-            <Paper variant="outlined" data-list-table sx={FRAME_SX}>
+            <Paper
+              variant="outlined"
+              data-list-table
+              sx={{
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                position: 'relative',
+                overflow: 'hidden',
+              }}
+            >
               {pending && (
                 <LinearProgress
                   aria-label={t('common.loading')}
                   sx={{ position: 'absolute', insetInline: 0, top: 0, height: 2, zIndex: 3 }}
                 />
               )}
-              <TableContainer sx={CONTAINER_SX}>{table(shown.rows, shown.loading)}</TableContainer>
-              {footer(pending)}
+              <TableContainer
+                sx={{
+                  flex: 1,
+                  // User content in its own direction, cut at its own end (a Latin name in the
+                  // Arabic page keeps its start): a value isolated with <bdi> or dir="auto" is
+                  // its own ellipsis box, aligned with the page's start.
+                  '& td bdi, & td [dir="auto"]': {
+                    display: 'block',
+                    maxWidth: '100%',
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                    textAlign: 'start',
+                  },
+                }}
+              >
+                <LightTable<T>
+                  label={props.label}
+                  columns={shownColumns}
+                  rows={shown.rows}
+                  loading={shown.loading}
+                  rowHeight={h.row}
+                  headerHeight={h.header}
+                  sort={list.sort}
+                  onSort={setSort}
+                  selection={props.selection}
+                  onOpen={props.onOpen}
+                  empty={t(emptyKey)}
+                  touch={touch}
+                />
+              </TableContainer>
+              <Stack
+                direction="row"
+                sx={{ alignItems: 'center', minHeight: h.footer, borderTop: 1, borderColor: 'divider', flexShrink: 0 }}
+              >
+                {hideable.length > 1 && (
+                  <ColumnsMenu
+                    columns={hideable}
+                    shown={(field) => visibility[field] !== false}
+                    onChange={(field, show) => setVisibility({ ...visibility, [field]: show })}
+                    touch={touch}
+                  />
+                )}
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <ListPager
+                    page={list.page}
+                    pageSize={list.pageSize}
+                    rows={shown.rows.length}
+                    total={list.total}
+                    hasNext={list.hasNext}
+                    disabled={pending}
+                    onPage={setPage}
+                    onPageSize={setPageSize}
+                    touch={touch}
+                  />
+                </Box>
+              </Stack>
             </Paper>
           ) : (
-            <>
-              {gridSkeleton}
-              {/* While the first page is read, the table's frame inserts its style rules
-                  part by part, so the rows' commit does not insert them all at once. */}
-              <WarmStyles
-                parts={[
-                  () => (
-                    <Paper variant="outlined" sx={FRAME_SX}>
-                      <TableContainer sx={CONTAINER_SX}>{table([], true)}</TableContainer>
-                    </Paper>
-                  ),
-                  () => footer(true, false),
-                  () => footer(true, true),
-                ]}
-              />
-            </>
+            gridSkeleton
           )}
         </RowActionsLayout.Provider>
       </Box>
