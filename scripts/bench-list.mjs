@@ -14,7 +14,8 @@
  *    first page's last row came into the DOM (rows that arrive in slices count to the
  *    last; the long tasks just after them count too). From the renderer's main thread (top-level `RunTask`
  *    events) it prints the longest task, the total blocking time (the sum over the tasks
- *    of their time beyond 50 ms) and the tasks over 50 ms with what ran in them. A
+ *    of their time beyond 50 ms), the tasks over 50 ms with what ran in them and the
+ *    style rules inserted in each task (Emotion's bursts, docs/performance.md). A
  *    returning staff member's visit: the session is kept, only the cache is cleared.
  *    LIST_RUNS visits (default 3), each printed, and their median.
  * 2. **A search's result** (desktop 1440x900, no throttling): terms typed at 120 ms a
@@ -29,7 +30,7 @@
  * part: figures taken with a load above 2 are marked unreliable (other work shares the
  * CPU, and every task counts longer). Prints; never fails on the figures.
  */
-/* global window, document, requestAnimationFrame, MutationObserver -- page.evaluate code */
+/* global window, document, requestAnimationFrame, MutationObserver, CSSStyleSheet -- page.evaluate code */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { hasJava } from './lib/emulators.mjs';
@@ -105,6 +106,29 @@ function markFirstRows() {
     window.__rowsDone = changed;
     performance.mark('bench:rows-visible');
   }, 100);
+}
+
+/**
+ * Installed before the page's scripts: counts the style rules inserted
+ * (`CSSStyleSheet.prototype.insertRule`, which Emotion uses in a production build), in
+ * bursts: the rules inserted in one task (until a message posted at the first one is
+ * handled). `window.__ruleBursts` holds each burst's rule count, in order.
+ */
+function countStyleRules() {
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  const bursts = (window.__ruleBursts = []);
+  let open = false;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => (open = false);
+  CSSStyleSheet.prototype.insertRule = function (...args) {
+    if (!open) {
+      open = true;
+      bursts.push(0);
+      channel.port2.postMessage(0);
+    }
+    bursts[bursts.length - 1]++;
+    return insertRule.apply(this, args);
+  };
 }
 
 /**
@@ -186,6 +210,7 @@ try {
   const page = await signIn(phone);
   const cdp = await phone.newCDPSession(page);
   await page.addInitScript(markFirstRows);
+  await page.addInitScript(countStyleRules);
   console.log(
     `\nList first visit: ${LIST_PATH} at a ${CPU_SLOWDOWN}× slower CPU (412x823 phone, no network throttling), ` +
       "from the navigation to a quiet second after the first page's last row",
@@ -207,6 +232,7 @@ try {
       polling: 100,
     });
     const rowsDone = await page.evaluate(() => window.__rowsDone);
+    const bursts = await page.evaluate(() => window.__ruleBursts);
     const trace = JSON.parse(String(await browser.stopTracing()));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const found = tasksOf(trace.traceEvents ?? trace);
@@ -226,6 +252,11 @@ try {
     for (const t of long.sort((a, b) => b.dur - a.dur).slice(0, 6)) {
       console.log(`      ${ms(t.dur).padStart(7)} at ${ms(t.start).padStart(8)}  ${t.what}`);
     }
+    // Bursts of more than 3 rules (a component's rules; smaller ones are a single chip's).
+    const big = bursts.filter((n) => n > 3);
+    console.log(
+      `      style rules inserted, by task: ${big.join(' + ')} (${bursts.reduce((sum, n) => sum + n, 0)} in all)`,
+    );
   }
   if (runs.length) {
     console.log(

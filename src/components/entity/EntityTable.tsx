@@ -447,12 +447,17 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   // Until the first answer, the list's structure: its header titles and row skeletons in
   // the grid's own heights, one progressbar named after the list for assistive
   // technology (its parts are presentational), a "Still loading" line when slow.
+  const skeletonHeaders = useMemo(
+    () =>
+      columns
+        .filter((c) => visibility[c.field] !== false && !c.field.startsWith('__'))
+        .map((c) => ({ field: c.field, title: c.headerName ?? '', width: c.minWidth ?? c.width ?? 100 })),
+    [columns, visibility],
+  );
   const gridSkeleton = (
     <GridSkeleton
       label={props.label}
-      headers={columns
-        .filter((c) => visibility[c.field] !== false && !c.field.startsWith('__'))
-        .map((c) => ({ field: c.field, title: c.headerName ?? '', width: c.minWidth ?? c.width ?? 100 }))}
+      headers={skeletonHeaders}
       heights={HEIGHTS[touch ? 'touch' : 'mouse']}
       rows={Math.min(list.pageSize, SKELETON_ROWS)}
     />
@@ -479,6 +484,11 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   const hasFilters = Boolean(props.filters?.length) || Boolean(props.moreFilters);
   const fold = narrow && hasFilters;
   const [unfolded, setUnfolded] = useState(false);
+  // The folded filters mount when first unfolded, not with the list: a closed fold shows
+  // nothing, and its selects' style rules (about 70) were a third of what the list's
+  // first commit inserted on a phone (docs/performance.md, "Spreading the style rules").
+  const [everUnfolded, setEverUnfolded] = useState(false);
+  if (unfolded && !everUnfolded) setEverUnfolded(true);
   const foldId = useId();
   const chosen =
     Object.values(list.filters).filter((value) => value !== '').length +
@@ -568,7 +578,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
               '& > *': { width: 'auto !important', minWidth: '0 !important' },
             }}
           >
-            {filterControls}
+            {everUnfolded && filterControls}
           </Box>
         </Collapse>
       )}
@@ -688,42 +698,57 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
  * @param props.heights the grid's header and row heights in px (HEIGHTS)
  * @param props.rows how many row skeletons (the page size, at most SKELETON_ROWS)
  */
-function GridSkeleton(props: {
+const GridSkeleton = memo(function GridSkeleton(props: {
   readonly label: string;
   readonly headers: readonly { readonly field: string; readonly title: string; readonly width: number }[];
   readonly heights: { readonly header: number; readonly row: number };
   readonly rows: number;
 }) {
-  const line = { borderBottom: 1, borderColor: 'divider' } as const;
+  // Plain elements styled from the box (one set of rules), a column's width inline, and
+  // memoized: the list re-renders several times while its first page is read (the read's
+  // state, the saved views), and a skeleton of a page's rows was a hundred and fifty
+  // styled components to render again each time (docs/performance.md, "Spreading the
+  // style rules").
+  const flex = (width: number) => ({ flex: `1 0 ${width}px` });
   return (
     <Box
       role="progressbar"
       aria-label={props.label}
       data-grid-skeleton
-      sx={{ height: '100%', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+      sx={{
+        height: '100%',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        '& .skeleton-line': { display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' },
+        '& .skeleton-cell': { px: 1.25 },
+      }}
     >
-      <Stack direction="row" sx={{ height: props.heights.header, alignItems: 'center', ...line }}>
+      <div className="skeleton-line" style={{ height: props.heights.header }}>
         {props.headers.map((header) => (
           <Typography
             key={header.field}
+            className="skeleton-cell"
             variant="body2"
             color="text.secondary"
             noWrap
-            sx={{ flex: `1 0 ${header.width}px`, px: 1.25, fontWeight: 500 }}
+            style={flex(header.width)}
+            sx={{ fontWeight: 500 }}
           >
             {header.title}
           </Typography>
         ))}
-      </Stack>
+      </div>
       {Array.from({ length: props.rows }, (_, row) => (
-        <Stack key={row} direction="row" sx={{ height: props.heights.row, alignItems: 'center', ...line }}>
+        <div key={row} className="skeleton-line" style={{ height: props.heights.row }}>
           {props.headers.map((header, column) => (
-            <Box key={header.field} sx={{ flex: `1 0 ${header.width}px`, px: 1.25 }}>
+            <div key={header.field} className="skeleton-cell" style={flex(header.width)}>
               <Skeleton variant="text" width={`${45 + ((row * 7 + column * 13) % 40)}%`} />
-            </Box>
+            </div>
           ))}
-        </Stack>
+        </div>
       ))}
     </Box>
   );
-}
+});
