@@ -8,7 +8,7 @@
  */
 import HideImageOutlined from '@mui/icons-material/HideImageOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { StatusChip } from './StatusChip';
 import type { TFunction } from 'i18next';
 import type { Field } from '@/lib/entity/fields';
 import { baisaToOmr } from '@/lib/entity/parse';
@@ -96,24 +96,13 @@ export function FieldValue(props: {
         </Box>
       );
     case 'enum': {
-      const color = field.colors?.[String(value)] ?? 'default';
       return (
-        <Chip
-          size="small"
-          label={fieldText(field, value, t, locale)}
-          color={color}
-          variant={color === 'default' ? 'outlined' : 'filled'}
-        />
+        <StatusChip label={fieldText(field, value, t, locale)} color={field.colors?.[String(value)] ?? 'default'} />
       );
     }
     case 'boolean':
       return field.colors ? (
-        <Chip
-          size="small"
-          label={fieldText(field, value, t, locale)}
-          color={field.colors[value ? 1 : 0]}
-          variant={field.colors[value ? 1 : 0] === 'default' ? 'outlined' : 'filled'}
-        />
+        <StatusChip label={fieldText(field, value, t, locale)} color={field.colors[value ? 1 : 0]} />
       ) : (
         <span>{fieldText(field, value, t, locale)}</span>
       );

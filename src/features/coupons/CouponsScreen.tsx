@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import { ReferenceName } from '@/components/entity/references';
+import { StatusChip } from '@/components/entity/StatusChip';
 import type { EntityScreen } from '@/components/entity/types';
 import { couponEntity, couponState, isCouponOver, type Coupon, type CouponState } from '@/entities/coupon';
 import { isCouponCodeTaken } from './api';
@@ -16,14 +16,7 @@ const STATE_COLOR: Readonly<Record<CouponState, 'warning' | 'success' | 'error' 
 /** The shown state of a coupon as a chip (Pending, Active, Rejected, Expired). */
 function StateChip({ row, label }: { readonly row: Coupon; readonly label: (state: CouponState) => string }) {
   const state = couponState(row);
-  return (
-    <Chip
-      size="small"
-      label={label(state)}
-      color={STATE_COLOR[state]}
-      variant={state === 'expired' ? 'outlined' : 'filled'}
-    />
-  );
+  return <StatusChip label={label(state)} color={STATE_COLOR[state]} />;
 }
 
 /**
