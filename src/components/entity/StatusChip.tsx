@@ -13,19 +13,20 @@ export type StatusColor = 'default' | 'success' | 'warning' | 'error' | 'info';
  * (docs/performance.md, "One set of rules for every status").
  * @param props.label the status's text, in the page's language
  * @param props.color its colour (`default`: outlined, the page's text colour)
+ * @param props.outlined a colour as its outline and text only (a product sold out), not filled
  * @returns the chip
  */
-export function StatusChip(props: { readonly label: string; readonly color: StatusColor }) {
+export function StatusChip(props: {
+  readonly label: string;
+  readonly color: StatusColor;
+  readonly outlined?: boolean;
+}) {
   const palette = useTheme().palette;
   const colour = props.color === 'default' ? undefined : palette[props.color];
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      label={props.label}
-      style={
-        colour ? { backgroundColor: colour.main, borderColor: colour.main, color: colour.contrastText } : undefined
-      }
-    />
-  );
+  const style = !colour
+    ? undefined
+    : props.outlined
+      ? { borderColor: colour.main, color: colour.main }
+      : { backgroundColor: colour.main, borderColor: colour.main, color: colour.contrastText };
+  return <Chip size="small" variant="outlined" label={props.label} style={style} />;
 }

@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
+import { StatusChip } from '@/components/entity/StatusChip';
 import type { EntityScreen } from '@/components/entity/types';
 import { productEntity, productPrices, type Product } from '@/entities/product';
 import { baisaToOmr } from '@/lib/entity/parse';
@@ -9,11 +9,10 @@ import { formatCurrency } from '@/lib/format';
 function StockChip({ row, t }: { readonly row: Product; readonly t: TFunction }) {
   const { inStock } = productPrices(row);
   return (
-    <Chip
-      size="small"
+    <StatusChip
       label={t(inStock ? 'product.inStock' : 'product.soldOut')}
       color={inStock ? 'success' : 'error'}
-      variant={inStock ? 'filled' : 'outlined'}
+      outlined={!inStock}
     />
   );
 }

@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
+import { StatusChip } from '@/components/entity/StatusChip';
 import type { EntityScreen } from '@/components/entity/types';
 import {
   advertisementEntity,
@@ -17,14 +17,7 @@ const STATE_COLOR: Readonly<Record<AdvertisementState, 'success' | 'default'>> =
 /** The shown state of an advertisement as a chip (Active, Inactive, Expired). */
 function StateChip(props: { readonly row: Advertisement; readonly label: (state: AdvertisementState) => string }) {
   const state = advertisementState(props.row);
-  return (
-    <Chip
-      size="small"
-      label={props.label(state)}
-      color={STATE_COLOR[state]}
-      variant={state === 'active' ? 'filled' : 'outlined'}
-    />
-  );
+  return <StatusChip label={props.label(state)} color={STATE_COLOR[state]} />;
 }
 
 /**

@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
+import { StatusChip } from '@/components/entity/StatusChip';
 import { ReferenceName } from '@/components/entity/references';
 import type { EntityScreen } from '@/components/entity/types';
 import { bannerEntity, isBannerLive, type Banner, type BannerTarget } from '@/entities/banner';
@@ -38,9 +38,9 @@ export const bannerScreen: EntityScreen<typeof bannerEntity.fields> = {
     {
       label: t('banner.live'),
       value: isBannerLive(row) ? (
-        <Chip size="small" color="success" label={t('banner.liveYes')} />
+        <StatusChip color="success" label={t('banner.liveYes')} />
       ) : (
-        <Chip size="small" variant="outlined" label={t('banner.liveNo')} />
+        <StatusChip color="default" label={t('banner.liveNo')} />
       ),
     },
   ],

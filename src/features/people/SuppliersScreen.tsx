@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { StatusChip } from '@/components/entity/StatusChip';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
 import { productScreen } from '@/components/screens/products';
@@ -35,12 +35,7 @@ export const supplierScreen = personScreen({
       {
         label: t('people.subscriptionState'),
         value: row.subscriptionPackageId ? (
-          <Chip
-            size="small"
-            color={active ? 'success' : 'default'}
-            variant={active ? 'filled' : 'outlined'}
-            label={t(active ? 'people.active' : 'people.expired')}
-          />
+          <StatusChip color={active ? 'success' : 'default'} label={t(active ? 'people.active' : 'people.expired')} />
         ) : (
           t('people.noSubscription')
         ),
