@@ -29,6 +29,11 @@ import { applicableTransitions, useRowActions } from './useRowActions';
 import { useDocument } from './useDocument';
 import { useCanDecide, useCanWrite } from './useScreen';
 
+/** Whether a stored value is absent: null, missing or an empty text (shown as "Not set"). */
+function isUnset(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
 /** An embedded list (an order's items) as a small table. */
 function EmbeddedTable(props: { readonly field: ListField; readonly value: unknown; readonly label: string }) {
   const { t, i18n } = useTranslation();
@@ -208,6 +213,11 @@ export function EntityShowPage<F extends Fields>(props: {
         label: t(f.label),
         value: screen.render?.[name] ? (
           screen.render[name](row, t, locale)
+        ) : isUnset(record[name]) && f.kind !== 'image' ? (
+          // An optional value left empty says so, not a blank beside its label.
+          <Typography component="span" color="text.secondary">
+            {t('common.notSet')}
+          </Typography>
         ) : f.kind === 'list' ? (
           <EmbeddedTable field={f} value={record[name]} label={t(f.label)} />
         ) : (
