@@ -14,6 +14,7 @@ import { Fragment, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Field, Fields, ListField } from '@/lib/entity/fields';
+import { isNoValue } from '@/lib/entity/parse';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/session/useCan';
 import { FieldValue } from './display';
@@ -28,11 +29,6 @@ import { DecisionButton, MAKER_REASON_KEY, useMakerCheck } from './DecisionButto
 import { applicableTransitions, useRowActions } from './useRowActions';
 import { useDocument } from './useDocument';
 import { useCanDecide, useCanWrite } from './useScreen';
-
-/** Whether a stored value is absent: null, missing or an empty text (shown as "Not set"). */
-function isUnset(value: unknown): boolean {
-  return value === null || value === undefined || value === '';
-}
 
 /** An embedded list (an order's items) as a small table. */
 function EmbeddedTable(props: { readonly field: ListField; readonly value: unknown; readonly label: string }) {
@@ -213,7 +209,7 @@ export function EntityShowPage<F extends Fields>(props: {
         label: t(f.label),
         value: screen.render?.[name] ? (
           screen.render[name](row, t, locale)
-        ) : isUnset(record[name]) && f.kind !== 'image' ? (
+        ) : isNoValue(record[name]) && f.kind !== 'image' ? (
           // An optional value left empty says so, not a blank beside its label.
           <Typography component="span" color="text.secondary">
             {t('common.notSet')}

@@ -13,7 +13,7 @@ import { entityByName } from '@/entities/registry';
 import { dataProvider } from '@/lib/data/provider';
 import type { Cursor, Entity, EntityDefinition, Filter, Page, Sort } from '@/lib/data/types';
 import type { Field, Fields, ReferenceField } from '@/lib/entity/fields';
-import { baisaToOmr } from '@/lib/entity/parse';
+import { baisaToOmr, isNoValue } from '@/lib/entity/parse';
 import { latinDigits } from '@/lib/entity/phone';
 import { formatIsoDay, formatPlainNumber } from '@/lib/format';
 import { fieldText } from './display';
@@ -74,7 +74,7 @@ export function csvValue(
   names: ReferenceNames = new Map(),
   entity?: string,
 ): string {
-  if (value === null || value === undefined || value === '') return '';
+  if (isNoValue(value)) return '';
   switch (field.kind) {
     case 'money':
       return formatPlainNumber(baisaToOmr(Number(value)), 3);

@@ -6,6 +6,7 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import { COLLECTION_OWNERS, COLLECTIONS, USER_TYPE_PATH, type CollectionName } from '@/config/collections';
 import type { Index } from '@/lib/entity/indexShapes';
+import { isNoValue } from '@/lib/entity/parse';
 import { readDate } from './convert';
 import { MAKER_FIELD } from './maker';
 
@@ -155,11 +156,6 @@ export interface AuditEntry {
   readonly at: Date | null;
 }
 
-/** Whether a recorded value is no value: absent, null or empty text (shown as "—"). */
-function noValue(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
-}
-
 /** The actions that clear a pending proposal (src/features/people/bank.ts): its fields are emptied, not changed. */
 const CLEARING_ACTIONS: readonly string[] = ['bank.confirm', 'bank.reject'];
 
@@ -177,10 +173,10 @@ const CLEARING_ACTIONS: readonly string[] = ['bank.confirm', 'bank.reject'];
 export function shownChanges(entry: Pick<AuditEntry, 'action' | 'before' | 'after'>): string[] {
   return Object.keys(entry.after).filter((field) => {
     const after = entry.after[field];
-    if (noValue(after) && noValue(entry.before?.[field])) return false;
+    if (isNoValue(after) && isNoValue(entry.before?.[field])) return false;
     // A proposal's author and time are the entry's own (its By and When columns).
     if (entry.action === 'bank.propose' && (field === 'proposedBy' || field === 'proposedAt')) return false;
-    return !(CLEARING_ACTIONS.includes(entry.action) && field.startsWith('proposed') && noValue(after));
+    return !(CLEARING_ACTIONS.includes(entry.action) && field.startsWith('proposed') && isNoValue(after));
   });
 }
 

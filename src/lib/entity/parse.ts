@@ -38,3 +38,12 @@ export function omrToBaisa(omr: number): number {
 export function baisaToOmr(baisa: number): number {
   return baisa / BAISA_PER_OMR;
 }
+
+/**
+ * Whether a stored value is no value: absent, null or an empty text (a document's page
+ * says "Not set", the audit trail "—", a CSV cell is empty).
+ * @param value any stored value
+ */
+export function isNoValue(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}

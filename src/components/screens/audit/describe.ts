@@ -12,6 +12,7 @@ import { ALL_ACCESS } from '@/lib/access';
 import { readDate } from '@/lib/data/convert';
 import type { EntityDef } from '@/lib/entity/define';
 import type { Field, Fields } from '@/lib/entity/fields';
+import { isNoValue } from '@/lib/entity/parse';
 import { formatDate, formatNumber } from '@/lib/format';
 import { fieldText } from '@/components/entity/display';
 
@@ -86,7 +87,7 @@ export function shownValue(
   t: TFunction,
   locale: string,
 ): ShownValue {
-  if (value === null || value === undefined || value === '') return { kind: 'empty' };
+  if (isNoValue(value)) return { kind: 'empty' };
   const descriptor = fieldOf(collection, field);
   if (descriptor?.kind === 'reference') {
     return typeof value === 'string' ? { kind: 'reference', entity: descriptor.entity, id: value } : { kind: 'empty' };
