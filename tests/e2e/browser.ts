@@ -171,17 +171,31 @@ export function demoAccount(email: string): DemoAccount {
 }
 
 /**
- * Scrolls the page from top to bottom a screen at a time, as a person reading it does:
- * each chart is drawn once its card comes near the viewport.
+ * Scrolls the page from top to bottom half a screen at a time, as a person reading it
+ * does, to its end as it is at each step (a page still filling in grows while it is
+ * scrolled: its height read once at the start left the last chart of a dashboard
+ * never near the viewport, so never drawn), then back to the top. After each step it
+ * waits for the page to draw that position (two animation frames, after which the
+ * IntersectionObserver callbacks have run): each chart is drawn once its card comes
+ * near the viewport.
  */
 export async function scrollThrough(page: Page): Promise<void> {
-  const { height, screen } = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    screen: window.innerHeight,
-  }));
-  for (let y = 0; y <= height; y += Math.floor(screen / 2)) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(100);
+  for (let top = 0; ;) {
+    await page.evaluate(
+      (y) =>
+        new Promise<void>((drawn) => {
+          window.scrollTo(0, y);
+          requestAnimationFrame(() => requestAnimationFrame(() => drawn()));
+        }),
+      top,
+    );
+    const { bottom, height, screen } = await page.evaluate(() => ({
+      bottom: window.scrollY + window.innerHeight,
+      height: document.documentElement.scrollHeight,
+      screen: window.innerHeight,
+    }));
+    if (bottom >= height) break;
+    top += Math.floor(screen / 2);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
