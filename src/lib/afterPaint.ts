@@ -3,24 +3,28 @@
  * start once its heading and skeletons are on screen, so its first paint does not wait
  * behind the browser starting dozens of requests.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * @returns false on the first render, true once the frame of the component's first commit
- *   has been shown (two animation frames, then a task after them)
+ *   has been shown (two animation frames, then a task after them). The re-render it
+ *   causes is a transition: React renders the component's tree again in slices, where
+ *   an update from a timer would render a whole list page in one task
+ *   (docs/performance.md, "A list's first visit: the last long tasks").
  */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const paint = () => startTransition(() => setPainted(true));
     if (typeof requestAnimationFrame !== 'function') {
-      timer = setTimeout(() => setPainted(true), 0);
+      timer = setTimeout(paint, 0);
       return () => clearTimeout(timer);
     }
     // The frame after the next: the first one has then been shown, not only drawn.
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => setPainted(true), 0);
+        timer = setTimeout(paint, 0);
       });
     });
     return () => {

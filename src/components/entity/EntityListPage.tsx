@@ -102,6 +102,8 @@ export function EntityListPage<F extends Fields>(props: {
     ),
     [canWrite, canDecide, decide, navigate, paths, remove, screen],
   );
+  const { queryFilters, search, sort } = list;
+  const exportQuery = useMemo(() => ({ filters: queryFilters, search, sort }), [queryFilters, search, sort]);
   const selectedRows = list.rows.filter((row) => selected.includes(row.id));
   // A step applies to a selected row as it would in the row's own menu (applicableTransitions).
   const applies = (row: Row<F>, tr: Transition) => applicableTransitions(screen, row).some(([, t]) => t === tr);
@@ -170,7 +172,12 @@ export function EntityListPage<F extends Fields>(props: {
           <>
             {!props.embedded && screen.listActions}
             {!props.embedded && (
-              <ExportButton screen={screen} list={list as never} fileName={screen.entity.collection} />
+              <ExportButton
+                screen={screen}
+                query={exportQuery}
+                total={list.total}
+                fileName={screen.entity.collection}
+              />
             )}
             {canWrite && screen.entity.import && (
               <ImportButton

@@ -6,10 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityListState } from '@/lib/data/useEntityList';
-import type { Entity } from '@/lib/data/types';
+import type { Filter, Sort } from '@/lib/data/types';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { csvTable, downloadCsv, readAll, readReferenceNames, toCsv } from './exportCsv';
@@ -20,29 +19,36 @@ import type { AnyScreen } from './types';
  * read through cursors with a progress bar and a Cancel button, then the names of the
  * documents its rows refer to (only those), written as a spreadsheet reads them
  * (./exportCsv.ts).
+ * Memoized: it re-renders only when what it exports changes, not with each state of
+ * the list's read.
  * @param screen the entity's screen
- * @param list the list state (its filters, search and sort)
+ * @param query the list's filters, search and sort, as the list reads them
+ * @param total the list's count, when known (the progress bar's end)
  * @param fileName the file's name without extension
  */
-export function ExportButton(props: {
+export const ExportButton = memo(function ExportButton(props: {
   readonly screen: AnyScreen;
-  readonly list: EntityListState<Entity>;
+  readonly query: ExportQuery;
+  readonly total: number | null;
   readonly fileName: string;
 }) {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const [read, setRead] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const { list, screen } = props;
+  const { query, screen, total } = props;
+  // The progress dialog mounts with the first export (and stays, for its closing fade).
+  const [started, setStarted] = useState(false);
 
   const start = async () => {
     const abort = new AbortController();
     controller.current = abort;
+    setStarted(true);
     setRead(0);
     try {
       const rows = await readAll(
         screen.entity,
-        { filters: list.queryFilters, search: list.search, sort: list.sort },
+        { filters: query.filters, search: query.search, sort: query.sort },
         setRead,
         abort.signal,
       );
@@ -60,27 +66,35 @@ export function ExportButton(props: {
     }
   };
 
-  const total = list.total;
   return (
     <>
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void start()} disabled={read !== null}>
         {t('list.export')}
       </Button>
-      <Dialog open={read !== null} aria-labelledby="export-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="export-title">{t('list.exporting')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('list.exportProgress', { count: read ?? 0 })}</DialogContentText>
-          <LinearProgress
-            sx={{ mt: 2 }}
-            aria-label={t('list.exporting')}
-            variant={total ? 'determinate' : 'indeterminate'}
-            value={total ? Math.min(100, ((read ?? 0) / total) * 100) : undefined}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => controller.current?.abort()}>{t('common.cancel')}</Button>
-        </DialogActions>
-      </Dialog>
+      {started && (
+        <Dialog open={read !== null} aria-labelledby="export-title" maxWidth="xs" fullWidth>
+          <DialogTitle id="export-title">{t('list.exporting')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{t('list.exportProgress', { count: read ?? 0 })}</DialogContentText>
+            <LinearProgress
+              sx={{ mt: 2 }}
+              aria-label={t('list.exporting')}
+              variant={total ? 'determinate' : 'indeterminate'}
+              value={total ? Math.min(100, ((read ?? 0) / total) * 100) : undefined}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => controller.current?.abort()}>{t('common.cancel')}</Button>
+          </DialogActions>
+        </Dialog>
+      )}
     </>
   );
+});
+
+/** What "Export CSV" reads: the list's filters, search and sort. */
+export interface ExportQuery {
+  readonly filters: readonly Filter[];
+  readonly search: string;
+  readonly sort: Sort;
 }

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { memo, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useConfirm } from '@/components/feedback/useConfirm';
@@ -57,9 +57,11 @@ type NameDialog = { readonly mode: 'create' } | { readonly mode: 'rename'; reado
  * and for the view on screen a menu: save the current state into it, rename, copy its
  * link, publish or stop publishing (All holders), delete. A view is the list's URL
  * state (src/lib/data/savedViews.ts), so its link can be shared as it is.
+ * Memoized: the list's read re-renders its page several times; the views re-render
+ * only with their own state.
  * @param path the list's path; nothing shows unless it is a menu path
  */
-export function SavedViews({ path }: { readonly path: string }) {
+export const SavedViews = memo(function SavedViews({ path }: { readonly path: string }) {
   const { t } = useTranslation();
   const { session } = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
@@ -91,7 +93,7 @@ export function SavedViews({ path }: { readonly path: string }) {
       t={t}
     />
   );
-}
+});
 
 function ViewsBar(props: {
   readonly path: string;

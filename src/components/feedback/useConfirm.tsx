@@ -42,6 +42,9 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<C
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
+  // The dialog mounts when first asked (and stays, for its closing fade): a closed
+  // dialog rendered with every list was work for each of the list's re-renders.
+  const [asked, setAsked] = useState(false);
   const resolver = useRef<((answer: ConfirmAnswer) => void) | null>(null);
   const confirm = useCallback(
     (next: ConfirmRequest) =>
@@ -49,6 +52,7 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<C
         resolver.current = resolve;
         setReason('');
         setTouched(false);
+        setAsked(true);
         setRequest(next);
       }),
     [],
@@ -63,7 +67,7 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<C
     setTouched(true);
     if (!missing) close({ reason: reason.trim() });
   };
-  const dialog = (
+  const dialog = asked && (
     <Dialog
       open={request !== null}
       onClose={() => close(false)}

@@ -1,6 +1,6 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Filter } from '@/lib/data/types';
 import type { AnyScreen } from '../types';
@@ -13,8 +13,9 @@ const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default:
  * @param screen the entity's screen (its definition has `import`)
  * @param screenPath the list's path (names the remembered column mapping)
  * @param fixedFilters a related list's fixed filters: their values are set on every row
+ * Memoized: it does not re-render with each state of the list's read.
  */
-export function ImportButton(props: {
+export const ImportButton = memo(function ImportButton(props: {
   readonly screen: AnyScreen;
   readonly screenPath: string;
   readonly fixedFilters?: readonly Filter[];
@@ -39,4 +40,4 @@ export function ImportButton(props: {
       )}
     </>
   );
-}
+});
