@@ -67,12 +67,14 @@ describe.skipIf(skipReason() !== '')('one digit system, 0–9, in Arabic too', (
         return (
           main !== null &&
           main.querySelector('h1') !== null &&
-          ![...main.querySelectorAll('.MuiSkeleton-root, .MuiLinearProgress-root, .MuiCircularProgress-root')].some(
-            (el) => {
-              const r = el.getBoundingClientRect();
-              return r.bottom > 0 && r.top < window.innerHeight;
-            },
-          )
+          ![
+            ...main.querySelectorAll(
+              '.MuiSkeleton-root, [data-grid-skeleton], [aria-busy="true"], .MuiLinearProgress-root, .MuiCircularProgress-root',
+            ),
+          ].some((el) => {
+            const r = el.getBoundingClientRect();
+            return r.bottom > 0 && r.top < window.innerHeight;
+          })
         );
       },
       undefined,

@@ -52,7 +52,7 @@ const READY = `(() => {
   if (!main || ![...main.querySelectorAll('h1, h2')].some((h) => !h.__left)) return false;
   // Nothing on screen still loading (a chart's drawing further down the page renders
   // only as it comes near the viewport: its skeleton there is not a wait).
-  const busy = [...main.querySelectorAll('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root')];
+  const busy = [...main.querySelectorAll('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root, [data-grid-skeleton], [aria-busy="true"]')];
   if (busy.some((el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < window.innerHeight; })) return false;
   for (const table of main.querySelectorAll('[data-list-table]')) {
     if (!table.querySelector('tbody tr')) return false;
@@ -171,7 +171,7 @@ async function visit(page: Page, path: string): Promise<void> {
       const main = document.querySelector('main');
       if (!main) return 'no main element';
       const headings = [...main.querySelectorAll('h1, h2')].map((h) => h.textContent).join(' | ');
-      const busy = [...main.querySelectorAll('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root')]
+      const busy = [...main.querySelectorAll('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root, [data-grid-skeleton], [aria-busy="true"]')]
         .map((e) => e.className.split(' ')[0] + ' in ' + (e.closest('[aria-label]')?.getAttribute('aria-label') ?? '?'))
         .join(', ');
       return location.pathname + ': headings ' + headings + '; loading: ' + (busy || 'nothing');

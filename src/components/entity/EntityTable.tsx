@@ -10,16 +10,17 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha, keyframes } from '@mui/material/styles';
 import FilterList from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { visuallyHidden } from '@mui/utils';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import TableContainer from '@mui/material/TableContainer';
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
 import {
   memo,
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -444,6 +445,14 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   const [answered, setAnswered] = useState(!shown.loading);
   if (!answered && !shown.loading) setAnswered(true);
   const pending = shown.loading || shown !== current;
+  // The footer's controls (Columns, the pager) mount in a commit of their own after the
+  // first rows': the rows' commit inserted the style rules of both at once, one task
+  // over 50 ms on a slow phone (docs/performance.md, "A list's first visit: the last
+  // long tasks"). The footer's box is there from the start, so nothing moves.
+  const [footerShown, setFooterShown] = useState(false);
+  useEffect(() => {
+    if (answered && !footerShown) startTransition(() => setFooterShown(true));
+  }, [answered, footerShown]);
   // Until the first answer, the list's structure: its header titles and row skeletons in
   // the grid's own heights, one progressbar named after the list for assistive
   // technology (its parts are presentational), a "Still loading" line when slow.
@@ -655,9 +664,10 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
               </TableContainer>
               <Stack
                 direction="row"
+                aria-busy={!footerShown || undefined}
                 sx={{ alignItems: 'center', minHeight: h.footer, borderTop: 1, borderColor: 'divider', flexShrink: 0 }}
               >
-                {hideable.length > 1 && (
+                {footerShown && hideable.length > 1 && (
                   <ColumnsMenu
                     columns={hideable}
                     shown={(field) => visibility[field] !== false}
@@ -666,17 +676,19 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
                   />
                 )}
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <ListPager
-                    page={list.page}
-                    pageSize={list.pageSize}
-                    rows={shown.rows.length}
-                    total={list.total}
-                    hasNext={list.hasNext}
-                    disabled={pending}
-                    onPage={setPage}
-                    onPageSize={setPageSize}
-                    touch={touch}
-                  />
+                  {footerShown && (
+                    <ListPager
+                      page={list.page}
+                      pageSize={list.pageSize}
+                      rows={shown.rows.length}
+                      total={list.total}
+                      hasNext={list.hasNext}
+                      disabled={pending}
+                      onPage={setPage}
+                      onPageSize={setPageSize}
+                      touch={touch}
+                    />
+                  )}
                 </Box>
               </Stack>
             </Paper>
@@ -708,7 +720,10 @@ const GridSkeleton = memo(function GridSkeleton(props: {
   // memoized: the list re-renders several times while its first page is read (the read's
   // state, the saved views), and a skeleton of a page's rows was a hundred and fifty
   // styled components to render again each time (docs/performance.md, "Spreading the
-  // style rules").
+  // style rules"). The lines are plain bars that pulse together, one animation on their
+  // container: a Skeleton per cell was an element and an animation each, which the
+  // browser styled, laid out and composited one by one (docs/performance.md, "A list's
+  // first visit: the last long tasks").
   const flex = (width: number) => ({ flex: `1 0 ${width}px` });
   return (
     <Box
@@ -723,6 +738,17 @@ const GridSkeleton = memo(function GridSkeleton(props: {
         overflow: 'hidden',
         '& .skeleton-line': { display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' },
         '& .skeleton-cell': { px: 1.25 },
+        '& .skeleton-rows': {
+          animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        },
+        // MUI's text Skeleton: its colour, a line's height and rounded ends.
+        '& .skeleton-bar': (theme) => ({
+          display: 'block',
+          height: '0.75rem',
+          borderRadius: '4px',
+          backgroundColor: alpha(theme.palette.text.primary, theme.palette.mode === 'light' ? 0.11 : 0.13),
+        }),
       }}
     >
       <div className="skeleton-line" style={{ height: props.heights.header }}>
@@ -740,15 +766,24 @@ const GridSkeleton = memo(function GridSkeleton(props: {
           </Typography>
         ))}
       </div>
-      {Array.from({ length: props.rows }, (_, row) => (
-        <div key={row} className="skeleton-line" style={{ height: props.heights.row }}>
-          {props.headers.map((header, column) => (
-            <div key={header.field} className="skeleton-cell" style={flex(header.width)}>
-              <Skeleton variant="text" width={`${45 + ((row * 7 + column * 13) % 40)}%`} />
-            </div>
-          ))}
-        </div>
-      ))}
+      <div className="skeleton-rows">
+        {Array.from({ length: props.rows }, (_, row) => (
+          <div key={row} className="skeleton-line" style={{ height: props.heights.row }}>
+            {props.headers.map((header, column) => (
+              <div key={header.field} className="skeleton-cell" style={flex(header.width)}>
+                <span className="skeleton-bar" style={{ width: `${45 + ((row * 7 + column * 13) % 40)}%` }} />
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
     </Box>
   );
 });
+
+/** MUI Skeleton's pulse: the skeleton's lines fade to 40 % and back. */
+const pulse = keyframes`
+  0% { opacity: 1; }
+  50% { opacity: 0.4; }
+  100% { opacity: 1; }
+`;
