@@ -2,9 +2,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { loginShell } from './scripts/lib/loginShell.ts';
+import { slicedPreload } from './scripts/lib/slicedPreload.ts';
 
 export default defineConfig({
-  plugins: [react(), loginShell(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [
+    react(),
+    loginShell(fileURLToPath(new URL('.', import.meta.url))),
+    slicedPreload(fileURLToPath(new URL('.', import.meta.url))),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
