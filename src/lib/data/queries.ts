@@ -5,6 +5,7 @@
  * `invalidates` (./provider.ts) reaches every query it makes stale.
  */
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { nextTask } from '@/lib/afterPaint';
 import { appKeys, entityKeys, invalidateKeys, type InvalidatedEntity } from '@/lib/query/keys';
 import { listAuditEntries } from './audit';
 import { getAccess } from './people';
@@ -23,7 +24,8 @@ const USERS_KEYED = { name: 'people', collection: 'users' } as const;
  * @param def the entity's definition
  * @returns a factory per read: `list(params, ...keyParts)` one page (the key holds the
  *   params, or the given parts when the params hold values that are not keys),
- *   `count(params, ...keyParts)` and `average(field, filters)` (aggregation queries),
+ *   `count(params, ...keyParts)` (an aggregation query, its request started in a task
+ *   of its own) and `average(field, filters)` (aggregation queries),
  *   `one(id)` (disabled without an id) and `options(search, params)` (a picker's page)
  */
 export function entityQueries<T extends Entity>(def: AnyDefinition<T>) {
@@ -34,10 +36,14 @@ export function entityQueries<T extends Entity>(def: AnyDefinition<T>) {
         queryKey: keys.list(...(keyParts.length > 0 ? keyParts : [params])),
         queryFn: () => dataProvider.getList(def, params),
       }),
+    // A count's request starts in a task of its own (nextTask), not in the one that
+    // starts the page's read beside it: two Firestore requests started in one task were
+    // a task over 50 ms on a slow phone (docs/performance.md, "A list's first visit:
+    // the last long tasks").
     count: (params: CountParams, ...keyParts: readonly unknown[]) =>
       queryOptions({
         queryKey: keys.count(...(keyParts.length > 0 ? keyParts : [params])),
-        queryFn: () => dataProvider.getCount(def, params),
+        queryFn: () => nextTask().then(() => dataProvider.getCount(def, params)),
       }),
     average: (field: string, filters: readonly Filter[] = []) =>
       queryOptions({
