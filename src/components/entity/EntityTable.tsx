@@ -36,6 +36,7 @@ import { useLocation } from 'react-router-dom';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { StillLoading } from '@/components/feedback/StillLoading';
 import { errorKey } from '@/lib/errors';
+import { useOnceTrue } from '@/lib/useOnceTrue';
 import type { EntityListState } from '@/lib/data/useEntityList';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
 import type { Entity } from '@/lib/data/types';
@@ -442,8 +443,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   // first visit": no Data Grid, no long task).
   const current = useMemo(() => ({ rows: list.rows, loading: list.loading }), [list.rows, list.loading]);
   const shown = useDeferredValue(current);
-  const [answered, setAnswered] = useState(!shown.loading);
-  if (!answered && !shown.loading) setAnswered(true);
+  const answered = useOnceTrue(!shown.loading);
   const pending = shown.loading || shown !== current;
   // The footer's controls (Columns, the pager) mount in a commit of their own after the
   // first rows': the rows' commit inserted the style rules of both at once, one task
@@ -496,8 +496,7 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
   // The folded filters mount when first unfolded, not with the list: a closed fold shows
   // nothing, and its selects' style rules (about 70) were a third of what the list's
   // first commit inserted on a phone (docs/performance.md, "Spreading the style rules").
-  const [everUnfolded, setEverUnfolded] = useState(false);
-  if (unfolded && !everUnfolded) setEverUnfolded(true);
+  const everUnfolded = useOnceTrue(unfolded);
   const foldId = useId();
   const chosen =
     Object.values(list.filters).filter((value) => value !== '').length +

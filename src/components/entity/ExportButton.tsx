@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Filter, Sort } from '@/lib/data/types';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
+import { useOnceTrue } from '@/lib/useOnceTrue';
 import { csvTable, downloadCsv, readAll, readReferenceNames, toCsv } from './exportCsv';
 import type { AnyScreen } from './types';
 
@@ -37,13 +38,10 @@ export const ExportButton = memo(function ExportButton(props: {
   const [read, setRead] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   const { query, screen, total } = props;
-  // The progress dialog mounts with the first export (and stays, for its closing fade).
-  const [started, setStarted] = useState(false);
 
   const start = async () => {
     const abort = new AbortController();
     controller.current = abort;
-    setStarted(true);
     setRead(0);
     try {
       const rows = await readAll(
@@ -66,6 +64,8 @@ export const ExportButton = memo(function ExportButton(props: {
     }
   };
 
+  // The progress dialog mounts with the first export (and stays, for its closing fade).
+  const started = useOnceTrue(read !== null);
   return (
     <>
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void start()} disabled={read !== null}>

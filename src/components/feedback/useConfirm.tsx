@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnceTrue } from '@/lib/useOnceTrue';
 
 /** What a confirmation asks (already translated texts). */
 export interface ConfirmRequest {
@@ -42,9 +43,6 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<C
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  // The dialog mounts when first asked (and stays, for its closing fade): a closed
-  // dialog rendered with every list was work for each of the list's re-renders.
-  const [asked, setAsked] = useState(false);
   const resolver = useRef<((answer: ConfirmAnswer) => void) | null>(null);
   const confirm = useCallback(
     (next: ConfirmRequest) =>
@@ -52,7 +50,6 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<C
         resolver.current = resolve;
         setReason('');
         setTouched(false);
-        setAsked(true);
         setRequest(next);
       }),
     [],
@@ -67,6 +64,9 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<C
     setTouched(true);
     if (!missing) close({ reason: reason.trim() });
   };
+  // The dialog mounts when first asked (and stays, for its closing fade): a closed
+  // dialog rendered with every list was work for each of the list's re-renders.
+  const asked = useOnceTrue(request !== null);
   const dialog = asked && (
     <Dialog
       open={request !== null}
