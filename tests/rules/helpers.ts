@@ -23,10 +23,13 @@ setLogLevel('silent');
 export const PROJECT_ID = process.env['RULES_PROJECT_ID'] ?? 'demo-rules';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 
-/** Starts a test environment that evaluates the project's firestore.rules. */
-export function createTestEnv(): Promise<RulesTestEnvironment> {
+/**
+ * Starts a test environment that evaluates the project's firestore.rules, for the
+ * rules tests' project or another (a database of its own on the same emulator).
+ */
+export function createTestEnv(projectId: string = PROJECT_ID): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
-    projectId: PROJECT_ID,
+    projectId,
     firestore: {
       rules: readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8'),
       host: FIRESTORE_HOST.split(':')[0],
