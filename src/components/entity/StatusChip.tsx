@@ -1,8 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTheme } from '@mui/material/styles';
-
-/** The colours of a status: a palette colour (filled) or 'default' (outlined). */
-export type StatusColor = 'default' | 'success' | 'warning' | 'error' | 'info';
+import type { StatusColor } from '../../lib/entity/fields';
 
 /**
  * A status as a small chip (an enumeration's or a flag's value, a coupon's state): MUI's

@@ -138,6 +138,12 @@ export interface NumberField extends FieldCommon, Typed<number, number | string>
   readonly initial?: number;
 }
 
+/**
+ * The colour of a state's chip in lists (src/components/entity/StatusChip.tsx): a palette
+ * colour, filled, or 'default', outlined in the page's text colour.
+ */
+export type StatusColor = 'default' | 'success' | 'warning' | 'error' | 'info';
+
 export interface EnumField<V extends string = string> extends FieldCommon, Typed<V, V> {
   readonly kind: 'enum';
   readonly values: readonly V[];
@@ -145,7 +151,7 @@ export interface EnumField<V extends string = string> extends FieldCommon, Typed
   readonly labels: string;
   readonly initial: V;
   /** MUI colour of each value's chip in lists. */
-  readonly colors?: Readonly<Partial<Record<V, 'default' | 'success' | 'warning' | 'error' | 'info'>>>;
+  readonly colors?: Readonly<Partial<Record<V, StatusColor>>>;
 }
 
 export interface BooleanField extends FieldCommon, Typed<boolean, boolean> {
@@ -154,7 +160,7 @@ export interface BooleanField extends FieldCommon, Typed<boolean, boolean> {
   /** i18n keys of the labels of false and true (default "No", "Yes"). */
   readonly labels?: readonly [string, string];
   /** MUI colours of false and true in lists. */
-  readonly colors?: readonly ['default' | 'success' | 'warning' | 'error', 'default' | 'success' | 'warning' | 'error'];
+  readonly colors?: readonly [StatusColor, StatusColor];
 }
 
 export interface DateField extends FieldCommon, Typed<Date | null, Date | null> {
