@@ -19,7 +19,7 @@
 import { COLLECTIONS } from '@/config/collections';
 import { eq, minus } from '@/lib/entity/checks';
 import { defineEntity } from '@/lib/entity/define';
-import { date, money, reference, text } from '@/lib/entity/fields';
+import { date, money, reference, text, type TextField } from '@/lib/entity/fields';
 import { IBAN_SHAPE, isIbanOf } from '@/lib/entity/iban';
 
 /** Largest amount an account may hold, in OMR (decision, docs/data-model.md). */
@@ -50,28 +50,30 @@ export function isValidIban(iban: string): boolean {
   return isIbanOf(iban, IBAN_LENGTHS);
 }
 
-/** An IBAN as typed: spaces dropped, upper case (what is checked and stored). */
-export function compactIban(typed: string): string {
-  return typed.replace(/\s+/g, '').toUpperCase();
-}
-
 const bankFields = (prefix: '' | 'proposed') => {
   const key = (name: string) => (prefix ? `${prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}` : name);
   return {
     [key('accountHolder')]: text('supplierAccount.accountHolder', 100, {
       dir: 'auto',
       required: false,
+      requiredKey: 'supplierAccount.validation.accountHolder',
       readOnly: true,
     }),
     [key('accountNumber')]: text('supplierAccount.accountNumber', 34, {
+      dir: 'ltr',
       required: false,
+      requiredKey: 'supplierAccount.validation.accountNumberRequired',
       readOnly: true,
+      compact: true,
       pattern: { source: '^[0-9]{6,20}$', messageKey: 'supplierAccount.validation.accountNumber' },
       example: '0300123456789012',
     }),
     [key('iban')]: text('supplierAccount.iban', 34, {
+      dir: 'ltr',
       required: false,
+      requiredKey: 'supplierAccount.validation.ibanRequired',
       readOnly: true,
+      compact: true,
       upperCase: true,
       pattern: { source: IBAN_SHAPE, messageKey: 'supplierAccount.validation.iban' },
       // A proposal is checked to the last digit; the details only ever take a checked
@@ -79,7 +81,12 @@ const bankFields = (prefix: '' | 'proposed') => {
       ...(prefix ? { iban: { lengths: IBAN_LENGTHS, messageKey: 'supplierAccount.validation.ibanCheck' } } : {}),
       example: 'OM810180000001299123456',
     }),
-    [key('bankName')]: text('supplierAccount.bankName', 100, { dir: 'auto', required: false, readOnly: true }),
+    [key('bankName')]: text('supplierAccount.bankName', 100, {
+      dir: 'auto',
+      required: false,
+      requiredKey: 'supplierAccount.validation.bankName',
+      readOnly: true,
+    }),
   };
 };
 
@@ -95,6 +102,19 @@ export const PROPOSED_FIELDS = {
 
 const confirmed = bankFields('') as Record<BankField, ReturnType<typeof text>>;
 const proposed = bankFields('proposed') as Record<(typeof PROPOSED_FIELDS)[BankField], ReturnType<typeof text>>;
+
+/**
+ * The proposal form's field of each bank detail (src/features/people/BankSection.tsx):
+ * the proposed field's descriptor, filled in by the person proposing, every one required.
+ * Its schema (fieldSchema) and stored value (storedText) are the proposed field's, which
+ * firestore.rules check on the write.
+ */
+export const BANK_FORM_FIELDS: Readonly<Record<BankField, TextField>> = {
+  accountHolder: { ...proposed.proposedAccountHolder, required: true, readOnly: false },
+  accountNumber: { ...proposed.proposedAccountNumber, required: true, readOnly: false },
+  iban: { ...proposed.proposedIban, required: true, readOnly: false },
+  bankName: { ...proposed.proposedBankName, required: true, readOnly: false },
+};
 
 /** The supplierAccounts collection: one document per supplier, id = the supplier's uid. */
 export const supplierAccountEntity = defineEntity({

@@ -18,47 +18,25 @@ import { DescriptionList } from '@/components/entity/DescriptionList';
 import { ReferenceName } from '@/components/entity/references';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { FormikTextField } from '@/components/form/FormikTextField';
-import { BANK_FIELDS, isValidIban, supplierAccountEntity, type BankField } from '@/entities/supplierAccount';
+import { BANK_FIELDS, BANK_FORM_FIELDS, supplierAccountEntity, type BankField } from '@/entities/supplierAccount';
 import { dataProvider } from '@/lib/data/provider';
 import { errorKey } from '@/lib/errors';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { baisaToOmr } from '@/lib/entity/parse';
+import { fieldSchemas } from '@/lib/entity/schema';
 import { useNotify } from '@/lib/notify/useNotify';
 import { entityKeys, invalidatePerson } from '@/lib/query/keys';
 import { ChangedText } from './ChangedText';
-import { confirmBank, proposeBank, rejectBank, storedBank, type BankDetails } from './bank';
+import { confirmBank, proposeBank, rejectBank, type BankDetails } from './bank';
 import { useCan } from '@/lib/session/useCan';
 
 const EMPTY: BankDetails = { accountHolder: '', accountNumber: '', iban: '', bankName: '' };
 
-/** What the proposal form checks (the rules check the same on the stored values). */
-const SCHEMA = yup.object({
-  accountHolder: yup
-    .string()
-    .trim()
-    .required('supplierAccount.validation.accountHolder')
-    .max(100, 'validation.tooLong'),
-  accountNumber: yup
-    .string()
-    .required('supplierAccount.validation.accountNumberRequired')
-    .test('number', 'supplierAccount.validation.accountNumber', (v) =>
-      /^[0-9]{6,20}$/.test(storedBank({ ...EMPTY, accountNumber: v ?? '' }).accountNumber),
-    ),
-  iban: yup
-    .string()
-    .required('supplierAccount.validation.ibanRequired')
-    .test('iban', 'supplierAccount.validation.ibanCheck', (v) =>
-      isValidIban(storedBank({ ...EMPTY, iban: v ?? '' }).iban),
-    ),
-  bankName: yup.string().trim().required('supplierAccount.validation.bankName').max(100, 'validation.tooLong'),
-});
+/** What the proposal form checks: the proposed fields' own schema (the rules check the same on the stored values). */
+const SCHEMA = yup.object(fieldSchemas(BANK_FORM_FIELDS));
 
-const DIR: Readonly<Record<BankField, 'ltr' | 'auto'>> = {
-  accountHolder: 'auto',
-  accountNumber: 'ltr',
-  iban: 'ltr',
-  bankName: 'auto',
-};
+/** A detail's direction: the account number and IBAN left to right, names as written. */
+const DIR = (field: BankField) => BANK_FORM_FIELDS[field].dir ?? 'auto';
 
 /** "Propose new bank details": a dialog; a failed save keeps what was typed and says why. */
 function ProposeBank(props: { readonly supplierId: string; readonly onDone: () => void }) {
@@ -100,7 +78,7 @@ function ProposeBank(props: { readonly supplierId: string; readonly onDone: () =
                   form={form}
                   name={field}
                   label={t(`supplierAccount.${field}`)}
-                  dir={DIR[field]}
+                  dir={DIR(field)}
                   inputMode={field === 'accountNumber' ? 'numeric' : 'text'}
                 />
               ))}
@@ -191,13 +169,13 @@ export function BankSection({ id }: { readonly id: string }) {
             <ChangedText
               before={before}
               after={value}
-              dir={DIR[field]}
-              unit={DIR[field] === 'ltr' ? 'chars' : 'words'}
+              dir={DIR(field)}
+              unit={DIR(field) === 'ltr' ? 'chars' : 'words'}
             />
           ),
         };
       }
-      return { label: t(`supplierAccount.${field}`), value: value ? <bdi dir={DIR[field]}>{value}</bdi> : '—' };
+      return { label: t(`supplierAccount.${field}`), value: value ? <bdi dir={DIR(field)}>{value}</bdi> : '—' };
     });
 
   return (

@@ -3,6 +3,7 @@
  * (issue 34 item 8: "the bank proposal's changed characters marked"): a 23-character
  * IBAN is not compared by eye. The difference is jsdiff's (`diffChars`).
  */
+import type { Dir } from '@/lib/entity/fields';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import { diffChars, diffWords } from 'diff';
@@ -22,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 export function ChangedText(props: {
   readonly before: string;
   readonly after: string;
-  readonly dir: 'ltr' | 'auto';
+  readonly dir: Dir;
   readonly unit: 'chars' | 'words';
 }) {
   const { t } = useTranslation();

@@ -8,25 +8,29 @@
 import { COLLECTIONS } from '@/config/collections';
 import {
   BANK_FIELDS,
-  compactIban,
+  BANK_FORM_FIELDS,
   PROPOSED_FIELDS,
   supplierAccountEntity,
   type BankField,
 } from '@/entities/supplierAccount';
 import { stateChangedError } from '@/lib/data/errors';
 import { auditedWrite, serverTime, type StoredData } from '@/lib/data/people';
-import { latinDigits } from '@/lib/entity/phone';
+import { storedText } from '@/lib/entity/fields';
 
 /** Bank details as typed or stored. */
 export type BankDetails = Readonly<Record<BankField, string>>;
 
-/** Bank details as stored: trimmed, the account number in Latin digits, the IBAN compact in upper case. */
+/**
+ * Bank details as stored (each as its field declares, storedText): trimmed, the account
+ * number and the IBAN without spaces and in Latin digits, the IBAN in upper case.
+ */
 export function storedBank(details: BankDetails): BankDetails {
+  const stored = (field: BankField) => storedText(BANK_FORM_FIELDS[field], details[field]);
   return {
-    accountHolder: details.accountHolder.trim(),
-    accountNumber: latinDigits(details.accountNumber).replace(/\s+/g, ''),
-    iban: compactIban(latinDigits(details.iban)),
-    bankName: details.bankName.trim(),
+    accountHolder: stored('accountHolder'),
+    accountNumber: stored('accountNumber'),
+    iban: stored('iban'),
+    bankName: stored('bankName'),
   };
 }
 

@@ -23,6 +23,7 @@ import type { Entity, EntityDefinition, Filter, ResetOnEdit, Sort, WriteMode } f
 import {
   isNumberField,
   isTextField,
+  storedText,
   type BooleanField,
   type ColumnPriority,
   type EntityValues,
@@ -33,7 +34,6 @@ import {
 } from './fields';
 import { checkFields, type Check } from './checks';
 import { baisaToOmr, omrToBaisa, parseNumber } from './parse';
-import { normalisePhone } from './phone';
 
 /** The stored fields of a decision (a status action): who, when, why; and who last made the document. */
 export interface Decision {
@@ -535,9 +535,7 @@ function readObject(fields: Fields, data: DocumentData): Record<string, unknown>
 /** Converts one form value of a field to its stored value (pure). */
 export function storeField(field: Field, value: unknown): unknown {
   if (isTextField(field)) {
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (field.kind === 'phone') return normalisePhone(text);
-    return field.upperCase ? text.toUpperCase() : text;
+    return storedText(field, typeof value === 'string' ? value : '');
   }
   if (isNumberField(field)) {
     const number = parseNumber(value);

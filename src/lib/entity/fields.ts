@@ -7,7 +7,7 @@
  * pure data: no React, no Firestore.
  */
 import type { CollectionName } from '@/config/collections';
-import { E164_PATTERN } from './phone';
+import { E164_PATTERN, latinDigits, normalisePhone } from './phone';
 import type { IbanRule } from './iban';
 
 /** Text direction of a value: English and codes `ltr`, Arabic `rtl`, free text `auto`. */
@@ -100,6 +100,11 @@ export interface TextField extends FieldCommon, Typed<string, string> {
   readonly example?: string;
   /** Stored in upper case (codes). */
   readonly upperCase?: boolean;
+  /**
+   * Stored without whitespace and in Latin digits (an account number, an IBAN): typed
+   * in groups or in Arabic-Indic digits, it is checked and stored as `storedText` gives it.
+   */
+  readonly compact?: boolean;
   /**
    * An IBAN of the declared countries, or '': the mod-97 check in the form's schema and
    * in the rules (./iban.ts), checked where the field is (on an update, when it changes).
@@ -269,6 +274,21 @@ export type FormValues<F extends Fields> = {
 type Options<T extends Field> = Partial<Omit<T, 'kind' | 'label' | '__value' | '__form'>>;
 
 const BASE = { required: true } as const;
+
+/**
+ * A text field's value as stored (and as its form checks it): trimmed; a phone number
+ * normalised (./phone.ts); a compact field without whitespace, in Latin digits; an
+ * upper-case field in upper case.
+ * @param field the text field's descriptor
+ * @param typed what was typed
+ * @returns the stored text ('' for nothing typed)
+ */
+export function storedText(field: TextField, typed: string): string {
+  const text = typed.trim();
+  if (field.kind === 'phone') return normalisePhone(text);
+  const compact = field.compact ? latinDigits(text).replace(/\s+/g, '') : text;
+  return field.upperCase ? compact.toUpperCase() : compact;
+}
 
 /** A single-line (or `multiline`) text of at most `max` characters. */
 export function text(label: string, max: number, options: Options<TextField> = {}): TextField {

@@ -8,10 +8,17 @@ import * as yup from 'yup';
 import { DATE_RANGE } from '@/config/constants';
 import { checkForm } from './checks';
 import type { EntityDef } from './define';
-import { IMAGE_PATTERN, isNumberField, isTextField, MAX_IMAGE_LENGTH, type Field, type Fields } from './fields';
+import {
+  IMAGE_PATTERN,
+  isNumberField,
+  isTextField,
+  MAX_IMAGE_LENGTH,
+  storedText,
+  type Field,
+  type Fields,
+} from './fields';
 import { isIbanOf } from './iban';
 import { hasAtMostDecimals, parseNumber } from './parse';
-import { normalisePhone } from './phone';
 
 /** yup context of a form: whether it creates a document or edits one. */
 export interface FormContext {
@@ -67,25 +74,26 @@ export function fieldSchema(field: Field): yup.AnySchema {
   const required = field.required && !field.readOnly;
   if (isTextField(field)) {
     let s = yup.string().trim();
+    // A compact field is checked as it will be stored (grouped digits typed are fine).
+    if (field.compact) s = s.transform((v: unknown) => (typeof v === 'string' ? storedText(field, v) : v));
     if (required) s = s.required(requiredKey(field));
     if (field.min) s = s.min(field.min, { key: 'validation.tooShort', values: { count: field.min } } as never);
     s = s.max(field.max, { key: 'validation.tooLong', values: { count: field.max } } as never);
     const pattern = field.pattern;
     if (pattern) {
-      const upper = field.upperCase;
       s = s.test(
         'pattern',
         pattern.messageKey,
-        (v) =>
-          !v ||
-          new RegExp(pattern.source, 'u').test(
-            field.kind === 'phone' ? normalisePhone(v) : upper ? v.toUpperCase() : v,
-          ),
+        (v) => !v || new RegExp(pattern.source, 'u').test(storedText(field, v)),
       );
     }
     const iban = field.iban;
     if (iban)
-      s = s.test('iban', iban.messageKey, (v) => !v || isIbanOf(v.replace(/\s+/g, '').toUpperCase(), iban.lengths));
+      s = s.test(
+        'iban',
+        iban.messageKey,
+        (v) => !v || isIbanOf(storedText({ ...field, compact: true, upperCase: true }, v), iban.lengths),
+      );
     return s;
   }
   if (isNumberField(field)) {
