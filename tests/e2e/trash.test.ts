@@ -15,6 +15,7 @@ import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { bucketOf, fileMetadata, STORAGE_HOST } from '../support/storage';
 import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import people from '@/locales/en/people.json';
 
 const ADMIN = demoAccount('admin@demo.om');
 const SHOTS = process.env['TRASH_SHOTS'];
@@ -97,6 +98,16 @@ describe.skipIf(skipReason() !== '')('undo and the Trash in headless Chromium', 
     await restoreFromTrash(tab, `Trash test ${code}`);
     expect((await db().doc(`coupons/${code}`).get()).data()).toEqual(before);
     expect((await db().collection('trash').where('docId', '==', code).get()).size).toBe(0);
+    // The /Admins trail names both steps and filters by each (not "Other change").
+    await tab.goto(`${new URL(page.url()).origin}/Admins`);
+    const trail = tab.getByRole('region', { name: people['people.history.whole'] });
+    for (const action of ['delete', 'restore'] as const) {
+      const name = people[`people.actions.${action}`];
+      await trail.getByRole('combobox', { name: people['people.history.action'] }).click();
+      await tab.getByRole('option', { name, exact: true }).click();
+      await trail.getByTestId('audit-row').filter({ hasText: code }).filter({ hasText: name }).first().waitFor();
+      expect(await trail.getByText(people['audit.otherAction']).count()).toBe(0);
+    }
     await context.close();
   }, 180_000);
 

@@ -13,6 +13,7 @@ import {
   supplierAccountEntity,
   type BankField,
 } from '@/entities/supplierAccount';
+import { BANK_ACTIONS, type AuditAction } from '@/lib/data/auditModel';
 import { stateChangedError } from '@/lib/data/errors';
 import { auditedWrite, serverTime, type StoredData } from '@/lib/data/people';
 import { storedText } from '@/lib/entity/fields';
@@ -58,7 +59,7 @@ function sameProposal(current: StoredData | null, seen: SeenProposal): boolean {
   );
 }
 
-const target = (supplierId: string, action: string) => ({
+const target = (supplierId: string, action: AuditAction) => ({
   collection: COLLECTIONS.supplierAccounts,
   docId: supplierId,
   action,
@@ -87,7 +88,7 @@ export async function proposeBank(supplierId: string, details: BankDetails): Pro
           },
     { create: true },
   );
-  await auditedWrite(target(supplierId, 'bank.propose'), (current, actor) => {
+  await auditedWrite(target(supplierId, BANK_ACTIONS.propose), (current, actor) => {
     // Someone else's pending proposal is confirmed or rejected, never overwritten (rules).
     const pending = current?.['proposedBy'];
     if (typeof pending === 'string' && pending !== actor) throw stateChangedError();
@@ -106,7 +107,7 @@ export async function proposeBank(supplierId: string, details: BankDetails): Pro
  *   FirebaseError permission-denied
  */
 export function confirmBank(supplierId: string, seen: SeenProposal): Promise<void> {
-  return auditedWrite(target(supplierId, 'bank.confirm'), (current) => {
+  return auditedWrite(target(supplierId, BANK_ACTIONS.confirm), (current) => {
     if (!current || !sameProposal(current, seen)) throw stateChangedError();
     return {
       ...Object.fromEntries(BANK_FIELDS.map((f) => [f, String(current[PROPOSED_FIELDS[f]] ?? '')])),
@@ -122,7 +123,7 @@ export function confirmBank(supplierId: string, seen: SeenProposal): Promise<voi
  */
 export function rejectBank(supplierId: string, seen: SeenProposal, reason: string | null): Promise<void> {
   return auditedWrite(
-    target(supplierId, 'bank.reject'),
+    target(supplierId, BANK_ACTIONS.reject),
     (current) => {
       if (!current || !sameProposal(current, seen)) throw stateChangedError();
       return clearedProposal();

@@ -35,7 +35,7 @@ import {
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import { addAuditEntry } from './audit';
-import { AUDIT_ID_FIELD, auditPath, changedFields, recordsChange } from './auditModel';
+import { AUDIT_ID_FIELD, auditPath, changedFields, recordsChange, type AuditAction } from './auditModel';
 import type { ImportCounts } from './importModel';
 import { readDate, searchPrefixes, searchValues } from './convert';
 import { editedFields, isMoneyEdit, keepUnedited, type SaveResult } from './edits';
@@ -305,7 +305,7 @@ function audited(
   tx: Transaction,
   entity: AnyDefinition<Entity>,
   ref: DocumentReference,
-  change: { before: DocumentData | null; written: DocumentData; action: string; reason?: string | null },
+  change: { before: DocumentData | null; written: DocumentData; action: AuditAction; reason?: string | null },
   uid: string,
 ): DocumentData {
   if (entity.audit !== 'all' && !(entity.audit === 'decisions' && change.action === 'decision')) return {};

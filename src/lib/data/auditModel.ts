@@ -74,10 +74,44 @@ export function auditPath(collection: CollectionName, data: DocumentData): strin
   return (COLLECTION_OWNERS as Readonly<Record<string, readonly string[]>>)[collection]?.[0] ?? 'All';
 }
 
+/**
+ * Every action an audit entry names (docs/access.md, "Audit trail"): what the panel
+ * writes (a document created, edited or decided; a person's access, block, type or
+ * notification; a CSV import; the trash's delete, restore and purge; the bank details'
+ * steps) and `status`, an order's step written by the marketplace's apps. The History
+ * filters by each and names each (`people.actions.<action>`, in both languages).
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'decision',
+  'status',
+  'access',
+  'block',
+  'unblock',
+  'type',
+  'notify',
+  'import',
+  'delete',
+  'restore',
+  'purge',
+  'bank.propose',
+  'bank.confirm',
+  'bank.reject',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The bank details' steps under maker-checker (src/features/people/bank.ts; rules/library/audit.rules). */
+export const BANK_ACTIONS = {
+  propose: 'bank.propose',
+  confirm: 'bank.confirm',
+  reject: 'bank.reject',
+} as const satisfies Record<string, AuditAction>;
+
 /** One change to record. */
 export interface AuditInput {
-  /** What was done, e.g. `create`, `update`, `decision`, `access`, `block` (letters and dots). */
-  readonly action: string;
+  /** What was done (AUDIT_ACTIONS). */
+  readonly action: AuditAction;
   readonly collection: CollectionName;
   readonly docId: string;
   /**
@@ -157,7 +191,7 @@ export interface AuditEntry {
 }
 
 /** The actions that clear a pending proposal (src/features/people/bank.ts): its fields are emptied, not changed. */
-const CLEARING_ACTIONS: readonly string[] = ['bank.confirm', 'bank.reject'];
+const CLEARING_ACTIONS: readonly string[] = [BANK_ACTIONS.confirm, BANK_ACTIONS.reject];
 
 /**
  * The fields of an entry shown as changes in the History (pure): each recorded field but
@@ -175,7 +209,7 @@ export function shownChanges(entry: Pick<AuditEntry, 'action' | 'before' | 'afte
     const after = entry.after[field];
     if (isNoValue(after) && isNoValue(entry.before?.[field])) return false;
     // A proposal's author and time are the entry's own (its By and When columns).
-    if (entry.action === 'bank.propose' && (field === 'proposedBy' || field === 'proposedAt')) return false;
+    if (entry.action === BANK_ACTIONS.propose && (field === 'proposedBy' || field === 'proposedAt')) return false;
     return !(CLEARING_ACTIONS.includes(entry.action) && field.startsWith('proposed') && isNoValue(after));
   });
 }

@@ -11,7 +11,7 @@ import { COLLECTIONS, USER_TYPES, type CollectionName, type UserType } from '@/c
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import { addAuditEntry } from './audit';
-import { AUDIT_ID_FIELD, auditPath, changedFields, recordsChange } from './auditModel';
+import { AUDIT_ID_FIELD, auditPath, changedFields, recordsChange, type AuditAction } from './auditModel';
 import { searchPrefixes } from './convert';
 import { notFoundError, stateChangedError } from './errors';
 import { typeChangeFields, type PeopleAction } from './peopleModel';
@@ -55,7 +55,7 @@ export async function auditedWrite(
   target: {
     readonly collection: CollectionName;
     readonly docId: string;
-    readonly action: string;
+    readonly action: AuditAction;
     readonly subjectId: string | null;
   },
   build: (current: DocumentData | null, actor: string) => DocumentData | null,

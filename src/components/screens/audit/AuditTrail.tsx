@@ -29,7 +29,7 @@ import { ReferencePicker } from '@/components/form/ReferencePicker';
 import { ReferenceName } from '@/components/entity/references';
 import { NameText } from '@/components/text/NameText';
 import { listAuditEntries } from '@/lib/data/audit';
-import { shownChanges, type AuditEntry } from '@/lib/data/auditModel';
+import { AUDIT_ACTIONS, shownChanges, type AuditEntry } from '@/lib/data/auditModel';
 import { errorKey } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { appKeys } from '@/lib/query/keys';
@@ -38,20 +38,6 @@ import { fieldLabelKey, fieldOf, PERSON_ENTITY, shownValue, type ShownValue } fr
 import { PersonName, RecordName, useViewer, type Viewer } from './names';
 
 const PAGE_SIZE = 10;
-
-/** The actions the trail's filter offers (the people screens', the entity screens', an order's steps). */
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'decision',
-  'status',
-  'access',
-  'block',
-  'unblock',
-  'type',
-  'notify',
-  'import',
-];
 
 /** The person type of each lookup (the inverse of PERSON_ENTITY). */
 const TYPE_OF_ENTITY: Readonly<Record<string, UserType>> = Object.fromEntries(
