@@ -4,7 +4,14 @@
  */
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { queriesOfRequest } from '../../scripts/rules/recordedQueries';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../scripts/seed';
@@ -150,12 +157,48 @@ export async function arabicTablet(
 /**
  * Signs in through the login form and waits for the dashboard.
  * @param page a page showing the login screen
+ * @throws Error when the dashboard does not come within 30 s: what the page showed then
+ *   (its address and text), what its console said and which of its requests since the
+ *   click were still unanswered
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard');
+  const said: string[] = [];
+  const listen = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') said.push(`${message.type()}: ${message.text()}`);
+  };
+  const pending = new Map<Request, number>();
+  const sent = (request: Request) => void pending.set(request, Date.now());
+  const answered = (request: Request) => void pending.delete(request);
+  page.on('console', listen);
+  page.on('request', sent);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  const started = Date.now();
+  try {
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/dashboard');
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .catch(() => '(unreadable)');
+    const unanswered = [...pending].map(
+      ([request, at]) => `${request.method()} ${request.url()} (+${at - started} ms)`,
+    );
+    throw new Error(
+      `Sign-in as ${email} did not reach /dashboard in ${Date.now() - started} ms: at ${page.url()} the page ` +
+        `showed ${JSON.stringify(shown.slice(0, 400))}; its console: ${JSON.stringify(said.slice(0, 10))}; ` +
+        `unanswered requests: ${JSON.stringify(unanswered.slice(0, 10))}`,
+      { cause: error },
+    );
+  } finally {
+    page.off('console', listen);
+    page.off('request', sent);
+    page.off('requestfinished', answered);
+    page.off('requestfailed', answered);
+  }
 }
 
 /**
