@@ -1,7 +1,7 @@
 /**
- * Setup of every end-to-end test file: a failed test is printed at once with its errors
- * ("E2E ATTEMPT 1 FAILED"), so CI's log says which test failed and why even when the run
- * goes on for long after it. There is no retry (vitest.config.ts): none hides a flaky test.
+ * Setup of every end-to-end test file: each failed attempt of a test is printed with its
+ * errors, also when the one retry of vitest.config.ts then passes. A retry must not hide
+ * a flaky test (developers' guide): CI's log says which test failed first and why.
  */
 import { beforeEach } from 'vitest';
 
