@@ -197,7 +197,10 @@ describe.skipIf(skipReason() !== '')('amounts nobody misreads in Arabic on a tou
     await open('/dashboard');
     // The chart cards are on the page (their tables for screen readers) before a person
     // scrolls through it: each drawing renders as its card comes near the viewport.
-    await page.locator('main table').first().waitFor({ state: 'attached', ...WAIT });
+    await page
+      .locator('main table')
+      .first()
+      .waitFor({ state: 'attached', ...WAIT });
     await scrollThrough(page);
     await expect.poll(() => page.locator('.MuiChartsAxis-tickLabel').count(), WAIT).toBeGreaterThan(10);
     await collectFonts();
