@@ -109,12 +109,9 @@ const proposed = bankFields('proposed') as Record<(typeof PROPOSED_FIELDS)[BankF
  * Its schema (fieldSchema) and stored value (storedText) are the proposed field's, which
  * firestore.rules check on the write.
  */
-export const BANK_FORM_FIELDS: Readonly<Record<BankField, TextField>> = {
-  accountHolder: { ...proposed.proposedAccountHolder, required: true, readOnly: false },
-  accountNumber: { ...proposed.proposedAccountNumber, required: true, readOnly: false },
-  iban: { ...proposed.proposedIban, required: true, readOnly: false },
-  bankName: { ...proposed.proposedBankName, required: true, readOnly: false },
-};
+export const BANK_FORM_FIELDS = Object.fromEntries(
+  BANK_FIELDS.map((field) => [field, { ...proposed[PROPOSED_FIELDS[field]], required: true, readOnly: false }]),
+) as Readonly<Record<BankField, TextField>>;
 
 /** The supplierAccounts collection: one document per supplier, id = the supplier's uid. */
 export const supplierAccountEntity = defineEntity({

@@ -26,13 +26,9 @@ export type BankDetails = Readonly<Record<BankField, string>>;
  * number and the IBAN without spaces and in Latin digits, the IBAN in upper case.
  */
 export function storedBank(details: BankDetails): BankDetails {
-  const stored = (field: BankField) => storedText(BANK_FORM_FIELDS[field], details[field]);
-  return {
-    accountHolder: stored('accountHolder'),
-    accountNumber: stored('accountNumber'),
-    iban: stored('iban'),
-    bankName: stored('bankName'),
-  };
+  return Object.fromEntries(
+    BANK_FIELDS.map((field) => [field, storedText(BANK_FORM_FIELDS[field], details[field])]),
+  ) as BankDetails;
 }
 
 /** The proposal fields cleared. */
