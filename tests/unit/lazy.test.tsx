@@ -3,7 +3,7 @@
  * component renders at once, without its Suspense fallback; one not loaded yet suspends.
  */
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Component as ReactComponent, Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyWithPreload } from '@/lib/lazy';
 
@@ -44,6 +44,57 @@ describe('lazyWithPreload', () => {
     await expect(preload()).rejects.toThrow('offline');
     await expect(preload()).resolves.toBe(Greeting);
     await preload();
+    expect(calls).toBe(2);
+  });
+});
+
+/** Shows "Failed" once a child throws (as RouteError does for a route). */
+class Boundary extends ReactComponent<{ readonly children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>Failed</p> : this.props.children;
+  }
+}
+
+describe('lazyWithPreload when the code does not arrive', () => {
+  it('shows the error after one load, even when each load fails only after a while (a refetched chunk)', async () => {
+    let calls = 0;
+    const { Component } = lazyWithPreload<object>(() => {
+      calls += 1;
+      return new Promise((_, reject) => setTimeout(() => reject(new Error('offline')), 5));
+    });
+    render(
+      <Boundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Component />
+        </Suspense>
+      </Boundary>,
+    );
+    expect(await screen.findByText('Failed')).toBeTruthy();
+    expect(calls).toBe(1);
+  });
+
+  it('renders a component mounted after a preload that succeeded, once its first load failed', async () => {
+    let calls = 0;
+    const { Component, preload } = lazyWithPreload<object>(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(() => <p>About</p>);
+    });
+    const first = render(
+      <Boundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Component />
+        </Suspense>
+      </Boundary>,
+    );
+    expect(await screen.findByText('Failed')).toBeTruthy();
+    first.unmount();
+    await preload();
+    renderInSuspense(<Component />);
+    expect(await screen.findByText('About')).toBeTruthy();
     expect(calls).toBe(2);
   });
 });
