@@ -102,14 +102,9 @@ export default mergeConfig(
           test: {
             name: 'e2e',
             environment: 'node',
-            // One more try for a browser test that fails, still (the guide forbids it; the
-            // cause is not found). Taken out for a run, it came back twice in a CI run at load
-            // 6 (2026-11-28): a non-admin's sign-in in a file (finance, catalogue) not reaching
-            // /dashboard in 30 s, then passing on its retry; not reproduced here at load 8-12.
-            // tests/e2e/browser.ts signIn now says what the page showed, its console and its
-            // unanswered requests, and tests/e2e/setup.ts prints every failed attempt, so a
-            // retry that passes still shows in the log with its cause.
-            retry: 1,
+            // No second try (docs/testing.md): the sign-in that once needed one was the
+            // panel's (a stale validation message moved the Login button under the click).
+            retry: 0,
             include: ['tests/e2e/**/*.test.ts'],
             setupFiles: ['tests/e2e/setup.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],

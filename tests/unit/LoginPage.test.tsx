@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import LoginPage from '@/features/auth/LoginPage';
+import { loadSchemas, validateWith } from '@/features/auth/validate';
 import '@/lib/i18n';
 import { NotifierProvider } from '@/lib/notify/NotifierProvider';
 import { SessionContext } from '@/lib/session/context';
@@ -101,5 +102,41 @@ describe('Login page (spec §2, §5, §8)', () => {
     submit();
     expect(await screen.findByText('Login Successfully')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Dashboard screen')).toBeTruthy());
+  });
+});
+
+describe('Login page while its checks are still running', () => {
+  it('never shows an error about a value no longer there when the focus leaves a field just filled', async () => {
+    renderLogin(vi.fn());
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (screen.queryByText('Password is required')) shown.push('Password is required');
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    // The email typed first: its check ends with "Password is required", not shown yet
+    // (the password was not touched).
+    fireEvent.change(email(), { target: { value: 'admin@demo.om' } });
+    fireEvent.blur(email());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' }).getAttribute('disabled')).toBeNull());
+    await act(() => loadSchemas().then(() => undefined));
+    // Then the password, and at once the pointer down on Login (the field's blur): the
+    // password's check must be over before the next event, or the old message shows,
+    // moves the button down by its line and the click lands beside it.
+    fireEvent.change(password(), { target: { value: 'Admin#2026' } });
+    // The next event comes in a task of its own: what the change started in microtasks is over.
+    await act(async () => {});
+    fireEvent.blur(password());
+    await act(() => Promise.resolve());
+    observer.disconnect();
+    expect(shown).toEqual([]);
+  });
+
+  it('checks in the same task once the schemas are in (a check that waits a task is overtaken by the next event)', async () => {
+    const validate = validateWith<{ email: string; password: string }>((schemas) => schemas.loginSchema);
+    await loadSchemas();
+    const errors = validate({ email: 'admin@demo.om', password: '' });
+    expect(errors).not.toBeInstanceOf(Promise);
+    expect(errors).toEqual({ password: 'login.validation.passwordRequired' });
+    expect(validate({ email: 'admin@demo.om', password: 'Admin#2026' })).toEqual({});
   });
 });
