@@ -166,4 +166,34 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // No fixed sleeps in tests (docs/testing.md): a test waits for what a person waits for
+  // (a heading, a request answered, networkQuiet, animationsDone), never a time.
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for a condition a person waits for (docs/testing.md), not a time.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/e2e/**/*.ts', 'tests/integration/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for a condition a person waits for (docs/testing.md), not a time.',
+        },
+        {
+          selector: "AwaitExpression > NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message: 'A sleep: wait for the condition instead (docs/testing.md; expect.poll, waitFor, networkQuiet).',
+        },
+      ],
+    },
+  },
 );

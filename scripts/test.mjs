@@ -62,6 +62,7 @@ if (existsSync(REPORT)) {
     for (const key of ['numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests', 'numTotalTests'])
       report[key] += check.report[key] ?? 0;
   }
+  printSlowest(report, 15);
   const skipped = report.numPendingTests + report.numTodoTests;
   console.log(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
   if (report.numTotalTests === 0) {
@@ -73,6 +74,33 @@ if (existsSync(REPORT)) {
   status = status || 1;
 }
 process.exit(status ?? 1);
+
+/**
+ * Prints where the run's time went (docs/testing.md): the `count` slowest test files
+ * with their seconds and project, then each project's total. Files run one after
+ * another within the integration, rules and e2e projects, so their times add up.
+ * @param report the JSON report of the main run (vitest's json reporter: per file
+ *   `name`, `startTime` and `endTime` in epoch milliseconds)
+ * @param count how many files to list
+ */
+function printSlowest(report, count) {
+  const projectOf = (name) => /\/tests\/([^/]+)\//.exec(name)?.[1] ?? 'other';
+  const files = report.testResults
+    .filter((file) => file.endTime > file.startTime)
+    .map((file) => ({
+      name: file.name.replace(`${ROOT}/`, ''),
+      project: projectOf(file.name),
+      ms: file.endTime - file.startTime,
+    }))
+    .sort((a, b) => b.ms - a.ms);
+  if (files.length === 0) return;
+  const seconds = (ms) => (ms / 1000).toFixed(1).padStart(7);
+  console.log(`\nThe ${Math.min(count, files.length)} slowest test files (seconds):`);
+  for (const file of files.slice(0, count)) console.log(`${seconds(file.ms)}  ${file.project.padEnd(11)} ${file.name}`);
+  const totals = new Map();
+  for (const file of files) totals.set(file.project, (totals.get(file.project) ?? 0) + file.ms);
+  console.log(`Per project: ${[...totals].map(([project, ms]) => `${project} ${seconds(ms).trim()} s`).join(', ')}`);
+}
 
 /**
  * After an e2e run in which a browser test ran, checks every query it recorded against

@@ -13,7 +13,7 @@ import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, networkQuiet, openPage, skipReason } from './browser';
+import { animationsDone, launchBrowser, networkQuiet, openPage, skipReason } from './browser';
 import ordersAr from '@/locales/ar/orders.json';
 import ordersEn from '@/locales/en/orders.json';
 import { cell, rows } from './table';
@@ -45,8 +45,8 @@ async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => {});
-  // Let MUI's transitions (dialogs, ripples) end.
-  await page.waitForTimeout(400);
+  // MUI's transitions (dialogs, ripples) ended.
+  await animationsDone(page);
 }
 
 /**
@@ -173,7 +173,7 @@ describe.skipIf(skipReason() !== '')('accessibility (axe-core) in headless Chrom
             .first()
             .waitFor({ state: 'hidden', timeout: 5_000 })
             .catch(() => {});
-          await page.waitForTimeout(400);
+          await animationsDone(page);
           found.push(...(await violations(page, `${path} person, tab ${(await tab.textContent()) ?? index}`)));
         }
       }

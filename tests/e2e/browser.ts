@@ -15,6 +15,7 @@ import {
 import { expect, inject } from 'vitest';
 import { queriesOfRequest } from '../../scripts/rules/recordedQueries';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../scripts/seed';
+import { countFormSignIn, restoreSession, saveSession } from './sessions';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -114,9 +115,58 @@ export async function networkQuiet(page: Page, timeout = 30_000): Promise<void> 
     if (pending.size > 0) quietSince = 0;
     else if (quietSince === 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= QUIET_MS) return;
+    // A poll of the in-flight count (the quiet window is the condition), not a sleep.
+    // eslint-disable-next-line no-restricted-syntax
     await new Promise((done) => setTimeout(done, 50));
   }
   throw new Error(`networkQuiet: still ${pending.size} request(s) in flight after ${timeout} ms`);
+}
+
+/**
+ * Waits for `count` animation frames of the page: what the browser draws after a change
+ * it has already been given (a layout after rows arrived).
+ * @param count how many frames, at least 1
+ */
+export async function nextFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((done) => {
+        const step = (left: number) => (left <= 0 ? done() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
+  );
+}
+
+/**
+ * Waits until no CSS animation or transition runs on the page (MUI's dialogs, menus,
+ * ripples, skeletons' pulses excepted: they repeat for as long as something loads, and
+ * what loads is awaited by the caller's own condition).
+ * @throws Error when animations still run after 10 s
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            (animation.effect?.getTiming().iterations ?? 1) === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 10_000, polling: 'raf' },
+  );
+}
+
+/**
+ * What a person waits for before looking at a page: every request answered (networkQuiet),
+ * the web fonts in and no transition running.
+ */
+export async function settled(page: Page): Promise<void> {
+  await networkQuiet(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await animationsDone(page);
 }
 
 /**
@@ -155,13 +205,46 @@ export async function arabicTablet(
 }
 
 /**
+ * Signs in as `email` and waits for the signed-in dashboard: from the session saved by
+ * this run's first form sign-in of that account when there is one (sessions.ts: the
+ * panel opened as a returning staff member's browser opens it), else through the login
+ * form, saving the session for the next tests (docs/testing.md, "Sign in once per
+ * account"). A test of the sign-in itself calls signInWithForm.
+ * @param page a page of the panel (the login screen when the form is used)
+ * @throws Error when the dashboard does not come within 30 s (signInWithForm's report)
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  if (await restoreSession(page, email)) {
+    await page
+      .locator('main h1')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        const shown = await page
+          .locator('body')
+          .innerText({ timeout: 2000 })
+          .catch(() => '(unreadable)');
+        throw new Error(
+          `The saved session of ${email} did not open the dashboard: at ${page.url()} the page showed ` +
+            JSON.stringify(shown.slice(0, 400)),
+          { cause: error },
+        );
+      });
+    return;
+  }
+  await signInWithForm(page, email, password);
+  countFormSignIn(email);
+  await saveSession(page, email);
+}
+
+/**
  * Signs in through the login form and waits for the dashboard.
  * @param page a page showing the login screen
  * @throws Error when the dashboard does not come within 30 s: what the page showed then
  *   (its address and text), what its console said and which of its requests since the
  *   click were still unanswered
  */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   const said: string[] = [];
@@ -187,10 +270,21 @@ export async function signIn(page: Page, email: string, password: string): Promi
     const unanswered = [...pending].map(
       ([request, at]) => `${request.method()} ${request.url()} (+${at - started} ms)`,
     );
+    const form = await page
+      .evaluate(() => ({
+        values: [...document.querySelectorAll('input')].map((input) => `${input.name}=${input.value ? 'filled' : ''}`),
+        button: document.querySelector('button[type="submit"]')?.outerHTML.slice(0, 200) ?? 'none',
+        boot: document.getElementById('boot') !== null,
+      }))
+      .catch(() => '(unreadable)');
+    const stillOpen = [...(inFlight.get(page.context()) ?? [])].map(
+      (request) => `${request.method()} ${request.url()}`,
+    );
     throw new Error(
       `Sign-in as ${email} did not reach /dashboard in ${Date.now() - started} ms: at ${page.url()} the page ` +
         `showed ${JSON.stringify(shown.slice(0, 400))}; its console: ${JSON.stringify(said.slice(0, 10))}; ` +
-        `unanswered requests: ${JSON.stringify(unanswered.slice(0, 10))}`,
+        `unanswered requests: ${JSON.stringify(unanswered.slice(0, 10))}; the form: ${JSON.stringify(form)}; ` +
+        `requests of the page still in flight: ${JSON.stringify(stillOpen.slice(0, 10))}`,
       { cause: error },
     );
   } finally {

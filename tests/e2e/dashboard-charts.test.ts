@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, scrollThrough, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, networkQuiet, openPage, scrollThrough, signIn, skipReason } from './browser';
 import { DASHBOARD_DAYS } from '@/config/constants';
 import common from '@/locales/en/common.json';
 import orders from '@/locales/en/orders.json';
@@ -151,7 +151,8 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
     const { context, page } = await openPage(browser, '/');
     await signIn(page, TRANSLATOR.email, TRANSLATOR.password);
     await page.getByRole('heading', { name: common['navbar.dashboard'], level: 1 }).waitFor();
-    await page.waitForTimeout(1500);
+    // Every read of the dashboard answered: a chart would have come with them.
+    await networkQuiet(page);
     expect(await page.getByRole('region', { name: common['dashboard.charts.byStatus'] }).count()).toBe(0);
     await context.close();
   });

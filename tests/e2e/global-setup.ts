@@ -3,15 +3,18 @@
  * `firebase emulators:exec`), builds the panel and serves it with `vite preview`.
  * Tests get the URL through `inject('baseUrl')`, and the seeded counts through
  * `inject('seedSummary')`. It empties the record of the run's Firestore queries
- * (browser.ts QUERIES_FILE, checked afterwards by scripts/test.mjs). Without Chromium nothing is built and every e2e test is
+ * (browser.ts QUERIES_FILE, checked afterwards by scripts/test.mjs) and forgets the
+ * sessions of a previous run (sessions.ts); at the end it prints how many form sign-ins
+ * the run made. Without Chromium nothing is built and every e2e test is
  * reported as skipped, with the reason printed.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { deleteApp } from 'firebase-admin/app';
 import type { TestProject } from 'vitest/node';
 import { build, preview, type PreviewServer } from 'vite';
 import { CHROMIUM_PATH, QUERIES_FILE } from './browser';
+import { FORM_SIGN_INS_FILE, forgetSessions } from './sessions';
 import { E2E_PROJECT_ID, wipeProject } from '../support/emulators';
 
 declare module 'vitest' {
@@ -40,6 +43,8 @@ export default async function setup(project: TestProject) {
   }
   mkdirSync(resolve(QUERIES_FILE, '..'), { recursive: true });
   writeFileSync(QUERIES_FILE, '');
+  // A new run seeds new users: no session of a previous run is kept.
+  forgetSessions();
   await wipeProject(E2E_PROJECT_ID);
   const { seed, adminApp } = await import('../../scripts/seed');
   const summary = await seed({ projectId: E2E_PROJECT_ID });
@@ -66,5 +71,9 @@ export default async function setup(project: TestProject) {
   project.provide('skipReason', '');
   return async () => {
     await server?.close();
+    const signIns = existsSync(FORM_SIGN_INS_FILE)
+      ? readFileSync(FORM_SIGN_INS_FILE, 'utf8').split('\n').filter(Boolean)
+      : [];
+    console.log(`\nForm sign-ins through signIn this run: ${signIns.length} (the others reused a saved session)`);
   };
 }

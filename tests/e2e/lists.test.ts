@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { addCoupons } from './coupons';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { launchBrowser, networkQuiet, nextFrames, openPage, signIn, skipReason } from './browser';
 import { column, rows } from './table';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
@@ -99,6 +99,8 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     let delayed = false;
     await page.route(/\/assets\/EntityShowPage-[^/]*\.js$/, async (route) => {
       delayed = true;
+      // A slow connection's latency (served after the search delay), not a wait of the test.
+      // eslint-disable-next-line no-restricted-syntax
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
@@ -108,8 +110,8 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     await page.getByRole('searchbox', { name: 'Search' }).fill('mus');
     await muscat.click();
     await page.getByRole('heading', { name: 'Muscat', level: 1 }).waitFor();
-    // Past the search delay and the page load: still on the city's page.
-    await page.waitForTimeout(1000);
+    // Past the search delay and the page load (every request answered): still on the city's page.
+    await networkQuiet(page);
     expect(delayed).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/Cities/id/city-muscat');
     expect(new URL(page.url()).searchParams.get('q')).toBeNull();
@@ -188,7 +190,9 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     await page.goto(`${new URL(page.url()).origin}/coupon?size=10`);
     await rows(page).first().waitFor();
     await page.getByText(/^1–\d+ of \d+$/).waitFor();
-    await page.waitForTimeout(3000);
+    // Every row, count and image in, then two frames for the grid to lay them out.
+    await networkQuiet(page);
+    await nextFrames(page);
     const shifts = await page.evaluate(
       () => (window as unknown as { gridShifts: { value: number; nodes: string[] }[] }).gridShifts,
     );

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, networkQuiet, openPage, signIn, skipReason } from './browser';
 import { rows } from './table';
 import palette from '@/locales/en/palette.json';
 import views from '@/locales/en/views.json';
@@ -35,20 +35,15 @@ async function search(page: Page, text: string) {
 }
 
 /**
- * The ids of the list.s rows in order, once the list has settled (no loading overlay,
- * the same twice): the same rows are the same documents in the same order.
+ * The ids of the list's rows in order, once the list has settled (every request
+ * answered, no loading overlay): the same rows are the same documents in the same order.
  */
 async function rowIds(page: Page): Promise<string[]> {
   const found = rows(page);
-  let last: string[] = [];
-  for (let i = 0; i < 40; i++) {
-    await page.waitForTimeout(250);
-    if ((await page.locator('table[aria-busy="true"]').count()) > 0) continue;
-    const now = await found.evaluateAll((found) => found.map((row) => row.getAttribute('data-id') ?? ''));
-    if (now.length > 0 && JSON.stringify(now) === JSON.stringify(last)) return now;
-    last = now;
-  }
-  return last;
+  await found.first().waitFor();
+  await networkQuiet(page);
+  await page.locator('table[aria-busy="true"]').waitFor({ state: 'detached' });
+  return found.evaluateAll((found) => found.map((row) => row.getAttribute('data-id') ?? ''));
 }
 
 /** The list table's column headers. */

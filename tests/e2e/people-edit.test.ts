@@ -14,7 +14,7 @@ import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openPage, settled, signIn, skipReason } from './browser';
 import ar from '@/locales/ar/people.json';
 import en from '@/locales/en/people.json';
 import entity from '@/locales/en/entity.json';
@@ -62,7 +62,7 @@ async function shots(browser: Browser, path: string, name: string, waitFor: stri
       .locator(waitFor[locale === 'en' ? 0 : 1] ?? 'h1')
       .first()
       .waitFor();
-    await page.waitForTimeout(800);
+    await settled(page);
     await page.screenshot({ path: join(dir, `${name}-${locale}-${viewport.width}.png`), fullPage: true });
     await context.close();
   }

@@ -27,10 +27,12 @@ function recordScripts(page: Page): string[] {
 
 /** Waits until a file whose name matches `pattern` was requested. */
 async function requested(files: readonly string[], pattern: RegExp, page: Page): Promise<void> {
-  for (let waited = 0; !files.some((f) => pattern.test(f)); waited += 100) {
-    if (waited > 30_000) throw new Error(`${pattern} was never requested; requested: ${files.join(' ')}`);
-    await page.waitForTimeout(100);
-  }
+  if (files.some((f) => pattern.test(f))) return;
+  await page
+    .waitForRequest((request) => pattern.test(new URL(request.url()).pathname.split('/').pop() ?? ''))
+    .catch((error: unknown) => {
+      throw new Error(`${pattern} was never requested; requested: ${files.join(' ')}`, { cause: error });
+    });
 }
 
 describe.skipIf(skipReason() !== '')('the shell in headless Chromium', () => {
@@ -50,7 +52,8 @@ describe.skipIf(skipReason() !== '')('the shell in headless Chromium', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await requested(files, /^CouponsScreen-/, page);
     await requested(files, /^coupons-/, page);
-    await page.waitForTimeout(1000);
+    // The dashboard has loaded all it loads: the Translation link is far below the window.
+    await networkQuiet(page);
     expect(files.some((f) => f.startsWith('TranslationScreen-'))).toBe(false);
 
     const nav = page.getByRole('navigation');
@@ -85,18 +88,28 @@ describe.skipIf(skipReason() !== '')('the shell in headless Chromium', () => {
     await page.getByText('Logout Successfully').waitFor();
     const started = Date.now();
     await page.getByRole('status').getByText('Signing out…').waitFor();
-    for (let i = 0; i < 5; i += 1) {
-      if (new URL(page.url()).pathname !== '/dashboard') break;
-      // Calm: no dashboard without totals, no menu, no "connection lost".
-      expect(await page.getByRole('heading', { name: 'Dashboard' }).count()).toBe(0);
-      expect(await page.getByRole('navigation').count()).toBe(0);
-      expect(await page.getByText('Live updates are paused', { exact: false }).count()).toBe(0);
-      await page.waitForTimeout(250);
-    }
+    // Calm, at every frame until the panel leaves for /: no dashboard without totals, no
+    // menu, no "connection lost".
+    const shown = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen = new Set<string>();
+          const look = () => {
+            if (window.location.pathname !== '/dashboard') return resolve([...seen]);
+            for (const heading of document.querySelectorAll('h1, h2'))
+              if (heading.textContent === 'Dashboard') seen.add('the Dashboard heading');
+            if (document.querySelector('nav')) seen.add('the menu');
+            if (document.body.textContent?.includes('Live updates are paused')) seen.add('"Live updates are paused"');
+            requestAnimationFrame(look);
+          };
+          look();
+        }),
+    );
+    expect(shown).toEqual([]);
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThan(1000);
     await page.getByRole('button', { name: 'Login' }).waitFor();
-    await page.waitForTimeout(500);
+    await networkQuiet(page);
     expect(refused).toEqual([]);
     await context.close();
   });
@@ -173,7 +186,7 @@ describe.skipIf(skipReason() !== '')('the shell in headless Chromium', () => {
     await page.goto(`${new URL(page.url()).origin}/coupon`);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('table').getByRole('row').nth(1).waitFor();
-    await page.waitForTimeout(500);
+    await networkQuiet(page);
     expect(messages.map((m) => `${m.type()}: ${m.text()}`)).toEqual([]);
     expect(pageErrors.map(String)).toEqual([]);
     await context.close();

@@ -97,8 +97,7 @@ describe('npm start', () => {
       expect(output).toMatch(/Data saved to/);
       expect(output).not.toMatch(/NOT SAVED/);
       expect(existsSync(join(dataDir, 'firebase-export-metadata.json'))).toBe(true);
-      await new Promise((r) => setTimeout(r, 500));
-      expect(tree.filter(alive)).toEqual([]);
+      await expect.poll(() => tree.filter(alive), { timeout: 10_000 }).toEqual([]);
     },
     300_000,
   );
