@@ -86,7 +86,11 @@ export function DayField(props: {
           }}
           onBlur={done}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') done();
+            if (event.key !== 'Enter') return;
+            // Enter is "done"; in a field whose sections are all selected (after Ctrl+A,
+            // a paste) it would also type a line break, which MUI X takes as clearing it.
+            event.preventDefault();
+            done();
           }}
           error={props.error}
           helperText={props.helperText}
