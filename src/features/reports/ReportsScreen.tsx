@@ -194,6 +194,7 @@ export default function ReportsScreen() {
           label={t('report.supplierFilter')}
           value={supplierId}
           onChange={(id) => set({ supplier: id })}
+          size="small"
           sx={{ width: 260 }}
         />
       </Stack>
