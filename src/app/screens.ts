@@ -81,7 +81,7 @@ export const SCREENS: Record<NavPath, LazyScreen> = {
   '/RiderService': lazyScreen(() => import('@/features/riderService/RiderServiceScreen'), [ENTITY, 'riderService']),
   // The editor may delete any key and then shows its bundled default: it needs them all.
   '/translation': lazyScreen(() => import('@/features/translation/TranslationScreen'), 'all'),
-  '/reports': lazyScreen(() => import('@/features/reports/ReportsScreen'), ['reports']),
+  '/reports': lazyScreen(() => import('@/features/reports/ReportsScreen'), [ENTITY, 'reports']),
   '/trash': lazyScreen(() => import('@/features/trash/TrashScreen'), ['trash']),
 };
 

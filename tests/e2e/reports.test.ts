@@ -19,7 +19,9 @@ import { E2E_PROJECT_ID } from '../support/emulators';
 import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 import en from '@/locales/en/reports.json';
 import ar from '@/locales/ar/reports.json';
-import { formatNumber } from '@/lib/format';
+import enEntity from '@/locales/en/entity.json';
+import arEntity from '@/locales/ar/entity.json';
+import { formatNumber, toLocaleDigits } from '@/lib/format';
 
 const ADMIN = demoAccount('admin@demo.om');
 const WAIT = { timeout: 30_000 };
@@ -27,6 +29,180 @@ const WAIT = { timeout: 30_000 };
 const MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
 const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/;
 const SUPPLIER = 'supplier-001';
+/** Where screenshots go (SHOTS_DIR), none when unset. */
+const SHOTS = process.env['SHOTS_DIR'] ?? '';
+/** Milliseconds between keys: a person typing at an ordinary speed. */
+const KEY_DELAY = 50;
+
+/** A language's texts of the report and of the date fields. */
+interface Texts {
+  readonly report: typeof en;
+  readonly entity: typeof enEntity;
+}
+const EN: Texts = { report: en, entity: enEntity };
+// Typed in 0–9, the digits the panel writes dates in, in both languages (docs/numbers.md).
+const AR: Texts = { report: ar, entity: arEntity };
+
+/**
+ * Records, in the page, every query the address takes (the router's history writes) and
+ * whether the report's bad-range warning was ever shown (window.__report), from the next
+ * page load on.
+ */
+async function watchReport(page: Page, badRange: string): Promise<void> {
+  await page.addInitScript((message) => {
+    const seen = { queries: [] as string[], badRange: false };
+    (window as unknown as { __report: typeof seen }).__report = seen;
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const write = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        write(...args);
+        seen.queries.push(location.search);
+      };
+    }
+    const look = () => {
+      for (const alert of document.querySelectorAll('[role="alert"]')) {
+        if (alert.textContent?.includes(message)) seen.badRange = true;
+      }
+    };
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true }),
+    );
+  }, badRange);
+}
+
+/** What watchReport saw since the last call (it starts afresh). */
+async function seen(page: Page): Promise<{ from: string[]; to: string[]; badRange: boolean }> {
+  return page.evaluate(() => {
+    const report = (window as unknown as { __report: { queries: string[]; badRange: boolean } }).__report;
+    const queries = report.queries.map((query) => new URLSearchParams(query));
+    const found = {
+      from: [...new Set(queries.map((query) => query.get('from') ?? ''))],
+      to: [...new Set(queries.map((query) => query.get('to') ?? ''))],
+      badRange: report.badRange,
+    };
+    report.queries = [];
+    report.badRange = false;
+    return found;
+  });
+}
+
+/** "yyyy-mm-dd" as typed into a date field, day, month and year (both languages' order). */
+const keysOf = (day: string) => day.split('-').reverse().join('');
+
+/** Types a day into a date field's sections from its day, a key every KEY_DELAY ms. */
+async function typeDay(page: Page, texts: Texts, testId: string, day: string): Promise<void> {
+  await page.getByTestId(testId).getByRole('spinbutton', { name: texts.entity['date.day'] }).click();
+  await page.keyboard.type(keysOf(day), { delay: KEY_DELAY });
+}
+
+/** Pastes a day ("dd/mm/yyyy" in the language's digits) over a date field's whole text. */
+async function pasteDay(page: Page, texts: Texts, testId: string, day: string): Promise<void> {
+  await page.getByTestId(testId).getByRole('spinbutton', { name: texts.entity['date.day'] }).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  const text = day.split('-').reverse().join('/');
+  await page.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+/** A date field's text with Latin digits, without direction marks ("29/02/2024"). */
+async function fieldText(page: Page, testId: string): Promise<string> {
+  const value = await page.getByTestId(testId).locator('input').inputValue();
+  return toLocaleDigits(value, 'en').replace(new RegExp(MARKS.source, 'g'), '');
+}
+
+/** The days ("yyyy-mm-dd") from `from` to `to`, both included. */
+function daysFrom(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000) {
+    days.push(new Date(at).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/**
+ * Waits for the report to show the days from `from` to `to` (its per-day table), then
+ * checks that the fields, the address and the report agree on them, and that no
+ * warning stands beside a range in order.
+ */
+async function expectRange(page: Page, texts: Texts, from: string, to: string): Promise<void> {
+  const days = daysFrom(from, to);
+  const table = page.getByRole('table', { name: texts.report['report.perDay'] });
+  await expect
+    .poll(() => table.locator('tbody time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime'))), WAIT)
+    .toEqual(days)
+    .catch(async (error: unknown) => {
+      // What a person would have seen instead.
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll('tbody time')].map((t) => t.getAttribute('datetime')),
+      );
+      const fields = [await fieldText(page, 'report-from'), await fieldText(page, 'report-to')];
+      const alerts = await page.getByRole('alert').allInnerTexts();
+      throw new Error(
+        `The report did not come to ${from} – ${to}: the fields read ${fields.join(' – ')}, the address is ` +
+          `${new URL(page.url()).search}, the report shows ${shown[0] ?? '-'} – ${shown[shown.length - 1] ?? '-'}, ` +
+          `alerts ${JSON.stringify(alerts)}`,
+        { cause: error },
+      );
+    });
+  const url = new URL(page.url());
+  expect([url.searchParams.get('from'), url.searchParams.get('to')]).toEqual([from, to]);
+  const asTyped = (day: string) => day.split('-').reverse().join('/');
+  expect([await fieldText(page, 'report-from'), await fieldText(page, 'report-to')]).toEqual([
+    asTyped(from),
+    asTyped(to),
+  ]);
+  expect(await page.getByRole('alert').filter({ hasText: texts.report['report.badRange'] }).count()).toBe(0);
+}
+
+/**
+ * Types and pastes ranges into the report's From and To as a person does, and checks
+ * after each that the fields, the address and the report agree, and that the address
+ * never held a day half typed (only the days before and after).
+ */
+async function typeRanges(page: Page, texts: Texts): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  await watchReport(page, texts.report['report.badRange']);
+  await page.goto(`${origin}/reports`);
+  await page.getByRole('table', { name: texts.report['report.perDay'] }).waitFor(WAIT);
+  await seen(page);
+
+  // Start first: each day committed at its last key, nothing in between.
+  await typeDay(page, texts, 'report-from', '2024-02-29');
+  await typeDay(page, texts, 'report-to', '2024-03-01');
+  await expectRange(page, texts, '2024-02-29', '2024-03-01');
+  const rows = await tableRows(page, texts.report['report.perDay']);
+  expect(rows.map((row) => row[1])).toEqual([2, 1, 3].map((n) => formatNumber(n, texts === AR ? 'ar' : 'en')));
+  // The address held the default's end (none) and the days typed, nothing else.
+  expect(await seen(page)).toEqual({ from: ['2024-02-29'], to: ['', '2024-03-01'], badRange: false });
+
+  // End first, to days before the start: the range is really inverted once the end is
+  // typed whole (said, in the page's language), and in order again with the start.
+  await typeDay(page, texts, 'report-to', '2023-07-11');
+  await page.getByRole('alert').filter({ hasText: texts.report['report.badRange'] }).waitFor(WAIT);
+  expect(new URL(page.url()).searchParams.get('from')).toBe('2024-02-29');
+  expect(await fieldText(page, 'report-from')).toBe('29/02/2024');
+  expect(await fieldText(page, 'report-to')).toBe('11/07/2023');
+  await typeDay(page, texts, 'report-from', '2023-07-10');
+  await expectRange(page, texts, '2023-07-10', '2023-07-11');
+  expect(await seen(page)).toEqual({ from: ['2024-02-29', '2023-07-10'], to: ['2023-07-11'], badRange: true });
+
+  // End first, the range in order all along: no warning at any key.
+  await typeDay(page, texts, 'report-to', '2023-07-31');
+  await typeDay(page, texts, 'report-from', '2023-07-25');
+  await expectRange(page, texts, '2023-07-25', '2023-07-31');
+  expect(await seen(page)).toEqual({ from: ['2023-07-10', '2023-07-25'], to: ['2023-07-31'], badRange: false });
+
+  // Pasted: the start when leaving its field for the end, the end at Enter.
+  await pasteDay(page, texts, 'report-from', '2023-07-20');
+  await pasteDay(page, texts, 'report-to', '2023-07-21');
+  await page.keyboard.press('Enter');
+  await expectRange(page, texts, '2023-07-20', '2023-07-21');
+  expect(await seen(page)).toEqual({ from: ['2023-07-20'], to: ['2023-07-31', '2023-07-21'], badRange: false });
+
+  // A reload keeps the range: the address is the report's state.
+  await page.reload();
+  await expectRange(page, texts, '2023-07-20', '2023-07-21');
+}
 
 /** A delivered (or other) order of SUPPLIER placed at `iso`: items `subtotal`, 1.000 delivery, 0.500 coupon, 0.250 VAT (baisa). */
 const order = (iso: string, subtotal: number, status = 'delivered') =>
@@ -158,6 +334,23 @@ describe.skipIf(skipReason() !== '')('the daily sales report', () => {
     ]);
     const settled = await download(page, en['report.exportSuppliers']);
     expect(settled[1]).toEqual([name, '3', '16.500', '1.500', '3.000', '0.750', '18.750', '1.000', '0.250', '15.500']);
+    await context.close();
+  }, 180_000);
+
+  it('covers the days typed into From and To at 50 ms a key, start or end first, or pasted (English, desktop)', async () => {
+    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await typeRanges(page, EN);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/reports-1440x900-en.png`, fullPage: true });
+    await context.close();
+  }, 180_000);
+
+  it('covers the days typed into From and To, start or end first, or pasted (Arabic, tablet)', async () => {
+    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await typeRanges(page, AR);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/reports-820x1180-ar.png`, fullPage: true });
     await context.close();
   }, 180_000);
 

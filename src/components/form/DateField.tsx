@@ -2,6 +2,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ar, enGB } from 'date-fns/locale';
+import type { FocusEvent, KeyboardEvent } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeDigits, toLocaleDigits } from '@/lib/format';
@@ -47,7 +48,13 @@ const TOUCH_CALENDAR = {
  * system), Arabic month and week-day names, a week starting on Saturday in Arabic, and the
  * pickers' texts through i18next (MUI X has no Arabic texts).
  * @param value the chosen day (a Date at its start), or null
- * @param onChange called with the Date (an Invalid Date while a typed one is incomplete) or null
+ * @param onChange called with the Date (an Invalid Date while a typed one is incomplete) or
+ *   null, at each change: each keystroke, each step in the calendar
+ * @param onAccept called with a value accepted in the calendar (a day picked, OK, Clear):
+ *   the picker's onAccept for the calendar's changes only (MUI X also accepts each
+ *   keystroke in the field, which says nothing of a person being done)
+ * @param onBlur called when focus leaves the field (not when it moves between its sections)
+ * @param onKeyDown called on a key pressed in the field, before the field handles it
  * @param disablePast refuse days before today
  * @param minDate the first day that may be chosen; maxDate the last
  * @param testId data-testid of the field's root (end-to-end tests)
@@ -56,6 +63,9 @@ export function DateField(props: {
   readonly label: string;
   readonly value: Date | null;
   readonly onChange: (date: Date | null) => void;
+  readonly onAccept?: (date: Date | null) => void;
+  readonly onBlur?: (event: FocusEvent) => void;
+  readonly onKeyDown?: (event: KeyboardEvent) => void;
   readonly name?: string;
   readonly disablePast?: boolean;
   readonly minDate?: Date;
@@ -103,7 +113,11 @@ export function DateField(props: {
         minDate={props.minDate}
         maxDate={props.maxDate}
         onChange={(date) => props.onChange(date)}
+        onAccept={(date, context) => {
+          if (context.source === 'view') props.onAccept?.(date);
+        }}
         slotProps={{
+          field: { onBlur: props.onBlur, onKeyDown: props.onKeyDown },
           textField: {
             name: props.name,
             size: props.size,

@@ -18,20 +18,18 @@ import { refundEntity } from '@/entities/refund';
 import { DayField } from '@/components/form/DayField';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
 import { MARKET_TIME_ZONE } from '@/config/constants';
-import { daysBetween, dayInZone, MAX_REPORT_DAYS } from '@/lib/days';
+import { dayInZone, MAX_REPORT_DAYS } from '@/lib/days';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { errorKey } from '@/lib/errors';
 import { useCan } from '@/lib/session/useCan';
 import { formatCurrency, formatDateWith, formatNumber } from '@/lib/format';
 import { reportTable } from './reportCsv';
+import { changedQuery, rangeProblem, reportRange, type PendingWrite } from './reportRange';
 import { salesPerDayOptions, settlementPerSupplier, totalLine, type SalesLine } from './salesReport';
 import { SalesTable } from './SalesTable';
 
 // The chart's drawing is its own chunk: the figures and tables paint first.
 const BarChart = lazy(() => import('@mui/x-charts/BarChart').then((m) => ({ default: m.BarChart })));
-
-/** Days the report covers when opened without a range: the last seven, today included. */
-const DEFAULT_DAYS = 7;
 
 /** The panel's theme, drawn left to right (the chart's drawing). */
 const leftToRight = (outer: Theme): Theme => ({ ...outer, direction: 'ltr' });
@@ -136,26 +134,23 @@ export default function ReportsScreen() {
   const rtl = i18n.dir(locale) === 'rtl';
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => dayInZone(new Date(), MARKET_TIME_ZONE));
-  const from = params.get('from') ?? dayInZone(new Date(`${today}T12:00:00Z`), 'UTC', DEFAULT_DAYS - 1);
-  const to = params.get('to') ?? today;
-  const supplierId = params.get('supplier') ?? '';
+  const { from, to, supplierId } = reportRange(params, today);
   // Refunds are read by /refunds holders: the others see the orders' figures only.
   const withRefunds = useCan().can('read', refundEntity);
+  const pending = useRef<PendingWrite | null>(null);
+  // From the address's query, not this render's (changedQuery).
   const set = (changes: Record<string, string>) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
+      () => {
+        const changed = changedQuery(window.location.search, pending.current, changes);
+        pending.current = changed.pending;
+        return changed.next;
       },
       { replace: true },
     );
-  const days = daysBetween(from, to, MARKET_TIME_ZONE).length;
-  const badRange = days === 0;
-  const tooLong = days > MAX_REPORT_DAYS;
+  const problem = rangeProblem(from, to);
+  const badRange = problem === 'inverted';
+  const tooLong = problem === 'tooLong';
   const report = useQuery({
     ...salesPerDayOptions(from, to, supplierId, withRefunds),
     enabled: !badRange && !tooLong,
@@ -182,6 +177,7 @@ export default function ReportsScreen() {
           onChange={(day) => set({ from: day })}
           max={to}
           error={badRange}
+          allowEmpty={false}
           testId="report-from"
         />
         <DayField
@@ -190,6 +186,7 @@ export default function ReportsScreen() {
           onChange={(day) => set({ to: day })}
           min={from}
           error={badRange}
+          allowEmpty={false}
           testId="report-to"
         />
         <ReferencePicker
@@ -197,6 +194,7 @@ export default function ReportsScreen() {
           label={t('report.supplierFilter')}
           value={supplierId}
           onChange={(id) => set({ supplier: id })}
+          size="small"
           sx={{ width: 260 }}
         />
       </Stack>
