@@ -11,7 +11,13 @@
  * the functions that vary by definition (a document's audit path, the children a restore
  * counts again). `npm run rules:stats` counts the library's lines as hand-written.
  */
-import { AUDIT_ENTRY_FIELDS, MAX_AUDITED_FIELDS, UNAUDITED_FIELDS } from '@/lib/data/auditModel';
+import {
+  AUDIT_ENTRY_FIELDS,
+  AUTHOR_NAME_FIELD,
+  AUTHOR_SOURCE_FIELD,
+  MAX_AUDITED_FIELDS,
+  UNAUDITED_FIELDS,
+} from '@/lib/data/auditModel';
 import { IMPORT_COUNTS, MAX_IMPORT_COUNT } from '@/lib/data/importModel';
 import { TRASH_DAYS, TRASH_ENTRY_FIELDS, TRASH_ID_FIELD } from '@/lib/data/trashModel';
 import { CONVERSATION_FIELDS } from '@/lib/entity/define';
@@ -70,6 +76,15 @@ function constants(): string {
       listLiteral([...AUDIT_ENTRY_FIELDS, TRASH_ID_FIELD]),
     ) +
     constant('How many days a deleted document stays in the trash (TRASH_DAYS).', 'trashDays', String(TRASH_DAYS)) +
+    '    // Whether an audit entry names its author truly (docs/access.md, "Audit trail"): the\n' +
+    `    // caller as \`actor\`, and as \`${AUTHOR_NAME_FIELD}\` exactly the \`${AUTHOR_SOURCE_FIELD}\` of their users document ('' when\n` +
+    '    // it has none; AUTHOR_NAME_FIELD, src/lib/data/auditModel.ts), so every reader of the entry\n' +
+    "    // sees who did it without reading the author's document. callerDoc() is the document\n" +
+    '    // isStaff() has read already in this request (one read).\n' +
+    '    function isByCaller(entry) {\n' +
+    '      return entry.actor == request.auth.uid\n' +
+    `        && entry.${AUTHOR_NAME_FIELD} == callerDoc().data.get('${AUTHOR_SOURCE_FIELD}', '');\n` +
+    '    }\n\n' +
     "    // The counts of a CSV import's entry (IMPORT_COUNTS of src/lib/data/importModel.ts):\n" +
     '    // exactly those, whole numbers, at least one created.\n' +
     '    function isEntityImportCounts(after) {\n' +

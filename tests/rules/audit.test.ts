@@ -2,7 +2,8 @@
  * firestore.rules, the audit trail (docs/access.md, "Audit trail"): an audited change
  * (here a coupon decision, audited on decisions) is refused without its entry; the
  * entry must record the change truly (caller, server time, document, menu path,
- * values before and after, every changed field); entries are read by the holders of
+ * values before and after, every changed field, the author's name `byName` as their users
+ * document holds it); entries are read by the holders of
  * the document's menu path and All, and never changed or deleted.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -25,17 +26,21 @@ import {
 import { describe, expect, it } from 'vitest';
 import { couponEntity } from '../../src/entities/coupon';
 import { auditEntryData, decisionData, stored } from './fixtures';
-import { dbAs, UID, setUpRulesFile } from './helpers';
+import { authorName, dbAs, UID, setUpRulesFile } from './helpers';
 
 const OWNER = 'couponOwner';
+/** A holder of /coupon among other paths. */
+const SEVERAL = 'couponSeveral';
 const approve = couponEntity.transitions?.['approve'];
 if (!approve) throw new Error('coupon has no approve transition');
 const before = { status: 'pending' };
 const written = { status: 'approved' };
 
 const rules = setUpRulesFile(() => ({
-  [`users/${OWNER}`]: { type: 'employee', Access: ['/coupon'] },
+  [`users/${OWNER}`]: { type: 'employee', name: 'Coupon Owner', Access: ['/coupon'] },
+  [`users/${SEVERAL}`]: { type: 'employee', name: 'سعيد البلوشي', Access: ['/user', '/coupon', '/Products'] },
   'coupons/COUPON1': stored('coupons', 'COUPON1', before),
+  'coupons/COUPON3': stored('coupons', 'COUPON3', before),
   'coupons/COUPON2': stored('coupons', 'COUPON2', before),
 }));
 
@@ -44,7 +49,7 @@ const rules = setUpRulesFile(() => ({
  * null: no entry at all) and `extra` on the coupon.
  * @returns the batch's commit and the entry's id
  */
-function approveWith(
+async function approveWith(
   db: Firestore,
   uid: string,
   options: { id?: string; entry?: DocumentData | null; extra?: DocumentData; entryId?: string } = {},
@@ -54,7 +59,7 @@ function approveWith(
   const ref = options.entryId ? doc(db, 'auditLog', options.entryId) : doc(collection(db, 'auditLog'));
   if (options.entry !== null) {
     batch.set(ref, {
-      ...auditEntryData('coupons', id, uid, { before, written, action: 'decision' }),
+      ...auditEntryData('coupons', id, uid, { before, written, action: 'decision', byName: await authorName(db, uid) }),
       ...options.entry,
     });
   }
@@ -121,7 +126,7 @@ describe('an audited change', () => {
     const admin = dbAs(rules.env, UID.admin);
     await assertFails(
       setDoc(doc(admin, 'auditLog', 'LONE'), {
-        ...auditEntryData('coupons', 'COUPON1', UID.admin, { before, written, action: 'decision' }),
+        ...auditEntryData('coupons', 'COUPON1', UID.admin, { before, written, action: 'decision', byName: '' }),
       }),
     );
     await assertSucceeds(approveWith(dbAs(rules.env, OWNER), OWNER, { entryId: 'E1' }));
@@ -142,7 +147,7 @@ describe('an audited change', () => {
 });
 
 /** An entry about users/{uid} (a users change is audited with its type's path). */
-function userEntry(uid: string, actor: string, change: DocumentData = {}): DocumentData {
+function userEntry(uid: string, actor: string, byName: string, change: DocumentData = {}): DocumentData {
   return {
     action: 'block',
     collection: 'users',
@@ -153,6 +158,7 @@ function userEntry(uid: string, actor: string, change: DocumentData = {}): Docum
     after: { blocked: true },
     reason: null,
     actor,
+    byName,
     at: serverTimestamp(),
     ...change,
   };
@@ -162,7 +168,7 @@ function userEntry(uid: string, actor: string, change: DocumentData = {}): Docum
  * One batch: the entry `entryId` (unless null) and, unless `target` is null, an update of
  * users/{uid} with `target` plus the stamps and auditId naming the entry.
  */
-function userBatch(
+async function userBatch(
   db: Firestore,
   actor: string,
   uid: string,
@@ -170,7 +176,7 @@ function userBatch(
 ): Promise<void> {
   const batch = writeBatch(db);
   const ref = doc(db, 'auditLog', options.entryId ?? `E-${Math.random().toString(36).slice(2)}`);
-  if (options.entry !== null) batch.set(ref, userEntry(uid, actor, options.entry));
+  if (options.entry !== null) batch.set(ref, userEntry(uid, actor, await authorName(db, actor), options.entry));
   if (options.target !== null) {
     batch.update(doc(db, 'users', uid), {
       ...options.target,
@@ -181,6 +187,59 @@ function userBatch(
   }
   return batch.commit();
 }
+
+describe('the author’s name (byName) an entry records', () => {
+  // Every kind of caller: an All holder, a holder of the path only, a holder of several paths.
+  const callers = [
+    { uid: UID.admin, kind: 'All holder', coupon: 'COUPON1' },
+    { uid: OWNER, kind: '/coupon only', coupon: 'COUPON2' },
+    { uid: SEVERAL, kind: '/coupon among several paths', coupon: 'COUPON3' },
+  ];
+
+  it.each(callers)('is the name of the caller’s users document, a forged one refused ($kind)', async (caller) => {
+    const db = dbAs(rules.env, caller.uid);
+    const own = await authorName(db, caller.uid);
+    expect(own).not.toBe('');
+    const other = caller.uid === UID.admin ? await authorName(dbAs(rules.env, OWNER), OWNER) : 'employee person';
+    // Another staff member's name, a made-up one, none, the right one padded, not a text.
+    const forged: DocumentData[] = [
+      { byName: other },
+      { byName: 'Somebody Else' },
+      { byName: '' },
+      { byName: `${own} ` },
+      { byName: null },
+      { byName: [own] },
+    ];
+    for (const entry of forged) {
+      await assertFails(approveWith(db, caller.uid, { id: caller.coupon, entry }));
+    }
+    // Without the field at all.
+    const batch = writeBatch(db);
+    const ref = doc(collection(db, 'auditLog'));
+    const { byName: _byName, ...withoutName } = auditEntryData('coupons', caller.coupon, caller.uid, {
+      before,
+      written,
+      action: 'decision',
+      byName: own,
+    });
+    batch.set(ref, withoutName);
+    batch.update(doc(db, 'coupons', caller.coupon), { ...decisionData(approve!, caller.uid), auditId: ref.id });
+    await assertFails(batch.commit());
+
+    await assertSucceeds(approveWith(db, caller.uid, { id: caller.coupon }));
+    const coupon = (await getDoc(doc(db, 'coupons', caller.coupon))).data();
+    const entry = (await getDoc(doc(db, 'auditLog', String(coupon?.['auditId'])))).data();
+    expect(entry).toMatchObject({ actor: caller.uid, byName: own });
+  });
+
+  it('is checked on a person’s change too (All holder; a forged name refused)', async () => {
+    const db = dbAs(rules.env, UID.admin);
+    await assertFails(
+      userBatch(db, UID.admin, UID.customer, { entry: { byName: 'Forged' }, target: { blocked: true } }),
+    );
+    await assertSucceeds(userBatch(db, UID.admin, UID.customer, { target: { blocked: true } }));
+  });
+});
 
 describe('an audit entry is accepted only with the change it describes', () => {
   // limited holds /user (and /Products); hr holds /Admins; OWNER holds /coupon only.
@@ -232,7 +291,9 @@ describe('an audit entry is accepted only with the change it describes', () => {
       }),
     );
     // …nor is that entry accepted on its own.
-    await assertFails(setDoc(doc(db, 'auditLog', 'PLANTED'), userEntry(UID.customer, UID.limited)));
+    await assertFails(
+      setDoc(doc(db, 'auditLog', 'PLANTED'), userEntry(UID.customer, UID.limited, await authorName(db, UID.limited))),
+    );
   });
 
   it('a refused entry about a person one may not write tells nothing about their fields', async () => {

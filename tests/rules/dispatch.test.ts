@@ -18,7 +18,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { OrderStatus } from '../../src/entities/order';
 import { auditEntryData } from './fixtures';
-import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+import { authorName, createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
 const OWNER = 'ordersOwner';
@@ -114,7 +114,7 @@ afterAll(async () => {
  * stamp and, in the same batch, the audit entry (`entry` null: none; `extra` adds fields;
  * `stamp` overrides the decision's stamp).
  */
-function assign(
+async function assign(
   db: Firestore,
   uid: string,
   id: string,
@@ -132,7 +132,13 @@ function assign(
   let audit: DocumentData = {};
   if (options.entry !== null) {
     const ref = doc(collection(db, 'auditLog'));
-    const entry = auditEntryData('orders', id, uid, { before, written, action: 'decision', reason: null });
+    const entry = auditEntryData('orders', id, uid, {
+      before,
+      written,
+      action: 'decision',
+      reason: null,
+      byName: await authorName(db, uid),
+    });
     batch.set(ref, { ...entry, ...options.entry });
     audit = { auditId: ref.id };
   }

@@ -28,6 +28,7 @@ import {
 import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { ENTITY_LIST, VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
+import { authorName } from './helpers';
 import { searchPrefixes } from '../../src/lib/data/convert';
 import { trashEntryId, trashPath } from '../../src/lib/data/trashModel';
 import { COUNTED_CHILD_FIELD } from '../../src/lib/data/types';
@@ -581,7 +582,7 @@ export interface WriteOptions {
  * Creates a document the way the data layer does (children: with the parent counted in
  * the same batch).
  */
-export function createDoc(
+export async function createDoc(
   db: Firestore,
   name: Validated,
   uid: string,
@@ -589,6 +590,7 @@ export function createDoc(
   options: WriteOptions = {},
 ): Promise<void> {
   const data = options.data ?? createData(name, uid, id);
+  const byName = await authorName(db, uid);
   const batch = writeBatch(db);
   const link = CHILDREN[name];
   const delta = options.delta ?? 1;
@@ -596,7 +598,7 @@ export function createDoc(
     const parentId = options.parentId ?? String(data[link.field]);
     batch.update(doc(db, link.parents, parentId), counterData(link, delta, uid, options.named ?? id));
   }
-  batch.set(doc(db, name, id), { ...data, ...auditedWrite(db, batch, name, id, uid, null, data, 'create') });
+  batch.set(doc(db, name, id), { ...data, ...auditedWrite(db, batch, name, id, uid, null, data, 'create', byName) });
   return batch.commit();
 }
 
@@ -614,6 +616,7 @@ function auditedWrite(
   before: DocumentData | null,
   written: DocumentData,
   action: string,
+  byName: string,
 ): DocumentData {
   if (definitionOf(name).audit !== 'all' || 'auditId' in written) return {};
   const entry = doc(collection(db, 'auditLog'));
@@ -622,7 +625,7 @@ function auditedWrite(
   const values = Object.fromEntries(
     Object.entries(written).filter(([, v]) => !(v instanceof FieldValue) || v.isEqual(serverTimestamp())),
   );
-  batch.set(entry, auditEntryData(name, id, uid, { before, written: values, action }));
+  batch.set(entry, auditEntryData(name, id, uid, { before, written: values, action, byName }));
   return { auditId: entry.id };
 }
 
@@ -657,9 +660,10 @@ export async function updateDoc(
     () => null,
   );
   const written = { ...data, ...resetOf(name, before, data) };
+  const byName = await authorName(db, uid);
   batch.update(doc(db, name, id), {
     ...written,
-    ...auditedWrite(db, batch, name, id, uid, before ?? {}, written, 'update'),
+    ...auditedWrite(db, batch, name, id, uid, before ?? {}, written, 'update', byName),
   });
   return batch.commit();
 }
@@ -695,7 +699,14 @@ export function auditEntryData(
   name: Validated,
   id: string,
   uid: string,
-  change: { before: DocumentData | null; written: DocumentData; action: string; reason?: string | null },
+  change: {
+    before: DocumentData | null;
+    written: DocumentData;
+    action: string;
+    reason?: string | null;
+    /** The author's name (authorName: their users document's `name`). */
+    byName: string;
+  },
 ): DocumentData {
   return {
     action: change.action,
@@ -706,6 +717,7 @@ export function auditEntryData(
     ...changedFields(change.before, change.written),
     reason: change.reason ?? null,
     actor: uid,
+    byName: change.byName,
     at: serverTimestamp(),
   };
 }
@@ -739,7 +751,8 @@ export async function decide(
       () => null,
     );
     const entry = doc(collection(db, 'auditLog'));
-    batch.set(entry, auditEntryData(name, id, uid, { before, written, action: 'decision', reason }));
+    const byName = await authorName(db, uid);
+    batch.set(entry, auditEntryData(name, id, uid, { before, written, action: 'decision', reason, byName }));
     audit = { auditId: entry.id };
   }
   const moves = transfersOf(transition);
@@ -780,6 +793,7 @@ export function trashInBatch(
   uid: string,
   data: DocumentData,
   entry: DocumentData = {},
+  byName = '',
 ): string {
   const entryId = trashEntryId(name, id, data);
   const audit = doc(collection(db, 'auditLog'));
@@ -804,6 +818,7 @@ export function trashInBatch(
     after: {},
     reason: null,
     actor: uid,
+    byName,
     at: serverTimestamp(),
     trashId: entryId,
   });
@@ -835,7 +850,7 @@ export async function deleteDoc(
       counterData(link, delta, uid, options.named ?? id),
     );
   }
-  trashInBatch(batch, db, name, id, uid, data);
+  trashInBatch(batch, db, name, id, uid, data, {}, await authorName(db, uid));
   batch.delete(doc(db, name, id));
   return batch.commit();
 }
@@ -847,7 +862,7 @@ export async function deleteDoc(
  * @param written the changed fields
  * @param action the entry's action (update, block, access, type…)
  */
-export function personChange(
+export async function personChange(
   db: Firestore,
   actor: string,
   uid: string,
@@ -855,6 +870,7 @@ export function personChange(
   written: DocumentData,
   action: string,
 ): Promise<void> {
+  const byName = await authorName(db, actor);
   const batch = writeBatch(db);
   const entry = doc(collection(db, 'auditLog'));
   batch.set(entry, {
@@ -866,6 +882,7 @@ export function personChange(
     ...changedFields(before, written),
     reason: null,
     actor,
+    byName,
     at: serverTimestamp(),
   });
   batch.update(doc(db, 'users', uid), {
@@ -883,7 +900,7 @@ export function personChange(
  * @param options the name, e-mail and Access of the new employee
  * @returns the commit
  */
-export function employeeCreate(
+export async function employeeCreate(
   db: Firestore,
   actor: string,
   id: string,
@@ -891,6 +908,7 @@ export function employeeCreate(
 ): Promise<void> {
   const { name = 'New', email = 'new@example.com', access = ['/dashboard'] } = options;
   const recorded: DocumentData = { type: 'employee', name, email, blocked: false, Access: [...access] };
+  const byName = await authorName(db, actor);
   const batch = writeBatch(db);
   const entry = doc(collection(db, 'auditLog'));
   batch.set(entry, {
@@ -902,6 +920,7 @@ export function employeeCreate(
     ...changedFields(null, recorded),
     reason: null,
     actor,
+    byName,
     at: serverTimestamp(),
   });
   batch.set(doc(db, 'users', id), {

@@ -26,7 +26,7 @@ import { describe, expect, it } from 'vitest';
 import type { CollectionName } from '../../src/config/collections';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { decide, decisionData, employeeCreate, stored, transitionsOf } from './fixtures';
-import { dbAs, dbOf, seed, setUpRulesFile, UID } from './helpers';
+import { authorName, dbAs, dbOf, seed, setUpRulesFile, UID } from './helpers';
 
 const STAFF = {
   coupons: 'couponsOnly',
@@ -90,6 +90,7 @@ async function audited(
     ...changedFields(before, recorded),
     reason: null,
     actor,
+    byName: await authorName(db, actor),
     at: serverTimestamp(),
     ...entry,
   });

@@ -10,7 +10,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 // Denied requests are the point of most tests; keep the SDK from logging each one.
@@ -131,6 +131,20 @@ function cachedDb(env: RulesTestEnvironment, key: string, make: () => RulesTestC
 /** The Firestore of a signed-in person (any uid; with or without a users document). */
 export function dbAs(env: RulesTestEnvironment, uid: string): Firestore {
   return cachedDb(env, `uid:${uid}`, () => env.authenticatedContext(uid));
+}
+
+/**
+ * The name an audit entry written by `uid` records as its author (`byName`), read as the
+ * data layer reads it (src/lib/data/audit.ts `readAuthor`): the `name` of their own users
+ * document, '' when it has none or cannot be read (not signed in, no document).
+ * @param db the Firestore of `uid` (dbAs)
+ */
+export async function authorName(db: Firestore, uid: string): Promise<string> {
+  const name: unknown = await getDoc(doc(db, 'users', uid)).then(
+    (snapshot) => snapshot.get('name'),
+    () => '',
+  );
+  return typeof name === 'string' ? name : '';
 }
 
 /** The Firestore of a signed-out visitor. */

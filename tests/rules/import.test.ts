@@ -23,7 +23,7 @@ import { entityByName } from '@/entities/registry';
 import { productEntity } from '@/entities/product';
 import { createReadFields, IMPORT_COMMIT_LIMITS, rowReadDocuments, splitCommits } from '@/lib/data/importModel';
 import { createData, stored } from './fixtures';
-import { dbAs, setUpRulesFile, UID } from './helpers';
+import { authorName, dbAs, setUpRulesFile, UID } from './helpers';
 
 const OWNER = 'productsOwner';
 const COUPONS = 'couponsOwner';
@@ -43,7 +43,7 @@ const rules = setUpRulesFile(() => ({
 }));
 
 /** The entry recordImport writes (`entry` overrides fields). */
-function entryData(uid: string, entry: DocumentData = {}): DocumentData {
+function entryData(uid: string, byName: string, entry: DocumentData = {}): DocumentData {
   return {
     action: 'import',
     collection: 'products',
@@ -54,6 +54,7 @@ function entryData(uid: string, entry: DocumentData = {}): DocumentData {
     after: { created: 120, skipped: 3, failed: 2 },
     reason: null,
     actor: uid,
+    byName,
     at: serverTimestamp(),
     ...entry,
   };
@@ -63,13 +64,13 @@ function entryData(uid: string, entry: DocumentData = {}): DocumentData {
  * Writes an import entry, with (unless `touch` is false) the row it names written again by
  * the caller in the same batch, as recordImport does.
  */
-function recordWith(
+async function recordWith(
   db: Firestore,
   uid: string,
   options: { entry?: DocumentData; touch?: boolean; target?: string } = {},
 ): Promise<void> {
   const batch = writeBatch(db);
-  batch.set(doc(collection(db, 'auditLog')), entryData(uid, options.entry));
+  batch.set(doc(collection(db, 'auditLog')), entryData(uid, await authorName(db, uid), options.entry));
   if (options.touch !== false) {
     batch.update(doc(db, options.target ?? 'products/OWNED'), { updatedAt: serverTimestamp(), updatedBy: uid });
   }
@@ -94,7 +95,7 @@ describe('the audit entry of a CSV import', () => {
     // A real edit beside an import entry: the change would be recorded as "import".
     const db = dbAs(rules.env, OWNER);
     const batch = writeBatch(db);
-    batch.set(doc(collection(db, 'auditLog')), entryData(OWNER));
+    batch.set(doc(collection(db, 'auditLog')), entryData(OWNER, await authorName(db, OWNER)));
     batch.update(doc(db, 'products/OWNED'), { price: 1, updatedAt: serverTimestamp(), updatedBy: OWNER });
     await assertFails(batch.commit());
   });
@@ -133,6 +134,10 @@ describe('the audit entry of a CSV import', () => {
     const db = dbAs(rules.env, OWNER);
     await assertSucceeds(recordWith(db, OWNER));
     await assertFails(recordWith(db, OWNER, { entry: { actor: UID.admin } }));
+    // Another name than the caller's users document's (docs/access.md, "Audit trail").
+    await assertFails(recordWith(db, OWNER, { entry: { byName: 'Forged' } }));
+    const admins = { entry: { docId: 'ADMINS', byName: '' }, target: 'products/ADMINS' };
+    await assertFails(recordWith(dbAs(rules.env, UID.admin), UID.admin, admins));
     await assertFails(recordWith(db, OWNER, { entry: { path: '/coupon' } }));
     await assertFails(recordWith(db, OWNER, { entry: { path: 'All' } }));
     await assertFails(recordWith(db, OWNER, { entry: { action: 'imports' } }));

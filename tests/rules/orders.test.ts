@@ -24,7 +24,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, orderEntity, staffNextStatuses, type OrderStatus } from '../../src/entities/order';
 import { auditEntryData } from './fixtures';
-import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+import { authorName, createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
 const OWNER = 'ordersOwner';
@@ -101,7 +101,7 @@ afterAll(async () => {
  * Moves orders/{id} to `to` as transitionOne does: the decision stamp and, in the same
  * batch, the audit entry (`entry` null: none; `extra` overrides the order's fields).
  */
-function move(
+async function move(
   db: Firestore,
   uid: string,
   id: string,
@@ -119,6 +119,7 @@ function move(
       written: { status: to, ...options.extra },
       action: 'decision',
       reason,
+      byName: await authorName(db, uid),
     });
     batch.set(ref, { ...entry, ...options.entry });
     audit = { auditId: ref.id };

@@ -28,7 +28,7 @@ import {
   REFUNDED_ORDER,
   stored,
 } from './fixtures';
-import { dbAs, setUpRulesFile } from './helpers';
+import { authorName, dbAs, setUpRulesFile } from './helpers';
 
 const approve = refundEntity.transitions?.['approve'];
 const reject = refundEntity.transitions?.['reject'];
@@ -100,11 +100,15 @@ interface Options {
 }
 
 /** Approves refunds/{id} in one batch as transitionOne does, with variations. */
-function approveWith(db: Firestore, uid: string, id: string, amount: number, options: Options = {}) {
+async function approveWith(db: Firestore, uid: string, id: string, amount: number, options: Options = {}) {
+  const byName = await authorName(db, uid);
   const batch = writeBatch(db);
   const entry = doc(collection(db, 'auditLog'));
   const written = { status: 'approved' };
-  batch.set(entry, auditEntryData('refunds', id, uid, { before: { status: 'pending' }, written, action: 'decision' }));
+  batch.set(
+    entry,
+    auditEntryData('refunds', id, uid, { before: { status: 'pending' }, written, action: 'decision', byName }),
+  );
   const order = options.order === undefined ? { refundedAmount: increment(amount), lastRefundId: id } : options.order;
   if (order)
     batch.update(doc(db, 'orders', REFUNDED_ORDER), { ...order, updatedAt: serverTimestamp(), updatedBy: uid });

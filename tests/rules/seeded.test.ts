@@ -33,7 +33,7 @@ import {
   VALIDATED,
   type Validated,
 } from './fixtures';
-import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+import { authorName, createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -79,6 +79,7 @@ describe('seeded documents of the validated collections', () => {
   it('each passes the validation of an update (touched, or for app records decided, by All)', async () => {
     const db = dbAs(env, UID.admin);
     const touch = { updatedAt: serverTimestamp(), updatedBy: UID.admin };
+    const byName = await authorName(db, UID.admin);
     // Records written by the apps are never edited by staff: the first decision that
     // applies to each (every state has one) proves them valid instead.
     const write = (d: SeedDoc) => {
@@ -109,6 +110,7 @@ describe('seeded documents of the validated collections', () => {
           before: clientValue(d.data) as DocumentData,
           written: edit,
           action: 'update',
+          byName,
         }),
       );
       batch.update(doc(db, d.collection, d.id), { ...made, ...edit, auditId: entry.id });
@@ -132,7 +134,7 @@ describe('seeded documents of the validated collections', () => {
       const data = (await getDoc(doc(db, name, child.id))).data() ?? {};
       const batch = writeBatch(db);
       batch.update(doc(db, link.parents, parentId), counterData(link, -1, UID.admin, child.id));
-      trashInBatch(batch, db, name, child.id, UID.admin, data);
+      trashInBatch(batch, db, name, child.id, UID.admin, data, {}, await authorName(db, UID.admin));
       batch.delete(doc(db, name, child.id));
       await assertSucceeds(batch.commit());
     }

@@ -33,7 +33,7 @@ import { transfersOf, type EntityDef } from '../../src/lib/entity/define';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { clientValue, converted, decide, editOf, stepOf, updateDoc, type Validated } from './fixtures';
-import { createTestEnv, dbAs, dbOf, PROJECT_ID } from './helpers';
+import { authorName, createTestEnv, dbAs, dbOf, PROJECT_ID } from './helpers';
 import { callersOf, pathOfType, staffDoc, type Caller } from './props';
 
 const SEED: readonly SeedDoc[] = withDerivedFields(buildDataset(Date.now()).docs);
@@ -101,6 +101,7 @@ async function editPerson(env: RulesTestEnvironment, d: SeedDoc, uid: string): P
     ...changedFields(before, written),
     reason: null,
     actor: uid,
+    byName: await authorName(db, uid),
     at: serverTimestamp(),
   });
   batch.update(doc(db, 'users', d.id), { ...written, auditId: entry.id, updatedAt: serverTimestamp(), updatedBy: uid });

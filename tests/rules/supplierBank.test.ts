@@ -21,7 +21,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { isValidIban } from '../../src/entities/supplierAccount';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
-import { dbAs, dbOf, setUpRulesFile, UID } from './helpers';
+import { authorName, dbAs, dbOf, setUpRulesFile, UID } from './helpers';
 
 const SUPPLIER = UID.supplier;
 const CONFIRMED = {
@@ -117,6 +117,7 @@ async function step(actor: string, written: DocumentData, action: string, option
       ...changedFields(before, written),
       reason: null,
       actor,
+      byName: await authorName(db, actor),
       at: serverTimestamp(),
       ...options.entry,
     });
@@ -253,6 +254,7 @@ describe('bank details never change outside the steps', () => {
   });
 
   it('a new account starts without details (audited); one holding details is refused', async () => {
+    const byName = await authorName(dbAs(rules.env, STAFF.makerA), STAFF.makerA);
     const create = (data: DocumentData) => {
       const db = dbAs(rules.env, STAFF.makerA);
       const batch = writeBatch(db);
@@ -278,6 +280,7 @@ describe('bank details never change outside the steps', () => {
         ...changedFields(null, written),
         reason: null,
         actor: STAFF.makerA,
+        byName,
         at: serverTimestamp(),
       });
       batch.set(accountRef(db, 'NEWSUP'), {

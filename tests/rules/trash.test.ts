@@ -25,7 +25,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { trashEntryId, trashStepAuditId } from '../../src/lib/data/trashModel';
 import { stored, trashInBatch } from './fixtures';
-import { dbAs, seed, setUpRulesFile, UID } from './helpers';
+import { authorName, dbAs, seed, setUpRulesFile, UID } from './helpers';
 
 const COUPONS = 'couponOwner';
 const CATALOGUE = 'categoryOwner';
@@ -63,19 +63,22 @@ const rules = setUpRulesFile(() => ({
 }));
 
 /** Deletes coupons/SAVE10 moving `data` (default: the stored coupon) to the trash; `entry` overrides its fields. */
-function deleteCoupon(
+async function deleteCoupon(
   db: Firestore,
   uid: string,
   options: { data?: DocumentData; entry?: DocumentData; trash?: boolean; remove?: boolean } = {},
 ) {
   const batch = writeBatch(db);
-  if (options.trash !== false) trashInBatch(batch, db, 'coupons', 'SAVE10', uid, options.data ?? COUPON, options.entry);
+  const byName = await authorName(db, uid);
+  if (options.trash !== false) {
+    trashInBatch(batch, db, 'coupons', 'SAVE10', uid, options.data ?? COUPON, options.entry, byName);
+  }
   if (options.remove !== false) batch.delete(doc(db, 'coupons', 'SAVE10'));
   return batch.commit();
 }
 
 /** Deletes a counted child, uncounting it from its parent, moving it to the trash. */
-function deleteChild(db: Firestore, uid: string, child: Child = CHILDREN[0]) {
+async function deleteChild(db: Firestore, uid: string, child: Child = CHILDREN[0]) {
   const batch = writeBatch(db);
   batch.update(doc(db, child.parents, child.parentId), {
     [child.counter]: increment(-1),
@@ -83,13 +86,19 @@ function deleteChild(db: Firestore, uid: string, child: Child = CHILDREN[0]) {
     updatedAt: serverTimestamp(),
     updatedBy: uid,
   });
-  trashInBatch(batch, db, child.children, child.id, uid, child.data);
+  trashInBatch(batch, db, child.children, child.id, uid, child.data, {}, await authorName(db, uid));
   batch.delete(doc(db, child.children, child.id));
   return batch.commit();
 }
 
 /** The audit entry of a restore or purge of `entryId`. */
-function stepAudit(step: 'restore' | 'purge', entry: DocumentData, entryId: string, uid: string): DocumentData {
+function stepAudit(
+  step: 'restore' | 'purge',
+  entry: DocumentData,
+  entryId: string,
+  uid: string,
+  byName: string,
+): DocumentData {
   return {
     action: step,
     collection: entry['collection'],
@@ -100,6 +109,7 @@ function stepAudit(step: 'restore' | 'purge', entry: DocumentData, entryId: stri
     after: {},
     reason: null,
     actor: uid,
+    byName,
     at: serverTimestamp(),
     trashId: entryId,
   };
@@ -137,7 +147,7 @@ async function restore(
   if (options.audit !== false) {
     batch.set(
       doc(db, 'auditLog', trashStepAuditId('restore', entryId, entry['deletedAt'])),
-      stepAudit('restore', entry, entryId, uid),
+      stepAudit('restore', entry, entryId, uid, await authorName(db, uid)),
     );
   }
   return batch.commit();
@@ -149,7 +159,7 @@ async function purge(db: Firestore, uid: string, entryId: string) {
   batch.delete(doc(db, 'trash', entryId));
   batch.set(
     doc(db, 'auditLog', trashStepAuditId('purge', entryId, entry['deletedAt'])),
-    stepAudit('purge', entry, entryId, uid),
+    stepAudit('purge', entry, entryId, uid, await authorName(db, uid)),
   );
   return batch.commit();
 }

@@ -26,7 +26,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { PERSON_FIELDS_BY_TYPE } from '../../src/entities/peopleByType';
 import { typeChangeFields } from '../../src/lib/data/peopleModel';
-import { createTestEnv, dbAs, dbOf, dbSignedOut, seed, seedPeople, UID } from './helpers';
+import { authorName, createTestEnv, dbAs, dbOf, dbSignedOut, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -124,6 +124,7 @@ async function change(
       ...changedFields(before, written),
       reason: null,
       actor,
+      byName: await authorName(db, actor),
       at: serverTimestamp(),
       ...options.entry,
     });
@@ -147,7 +148,7 @@ function newPerson(actor: string, type: string, extra: DocumentData = {}): Docum
 }
 
 /** Creates an employee with its audit entry (employee creation is audited). */
-function createEmployee(
+async function createEmployee(
   db: Firestore,
   actor: string,
   uid: string,
@@ -168,6 +169,7 @@ function createEmployee(
       ...changedFields(null, recorded),
       reason: null,
       actor,
+      byName: await authorName(db, actor),
       at: serverTimestamp(),
       ...options.entry,
     });

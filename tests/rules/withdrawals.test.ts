@@ -18,7 +18,7 @@ import {
 import { describe, it } from 'vitest';
 import { withdrawalEntity } from '../../src/entities/withdrawal';
 import { auditEntryData, decisionData, stored } from './fixtures';
-import { dbAs, UID, setUpRulesFile } from './helpers';
+import { authorName, dbAs, UID, setUpRulesFile } from './helpers';
 
 const FINANCE = 'finance';
 const SUPPLIER_STAFF = 'supplierStaff';
@@ -54,7 +54,8 @@ interface Options {
 }
 
 /** Decides withdrawals/{id} in one batch the way transitionOne does, with variations. */
-function decideWith(db: Firestore, uid: string, id: string, amount: number, options: Options = {}) {
+async function decideWith(db: Firestore, uid: string, id: string, amount: number, options: Options = {}) {
+  const byName = await authorName(db, uid);
   const transition = options.status === 'rejected' ? reject! : approve!;
   const reason = transition.reasonRequired ? 'Wrong IBAN' : null;
   const batch = writeBatch(db);
@@ -63,7 +64,13 @@ function decideWith(db: Firestore, uid: string, id: string, amount: number, opti
   if (options.withEntry !== false) {
     batch.set(
       entry,
-      auditEntryData('withdrawals', id, uid, { before: { status: 'pending' }, written, action: 'decision', reason }),
+      auditEntryData('withdrawals', id, uid, {
+        before: { status: 'pending' },
+        written,
+        action: 'decision',
+        reason,
+        byName,
+      }),
     );
   }
   const move =

@@ -34,7 +34,7 @@ import {
 } from 'firebase/firestore/lite';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
-import { addAuditEntry } from './audit';
+import { addAuditEntry, readAuthor, type Author } from './audit';
 import { AUDIT_ID_FIELD, auditPath, changedFields, recordsChange, type AuditAction } from './auditModel';
 import type { ImportCounts } from './importModel';
 import { readDate, searchPrefixes, searchValues } from './convert';
@@ -294,6 +294,20 @@ function callerUid(): string {
   return uid;
 }
 
+/** Whether a write of this action on the entity is audited (its definition's `audit`). */
+function isAuditedAction(entity: AnyDefinition<Entity>, action: AuditAction): boolean {
+  return entity.audit === 'all' || (entity.audit === 'decisions' && action === 'decision');
+}
+
+/**
+ * The author of a write inside its transaction: read (readAuthor) only when the write is
+ * audited, as its entry records their name; otherwise the uid alone, with no read.
+ * @param uid the signed-in staff member's uid
+ */
+function authorFor(tx: Transaction, entity: AnyDefinition<Entity>, action: AuditAction, uid: string): Promise<Author> {
+  return isAuditedAction(entity, action) ? readAuthor(tx, uid) : Promise.resolve({ uid, name: '' });
+}
+
 /**
  * For an audited write (the entity's `audit`), adds the audit entry of a write to the transaction (after its
  * reads) and returns the `auditId` field to write with the change; otherwise nothing.
@@ -306,9 +320,9 @@ function audited(
   entity: AnyDefinition<Entity>,
   ref: DocumentReference,
   change: { before: DocumentData | null; written: DocumentData; action: AuditAction; reason?: string | null },
-  uid: string,
+  author: Author,
 ): DocumentData {
-  if (entity.audit !== 'all' && !(entity.audit === 'decisions' && change.action === 'decision')) return {};
+  if (!isAuditedAction(entity, change.action)) return {};
   const after = { ...(change.before ?? {}), ...change.written };
   const subject = entity.collection === 'users' ? ref.id : entity.auditSubject ? after[entity.auditSubject] : null;
   const id = addAuditEntry(
@@ -322,7 +336,7 @@ function audited(
       ...changedFields(change.before, change.written),
       reason: change.reason ?? null,
     },
-    uid,
+    author,
   );
   return { [AUDIT_ID_FIELD]: id };
 }
@@ -461,7 +475,7 @@ export async function recordImport<T extends Entity>(
   const uid = callerUid();
   const ref = doc(db, entity.collection, lastId);
   return runTransaction(db, async (tx) => {
-    const current = await readForWrite(tx, entity, ref, undefined);
+    const [current, author] = await Promise.all([readForWrite(tx, entity, ref, undefined), readAuthor(tx, uid)]);
     const id = addAuditEntry(
       tx,
       {
@@ -473,7 +487,7 @@ export async function recordImport<T extends Entity>(
         before: null,
         after: { created: counts.created, skipped: counts.skipped, failed: counts.failed },
       },
-      uid,
+      author,
     );
     tx.update(ref, {
       updatedAt: serverTimestamp(),
@@ -508,10 +522,11 @@ export async function createOne<T extends Entity, V>(
   if (fixedId !== undefined && !SAFE_ID.test(fixedId)) throw new Error(`Unsafe document id ${fixedId}`);
   const ref = fixedId ? doc(db, entity.collection, fixedId) : doc(collection(db, entity.collection));
   await runTransaction(db, async (tx) => {
-    if (fixedId && (await tx.get(ref)).exists()) throw existsError(entity.existsKey);
+    const [existing, author] = await Promise.all([fixedId ? tx.get(ref) : null, authorFor(tx, entity, 'create', uid)]);
+    if (existing?.exists()) throw existsError(entity.existsKey);
     const parent = entity.parent ? await readParent(tx, entity, data[entity.parent.field], true) : null;
     writeParent(tx, entity, parent, 1, ref.id, uid);
-    tx.set(ref, { ...data, ...audited(tx, entity, ref, { before: null, written: data, action: 'create' }, uid) });
+    tx.set(ref, { ...data, ...audited(tx, entity, ref, { before: null, written: data, action: 'create' }, author) });
   });
   return ref.id;
 }
@@ -562,7 +577,10 @@ export async function updateOne<T extends Entity, V>(
   const uid = callerUid();
   const ref = doc(db, entity.collection, id);
   return runTransaction(db, async (tx): Promise<SaveResult> => {
-    const current = await readForWrite(tx, entity, ref, expectedUpdatedAt);
+    const [current, author] = await Promise.all([
+      readForWrite(tx, entity, ref, expectedUpdatedAt),
+      authorFor(tx, entity, 'update', uid),
+    ]);
     // Search prefixes also cover the stored values of fields the form does not edit.
     const data = keepUnedited(current, storedFields(entity, values, 'update', current));
     if (editedFields(current, data).length === 0) return 'unchanged';
@@ -582,7 +600,7 @@ export async function updateOne<T extends Entity, V>(
     // refuse an entry that records nothing (isAuditEntry): there is nothing to save.
     if (entity.audit === 'all' && !recordsChange(current, data)) return 'unchanged';
     if (entity.makerField) data[entity.makerField] = uid;
-    const audit = audited(tx, entity, ref, { before: current, written: data, action: 'update' }, uid);
+    const audit = audited(tx, entity, ref, { before: current, written: data, action: 'update' }, author);
     tx.update(ref, { ...data, ...audit, updatedAt: serverTimestamp(), updatedBy: uid });
     return resubmitted ? 'resubmitted' : 'saved';
   });
@@ -674,7 +692,10 @@ export async function transitionOne<T extends Entity>(
   const uid = callerUid();
   const ref = doc(db, entity.collection, id);
   await runTransaction(db, async (tx) => {
-    const current = await readForWrite(tx, entity, ref, options.expectedUpdatedAt);
+    const [current, author] = await Promise.all([
+      readForWrite(tx, entity, ref, options.expectedUpdatedAt),
+      authorFor(tx, entity, 'decision', uid),
+    ]);
     if (!change.from.includes(current[change.field])) throw stateChangedError();
     if (change.makerChecker && isMaker(current, uid)) throw makerError();
     // Every read before any write: the linked documents of the moves that apply.
@@ -693,7 +714,7 @@ export async function transitionOne<T extends Entity>(
       const read = reads[i];
       if (read) writeTransfer(tx, move, read, Number(current[move.amountField] ?? 0), id, uid);
     });
-    tx.update(ref, decided(tx, entity, ref, current, written, reason, uid));
+    tx.update(ref, decided(tx, entity, ref, current, written, reason, author));
   });
 }
 
@@ -712,16 +733,16 @@ function decided(
   current: DocumentData,
   written: DocumentData,
   reason: string | null,
-  uid: string,
+  author: Author,
 ): DocumentData {
   return {
     ...written,
-    ...audited(tx, entity, ref, { before: current, written, action: 'decision', reason }, uid),
+    ...audited(tx, entity, ref, { before: current, written, action: 'decision', reason }, author),
     decidedAt: serverTimestamp(),
-    decidedBy: uid,
+    decidedBy: author.uid,
     decisionReason: reason,
     updatedAt: serverTimestamp(),
-    updatedBy: uid,
+    updatedBy: author.uid,
   };
 }
 
@@ -750,7 +771,10 @@ export async function assignOne<T extends Entity>(
   const uid = callerUid();
   const ref = doc(db, entity.collection, id);
   await runTransaction(db, async (tx) => {
-    const current = await readForWrite(tx, entity, ref, options.expectedUpdatedAt);
+    const [current, author] = await Promise.all([
+      readForWrite(tx, entity, ref, options.expectedUpdatedAt),
+      authorFor(tx, entity, 'decision', uid),
+    ]);
     for (const [field, values] of Object.entries(assignment.when)) {
       if (!(values ?? []).includes(current[field])) throw stateChangedError();
     }
@@ -771,7 +795,7 @@ export async function assignOne<T extends Entity>(
       ...Object.fromEntries(assignment.people.map((field) => [field, people[field]])),
       ...assignment.sets,
     };
-    tx.update(ref, decided(tx, entity, ref, current, written, reason, uid));
+    tx.update(ref, decided(tx, entity, ref, current, written, reason, author));
   });
 }
 
@@ -793,10 +817,10 @@ export async function deleteOne<T extends Entity>(
   const uid = callerUid();
   const ref = doc(db, entity.collection, id);
   return runTransaction(db, async (tx) => {
-    const current = await readForWrite(tx, entity, ref, undefined);
+    const [current, author] = await Promise.all([readForWrite(tx, entity, ref, undefined), readAuthor(tx, uid)]);
     if (entity.childCounter && Number(current[entity.childCounter] ?? 0) > 0) throw hasChildrenError(hasChildrenKey);
     const parent = entity.parent ? await readParent(tx, entity, current[entity.parent.field], false) : null;
     writeParent(tx, entity, parent, -1, id, uid);
-    return moveToTrash(tx, ref, current, uid);
+    return moveToTrash(tx, ref, current, author);
   });
 }

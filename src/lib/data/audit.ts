@@ -21,9 +21,12 @@ import {
   type QueryConstraint,
   type Transaction,
 } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@/config/collections';
 import { db } from '@/lib/firebase/firestore';
 import {
   AUDIT_COLLECTION,
+  AUTHOR_NAME_FIELD,
+  AUTHOR_SOURCE_FIELD,
   MAX_ACTION,
   MAX_AUDITED_FIELDS,
   toAuditEntry,
@@ -32,16 +35,36 @@ import {
   type AuditQuery,
 } from './auditModel';
 
+/** Who writes an entry: the signed-in staff member's uid and the name their users document holds. */
+export interface Author {
+  readonly uid: string;
+  readonly name: string;
+}
+
+/**
+ * Reads the author of an audited write inside its transaction: the caller's own users
+ * document (which they may always read), so the entry's `byName` is the name the rules
+ * compare it with (firestore.rules `isByCaller`), even when it changed since the page
+ * loaded. Call it with the transaction's other reads (in parallel), before any write.
+ * @param tx the transaction of the change
+ * @param uid the signed-in staff member's uid
+ * @returns their uid and name ('' when their document has none)
+ */
+export async function readAuthor(tx: Transaction, uid: string): Promise<Author> {
+  const name: unknown = (await tx.get(doc(db, COLLECTIONS.users, uid))).get(AUTHOR_SOURCE_FIELD);
+  return { uid, name: typeof name === 'string' ? name : '' };
+}
+
 /**
  * Adds an audit entry to a transaction (after all its reads). The caller must also
  * write the returned id into the changed document's `auditId` in the same transaction.
  * @param tx the transaction of the change
  * @param input what changed
- * @param actor the caller's uid
+ * @param author the caller (readAuthor): `actor` and `byName` of the entry
  * @returns the new entry's id
  * @throws Error when the action name is not letters and dots, or too many fields are recorded
  */
-export function addAuditEntry(tx: Transaction, input: AuditInput, actor: string): string {
+export function addAuditEntry(tx: Transaction, input: AuditInput, author: Author): string {
   if (!/^[A-Za-z.]+$/.test(input.action) || input.action.length > MAX_ACTION) {
     throw new Error(`Bad audit action ${input.action}`);
   }
@@ -56,7 +79,8 @@ export function addAuditEntry(tx: Transaction, input: AuditInput, actor: string)
     before: input.before,
     after: input.after,
     reason: input.reason?.trim() || null,
-    actor,
+    actor: author.uid,
+    [AUTHOR_NAME_FIELD]: author.name,
     at: serverTimestamp(),
   });
   return ref.id;

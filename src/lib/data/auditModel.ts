@@ -19,6 +19,15 @@ export const AUDIT_ID_FIELD = 'auditId';
 /** Longest action name, in characters (firestore.rules `isAuditEntry`). */
 export const MAX_ACTION = 60;
 
+/**
+ * The field of an entry holding its author's name: the caller's users document's
+ * AUTHOR_SOURCE_FIELD at write time, checked by the rules (generated `isByCaller`).
+ */
+export const AUTHOR_NAME_FIELD = 'byName';
+
+/** The field of a users document an entry's author name is copied from. */
+export const AUTHOR_SOURCE_FIELD = 'name';
+
 /** The fields of every entry, as addAuditEntry (./audit.ts) writes them (firestore.rules `auditEntryKeys()`). */
 export const AUDIT_ENTRY_FIELDS = [
   'action',
@@ -30,6 +39,7 @@ export const AUDIT_ENTRY_FIELDS = [
   'after',
   'reason',
   'actor',
+  AUTHOR_NAME_FIELD,
   'at',
 ] as const;
 
@@ -187,6 +197,12 @@ export interface AuditEntry {
   readonly after: Readonly<Record<string, unknown>>;
   readonly reason: string | null;
   readonly actor: string;
+  /**
+   * The author's name as their users document held it when they wrote the entry (checked
+   * by the rules), so every reader of the entry sees who did it without reading the
+   * author's document; null in entries written before it was recorded.
+   */
+  readonly byName: string | null;
   readonly at: Date | null;
 }
 
@@ -278,6 +294,7 @@ export function toAuditEntry(id: string, data: DocumentData): AuditEntry {
     after: map(data['after']) ?? {},
     reason: text(data['reason']),
     actor: text(data['actor']) ?? '',
+    byName: text(data[AUTHOR_NAME_FIELD]) || null,
     at: readDate(data['at']),
   };
 }

@@ -10,7 +10,7 @@ import { doc, getDoc, runTransaction, serverTimestamp, type DocumentData } from 
 import { COLLECTIONS, USER_TYPES, type CollectionName, type UserType } from '@/config/collections';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
-import { addAuditEntry } from './audit';
+import { addAuditEntry, readAuthor } from './audit';
 import { AUDIT_ID_FIELD, auditPath, changedFields, recordsChange, type AuditAction } from './auditModel';
 import { searchPrefixes } from './convert';
 import { notFoundError, stateChangedError } from './errors';
@@ -64,7 +64,7 @@ export async function auditedWrite(
   const actor = callerUid();
   const ref = doc(db, target.collection, target.docId);
   await runTransaction(db, async (tx) => {
-    const snapshot = await tx.get(ref);
+    const [snapshot, author] = await Promise.all([tx.get(ref), readAuthor(tx, actor)]);
     if (!snapshot.exists() && !options.create) throw notFoundError();
     const current = snapshot.exists() ? snapshot.data() : null;
     const written = build(current, actor);
@@ -82,7 +82,7 @@ export async function auditedWrite(
         ...changedFields(current, written),
         reason: options.reason ?? null,
       },
-      actor,
+      author,
     );
     const stamps = { [AUDIT_ID_FIELD]: entryId, updatedAt: serverTimestamp(), updatedBy: actor };
     if (current) tx.update(ref, { ...written, ...stamps });
@@ -197,6 +197,7 @@ export async function createEmployee(employee: NewEmployee): Promise<string> {
   const recorded: DocumentData = { type: 'employee', name, email, blocked: false, Access: access };
   const ref = doc(db, COLLECTIONS.users, uid);
   await runTransaction(db, async (tx) => {
+    const author = await readAuthor(tx, actor);
     const entryId = addAuditEntry(
       tx,
       {
@@ -207,7 +208,7 @@ export async function createEmployee(employee: NewEmployee): Promise<string> {
         subjectId: uid,
         ...changedFields(null, recorded),
       },
-      actor,
+      author,
     );
     tx.set(ref, {
       ...recorded,

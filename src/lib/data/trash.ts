@@ -29,7 +29,8 @@ import {
 } from 'firebase/firestore/lite';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
-import { AUDIT_COLLECTION } from './auditModel';
+import { readAuthor, type Author } from './audit';
+import { AUDIT_COLLECTION, AUTHOR_NAME_FIELD } from './auditModel';
 import { DataError } from './errors';
 import {
   TRASH_COLLECTION,
@@ -91,7 +92,7 @@ function auditStep(
   ref: DocumentReference,
   step: TrashStep,
   entry: Pick<TrashEntry, 'id' | 'collection' | 'docId' | 'path'>,
-  uid: string,
+  author: Author,
 ) {
   tx.set(ref, {
     action: step,
@@ -102,7 +103,8 @@ function auditStep(
     before: null,
     after: {},
     reason: null,
-    actor: uid,
+    actor: author.uid,
+    [AUTHOR_NAME_FIELD]: author.name,
     at: serverTimestamp(),
     [TRASH_ID_FIELD]: entry.id,
   });
@@ -112,9 +114,10 @@ function auditStep(
  * Moves a document to the trash inside the transaction of its delete (after all its
  * reads): writes the entry and the delete's audit entry, and deletes the document.
  * @param current the document's data as read in this transaction
+ * @param author the caller, read in this transaction (readAuthor)
  * @returns the entry's id (to undo with restoreTrashEntry)
  */
-export function moveToTrash(tx: Transaction, ref: DocumentReference, current: DocumentData, uid: string): string {
+export function moveToTrash(tx: Transaction, ref: DocumentReference, current: DocumentData, author: Author): string {
   const id = trashEntryId(ref.parent.id, ref.id, current);
   const audit = doc(collection(db, AUDIT_COLLECTION));
   const entry = { id, collection: ref.parent.id, docId: ref.id, path: trashPath(ref.parent.id) };
@@ -123,14 +126,14 @@ export function moveToTrash(tx: Transaction, ref: DocumentReference, current: Do
     docId: entry.docId,
     data: current,
     path: entry.path,
-    deletedBy: uid,
+    deletedBy: author.uid,
     deletedAt: serverTimestamp(),
     // The rules accept 30 to 32 days after the server's time: a day either way for this
     // device's clock (docs/data-model.md "Trash").
     expiresAt: Timestamp.fromMillis(Date.now() + (TRASH_DAYS + 1) * 24 * 60 * 60 * 1000),
     auditId: audit.id,
   });
-  auditStep(tx, audit, 'delete', entry, uid);
+  auditStep(tx, audit, 'delete', entry, author);
   tx.delete(ref);
   return id;
 }
@@ -153,7 +156,7 @@ export async function restoreTrashEntry(
   const uid = callerUid();
   const entryRef = doc(db, TRASH_COLLECTION, entryId);
   return runTransaction(db, async (tx) => {
-    const data = await readEntry(tx, entryRef);
+    const [data, author] = await Promise.all([readEntry(tx, entryRef), readAuthor(tx, uid)]);
     if (!data) throw entryGoneError();
     const entry = toTrashEntry(entryRef.id, data);
     const target = doc(db, entry.collection, entry.docId);
@@ -183,7 +186,7 @@ export async function restoreTrashEntry(
       doc(db, AUDIT_COLLECTION, trashStepAuditId('restore', entry.id, entry.deletedAtStored)),
       'restore',
       entry,
-      uid,
+      author,
     );
     return { collection: entry.collection, docId: entry.docId };
   });
@@ -199,7 +202,7 @@ export async function purgeTrashEntry(entryId: string): Promise<void> {
   const uid = callerUid();
   const entryRef = doc(db, TRASH_COLLECTION, entryId);
   const entry = await runTransaction(db, async (tx) => {
-    const data = await readEntry(tx, entryRef);
+    const [data, author] = await Promise.all([readEntry(tx, entryRef), readAuthor(tx, uid)]);
     if (!data) throw entryGoneError();
     const read = toTrashEntry(entryRef.id, data);
     tx.delete(entryRef);
@@ -208,7 +211,7 @@ export async function purgeTrashEntry(entryId: string): Promise<void> {
       doc(db, AUDIT_COLLECTION, trashStepAuditId('purge', read.id, read.deletedAtStored)),
       'purge',
       read,
-      uid,
+      author,
     );
     return read;
   });

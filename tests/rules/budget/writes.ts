@@ -44,7 +44,7 @@ import {
   updateDoc,
   type Validated,
 } from '../fixtures';
-import { PEOPLE } from '../helpers';
+import { authorName, PEOPLE } from '../helpers';
 import type { BudgetWrite } from './meter';
 
 /** Menu paths a holder of several paths holds besides the one that matters. */
@@ -114,7 +114,7 @@ const ASSIGNED_RIDER = 'budget-rider';
  * budget's delivery company and its rider, the `sets` values, the decision's stamps and
  * the audit entry, in one batch.
  */
-function assignDoc(
+async function assignDoc(
   db: Firestore,
   name: Validated,
   uid: string,
@@ -129,7 +129,16 @@ function assignDoc(
   };
   const batch = writeBatch(db);
   const entry = doc(collection(db, 'auditLog'));
-  batch.set(entry, auditEntryData(name, id, uid, { before, written, action: 'decision', reason: null }));
+  batch.set(
+    entry,
+    auditEntryData(name, id, uid, {
+      before,
+      written,
+      action: 'decision',
+      reason: null,
+      byName: await authorName(db, uid),
+    }),
+  );
   batch.update(doc(db, name, id), {
     ...written,
     auditId: entry.id,
@@ -245,7 +254,7 @@ function peopleWrites(): BudgetWrite[] {
           write: 'users (employee): create, audited',
           ...caller,
           docs,
-          run: (db) => {
+          run: async (db) => {
             const id = 'budget-new-employee';
             const data = {
               ...personFields('employee', fullForm('employee', id), 'create'),
@@ -264,6 +273,7 @@ function peopleWrites(): BudgetWrite[] {
               ...changedFields(null, Object.fromEntries(Object.entries(data).filter(([k]) => k !== 'searchPrefixes'))),
               reason: null,
               actor: caller.uid,
+              byName: await authorName(db, caller.uid),
               at: serverTimestamp(),
             });
             batch.set(doc(db, 'users', id), {

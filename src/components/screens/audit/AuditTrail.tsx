@@ -260,8 +260,8 @@ export function AuditTrail(props: { readonly subjectId?: string; readonly path?:
                     </TableCell>
                   )}
                   <TableCell>
-                    {/* Authors are staff: named where the viewer may read employees, never asked otherwise. */}
-                    <PersonName id={entry.actor} viewer={viewer} knownType="employee" exact />
+                    {/* Authors are staff: named by the name the entry records, else where the viewer may read employees, never asked otherwise. */}
+                    <PersonName id={entry.actor} viewer={viewer} knownType="employee" exact storedName={entry.byName} />
                   </TableCell>
                   <TableCell>
                     <Changes entry={entry} viewer={viewer} />

@@ -67,9 +67,13 @@ export async function findPerson(
 /**
  * A person by name (their own direction), a link to their page when the viewer holds
  * the path of their type; "Not visible with your Access" when they cannot be read.
+ * An entry's author is named by the name the entry records (`storedName`, its `byName`),
+ * read by no one; an older entry without it by the viewer's own name when it is theirs,
+ * else by a read the viewer may make (docs/access.md, "Audit trail").
  * @param id a users document id (null or '' shows nothing)
  * @param knownType the person's type when the entry tells it (asked first)
  * @param exact the person is surely of `knownType` (only that type is asked, if readable)
+ * @param storedName the name the entry recorded for them (an author's `byName`), or null
  */
 export function PersonName(props: {
   readonly id: string | null;
@@ -77,6 +81,7 @@ export function PersonName(props: {
   readonly knownType?: UserType | null;
   /** The person is of `knownType` for sure (an author is staff): no other type is asked. */
   readonly exact?: boolean;
+  readonly storedName?: string | null;
 }) {
   const { t } = useTranslation();
   const { id, viewer } = props;
@@ -88,15 +93,17 @@ export function PersonName(props: {
   const types = props.exact ? known : [...known, ...viewer.types.filter((type) => !known.includes(type))];
   // The viewer's own name is theirs (their session holds it): no read, whatever their Access.
   const own = viewer.self !== null && viewer.self.uid === id ? viewer.self : null;
+  // The name the entry recorded: no read. Its type is the one the entry tells (an author is staff).
+  const stored = props.storedName && props.knownType ? { type: props.knownType, name: props.storedName } : null;
   const query = useQuery({
     queryKey: appKeys.trailPerson(id, types),
     queryFn: () => findPerson(id ?? '', types),
-    enabled: Boolean(id) && types.length > 0 && !own,
+    enabled: Boolean(id) && types.length > 0 && !own && !stored,
   });
   if (!id) return null;
   // The viewer is staff: their own page is an employee's (linked when they hold /Admins).
-  const person = own ? { type: 'employee' as const, name: own.name } : query.data;
-  if (!own && query.isPending && types.length > 0) return <Skeleton variant="text" width={96} aria-busy="true" />;
+  const person = stored ?? (own ? { type: 'employee' as const, name: own.name } : query.data);
+  if (!person && query.isPending && types.length > 0) return <Skeleton variant="text" width={96} aria-busy="true" />;
   if (!person) return <span>{t('audit.notVisible')}</span>;
   const path = USER_TYPE_PATH[person.type];
   const name = <NameText text={person.name || t('audit.noName')} />;

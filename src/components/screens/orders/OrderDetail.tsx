@@ -27,6 +27,9 @@ import { FieldValue } from '@/components/entity/display';
 import { MissingRecord } from '@/components/entity/MissingRecord';
 import { PageTrail } from '@/components/entity/PageTrail';
 import { ReferenceName } from '@/components/entity/references';
+import { PersonName, useViewer, type Viewer } from '@/components/screens/audit/names';
+import type { UserType } from '@/config/collections';
+import { PERSON_ENTITY } from '@/entities/peopleByType';
 import { ReferenceContact } from '@/components/entity/ContactLinks';
 import { useDocument } from '@/components/entity/useDocument';
 import { applicableTransitions, useRowActions } from '@/components/entity/useRowActions';
@@ -121,12 +124,18 @@ function Refunds(props: { readonly order: Order }) {
   );
 }
 
-/** The name of whoever took a step: the order's customer, supplier, rider, company, or a staff member. */
-function ActorName(props: { readonly order: Order; readonly actor: string }) {
-  const { order, actor } = props;
-  const entity =
+/**
+ * The name of whoever took a step (docs/access.md, "Audit trail"): the name the entry
+ * records (`byName`) or, in an older entry, the order's customer, supplier, rider or
+ * company by a read of their document, and a staff member by their own name when it is
+ * the viewer, else only where the viewer may read employees (never a refused read).
+ */
+function ActorName(props: { readonly order: Order; readonly entry: AuditEntry; readonly viewer: Viewer }) {
+  const { order, entry, viewer } = props;
+  const actor = entry.actor;
+  const type: UserType =
     actor === order.userId
-      ? 'customer'
+      ? 'user'
       : actor === order.supplierId
         ? 'supplier'
         : actor === order.riderId
@@ -134,7 +143,8 @@ function ActorName(props: { readonly order: Order; readonly actor: string }) {
           : actor === order.deliveryCompanyId
             ? 'deliveryCompany'
             : 'employee';
-  return <ReferenceName entity={entity} id={actor} />;
+  if (type !== 'employee' && !entry.byName) return <ReferenceName entity={PERSON_ENTITY[type]} id={actor} />;
+  return <PersonName id={actor} viewer={viewer} knownType={type} exact storedName={entry.byName} />;
 }
 
 /**
@@ -165,6 +175,7 @@ const statusLabel = (t: TFunction, value: unknown) => t(`order.statuses.${String
 function Timeline(props: { readonly order: Order }) {
   const { t, i18n } = useTranslation();
   const { order } = props;
+  const viewer = useViewer();
   const entries = useQuery(
     auditQueries.timeline(order.id, '/allOrders', TIMELINE_SIZE, order.updatedAt?.getTime() ?? null),
   );
@@ -206,7 +217,7 @@ function Timeline(props: { readonly order: Order }) {
               })
             )}{' '}
             <Typography component="span" variant="body2" color="text.secondary">
-              {t('order.by')} <ActorName order={order} actor={entry.actor} />
+              {t('order.by')} <ActorName order={order} entry={entry} viewer={viewer} />
             </Typography>
           </Typography>
           {entry.reason && (
