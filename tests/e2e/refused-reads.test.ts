@@ -109,15 +109,19 @@ describe.skipIf(skipReason() !== '')('no refused read on any screen, for every d
         at(path);
         await open(page, path);
         opened.push(path);
-        // A list's first document, where its rows link to their pages.
-        const first = page.locator(`main a[href^="${path}/id/"]`).first();
-        if ((await first.count()) > 0) {
-          const href = await first.getAttribute('href');
-          if (href) {
-            at(href);
-            await open(page, href);
-            opened.push(href);
-          }
+        // A list's first document: the page its first row links to, or the row's own page.
+        const link = page.locator(`main a[href^="${path}/id/"]`).first();
+        const row = page.locator('main tbody tr[data-id]').first();
+        const href =
+          (await link.count()) > 0
+            ? await link.getAttribute('href')
+            : (await row.count()) > 0
+              ? `${path}/id/${encodeURIComponent((await row.getAttribute('data-id')) ?? '')}`
+              : null;
+        if (href && !href.endsWith('/id/')) {
+          at(href);
+          await open(page, href);
+          opened.push(href);
         }
       }
       await context.close();

@@ -2,7 +2,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
 import { directionOf, isLocale } from '@/lib/i18n/locale';
@@ -25,7 +25,8 @@ export const SettingsContext = createContext<SettingsContextValue | null>(null);
 
 /**
  * Provides the MUI theme, the Emotion cache for the current direction (stylis RTL
- * plugin in Arabic) and the persisted theme settings (spec §2 layout, §4 theme mode).
+ * plugin in Arabic) and the persisted theme settings (spec §2 layout, §4 theme mode),
+ * which follow a change made in another tab of the panel (the browser's storage event).
  */
 export function AppThemeProvider({ children }: { readonly children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -37,6 +38,14 @@ export function AppThemeProvider({ children }: { readonly children: ReactNode })
       localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(next));
       return next;
     });
+  }, []);
+  // Another tab of the panel changed the settings (the light/dark toggle): this one follows.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key === SETTINGS_STORAGE_KEY) setSettings(parseSettings(event.newValue));
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
   }, []);
   const theme = useMemo(() => createAppTheme(settings, direction), [settings, direction]);
   const value = useMemo(() => ({ settings, updateSettings }), [settings, updateSettings]);
