@@ -43,7 +43,7 @@ import { foldDigits, type FoundPerson } from '@/lib/data/find';
 import { findQueries } from '@/lib/data/queries';
 import { setBlocked } from '@/lib/data/people';
 import type { Transition } from '@/lib/entity/define';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
 import { invalidatePerson } from '@/lib/query/keys';
@@ -233,7 +233,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
         await setBlocked(person.id, !person.blocked, answer.reason || null);
         notify({ message: t(person.blocked ? 'people.unblocked' : 'people.blocked'), severity: 'success' });
       } catch (error) {
-        notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+        notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
       }
       void invalidatePerson(queryClient, person.id);
     },
@@ -516,7 +516,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
                     <Typography color="error" variant="body2">
                       {t('palette.failed', {
                         group: t(`palette.group.${option.source}`),
-                        reason: t(errorKey(option.group.error)),
+                        reason: errorText(t, option.group.error),
                       })}
                     </Typography>
                   ) : (

@@ -30,7 +30,7 @@ import { ReferenceName } from '@/components/entity/references';
 import { NameText } from '@/components/text/NameText';
 import { listAuditEntries } from '@/lib/data/audit';
 import { RECORDED_ACTIONS, shownChanges, type AuditEntry } from '@/lib/data/auditModel';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { appKeys } from '@/lib/query/keys';
 import { isLocale, loadLocale } from '@/lib/i18n';
@@ -217,7 +217,7 @@ export function AuditTrail(props: { readonly subjectId?: string; readonly path?:
     body = (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography color="error" role="alert">
-          {t(errorKey(query.error))}
+          {errorText(t, query.error)}
         </Typography>
         <Button onClick={() => void query.refetch()}>{t('people.retry')}</Button>
       </Stack>
