@@ -107,6 +107,10 @@ async function filterByAction(page: Page, texts: typeof en, all: string, action:
   expect(await listbox.getByRole('option', { name: name('notify'), exact: true }).count()).toBe(0);
   expect(await listbox.getByRole('option', { name: name('status'), exact: true }).count()).toBe(0);
   if (shot) {
+    // Once the menu has faded in, as a person sees it.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.MuiMenu-paper')].every((menu) => getComputedStyle(menu).opacity === '1'),
+    );
     mkdirSync(dirname(shot), { recursive: true });
     await page.screenshot({ path: shot });
   }
