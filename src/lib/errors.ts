@@ -77,3 +77,28 @@ export function errorKey(error: unknown): string {
   if (!key || code === 'failed-precondition') console.error('Admin Panel:', error);
   return key ?? 'error.unknown';
 }
+
+/**
+ * The values of an error's message placeholders: a data-layer error's own (an amount
+ * left, src/lib/data/errors.ts), none for any other.
+ * @param error anything thrown
+ * @returns the values to translate `errorKey(error)` with
+ */
+export function errorValues(error: unknown): Readonly<Record<string, unknown>> {
+  if (typeof error === 'object' && error !== null && 'values' in error && 'messageKey' in error) {
+    const values = (error as { values: unknown }).values;
+    if (typeof values === 'object' && values !== null) return values as Record<string, unknown>;
+  }
+  return {};
+}
+
+/**
+ * The message to show for an error, in the language shown, its placeholders filled in
+ * (issue 48, item 1: every message with a placeholder gets its values).
+ * @param t the translation function
+ * @param error anything thrown
+ * @returns `t(errorKey(error), errorValues(error))`
+ */
+export function errorText(t: (key: string, values?: Record<string, unknown>) => string, error: unknown): string {
+  return t(errorKey(error), { ...errorValues(error) });
+}

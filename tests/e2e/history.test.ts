@@ -7,12 +7,14 @@
  *   without the cleared proposal as changes ("IBAN: OM… → —");
  * - a phone edit records the phone only, no "Area: —";
  * - names and reasons in the Arabic History are isolated (`<bdi dir="auto">`) and wrap
- *   only between words.
+ *   only between words;
+ * - the action filter offers only the actions a write records (RECORDED_ACTIONS, the ones
+ *   firestore.rules accept; issue 48, item 5), in English and in Arabic, and narrows to one.
  * Every test signs in its own employees (tests/e2e/staff.ts). With SHOTS_DIR set, it
  * also saves screenshots of the History at 1440x900 in English and 820x1180 in Arabic.
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
@@ -20,6 +22,8 @@ import { E2E_PROJECT_ID } from '../support/emulators';
 import { omanIban } from '../../scripts/seed-data/random';
 import { arabicTablet, launchBrowser, networkQuiet, openPage, openTab, signIn, skipReason } from './browser';
 import { createStaff, type TestStaff } from './staff';
+import { RECORDED_ACTIONS } from '@/lib/data/auditModel';
+import arCommon from '@/locales/ar/entity.json';
 import ar from '@/locales/ar/people.json';
 import entity from '@/locales/en/entity.json';
 import en from '@/locales/en/people.json';
@@ -86,6 +90,37 @@ function rowsOf(page: Page, action: string, title?: string) {
   return history(page, title)
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: action, exact: true }) });
+}
+
+/**
+ * Opens the History's action filter and checks it offers "All" and the recorded actions
+ * only, then chooses `action` and waits until every row shows it.
+ * @param texts the people texts of the page's language; `all` its "All"
+ */
+async function filterByAction(page: Page, texts: typeof en, all: string, action: string, title: string, shot = '') {
+  const region = history(page, title);
+  await region.getByRole('combobox', { name: texts['people.history.action'] }).click();
+  const listbox = page.getByRole('listbox');
+  await listbox.getByRole('option').first().waitFor();
+  const name = (a: string) => (texts as Record<string, string>)[`people.actions.${a}`] ?? a;
+  expect(await listbox.getByRole('option').allInnerTexts()).toEqual([all, ...RECORDED_ACTIONS.map(name)]);
+  expect(await listbox.getByRole('option', { name: name('notify'), exact: true }).count()).toBe(0);
+  expect(await listbox.getByRole('option', { name: name('status'), exact: true }).count()).toBe(0);
+  if (shot) {
+    // Once the menu has faded in, as a person sees it.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.MuiMenu-paper')].every((menu) => getComputedStyle(menu).opacity === '1'),
+    );
+    mkdirSync(dirname(shot), { recursive: true });
+    await page.screenshot({ path: shot });
+  }
+  await listbox.getByRole('option', { name: name(action), exact: true }).click();
+  await region.getByRole('row').nth(1).waitFor();
+  await expect
+    .poll(async () =>
+      (await region.getByRole('row').allInnerTexts()).slice(1).every((row) => row.includes(name(action))),
+    )
+    .toBe(true);
 }
 
 /** Puts the supplier's account back to confirmed details with no pending proposal (a re-run starts clean). */
@@ -176,7 +211,7 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     const phone = freshMobile();
     const supplier = (await db().doc(`users/${SUPPLIER}`).get()).data() ?? {};
     expect('areaId' in supplier && supplier['areaId'] !== null).toBe(false);
-    const { context, page } = await openPage(browser, '/');
+    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
     await signIn(page, CHECKER.email, CHECKER.password);
     const show = `${new URL(page.url()).origin}/supplier/id/${SUPPLIER}`;
     await page.goto(show);
@@ -198,6 +233,17 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
       ).data() ?? {};
     expect(Object.keys(entry['after'] as object)).toEqual(['phone']);
     expect('areaId' in stored).toBe(false);
+    // The action filter offers what a write records, and finds the edit by its action.
+    const shots = process.env['SHOTS_DIR'];
+    await filterByAction(
+      page,
+      en,
+      entity['list.all'],
+      'update',
+      en['people.history.title'],
+      shots ? join(shots, 'history-filter-en-1440.png') : '',
+    );
+    await edited.first().waitFor();
     await context.close();
   });
 
@@ -225,6 +271,17 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
       ['Aisha', 'nowrap'],
       ['Al-Busaidi', 'nowrap'],
     ]);
+    // The action filter in Arabic: the recorded actions only; the block found by its action.
+    const shots = process.env['SHOTS_DIR'];
+    await filterByAction(
+      page,
+      ar,
+      arCommon['list.all'],
+      'block',
+      ar['people.history.title'],
+      shots ? join(shots, 'history-filter-ar-820-touch.png') : '',
+    );
+    await row.first().waitFor();
     await db().doc(`users/${SUPPLIER}`).update({ blocked: false });
     await context.close();
   });

@@ -3,8 +3,12 @@
  * /allOrders look-up by the beginning of an order id opens the order; a customer's
  * phone typed in Arabic-Indic digits, without +968, lists that customer's orders; and
  * on an Arabic touch tablet a rider's name lists the rider's orders, through the
- * picker that then shows them. Every result is checked against the emulator.
+ * picker that then shows them. Enter after the beginning of an order id that only one
+ * order begins with opens that order (issue 48, item 5): on a desktop once the
+ * suggestion shows, on the Arabic tablet at once, typed in Arabic-Indic digits.
+ * Every result is checked against the emulator. Screenshots go to SHOTS_DIR when set.
  */
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
@@ -20,6 +24,26 @@ const WAIT = { timeout: 20_000 };
 
 /** Latin digits as Arabic-Indic ones (٠–٩), as an Arabic keyboard types them. */
 const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+
+const SHOTS = process.env['SHOTS_DIR'] ?? '';
+
+/**
+ * An order whose id has a beginning, shorter than it and holding a digit, that no other
+ * order's id begins with (e.g. "order-106" when order-1060 is the only order of its ten).
+ * @returns the order's id and the shortest such beginning
+ * @throws Error when no order has one
+ */
+async function orderWithOwnPrefix(): Promise<{ id: string; prefix: string }> {
+  const ids = (await adminFirestore(E2E_PROJECT_ID).collection('orders').select().get()).docs.map((d) => d.id);
+  for (const id of [...ids].sort()) {
+    for (let length = /\d/.exec(id)?.index ?? id.length; length < id.length; length++) {
+      const prefix = id.slice(0, length + 1);
+      if (prefix === id) break;
+      if (ids.filter((other) => other.startsWith(prefix)).length === 1) return { id, prefix };
+    }
+  }
+  throw new Error('No order id has a beginning of its own');
+}
 
 /** The orders of the list's first page, by the ids their rows link to. */
 async function shownOrderIds(page: Page): Promise<string[]> {
@@ -51,6 +75,15 @@ describe.skipIf(skipReason() !== '')('finding orders', () => {
     await expect.poll(() => listbox.getByText(en['order.search.orders']).count(), WAIT).toBe(1);
     await listbox.getByRole('option', { name: new RegExp(someOrder.id) }).click();
     await page.waitForURL(`**/allOrders/id/${someOrder.id}`);
+
+    // Enter after the beginning of an order's id that no other order's id begins with.
+    const own = await orderWithOwnPrefix();
+    await page.goto(`${origin}/allOrders`);
+    await box.fill(own.prefix);
+    await listbox.getByRole('option', { name: new RegExp(own.id) }).waitFor(WAIT);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'order-search-prefix-en-1440.png') });
+    await box.press('Enter');
+    await page.waitForURL(`**/allOrders/id/${own.id}`);
 
     // The customer of that order, by their phone as people type it: local, Arabic digits.
     const customerId = String(someOrder.get('userId'));
@@ -100,6 +133,16 @@ describe.skipIf(skipReason() !== '')('finding orders', () => {
     // The tablet folds the filters behind "Filters (1)": the chosen rider is there.
     await page.getByRole('button', { name: arCommon['list.filtersCount'].replace('{{n}}', '1') }).tap();
     await expect.poll(() => page.getByRole('combobox', { name: ar['order.rider'] }).inputValue(), WAIT).toBe(name);
+
+    // The beginning of an order's id in Arabic-Indic digits, and the keyboard's search
+    // key (Enter) at once, before the look-up answers: the order opens when it does.
+    const own = await orderWithOwnPrefix();
+    await page.goto(`${origin}/allOrders`);
+    await box.tap();
+    await box.fill(arabicDigits(own.prefix));
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'order-search-prefix-ar-820-touch.png') });
+    await box.press('Enter');
+    await page.waitForURL(`**/allOrders/id/${own.id}`, WAIT);
     await context.close();
   }, 120_000);
 });

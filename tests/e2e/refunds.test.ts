@@ -5,10 +5,13 @@
  * checker); the administrator approves it, and the supplier's earned and available
  * amounts on their Payment and bank tab fall by the amount, the order's refunded sum
  * rises. In Arabic on a touch tablet, the administrator approves a seeded pending refund
- * and its amounts read in Arabic. Screenshots go to SHOTS_DIR when it is set.
+ * and its amounts read in Arabic. In both, approving a pending refund that has become
+ * more than what is left of its order is refused with the amount left, written as the
+ * panel writes OMR amounts (issue 48, item 1: no "{{left}}"). Screenshots go to
+ * SHOTS_DIR when it is set.
  */
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
@@ -46,6 +49,38 @@ async function orderOf(id: string): Promise<{ supplierId: string; totalPrice: nu
     totalPrice: Number(data['totalPrice']),
     refundedAmount: Number(data['refundedAmount'] ?? 0),
   };
+}
+
+/**
+ * A second pending refund of the same order as `fromId`, for `amount` baisa (written as
+ * the proposer wrote the first): approving it must be refused once the first is approved.
+ * @returns its id
+ */
+async function pendingCopy(fromId: string, amount: number): Promise<string> {
+  const db = adminFirestore(E2E_PROJECT_ID);
+  const data = (await db.doc(`refunds/${fromId}`).get()).data() ?? {};
+  const id = `${fromId}-again-${Date.now().toString(36)}`;
+  await db
+    .doc(`refunds/${id}`)
+    .set({ ...data, amount, status: 'pending', decidedAt: null, decidedBy: null, decisionReason: null });
+  return id;
+}
+
+/** Approves the refund on screen and expects the refusal saying `left` (baisa) is what is left. */
+async function approveRefused(page: Page, texts: typeof en, left: number, locale: string) {
+  await page.getByRole('button', { name: texts['refund.approve'] }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(texts['refund.approveConfirm']).waitFor();
+  await dialog.getByRole('button', { name: texts['refund.approve'] }).click();
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: texts['refund.validation.aboveLeft'].split('(')[0]?.trim() ?? '' });
+  await refusal.waitFor();
+  const said = await refusal.innerText();
+  expect(said).not.toContain('{{');
+  expect(said.replace(/\s+/g, ' ')).toContain(
+    texts['refund.validation.aboveLeft'].replace('{{left, currency}}', money(left, locale)).replace(/\s+/g, ' '),
+  );
 }
 
 /** A seeded delivered order of at least 2 OMR that has no refund yet. */
@@ -140,6 +175,14 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     });
     expect((await orderOf(orderId)).refundedAmount).toBe(amount);
 
+    // Another pending refund of the order, now more than what is left: refused, saying it.
+    const left = order.totalPrice - amount;
+    const again = await pendingCopy(refund.id, left + 500);
+    await checker.page.goto(`${origin}/refunds/id/${again}`);
+    await approveRefused(checker.page, en, left, 'en');
+    if (SHOTS) await checker.page.screenshot({ path: join(SHOTS, 'refund-above-left-en-1440.png'), fullPage: true });
+    expect((await orderOf(orderId)).refundedAmount).toBe(amount);
+
     // The supplier's Payment and bank tab shows the new amounts.
     await checker.page.goto(`${origin}/supplier/id/${order.supplierId}?tab=bank`);
     const payment = checker.page.getByRole('region', { name: enPeople['people.payment'] });
@@ -186,6 +229,13 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     await expect.poll(() => page.getByRole('button', { name: ar['refund.approve'] }).count()).toBe(0);
     expect(await page.getByText(arEntity['common.save']).count()).toBe(0);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'refund-approved-ar-820-touch.png'), fullPage: true });
+
+    // The same refund again, above what is now left of the order: refused in Arabic, with the amount.
+    const left = order.totalPrice - order.refundedAmount - amount;
+    const again = await pendingCopy(id, left + 1_000);
+    await page.goto(`${origin}/refunds/id/${again}`);
+    await approveRefused(page, ar, left, 'ar');
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'refund-above-left-ar-820-touch.png'), fullPage: true });
     await context.close();
   });
 });

@@ -1,13 +1,14 @@
 /**
- * The audit entries' actions (src/lib/data/auditModel.ts AUDIT_ACTIONS): the History's
- * filter offers each and names each in both languages, and every action firestore.rules
- * compare an entry's `action` with is one of them (an action the rules accept but the
- * panel cannot name would show as "Other change").
+ * The audit entries' actions (src/lib/data/auditModel.ts): the History names each of
+ * AUDIT_ACTIONS in both languages, and its action filter offers RECORDED_ACTIONS, which
+ * are exactly the actions firestore.rules accept in an entry (an action the rules accept
+ * but the panel cannot name would show as "Other change"; one the filter offers but no
+ * write records would always find nothing).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '@/lib/data/auditModel';
+import { AUDIT_ACTIONS, RECORDED_ACTIONS } from '@/lib/data/auditModel';
 import { allAr, allEn } from './support/locales';
 
 /** The action names firestore.rules compare with (`action == 'x'`, `action in ['x', 'y']`). */
@@ -34,5 +35,12 @@ describe('audit actions', () => {
     const inRules = actionsInRules();
     expect(inRules.length).toBeGreaterThan(10);
     expect(inRules.filter((a) => !(AUDIT_ACTIONS as readonly string[]).includes(a))).toEqual([]);
+  });
+
+  it('offered by the History’s filter are exactly those the rules accept, so a write records each', () => {
+    expect([...RECORDED_ACTIONS].sort()).toEqual(actionsInRules());
+    // Named when an entry written outside the rules carries them, never offered.
+    expect(RECORDED_ACTIONS).not.toContain('notify');
+    expect(RECORDED_ACTIONS).not.toContain('status');
   });
 });

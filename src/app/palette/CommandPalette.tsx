@@ -43,10 +43,11 @@ import { foldDigits, type FoundPerson } from '@/lib/data/find';
 import { findQueries } from '@/lib/data/queries';
 import { setBlocked } from '@/lib/data/people';
 import type { Transition } from '@/lib/entity/define';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
 import { invalidatePerson } from '@/lib/query/keys';
+import { useActiveOption } from './activeOption';
 import type { PaletteProps } from './index';
 
 /** Wait after the last key before searching, in ms. */
@@ -93,6 +94,16 @@ type Option =
   | { readonly kind: 'result'; readonly id: string; readonly source: SourceId; readonly result: Result }
   | { readonly kind: 'retry'; readonly id: string; readonly source: SourceId; readonly group: Group };
 
+/**
+ * A result's option id, from its key (the same result keeps its id however the list
+ * changes around it, so `aria-activedescendant` never names another result).
+ * @param key the result's key, e.g. `screen:/coupon` or `person:user-0014`
+ * @returns an id of letters, digits, `-` and `_`
+ */
+export function optionId(key: string): string {
+  return `palette-option-${key.replace(/[^A-Za-z0-9-]/g, (c) => `_${c.codePointAt(0)?.toString(16) ?? ''}`)}`;
+}
+
 /** Minimal screens for the decisions (useRowActions needs the definition and keys). */
 const COUPON_SCREEN: EntityScreen<typeof couponEntity.fields> = {
   entity: couponEntity,
@@ -117,14 +128,20 @@ export function peopleTypes(caller: Caller): UserType[] | null {
   return USER_TYPES.filter((type) => can(caller, 'read', { userType: type }));
 }
 
-/** A record source's query state as a group (a source the person may not search: null). */
+/**
+ * A record source's query state as a group (a source the person may not search: null).
+ * While the text typed differs from the one searched (`settled` false), the group is
+ * loading: its results of an older text are not shown, so Enter cannot open one.
+ */
 function groupOf<T>(
   source: SourceId,
   query: UseQueryResult<T[]> | null,
   toResult: (row: T) => Result,
   active: boolean,
+  settled: boolean,
 ): Group | null {
   if (!query || !active) return null;
+  if (!settled) return { source, status: 'loading', results: [] };
   if (query.isError)
     return { source, status: 'error', results: [], error: query.error, retry: () => void query.refetch() };
   if (query.isPending || query.isFetching) return { source, status: 'loading', results: [] };
@@ -216,7 +233,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
         await setBlocked(person.id, !person.blocked, answer.reason || null);
         notify({ message: t(person.blocked ? 'people.unblocked' : 'people.blocked'), severity: 'success' });
       } catch (error) {
-        notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+        notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
       }
       void invalidatePerson(queryClient, person.id);
     },
@@ -243,8 +260,12 @@ function PaletteBody({ onClose, user }: PaletteProps) {
     [user, t],
   );
 
+  // Screens are matched on what is typed now, not after the pause the record look-ups
+  // wait for: the list never shows (and Enter never opens) a match of an older text.
+  const typedTerm = foldDigits(typed).trim();
+  const settled = typedTerm === term;
   const groups = useMemo<Group[]>(() => {
-    const needle = normaliseForSearch(term);
+    const needle = normaliseForSearch(typedTerm);
     const screens: Group = {
       source: 'screens',
       status: 'done',
@@ -285,6 +306,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
           };
         },
         searching,
+        settled,
       ),
       groupOf(
         'orders',
@@ -300,6 +322,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
           actions: decisions(order, ORDER_SCREEN as never, orderActions.decide),
         }),
         searching,
+        settled,
       ),
       groupOf(
         'products',
@@ -313,6 +336,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
           actions: [],
         }),
         searching,
+        settled,
       ),
       groupOf(
         'coupons',
@@ -329,11 +353,13 @@ function PaletteBody({ onClose, user }: PaletteProps) {
           actions: decisions(coupon, COUPON_SCREEN as never, couponActions.decide),
         }),
         searching,
+        settled,
       ),
     ];
     return list.filter((g): g is Group => g !== null && (g.status !== 'done' || g.results.length > 0));
   }, [
-    term,
+    typedTerm,
+    settled,
     user,
     t,
     locale,
@@ -357,9 +383,9 @@ function PaletteBody({ onClose, user }: PaletteProps) {
       groups.flatMap((group): Option[] =>
         group.status === 'error'
           ? [{ kind: 'retry' as const, id: `palette-retry-${group.source}`, source: group.source, group }]
-          : group.results.map((result, index) => ({
+          : group.results.map((result) => ({
               kind: 'result' as const,
-              id: `palette-option-${group.source}-${index}`,
+              id: optionId(result.key),
               source: group.source,
               result,
             })),
@@ -367,14 +393,12 @@ function PaletteBody({ onClose, user }: PaletteProps) {
     [groups],
   );
 
-  // The active option follows the list: the same one while it is still there, else the first.
-  const [activeKey, setActiveKey] = useState<string | null>(null);
+  // The highlighted option, kept by its key however late other results arrive (Enter
+  // opens it): ./activeOption.ts.
   const optionKey = (option: Option) => (option.kind === 'result' ? option.result.key : option.id);
-  const activeIndex = Math.max(
-    0,
-    options.findIndex((option) => optionKey(option) === activeKey),
-  );
-  const active = options[activeIndex];
+  const highlight = useActiveOption(useMemo(() => options.map(optionKey), [options]));
+  const activeIndex = highlight.activeIndex;
+  const active = activeIndex < 0 ? undefined : options[activeIndex];
   useEffect(() => {
     if (active) document.getElementById(active.id)?.scrollIntoView({ block: 'nearest' });
   }, [active]);
@@ -389,11 +413,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
     onClose();
     void navigate(option.result.to);
   };
-  const move = (delta: number) => {
-    if (options.length === 0) return;
-    const next = options[(activeIndex + delta + options.length) % options.length];
-    if (next) setActiveKey(optionKey(next));
-  };
+  const { move } = highlight;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown') move(1);
@@ -405,7 +425,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
     event.preventDefault();
   };
 
-  const loading = groups.some((group) => group.status === 'loading') || foldDigits(typed).trim() !== term;
+  const loading = groups.some((group) => group.status === 'loading') || !settled;
   const count = options.filter((option) => option.kind === 'result').length;
   const announcement = loading
     ? t('palette.searching')
@@ -434,7 +454,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value);
-            setActiveKey(null);
+            highlight.reset();
           }}
           onKeyDown={onKeyDown}
           placeholder={t('palette.placeholder')}
@@ -486,7 +506,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
                   key={option.id}
                   option={option}
                   selected={option === active}
-                  onHover={() => setActiveKey(optionKey(option))}
+                  onHover={() => highlight.highlight(optionKey(option))}
                   onChoose={() => {
                     choose(option);
                     inputRef.current?.focus();
@@ -496,7 +516,7 @@ function PaletteBody({ onClose, user }: PaletteProps) {
                     <Typography color="error" variant="body2">
                       {t('palette.failed', {
                         group: t(`palette.group.${option.source}`),
-                        reason: t(errorKey(option.group.error)),
+                        reason: errorText(t, option.group.error),
                       })}
                     </Typography>
                   ) : (

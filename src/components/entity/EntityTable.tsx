@@ -35,7 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { StillLoading } from '@/components/feedback/StillLoading';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { useOnceTrue } from '@/lib/useOnceTrue';
 import type { EntityListState } from '@/lib/data/useEntityList';
 import { ReferencePicker } from '@/components/form/ReferencePicker';
@@ -592,12 +592,12 @@ export function EntityTable<T extends Entity & GridValidRowModel>(props: {
       )}
       {list.error !== null && (
         <RetryAlert severity="error" onRetry={list.reload}>
-          {t(errorKey(list.error))}
+          {errorText(t, list.error)}
         </RetryAlert>
       )}
       {list.countError !== null && list.error === null && (
         <RetryAlert severity="warning" onRetry={list.reload}>
-          {t('list.countFailed', { reason: t(errorKey(list.countError)) })}
+          {t('list.countFailed', { reason: errorText(t, list.countError) })}
         </RetryAlert>
       )}
       {/* The grid fills a box of fixed height: MUI X sizes a grid from its parent's height. */}

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Filter, Sort } from '@/lib/data/types';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { useOnceTrue } from '@/lib/useOnceTrue';
 import { csvTable, downloadCsv, readAll, readReferenceNames, toCsv } from './exportCsv';
@@ -56,7 +56,7 @@ export const ExportButton = memo(function ExportButton(props: {
       notify({ message: t('list.exported', { count: rows.length }), severity: 'success' });
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
-        notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+        notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
       }
     } finally {
       setRead(null);

@@ -32,7 +32,7 @@ import {
   viewQuery,
   type SavedView,
 } from '@/lib/data/savedViews';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { loadNamespaces } from '@/lib/i18n';
 import { useNotify } from '@/lib/notify/useNotify';
 import { useSession } from '@/lib/session/useSession';
@@ -125,7 +125,7 @@ function ViewsBar(props: {
       changed();
       return true;
     } catch (error) {
-      notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+      notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
       return false;
     }
   };
@@ -235,7 +235,7 @@ function ViewsBar(props: {
       )}
       {props.error !== null && props.error !== undefined && (
         <Typography variant="body2" color="error">
-          {t('views.loadFailed', { reason: t(errorKey(props.error)) })}{' '}
+          {t('views.loadFailed', { reason: errorText(t, props.error) })}{' '}
           <Button size="small" onClick={props.onRetry} sx={TOUCH}>
             {t('common.retry')}
           </Button>

@@ -9,7 +9,7 @@ import { afterWrite } from '@/lib/data/queries';
 import { UNDO_SECONDS } from '@/lib/data/trash';
 import type { Row, Transition } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { loadNamespaces } from '@/lib/i18n';
 import { useNotify } from '@/lib/notify/useNotify';
@@ -95,7 +95,7 @@ export function useRowActions<F extends Fields>(
             await dataProvider.restore(entryId, entity.parent);
             notify({ message: t('trash.restored'), severity: 'success' });
           } catch (error) {
-            notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+            notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
           }
           changed();
         };
@@ -108,7 +108,7 @@ export function useRowActions<F extends Fields>(
         changed();
         return true;
       } catch (error) {
-        notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+        notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
         return false;
       }
     },
@@ -147,7 +147,7 @@ export function useRowActions<F extends Fields>(
         changed();
         return true;
       } catch (error) {
-        notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+        notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
         changed();
         return false;
       }
@@ -182,7 +182,7 @@ export function useRowActions<F extends Fields>(
             : t('list.bulkPartly', {
                 done: formatNumber(done, i18n.language),
                 refused: formatNumber(refused, i18n.language),
-                reason: firstError && firstError.status === 'rejected' ? t(errorKey(firstError.reason)) : '',
+                reason: firstError && firstError.status === 'rejected' ? errorText(t, firstError.reason) : '',
               }),
         severity: refused === 0 ? 'success' : 'warning',
         autoHideMs: refused === 0 ? undefined : 8000,

@@ -9,7 +9,7 @@ import type { EntityScreen } from '@/components/entity/types';
 import { prizeFineEntity, prizeFinePersonEntity } from '@/entities/prizeFine';
 import { dataProvider } from '@/lib/data/provider';
 import { baisaToOmr } from '@/lib/entity/parse';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { formatCurrency } from '@/lib/format';
 import { entityKeys } from '@/lib/query/keys';
 
@@ -73,7 +73,7 @@ export function PrizeFineTotals(props: { readonly parentId: string }) {
   if (totals.error) {
     return (
       <RetryAlert severity="error" onRetry={() => void totals.refetch()}>
-        {t('prizeFine.totals.error')} {t(errorKey(totals.error))}
+        {t('prizeFine.totals.error')} {errorText(t, totals.error)}
       </RetryAlert>
     );
   }

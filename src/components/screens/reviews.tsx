@@ -13,7 +13,7 @@ import { USER_TYPE_PATH } from '@/config/collections';
 import { PERSON_ENTITY } from '@/entities/peopleByType';
 import { reviewEntity, type Review } from '@/entities/review';
 import { entityQueries } from '@/lib/data/queries';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 
 /** The types of people reviewed (docs/data-model.md `reviews`). */
@@ -101,7 +101,7 @@ export function ReviewSummary(props: { readonly parentId: string }) {
   if (summary.error) {
     return (
       <RetryAlert severity="error" onRetry={() => void summary.refetch()}>
-        {t('review.summaryError')} {t(errorKey(summary.error))}
+        {t('review.summaryError')} {errorText(t, summary.error)}
       </RetryAlert>
     );
   }

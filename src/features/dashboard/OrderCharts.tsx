@@ -26,7 +26,7 @@ import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { StillLoading } from '@/components/feedback/StillLoading';
 import { DASHBOARD_DAYS, MARKET_TIME_ZONE } from '@/config/constants';
 import { usePainted } from '@/lib/afterPaint';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { formatCurrency, formatDateWith, formatNumber } from '@/lib/format';
 import { loadNamespaces } from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/lazy';
@@ -138,7 +138,7 @@ function ChartCard(props: {
         )}
         {!props.state.isPending && props.state.error != null && (
           <RetryAlert severity="error" onRetry={() => void props.state.refetch()}>
-            {t(errorKey(props.state.error))}
+            {errorText(t, props.state.error)}
           </RetryAlert>
         )}
         {!props.state.isPending && props.state.error == null && (

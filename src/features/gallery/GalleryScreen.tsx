@@ -27,7 +27,7 @@ import { MAX_IMAGE_BYTES } from '@/config/collections';
 import { galleryImageEntity, type GalleryImage } from '@/entities/galleryImage';
 import { dataProvider } from '@/lib/data/provider';
 import { PAGE_SIZES, useEntityList } from '@/lib/data/useEntityList';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
 import type { ImageProblem, Upload } from '@/lib/storage/images';
@@ -253,7 +253,7 @@ export default function GalleryScreen() {
       )}
       {list.error ? (
         <RetryAlert severity="error" onRetry={list.reload}>
-          {t(errorKey(list.error))}
+          {errorText(t, list.error)}
         </RetryAlert>
       ) : list.loading && list.rows.length === 0 ? (
         <ImageList cols={wide ? 4 : narrow ? 1 : 2} gap={12}>

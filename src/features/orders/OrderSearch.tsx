@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@/config/collections';
 import { orderEntity, type Order } from '@/entities/order';
@@ -31,6 +31,21 @@ export const PARTY_FIELD: Readonly<Partial<Record<UserType, keyof Order & string
 /** The types of the parties an order names (the people an order screen may read). */
 const PARTY_TYPES = Object.keys(PARTY_FIELD) as UserType[];
 
+/**
+ * The order Enter opens for what was typed (issue 48, item 5): the order whose id is
+ * exactly the typed text, else the only found order whose id begins with it.
+ * @param typed what the box holds (digits folded, trimmed)
+ * @param found the orders the id look-up found for that text
+ * @returns the order's id, or null when none or several begin with it
+ */
+export function orderForEnter(typed: string, found: readonly { readonly id: string }[]): string | null {
+  if (!typed) return null;
+  const whole = found.find((order) => order.id === typed);
+  if (whole) return whole.id;
+  const starting = found.filter((order) => order.id.startsWith(typed));
+  return starting.length === 1 ? (starting[0]?.id ?? null) : null;
+}
+
 /** One line of the look-up: an order to open, or a party whose orders to list. */
 type Option =
   | { readonly kind: 'order'; readonly order: Order }
@@ -42,7 +57,9 @@ type Option =
  * Latin or Arabic-Indic digits, with or without +968). Two look-ups of at most FIND_LIMIT
  * each, once typing pauses (src/lib/data/find.ts: one indexed query each, never the
  * whole collection). Choosing an order opens it; choosing a person filters the list to
- * their orders. Enter with a whole id opens that order.
+ * their orders. Enter opens the order whose id is the typed text or, when exactly one
+ * found order's id begins with it, that one (orderForEnter): pressed before the look-up
+ * of that text answers, it waits for the answer.
  * @param filters the list's fixed filters (the cancelled orders' status): the id
  *   look-up keeps to them, so a restricted reader's query is provable
  * @param parties the party filters the screen offers (a type whose filter is fixed is left out)
@@ -75,6 +92,16 @@ export function OrderSearch(props: {
     : [];
   const loading = searching && (orders.isFetching || people.isFetching);
   const failed = orders.isError || people.isError;
+  // Enter pressed for a text whose look-up has not answered yet: opened when it answers.
+  const [enterFor, setEnterFor] = useState<string | null>(null);
+  const answered = term === enterFor && !orders.isFetching && orders.isSuccess;
+  const { onOrder } = props;
+  useEffect(() => {
+    if (!answered || enterFor === null) return;
+    setEnterFor(null);
+    const id = orderForEnter(enterFor, orders.data);
+    if (id) onOrder(id);
+  }, [answered, enterFor, orders.data, onOrder]);
   const group = (option: Option) =>
     option.kind === 'order' ? t('order.search.orders') : t(`order.search.party.${option.person.type}`);
 
@@ -89,7 +116,9 @@ export function OrderSearch(props: {
       value={null}
       blurOnSelect
       onInputChange={(_, text, reason) => {
-        if (reason !== 'reset') setTyped(text);
+        if (reason === 'reset') return;
+        setTyped(text);
+        setEnterFor(null);
       }}
       getOptionLabel={(option) =>
         typeof option === 'string' ? option : option.kind === 'order' ? option.order.id : option.person.name
@@ -100,9 +129,9 @@ export function OrderSearch(props: {
       onChange={(_, option) => {
         if (option === null) return;
         if (typeof option === 'string') {
-          // Enter without choosing: a whole id opens its order.
-          const whole = orders.data?.find((order) => order.id === foldDigits(option).trim());
-          if (whole) props.onOrder(whole.id);
+          // Enter without choosing: the order of that id, or the only one beginning with it.
+          const wanted = foldDigits(option).trim();
+          if (wanted.length >= MIN_TERM) setEnterFor(wanted);
           return;
         }
         setTyped('');

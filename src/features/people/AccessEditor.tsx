@@ -13,7 +13,7 @@ import { ALWAYS_ALLOWED, NAV_ITEMS, NAV_SECTIONS } from '@/config/navigation';
 import { ALL_ACCESS, holdsAll } from '@/lib/access';
 import { setAccess } from '@/lib/data/people';
 import { peopleQueries } from '@/lib/data/queries';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { invalidatePerson } from '@/lib/query/keys';
 import { useCan } from '@/lib/session/useCan';
@@ -110,7 +110,7 @@ export function AccessSection({ id }: { readonly id: string }) {
       notify({ message: t('people.access.saved'), severity: 'success' });
       void invalidatePerson(queryClient, id, [accessKey(id)]);
     } catch (error) {
-      notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+      notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
     } finally {
       setSaving(false);
     }
@@ -123,7 +123,7 @@ export function AccessSection({ id }: { readonly id: string }) {
       </Typography>
       {query.error ? (
         <Typography color="error" role="alert">
-          {t(errorKey(query.error))}
+          {errorText(t, query.error)}
         </Typography>
       ) : value ? (
         <Stack spacing={2}>

@@ -20,7 +20,7 @@ import { useConfirm } from '@/components/feedback/useConfirm';
 import { FormikTextField } from '@/components/form/FormikTextField';
 import { BANK_FIELDS, BANK_FORM_FIELDS, supplierAccountEntity, type BankField } from '@/entities/supplierAccount';
 import { dataProvider } from '@/lib/data/provider';
-import { errorKey } from '@/lib/errors';
+import { errorKey, errorText } from '@/lib/errors';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { fieldSchemas } from '@/lib/entity/schema';
@@ -56,7 +56,7 @@ function ProposeBank(props: { readonly supplierId: string; readonly onDone: () =
         form.resetForm();
         props.onDone();
       } catch (error) {
-        setFailure(t(errorKey(error)));
+        setFailure(errorText(t, error));
       }
     },
   });
@@ -186,7 +186,7 @@ export function BankSection({ id }: { readonly id: string }) {
         </Typography>
         {query.error ? (
           <Typography color="error" role="alert">
-            {t(errorKey(query.error))}
+            {errorText(t, query.error)}
           </Typography>
         ) : (
           <DescriptionList

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { setBlocked } from '@/lib/data/people';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { invalidatePerson } from '@/lib/query/keys';
 import type { PersonTarget } from '@/lib/access';
@@ -39,7 +39,7 @@ export function BlockAction(props: { readonly person: PersonTarget['person']; re
       await setBlocked(props.person.id, !props.blocked, answer.reason || null);
       notify({ message: t(props.blocked ? 'people.unblocked' : 'people.blocked'), severity: 'success' });
     } catch (error) {
-      notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+      notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
     }
     void invalidatePerson(queryClient, props.person.id);
   };

@@ -18,7 +18,7 @@ import { supplierEntity } from '@/entities/supplier';
 import { dataProvider } from '@/lib/data/provider';
 import { afterWrite, entityQueries } from '@/lib/data/queries';
 import { entitySchema } from '@/lib/entity/schema';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { collectionKey, invalidatePerson } from '@/lib/query/keys';
 import { useCan } from '@/lib/session/useCan';
@@ -81,7 +81,7 @@ export function NotifyAction(props: { readonly audience: NotificationAudience; r
           ? invalidatePerson(queryClient, props.userId, sent)
           : afterWrite(queryClient, notificationEntity, 'create'));
       } catch (error) {
-        setFailure(t(errorKey(error)));
+        setFailure(errorText(t, error));
       }
     },
   });

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/feedback/useConfirm';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import type { PersonTarget } from '@/lib/access';
 import { useCan } from '@/lib/session/useCan';
@@ -33,7 +33,7 @@ export function PasswordResetAction(props: { readonly email: string; readonly pe
       await sendPasswordResetEmail(auth, props.email);
       notify({ message: t('people.passwordResetSent', { email: props.email }), severity: 'success' });
     } catch (error) {
-      notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+      notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
     }
   };
 

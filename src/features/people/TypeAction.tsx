@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { USER_TYPES, type UserType } from '@/config/collections';
 import { PERSON_FIELDS_BY_TYPE } from '@/entities/peopleByType';
 import { changeType } from '@/lib/data/people';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { invalidatePerson } from '@/lib/query/keys';
 import { useCan } from '@/lib/session/useCan';
@@ -47,7 +47,7 @@ export function TypeAction(props: { readonly id: string; readonly type: UserType
       setOpen(false);
       void invalidatePerson(queryClient, props.id);
     } catch (error) {
-      notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+      notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
     } finally {
       setBusy(false);
     }

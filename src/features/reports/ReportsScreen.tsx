@@ -20,7 +20,7 @@ import { ReferencePicker } from '@/components/form/ReferencePicker';
 import { MARKET_TIME_ZONE } from '@/config/constants';
 import { dayInZone, MAX_REPORT_DAYS } from '@/lib/days';
 import { baisaToOmr } from '@/lib/entity/parse';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { useCan } from '@/lib/session/useCan';
 import { formatCurrency, formatDateWith, formatNumber } from '@/lib/format';
 import { reportTable } from './reportCsv';
@@ -106,7 +106,7 @@ function Settlement(props: { readonly from: string; readonly to: string; readonl
       )}
       {failed !== null && (
         <RetryAlert severity="error" onRetry={() => void start()}>
-          {t(errorKey(failed))}
+          {errorText(t, failed)}
         </RetryAlert>
       )}
       {lines === null && settled === null && failed === null && (
@@ -202,7 +202,7 @@ export default function ReportsScreen() {
       {tooLong && <Alert severity="warning">{t('report.tooLong', { n: formatNumber(MAX_REPORT_DAYS, locale) })}</Alert>}
       {report.isError && (
         <RetryAlert severity="error" onRetry={() => void report.refetch()}>
-          {t(errorKey(report.error))}
+          {errorText(t, report.error)}
         </RetryAlert>
       )}
       {report.isPending && !badRange && !tooLong && <Skeleton variant="rounded" height={320} />}

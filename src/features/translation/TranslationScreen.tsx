@@ -18,7 +18,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadingDialog } from '@/components/feedback/LoadingDialog';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { useConfirm } from '@/components/feedback/useConfirm';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { lazyWithPreload } from '@/lib/lazy';
 import { applyTranslationEntry, removeTranslationEntry } from '@/lib/i18n/remote';
@@ -210,7 +210,7 @@ export default function TranslationScreen() {
       URL.revokeObjectURL(url);
       notify({ message: t('translation.exported', { count: allRows.length }), severity: 'success' });
     } catch (error) {
-      notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+      notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
     } finally {
       setExporting(false);
     }
@@ -283,7 +283,7 @@ export default function TranslationScreen() {
         setMaps((current) => (current ? withoutEntry(current, row.key) : current));
         notify({ message: t('message.deleted'), severity: 'success' });
       } catch (error) {
-        notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+        notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
       }
     },
     [confirm, notify, t],
@@ -409,7 +409,7 @@ export default function TranslationScreen() {
       {show === 'changed' && !sinceDate && <Typography color="text.secondary">{t('translation.sinceHint')}</Typography>}
       {changed.state === 'failed' && (
         <RetryAlert severity="error" onRetry={() => setChangedVersion((v) => v + 1)}>
-          {t(errorKey(changed.error))}
+          {errorText(t, changed.error)}
         </RetryAlert>
       )}
       {changed.state === 'read' && changed.capped && (
@@ -417,7 +417,7 @@ export default function TranslationScreen() {
       )}
       {loadError !== null && (
         <RetryAlert severity="error" onRetry={() => setVersion((v) => v + 1)}>
-          {t(errorKey(loadError))}
+          {errorText(t, loadError)}
         </RetryAlert>
       )}
       <TranslationTable

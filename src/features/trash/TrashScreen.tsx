@@ -26,7 +26,7 @@ import { afterWrite, trashQueries } from '@/lib/data/queries';
 import { purgeExpiredTrash, purgeTrashEntry, TRASH_DAYS, type TrashCursor, type TrashEntry } from '@/lib/data/trash';
 import type { EntityDef } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
 import { useCan } from '@/lib/session/useCan';
@@ -113,7 +113,7 @@ export default function TrashScreen() {
     try {
       notify({ message: await work(), severity: 'success' });
     } catch (error) {
-      notify({ message: t(errorKey(error)), severity: 'error', autoHideMs: 6000 });
+      notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
     } finally {
       setBusy(false);
       refresh();
@@ -186,7 +186,7 @@ export default function TrashScreen() {
       )}
       {page.isError ? (
         <RetryAlert severity="error" onRetry={() => void page.refetch()}>
-          {t(errorKey(page.error))}
+          {errorText(t, page.error)}
         </RetryAlert>
       ) : (
         <Paper variant="outlined">

@@ -43,6 +43,7 @@ import { isMaker } from './maker';
 import { moveToTrash } from './trash';
 import { loweredFields, transferApplies, transfersOf, type AmountTransfer, type Assignment } from '@/lib/entity/define';
 import { DOC_ID_PATTERN } from '@/lib/entity/fields';
+import { baisaToOmr } from '@/lib/entity/parse';
 import {
   conflictError,
   existsError,
@@ -631,7 +632,8 @@ interface TransferRead {
 /**
  * Reads the linked document of a transfer and checks it holds the amount (before any write).
  * @param current the decided document as stored
- * @throws DataError not-found (no linked document) / insufficient (its `from` is below the amount)
+ * @throws DataError not-found (no linked document) / insufficient (its `from` is below the
+ *   amount, or its `to` would pass `atMost`), with the amount it can still take (`left`, OMR)
  */
 async function readTransfer(tx: Transaction, transfer: AmountTransfer, current: DocumentData): Promise<TransferRead> {
   const linkedId = current[transfer.idField];
@@ -641,12 +643,13 @@ async function readTransfer(tx: Transaction, transfer: AmountTransfer, current: 
   if (!snapshot.exists()) throw notFoundError();
   const data = snapshot.data();
   const amount = Number(current[transfer.amountField] ?? 0);
-  const short = loweredFields(transfer).some((field) => Number(data[field] ?? 0) < amount);
-  const over =
-    transfer.to !== undefined &&
-    transfer.atMost !== undefined &&
-    Number(data[transfer.to] ?? 0) + amount > Number(data[transfer.atMost] ?? 0);
-  if (short || over) throw insufficientError(transfer.shortKey);
+  // What the linked document can still take: each lowered field, and room below `atMost`.
+  const room = loweredFields(transfer).map((field) => Number(data[field] ?? 0));
+  if (transfer.to !== undefined && transfer.atMost !== undefined) {
+    room.push(Number(data[transfer.atMost] ?? 0) - Number(data[transfer.to] ?? 0));
+  }
+  const least = Math.min(...room);
+  if (room.length > 0 && least < amount) throw insufficientError(transfer.shortKey, baisaToOmr(Math.max(0, least)));
   return { ref, data };
 }
 

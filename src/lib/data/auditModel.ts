@@ -85,22 +85,21 @@ export function auditPath(collection: CollectionName, data: DocumentData): strin
 }
 
 /**
- * Every action an audit entry names (docs/access.md, "Audit trail"): what the panel
- * writes (a document created, edited or decided; a person's access, block, type or
- * notification; a CSV import; the trash's delete, restore and purge; the bank details'
- * steps) and `status`, an order's step written by the marketplace's apps. The History
- * filters by each and names each (`people.actions.<action>`, in both languages).
+ * The actions a write records (docs/access.md, "Audit trail"): exactly those firestore.rules
+ * accept in an entry's `action` (`isActionOf`, `isImportAudit`, the create and trash
+ * steps; tests/unit/audit-actions.test.ts holds the two equal): a document created, edited
+ * or decided; a person's access, block or type; a CSV import; the trash's delete, restore
+ * and purge; the bank details' steps. The History's action filter offers these and no
+ * other, so every choice can find entries.
  */
-export const AUDIT_ACTIONS = [
+export const RECORDED_ACTIONS = [
   'create',
   'update',
   'decision',
-  'status',
   'access',
   'block',
   'unblock',
   'type',
-  'notify',
   'import',
   'delete',
   'restore',
@@ -109,7 +108,17 @@ export const AUDIT_ACTIONS = [
   'bank.confirm',
   'bank.reject',
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** An action the panel's writes record (RECORDED_ACTIONS). */
+export type AuditAction = (typeof RECORDED_ACTIONS)[number];
+
+/**
+ * Every action an entry may name and the History names (`people.actions.<action>`, in
+ * both languages): the recorded ones and two no write of the panel records, but entries
+ * written outside the rules (the demo seed's order steps by the marketplace's apps,
+ * `status`, and its notifications, `notify`) carry. Named when shown, never offered as a
+ * filter.
+ */
+export const AUDIT_ACTIONS = [...RECORDED_ACTIONS, 'status', 'notify'] as const;
 
 /** The bank details' steps under maker-checker (src/features/people/bank.ts; rules/library/audit.rules). */
 export const BANK_ACTIONS = {
@@ -120,7 +129,7 @@ export const BANK_ACTIONS = {
 
 /** One change to record. */
 export interface AuditInput {
-  /** What was done (AUDIT_ACTIONS). */
+  /** What was done (RECORDED_ACTIONS). */
   readonly action: AuditAction;
   readonly collection: CollectionName;
   readonly docId: string;

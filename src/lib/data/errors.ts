@@ -1,11 +1,13 @@
 /**
- * Errors of the data layer. Each carries the i18n key of its message, so screens
- * show `t(error.messageKey)` whatever went wrong.
+ * Errors of the data layer. Each carries the i18n key of its message and the values its
+ * text's placeholders take, so screens show `t(error.messageKey, error.values)` whatever
+ * went wrong (src/lib/errors.ts `errorText`).
  */
 export class DataError extends Error {
   /**
    * @param code machine-readable reason
    * @param messageKey i18n key of the message shown to the person
+   * @param values the values of the message's placeholders (none: `{}`)
    */
   constructor(
     readonly code:
@@ -18,6 +20,7 @@ export class DataError extends Error {
       | 'maker'
       | 'unassignable',
     readonly messageKey: string,
+    readonly values: Readonly<Record<string, unknown>> = {},
   ) {
     super(messageKey);
     this.name = 'DataError';
@@ -34,8 +37,14 @@ export const existsError = (messageKey = 'error.exists') => new DataError('exist
 export const hasChildrenError = (messageKey: string) => new DataError('has-children', messageKey);
 /** A status change whose previous state no longer holds (someone decided first). */
 export const stateChangedError = () => new DataError('state-changed', 'error.stateChanged');
-/** A decision would move more than the linked document holds (a withdrawal above the available amount). */
-export const insufficientError = (messageKey: string) => new DataError('insufficient', messageKey);
+/**
+ * A decision would move more than the linked document holds (a withdrawal above the
+ * available amount, a refund above what is left of the order).
+ * @param messageKey the transfer's `shortKey`
+ * @param left what the linked document can still take, in OMR: the value of the text's `{{left, currency}}`
+ */
+export const insufficientError = (messageKey: string, left: number) =>
+  new DataError('insufficient', messageKey, { left });
 
 /** The maker of a document (its creator or last editor) may not approve it (docs/access.md). */
 export const makerError = () => new DataError('maker', 'error.makerChecker');

@@ -8,7 +8,7 @@ import type { UserType } from '@/config/collections';
 import { normaliseAccess } from '@/lib/access';
 
 /** Audit actions of the people screens (the trail's `action` filter). */
-export const PEOPLE_ACTIONS = ['create', 'access', 'block', 'unblock', 'type', 'notify'] as const;
+export const PEOPLE_ACTIONS = ['create', 'access', 'block', 'unblock', 'type'] as const;
 export type PeopleAction = (typeof PEOPLE_ACTIONS)[number];
 
 /**

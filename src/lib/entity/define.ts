@@ -128,7 +128,11 @@ export interface AmountTransfer {
   readonly when?: { readonly field: string; readonly value: string };
   /** The linked document's field naming the decided document (so its rules can find it). */
   readonly linkField: string;
-  /** i18n key of the refusal when a `from` field holds less than the amount, or `to` would pass `atMost`. */
+  /**
+   * i18n key of the refusal when a `from` field holds less than the amount, or `to` would
+   * pass `atMost`; its text may show `{{left, currency}}`, what the linked document can
+   * still take (src/lib/data/errors.ts `insufficientError`).
+   */
   readonly shortKey: string;
 }
 

@@ -7,7 +7,7 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { formatAmount, formatNumber } from '@/lib/format';
+import { formatAmount, formatCurrency, formatNumber } from '@/lib/format';
 import { BUNDLED_NAMESPACES, bundledLoader } from '@/locales/bundled';
 import { applyDocumentLocale, isLocale, LOCALE_STORAGE_KEY, storedLocale, type Locale } from './locale';
 
@@ -31,17 +31,19 @@ void i18n.use(initReactI18next).init({
  * Numbers in texts, written exactly as the panel's other numbers (src/lib/format.ts:
  * 0–9 with "." and "," in both languages, docs/numbers.md): `{{count, number}}` (a count stays a number, so that
  * i18next picks the plural form: `_zero`, `_one`, `_two`, `_few`, `_many`, `_other` in
- * Arabic; `_one`, `_other` in English) and `{{max, money}}` (an OMR amount, "OMR 100,000").
- * @param format 'number' or 'money'
- * @returns the formatter i18next calls with the value and the text's language
+ * Arabic; `_one`, `_other` in English), `{{max, money}}` (an OMR limit, "OMR 100,000") and
+ * `{{left, currency}}` (an OMR amount as lists show it, with its 3 decimals: "OMR 12.500").
+ * @param format 'number', 'money' or 'currency'
+ * @returns the formatter i18next calls with the value (OMR for the amounts) and the text's language
  */
-export function textNumberFormat(format: 'number' | 'money') {
-  const write = format === 'money' ? formatAmount : formatNumber;
+export function textNumberFormat(format: 'number' | 'money' | 'currency') {
+  const write = format === 'money' ? formatAmount : format === 'currency' ? formatCurrency : formatNumber;
   return (value: unknown, lng: string | undefined): string =>
     typeof value === 'number' ? write(value, lng ?? 'en') : String(value);
 }
 i18n.services.formatter?.add('number', textNumberFormat('number'));
 i18n.services.formatter?.add('money', textNumberFormat('money'));
+i18n.services.formatter?.add('currency', textNumberFormat('currency'));
 
 /** Namespaces some screen asked for, in any locale: a language switch loads them too. */
 const wanted = new Set<string>([COMMON_NAMESPACE]);

@@ -29,8 +29,8 @@ import { ReferencePicker } from '@/components/form/ReferencePicker';
 import { ReferenceName } from '@/components/entity/references';
 import { NameText } from '@/components/text/NameText';
 import { listAuditEntries } from '@/lib/data/audit';
-import { AUDIT_ACTIONS, shownChanges, type AuditEntry } from '@/lib/data/auditModel';
-import { errorKey } from '@/lib/errors';
+import { RECORDED_ACTIONS, shownChanges, type AuditEntry } from '@/lib/data/auditModel';
+import { errorText } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { appKeys } from '@/lib/query/keys';
 import { isLocale, loadLocale } from '@/lib/i18n';
@@ -217,7 +217,7 @@ export function AuditTrail(props: { readonly subjectId?: string; readonly path?:
     body = (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography color="error" role="alert">
-          {t(errorKey(query.error))}
+          {errorText(t, query.error)}
         </Typography>
         <Button onClick={() => void query.refetch()}>{t('people.retry')}</Button>
       </Stack>
@@ -291,7 +291,7 @@ export function AuditTrail(props: { readonly subjectId?: string; readonly path?:
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">{t('list.all')}</MenuItem>
-          {AUDIT_ACTIONS.map((a) => (
+          {RECORDED_ACTIONS.map((a) => (
             <MenuItem key={a} value={a}>
               {t(`people.actions.${a}`)}
             </MenuItem>

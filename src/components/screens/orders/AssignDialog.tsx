@@ -21,7 +21,7 @@ import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { orderEntity, type Order } from '@/entities/order';
 import { MAX_REASON } from '@/lib/entity/define';
 import { isKnownPosition, rankRiders } from '@/lib/data/lateModel';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { formatUnit } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
 import { afterWrite } from '@/lib/data/queries';
@@ -82,7 +82,7 @@ export function AssignDialog(props: { readonly order: Order; readonly onClose: (
       void afterWrite(queryClient, orderEntity, 'assign', [appKeys.timeline(order.id)]);
       props.onClose();
     } catch (error) {
-      setFailure(t(errorKey(error)));
+      setFailure(errorText(t, error));
       void queryClient.invalidateQueries({ queryKey: assignableRidersQuery(companyId).queryKey });
     } finally {
       setSaving(false);
@@ -97,7 +97,7 @@ export function AssignDialog(props: { readonly order: Order; readonly onClose: (
           {loading && <LinearProgress aria-label={t('common.loading')} />}
           {companies.error && (
             <RetryAlert severity="error" onRetry={() => void companies.refetch()}>
-              {t('order.assignLoadError')} {t(errorKey(companies.error))}
+              {t('order.assignLoadError')} {errorText(t, companies.error)}
             </RetryAlert>
           )}
           <TextField
@@ -119,7 +119,7 @@ export function AssignDialog(props: { readonly order: Order; readonly onClose: (
           </TextField>
           {riders.error && (
             <RetryAlert severity="error" onRetry={() => void riders.refetch()}>
-              {t('order.assignLoadError')} {t(errorKey(riders.error))}
+              {t('order.assignLoadError')} {errorText(t, riders.error)}
             </RetryAlert>
           )}
           {company && riders.data && (

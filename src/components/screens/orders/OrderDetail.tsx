@@ -42,7 +42,7 @@ import { isAssignable } from './lateOrders';
 import { auditQueries } from '@/lib/data/queries';
 import type { AuditEntry } from '@/lib/data/auditModel';
 import { canAccess } from '@/lib/access';
-import { errorKey } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session/useSession';
 import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
 import { baisaToOmr } from '@/lib/entity/parse';
@@ -184,7 +184,7 @@ function Timeline(props: { readonly order: Order }) {
   if (entries.error) {
     return (
       <RetryAlert severity="error" onRetry={() => void entries.refetch()}>
-        {t('order.timelineError')} {t(errorKey(entries.error))}
+        {t('order.timelineError')} {errorText(t, entries.error)}
       </RetryAlert>
     );
   }

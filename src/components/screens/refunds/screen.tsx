@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type * as yup from 'yup';
 import type { EntityScreen } from '@/components/entity/types';
@@ -89,7 +88,7 @@ const amountWithinOrder = (schemas: Record<string, yup.AnySchema>) => ({
   amount: (schemas['amount'] as yup.AnySchema).test(
     'within-order',
     // Replaced by the message with the amount left (below).
-    { key: 'refund.validation.aboveLeft', values: { left: '' } },
+    { key: 'refund.validation.aboveLeft', values: { left: 0 } },
     async function check(value: unknown) {
       const orderId = String((this.parent as Record<string, unknown>)['orderId'] ?? '');
       const typed = parseNumber(value);
@@ -99,8 +98,8 @@ const amountWithinOrder = (schemas: Record<string, yup.AnySchema>) => ({
       const left = refundLeft(order);
       if (left === null) return this.createError({ message: 'refund.validation.notRefundable' });
       if (omrToBaisa(typed) <= left) return true;
-      const shown = formatCurrency(baisaToOmr(left), i18next.language);
-      return this.createError({ message: { key: 'refund.validation.aboveLeft', values: { left: shown } } });
+      // `{{left, currency}}`: the amount in OMR, written in the language shown.
+      return this.createError({ message: { key: 'refund.validation.aboveLeft', values: { left: baisaToOmr(left) } } });
     },
   ),
 });
