@@ -12,7 +12,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { COLLECTION_OWNERS, USER_TYPE_PATH, USER_TYPES, type UserType } from '@/config/collections';
+import { COLLECTION_OWNERS, USER_TYPE_PATH, USER_TYPE_READERS, USER_TYPES, type UserType } from '@/config/collections';
+import { PERSON_ENTITY } from '@/entities/peopleByType';
 import { entityByName, type EntityName } from '@/entities/registry';
 import { canAccess } from '@/lib/access';
 import { dataProvider } from '@/lib/data/provider';
@@ -72,6 +73,8 @@ export function loadReference(name: string, id: string): Promise<Entity | null> 
  */
 export function usePrefetchReferences(fields: Readonly<Record<string, Field>>, rows: readonly Entity[]): void {
   const client = useQueryClient();
+  const { session } = useSession();
+  const user = session.status === 'signedIn' ? session.user : null;
   useEffect(() => {
     for (const [name, field] of Object.entries(fields)) {
       if (field.kind !== 'reference' || !field.column || field.column.hidden) continue;
@@ -79,21 +82,47 @@ export function usePrefetchReferences(fields: Readonly<Record<string, Field>>, r
       const def = entityByName(entity);
       for (const row of rows) {
         const id = (row as unknown as Record<string, unknown>)[name];
-        if (typeof id !== 'string' || !id) continue;
+        if (typeof id !== 'string' || !id || readsOf(user, entity, id) !== 'read') continue;
         void client.prefetchQuery({ queryKey: entityKeys(def).ref(id), queryFn: () => loadReference(entity, id) });
       }
     }
-  }, [client, fields, rows]);
+  }, [client, fields, rows, user]);
 }
 
-/** The people's registry names and the type of users document each stands for. */
-const PERSON_TYPES: Readonly<Record<string, UserType>> = {
-  customer: 'user',
-  supplier: 'supplier',
-  deliveryCompany: 'deliveryCompany',
-  rider: 'rider',
-  staff: 'employee',
-};
+/** The people's registry names and the type of users document each stands for (PERSON_ENTITY's inverse). */
+const PERSON_TYPES: Readonly<Record<string, UserType>> = Object.fromEntries(
+  USER_TYPES.map((type) => [PERSON_ENTITY[type], type]),
+);
+
+/**
+ * How a referenced document is known to the viewer: `self` for their own users document
+ * (their name is in their session, read by no one: an employee without /Admins may not
+ * query employees, even for their own document), `none` for a person of a type the rules
+ * do not let them read (not asked for: the rules would refuse the whole batch; shown as
+ * "Not available"), else `read` (docs/access.md, "Audit trail").
+ * @param user the signed-in staff member, or null
+ * @param entity the referenced entity's registry name
+ * @param id the referenced document's id
+ */
+function readsOf(user: Parameters<typeof canAccess>[0] | null, entity: string, id: string): 'self' | 'none' | 'read' {
+  const personType = PERSON_TYPES[entity];
+  if (!personType) return 'read';
+  if (!user) return 'none';
+  if (id === user.uid) return 'self';
+  return mayReadPeople(user, personType) ? 'read' : 'none';
+}
+
+/**
+ * Whether the rules let a caller read people of a type: the holders of the type's menu
+ * path, and the readers the type names (USER_TYPE_READERS, as firestore.rules).
+ * @param user the signed-in staff member
+ * @param type the people's type
+ */
+function mayReadPeople(user: Parameters<typeof canAccess>[0], type: UserType): boolean {
+  return (
+    canAccess(user, USER_TYPE_PATH[type]) || USER_TYPE_READERS[type].some((reader) => canAccess(user, reader.path))
+  );
+}
 
 /**
  * The registry name of the entity a reference names in one document: the field's own,
@@ -183,11 +212,17 @@ export function useReference(
   id: string | null,
 ): { readonly data: Entity | null | undefined; readonly isPending: boolean; readonly title: string } {
   const { i18n } = useTranslation();
+  const { session } = useSession();
+  const user = session.status === 'signedIn' ? session.user : null;
+  const reads = readsOf(user, entity, id ?? '');
   const { data, isPending } = useQuery({
     queryKey: entityKeys(entityByName(entity)).ref(id),
     queryFn: () => loadReference(entity, id ?? ''),
-    enabled: Boolean(id),
+    enabled: Boolean(id) && reads === 'read',
   });
+  if (reads === 'self')
+    return { data: { id, name: user?.name ?? '' } as unknown as Entity, isPending: false, title: user?.name ?? '' };
+  if (reads === 'none') return { data: null, isPending: false, title: '' };
   const title = data ? entityByName(entity).title(data as never, i18n.language) : '';
   return { data, isPending, title };
 }
