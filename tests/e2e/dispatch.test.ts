@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
-import { backendOrder as storedOrder } from '../support/orders';
+import { backendOrder as storedOrder, firstRiderOf } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 import arCommon from '@/locales/ar/common.json';
@@ -28,25 +28,8 @@ const backendOrder = (status: string, ageMs: number) => storedOrder({ status, at
 
 /** A rider of the company, as stored (name), and its company's name. */
 async function people(): Promise<{ rider: string; riderId: string; company: string; other: string }> {
-  const db = adminFirestore(E2E_PROJECT_ID);
-  const riders = await db
-    .collection('users')
-    .where('type', '==', 'rider')
-    .where('deliveryCompanyId', '==', COMPANY)
-    .where('blocked', '==', false)
-    .orderBy('name')
-    .limit(1)
-    .get();
-  const rider = riders.docs[0];
-  const company = await db.collection('users').doc(COMPANY).get();
-  const other = await db.collection('users').doc(OTHER_RIDER).get();
-  if (!rider) throw new Error('The seed has no rider of delivery-company-001');
-  return {
-    rider: String(rider.get('name')),
-    riderId: rider.id,
-    company: String(company.get('name')),
-    other: String(other.get('name')),
-  };
+  const other = await adminFirestore(E2E_PROJECT_ID).collection('users').doc(OTHER_RIDER).get();
+  return { ...(await firstRiderOf(E2E_PROJECT_ID, COMPANY)), other: String(other.get('name')) };
 }
 
 /** The late orders' count of the menu's badge (its data-count), once it shows. */

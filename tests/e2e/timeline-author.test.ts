@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
-import { backendOrder } from '../support/orders';
+import { backendOrder, firstRiderOf } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openPage, signIn, skipReason } from './browser';
 import arEntity from '@/locales/ar/entity.json';
@@ -28,19 +28,8 @@ const FIRESTORE_PORT = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080')
 
 /** The company's name and one of its unblocked riders' names. */
 async function people(): Promise<{ rider: string; company: string }> {
-  const db = adminFirestore(E2E_PROJECT_ID);
-  const riders = await db
-    .collection('users')
-    .where('type', '==', 'rider')
-    .where('deliveryCompanyId', '==', COMPANY)
-    .where('blocked', '==', false)
-    .orderBy('name')
-    .limit(1)
-    .get();
-  const company = await db.collection('users').doc(COMPANY).get();
-  const rider = riders.docs[0];
-  if (!rider) throw new Error('The seed has no rider of delivery-company-001');
-  return { rider: String(rider.get('name')), company: String(company.get('name')) };
+  const { rider, company } = await firstRiderOf(E2E_PROJECT_ID, COMPANY);
+  return { rider, company };
 }
 
 /** A new accepted order without a rider, as the backend writes it. */

@@ -5,6 +5,7 @@
  * requires (subtotal + delivery fee − coupon discount + VAT).
  */
 import { Timestamp } from 'firebase-admin/firestore';
+import { adminFirestore } from './admin';
 
 /** What a test sets of an order; the rest is the same in every test. */
 export interface BackendOrderOptions {
@@ -65,4 +66,30 @@ export function backendOrder(options: BackendOrderOptions): Record<string, unkno
     createdBy: 'backend',
     updatedBy: 'backend',
   };
+}
+
+/**
+ * The first unblocked rider of a delivery company by name, and the company, as seeded.
+ * @param projectId the emulator project holding the seed
+ * @param companyId the delivery company's users document id
+ * @returns the rider's id and name, and the company's name
+ * @throws Error when the company has no unblocked rider
+ */
+export async function firstRiderOf(
+  projectId: string,
+  companyId: string,
+): Promise<{ riderId: string; rider: string; company: string }> {
+  const db = adminFirestore(projectId);
+  const riders = await db
+    .collection('users')
+    .where('type', '==', 'rider')
+    .where('deliveryCompanyId', '==', companyId)
+    .where('blocked', '==', false)
+    .orderBy('name')
+    .limit(1)
+    .get();
+  const rider = riders.docs[0];
+  if (!rider) throw new Error(`The seed has no unblocked rider of ${companyId}`);
+  const company = await db.collection('users').doc(companyId).get();
+  return { riderId: rider.id, rider: String(rider.get('name')), company: String(company.get('name')) };
 }

@@ -59,6 +59,15 @@ class Boundary extends ReactComponent<{ readonly children: ReactNode }, { failed
   }
 }
 
+/** Renders `element` in a Suspense boundary inside an error boundary showing "Failed". */
+function renderInBoundary(element: ReactNode) {
+  return render(
+    <Boundary>
+      <Suspense fallback={<p>Loading</p>}>{element}</Suspense>
+    </Boundary>,
+  );
+}
+
 describe('lazyWithPreload when the code does not arrive', () => {
   it('shows the error after one load, even when each load fails only after a while (a refetched chunk)', async () => {
     let calls = 0;
@@ -66,13 +75,7 @@ describe('lazyWithPreload when the code does not arrive', () => {
       calls += 1;
       return new Promise((_, reject) => setTimeout(() => reject(new Error('offline')), 5));
     });
-    render(
-      <Boundary>
-        <Suspense fallback={<p>Loading</p>}>
-          <Component />
-        </Suspense>
-      </Boundary>,
-    );
+    renderInBoundary(<Component />);
     expect(await screen.findByText('Failed')).toBeTruthy();
     expect(calls).toBe(1);
   });
@@ -83,13 +86,7 @@ describe('lazyWithPreload when the code does not arrive', () => {
       calls += 1;
       return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(() => <p>About</p>);
     });
-    const first = render(
-      <Boundary>
-        <Suspense fallback={<p>Loading</p>}>
-          <Component />
-        </Suspense>
-      </Boundary>,
-    );
+    const first = renderInBoundary(<Component />);
     expect(await screen.findByText('Failed')).toBeTruthy();
     first.unmount();
     await preload();
