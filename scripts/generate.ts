@@ -11,7 +11,7 @@
  * `--check` writes nothing and exits 1 when a file is out of date (the unit test
  * tests/unit/generated.test.ts does the same check).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPOSITE_INDEX_LIMIT } from './rules/indexes';
 import { describeRulesStats, rulesStats } from './rules/rulesStats';
@@ -23,7 +23,7 @@ let stale = 0;
 const files = await generatedFiles(root);
 for (const [file, content] of Object.entries(files)) {
   const path = join(root, file);
-  if (readFileSync(path, 'utf8') === content) continue;
+  if (existsSync(path) && readFileSync(path, 'utf8') === content) continue;
   stale++;
   if (check) console.error(`${file} is out of date: run npm run generate`);
   else {

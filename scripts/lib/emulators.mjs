@@ -243,7 +243,7 @@ export function offsetFirebaseConfig(offset) {
   const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   const config = {
     ...base,
-    firestore: { rules: join(ROOT, 'firestore.rules'), indexes: join(ROOT, 'firestore.indexes.json') },
+    firestore: { rules: join(ROOT, 'firestore.deployed.rules'), indexes: join(ROOT, 'firestore.indexes.json') },
     storage: { rules: join(ROOT, 'storage.rules') },
     emulators: {
       ...base.emulators,

@@ -1,5 +1,6 @@
 /**
- * The content of the generated files (firestore.rules' validation and access blocks,
+ * The content of the generated files (firestore.rules' validation and access blocks, the
+ * deployed compact copy of it firestore.deployed.rules,
  * firestore.indexes.json and storage.rules' folder block) for the registered entity
  * definitions, the records (src/entities/records.ts) and src/config. Shared by
  * `npm run generate` and tests/unit/generated.test.ts.
@@ -22,6 +23,7 @@ import { withGeneratedRecords } from '../rules/recordRules';
 import { RECORDS } from '../../src/entities/records';
 import { accessTable, fieldsTable, ownersTable, replaceDocBlock } from '../rules/docsTables';
 import { ownersFile } from '../rules/ownersFile';
+import { DEPLOYED_RULES_FILE, deployedRules } from '../rules/deployedRules';
 import { withoutUnusedFunctions } from '../rules/rulesBlocks';
 import { withGeneratedRules } from '../rules/rules';
 import { LIBRARY_FILES, withRuntimeRules, type Library } from '../rules/runtimeRules';
@@ -55,22 +57,25 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     ),
     { parser: 'json' },
   );
-  return {
-    'firestore.rules': withoutUnusedFunctions(
-      withRuntimeRules(
-        withGeneratedMatches(
-          withGeneratedRecords(withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS)), RECORDS),
-          VALIDATED,
-          ENTITY_LIST,
-          RECORDS,
-        ),
-        library,
+  const firestoreRules = withoutUnusedFunctions(
+    withRuntimeRules(
+      withGeneratedMatches(
+        withGeneratedRecords(withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS)), RECORDS),
         VALIDATED,
         ENTITY_LIST,
+        RECORDS,
       ),
-      'GENERATED VALIDATION',
-      'HELPERS',
+      library,
+      VALIDATED,
+      ENTITY_LIST,
     ),
+    'GENERATED VALIDATION',
+    'HELPERS',
+  );
+  return {
+    'firestore.rules': firestoreRules,
+    // What Firebase deploys: the same rules, compact (./rules/deployedRules.ts).
+    [DEPLOYED_RULES_FILE]: deployedRules(firestoreRules),
     'firestore.indexes.json': indexes,
     'src/config/owners.ts': await format(ownersFile(VALIDATED), {
       ...(await resolveConfig(join(root, 'src/config/owners.ts'))),

@@ -292,18 +292,20 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
   out += fn(`${def.name}Keys`, '', `[${keys.map(literal).join(', ')}]`);
   // People's edits are scoped by type (userEditableOf, scopedRules).
   if (!def.scope) out += fn(`${def.name}Editable`, '', `[${editable.map(literal).join(', ')}]`);
+  const whole = [...(crossCheck ? [`(${crossCheck})`] : []), ...(edited ? [`is${Name}Edited(data)`] : [])];
+  // A single part with nothing else to check is `is<Name>` itself (no wrapper: one call less).
+  const single = entries.length <= MAX_LETS && whole.length === 0;
   if (lenient) {
     // A function binds at most 10 values: the fields are checked in parts of 10.
     const parts: string[] = [];
     for (let i = 0; i < entries.length; i += MAX_LETS) {
       const part = entries.slice(i, i + MAX_LETS);
-      const partName = `is${Name}Part${parts.length + 1}`;
+      const partName = single ? `is${Name}` : `is${Name}Part${parts.length + 1}`;
       const partChecks = part.map(([n, f]) => fieldCheck(n, f, def.collection, true));
       out += `    function ${partName}(data) {\n${lenientLets(part)}      return ${partChecks.join('\n        && ')};\n    }\n`;
       parts.push(`${partName}(data)`);
     }
-    const whole = [...(crossCheck ? [`(${crossCheck})`] : []), ...(edited ? [`is${Name}Edited(data)`] : [])];
-    out += fn(`is${Name}`, 'data', [...parts, ...whole].join('\n        && '));
+    if (!single) out += fn(`is${Name}`, 'data', [...parts, ...whole].join('\n        && '));
     // Each changed field checked as written (changedRules): a part's `let`s cost more.
     out += changedRules(def, crossCheck, edited, defs);
   } else {
@@ -314,13 +316,12 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
     const guarded: string[] = [];
     for (let i = 0; i < entries.length; i += MAX_LETS) {
       const part = entries.slice(i, i + MAX_LETS);
-      const partName = `is${Name}Fields${parts.length + 1}`;
+      const partName = single ? `is${Name}` : `is${Name}Fields${parts.length + 1}`;
       out += fn(partName, 'data', part.map(([n, f]) => fieldCheck(n, f, def.collection)).join('\n        && '));
       parts.push(`${partName}(data)`);
       guarded.push(`(!changed.hasAny([${part.map(([n]) => literal(n)).join(', ')}]) || ${partName}(data))`);
     }
-    const whole = [...(crossCheck ? [`(${crossCheck})`] : []), ...(edited ? [`is${Name}Edited(data)`] : [])];
-    out += fn(`is${Name}`, 'data', [...parts, ...whole].join('\n        && '));
+    if (!single) out += fn(`is${Name}`, 'data', [...parts, ...whole].join('\n        && '));
     out += fn(`is${Name}Changed`, 'data, changed', [...guarded, ...whole].join('\n        && '));
   }
   out += fn(`is${Name}New`, 'data', fresh.join('\n        && '));

@@ -17,7 +17,7 @@ import { legitimateWrites } from './budget/writes';
 let meter: Meter;
 
 beforeAll(async () => {
-  meter = await startMeter(readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8'));
+  meter = await startMeter(readFileSync(resolve(process.cwd(), 'firestore.deployed.rules'), 'utf8'));
 });
 
 afterAll(async () => {

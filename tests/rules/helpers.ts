@@ -31,7 +31,7 @@ export function createTestEnv(projectId: string = PROJECT_ID): Promise<RulesTest
   return initializeTestEnvironment({
     projectId,
     firestore: {
-      rules: readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8'),
+      rules: readFileSync(resolve(process.cwd(), 'firestore.deployed.rules'), 'utf8'),
       host: FIRESTORE_HOST.split(':')[0],
       port: Number(FIRESTORE_HOST.split(':')[1]),
     },

@@ -100,7 +100,7 @@ beforeAll(async () => {
   const storage = hostPort(process.env.FIREBASE_STORAGE_EMULATOR_HOST, '127.0.0.1:9199');
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { ...firestore, rules: readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8') },
+    firestore: { ...firestore, rules: readFileSync(resolve(process.cwd(), 'firestore.deployed.rules'), 'utf8') },
     storage: { ...storage, rules: readFileSync(resolve(process.cwd(), 'storage.rules'), 'utf8') },
   });
   await env.withSecurityRulesDisabled(async (context) => {
