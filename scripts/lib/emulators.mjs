@@ -69,7 +69,7 @@ const PACKAGED_JAR_CANDIDATES = [
 ];
 
 /** Finds the Firestore emulator jar of the Debian package, or null. */
-function findPackagedJar() {
+export function findPackagedJar() {
   const known = PACKAGED_JAR_CANDIDATES.find((p) => existsSync(p));
   if (known) return known;
   const dpkg = spawnSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], { encoding: 'utf8' });
