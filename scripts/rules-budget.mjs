@@ -7,7 +7,7 @@
  * scripts/rules-budget-measure.ts in it: every legitimate write's cost in Firestore's
  * 1,000 evaluated expressions, the rules' source size, the composite indexes, the
  * compiled size and the worst write (docs/access.md, "Rules cost").
- * RULES_BUDGET_ONLY=<text> measures only the writes whose description holds it;
+ * RULES_BUDGET_ONLY=<text>|<text> measures only the writes whose description holds one of them;
  * RULES_BUDGET_PAD=users,auditLog pads only those collections (which document of a write
  * costs most).
  */
