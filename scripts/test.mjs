@@ -7,13 +7,15 @@
  * only the unit project runs and the rest is reported as skipped, loudly.
  * When e2e tests ran, a last step checks every Firestore query they sent from the
  * browser against firestore.indexes.json (checkIndexes below).
+ * A whole run (no --project given) goes in two lanes at once, the e2e project beside the
+ * unit, integration and rules projects (LANES below; TEST_LANES=0 for one lane).
  * Extra arguments go to vitest (e.g. `npm test -- --project e2e`). EMULATOR_PORT_OFFSET
  * moves every emulator port (to run two suites side by side on one machine). The
  * emulators run under their own project, demo-admin-panel-test, never `npm start`'s,
  * so a test run cannot take over `npm start`'s hub file and spoil its export on exit.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   EMULATORS,
@@ -36,18 +38,53 @@ rmSync(REPORT, { force: true });
 const TEST_PROJECTS = ['unit', 'integration', 'rules', 'e2e'];
 const given = process.argv.slice(2);
 const extra = given.includes('--project') ? given : [...TEST_PROJECTS.flatMap((p) => ['--project', p]), ...given];
-const vitest = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`, ...extra];
+const reporters = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+const vitest = ['vitest', 'run', ...reporters(REPORT), ...extra];
+
+/**
+ * A whole run goes in two lanes at once (docs/testing.md "Two lanes"): the browser tests
+ * in one vitest process, the unit, integration and rules tests in another, against the
+ * same emulators. Each lane runs its files one after another as before; the e2e project
+ * writes only its own demo project, the others theirs. TEST_LANES=0 runs them in one lane.
+ */
+const LANES = [
+  { name: 'e2e', projects: ['e2e'] },
+  { name: 'unit+integration+rules', projects: ['unit', 'integration', 'rules'] },
+].map((lane) => ({
+  ...lane,
+  report: join(ROOT, '.cache', `vitest-report-${lane.name.replace(/\W/g, '-')}-${OFFSET}.json`),
+}));
+const inLanes = !given.includes('--project') && process.env.TEST_LANES !== '0';
 
 let status;
 if (hasJava()) {
-  const command = ['npx', ...vitest].map((a) => (/[\s"']/.test(a) ? JSON.stringify(a) : a)).join(' ');
   const config = offsetFirebaseConfig(OFFSET);
   const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', EMULATORS];
+  let command = ['npx', ...vitest].map((a) => (/[\s"']/.test(a) ? JSON.stringify(a) : a)).join(' ');
+  const env = emulatorEnv(OFFSET);
+  if (inLanes) {
+    for (const lane of LANES) rmSync(lane.report, { force: true });
+    command = `node ${JSON.stringify(join(ROOT, 'scripts', 'lib', 'lanes.mjs'))}`;
+    env.LANES = JSON.stringify(
+      LANES.map((lane) => ({
+        name: lane.name,
+        args: [
+          'vitest',
+          'run',
+          ...reporters(lane.report),
+          ...lane.projects.flatMap((p) => ['--project', p]),
+          '--passWithNoTests',
+          ...given,
+        ],
+      })),
+    );
+  }
   status = spawnSync(FIREBASE_BIN, [...args, '--project', TEST_PROJECT_ID, command], {
     cwd: ROOT,
-    env: emulatorEnv(OFFSET),
+    env,
     stdio: 'inherit',
   }).status;
+  if (inLanes) mergeReports(LANES.map((lane) => lane.report));
 } else {
   console.warn('\nSKIPPED: Java is not installed, so the Firestore emulator cannot start.');
   console.warn('Only the unit tests run; the integration, rules and e2e tests are skipped.\n');
@@ -77,8 +114,10 @@ process.exit(status ?? 1);
 
 /**
  * Prints where the run's time went (docs/testing.md): the `count` slowest test files
- * with their seconds and project, then each project's total. Files run one after
- * another within the integration, rules and e2e projects, so their times add up.
+ * with their seconds and project, then each project's total and wall clock. Files run
+ * one after another within a lane (vitest runs a project with fileParallelism false
+ * file by file, and on a 2-core machine its default of one worker runs every project's
+ * files in turn), so a project's file times add up.
  * @param report the JSON report of the main run (vitest's json reporter: per file
  *   `name`, `startTime` and `endTime` in epoch milliseconds)
  * @param count how many files to list
@@ -100,6 +139,39 @@ function printSlowest(report, count) {
   const totals = new Map();
   for (const file of files) totals.set(file.project, (totals.get(file.project) ?? 0) + file.ms);
   console.log(`Per project: ${[...totals].map(([project, ms]) => `${project} ${seconds(ms).trim()} s`).join(', ')}`);
+  // Wall clock: from a project's first file's start to its last file's end.
+  const spans = new Map();
+  for (const file of report.testResults.filter((f) => f.endTime > f.startTime)) {
+    const project = projectOf(file.name);
+    const span = spans.get(project) ?? { start: file.startTime, end: file.endTime };
+    spans.set(project, { start: Math.min(span.start, file.startTime), end: Math.max(span.end, file.endTime) });
+  }
+  const all = [...spans.values()];
+  const wall = Math.max(...all.map((s) => s.end)) - Math.min(...all.map((s) => s.start));
+  console.log(
+    `Wall clock per project (first file's start to last file's end): ${[...spans]
+      .map(([project, span]) => `${project} ${seconds(span.end - span.start).trim()} s`)
+      .join(', ')}; all files ${seconds(wall).trim()} s`,
+  );
+}
+
+/**
+ * Merges the lanes' JSON reports into REPORT (their files and counts), as one vitest run
+ * would have written it. A lane whose report is missing (it did not complete) leaves
+ * REPORT unwritten, which the run reports as a failure.
+ * @param files the lanes' report files
+ */
+function mergeReports(files) {
+  if (!files.every((file) => existsSync(file))) return;
+  const reports = files.map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  const merged = { ...reports[0], testResults: reports.flatMap((r) => r.testResults) };
+  for (const key of Object.keys(merged)) {
+    if (key.startsWith('num') && typeof merged[key] === 'number')
+      merged[key] = reports.reduce((n, r) => n + (r[key] ?? 0), 0);
+  }
+  merged.startTime = Math.min(...reports.map((r) => r.startTime));
+  merged.success = reports.every((r) => r.success);
+  writeFileSync(REPORT, JSON.stringify(merged));
 }
 
 /**
