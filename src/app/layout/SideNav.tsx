@@ -186,7 +186,9 @@ function NavList({
  * large part of the signed-in page's first render, for a menu no one sees yet
  * (docs/performance.md, Lighthouse). The closed drawer is hidden from everyone, so
  * nothing is lost meanwhile; its badges are counted when it opens. The permanent menu's
- * links render in a transition right after the page's first render.
+ * links render in a transition right after the page's first render. The drawer's own
+ * code (MobileDrawer) loads once the page is shown and the browser is idle, or when the
+ * menu is opened first; a swipe from the edge works once it is in.
  * @param caller the signed-in person
  * @param permanent true at lg and above
  * @param open drawer state below lg
