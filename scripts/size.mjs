@@ -3,8 +3,8 @@
  * `npm run size`: builds the panel and prints the gzipped JavaScript a browser loads
  * for the login page (/), and what /dashboard adds after sign-in, read from Vite's
  * build manifest (the entry, its static imports, and each route's lazy chunk with
- * its static imports). Targets (issue: "Measured from the start"): / at most
- * 250 KiB, /dashboard at most 100 KiB more. Then the largest screen: what opening
+ * its static imports). Targets (issue 46 item 6): / at most 225 KiB, /dashboard
+ * at most 100 KiB more. Then the largest screen: what opening
  * one menu screen adds after /dashboard (its chunk with its static imports and its
  * English texts; each screen of src/app/screens.ts is measured). It prints; it never
  * fails on the targets.
@@ -20,14 +20,17 @@ const OUT = join(ROOT, '.cache', 'size-dist');
 const ROUTES = [
   {
     name: '/',
-    targetKiB: 250,
+    targetKiB: 225,
     modules: ['src/features/auth/LoginPage.tsx', 'src/locales/en/common.json'],
   },
   {
     name: '/dashboard (added after sign-in)',
     targetKiB: 100,
+    // The session's Firebase Auth (a dynamic import of SessionProvider) is counted here
+    // by name: every signed-in page loads it, whichever of the layout's modules import it.
     modules: [
       'src/app/layout/AppLayout.tsx',
+      'src/lib/session/authClient.ts',
       'src/lib/session/loadProfile.ts',
       'src/features/dashboard/DashboardPage.tsx',
     ],

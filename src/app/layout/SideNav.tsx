@@ -1,26 +1,50 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import SwipeableDrawer from '@mui/material/SwipeableDrawer';
+import Paper from '@mui/material/Paper';
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/brand/Logo';
 import { mirrorInRtl } from '@/components/brand/mirror';
-import { LINK_PREFETCH_MARGIN, NAV_WIDTH, SWIPE_EDGE_WIDTH } from '@/config/constants';
+import { LINK_PREFETCH_MARGIN, NAV_WIDTH } from '@/config/constants';
 import { NAV_SECTIONS, NAV_SUB_ITEMS, type NavPath } from '@/config/navigation';
 import { visibleNavItems, type Caller } from '@/lib/access';
+import { useScreenPainted, whenIdleAfter } from '@/lib/afterPaint';
+import { lazyWithPreload } from '@/lib/lazy';
 import { SCREENS } from '../screens';
-import { LateOrdersBadge } from './LateOrdersBadge';
 import { MenuBadge } from './MenuBadge';
 import { createPrefetchQueue } from './prefetchQueue';
 import { appKeys } from '@/lib/query/keys';
+
+// The late orders' badge listens live through the order definitions and the live data
+// provider: its code loads when the menu's links render (the drawer's first opening on
+// a phone), not with the page. It is a count beside a link: if its code cannot be
+// loaded, the link shows without it.
+// The drawer below lg (MUI's SwipeableDrawer and Modal) is its own chunk: loaded once the
+// page is shown and the browser is idle, or when the menu is opened, never on a wide
+// screen. A failed load started by opening the menu reaches the route's error page.
+const mobileDrawer = lazyWithPreload(() => import('./MobileDrawer').then((m) => m.default));
+
+const LateOrdersBadge = lazy<ComponentType>(() =>
+  import('./LateOrdersBadge').then(
+    (m) => ({ default: m.LateOrdersBadge }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * Link prefetch (spec §9, margin 200 px): while `enabled`, every element of `menu`
@@ -57,6 +81,9 @@ function usePrefetchNearView(menu: RefObject<HTMLElement | null>, enabled: boole
     };
   }, [menu, enabled, version, queryClient]);
 }
+
+/** A menu entry's list item: what MUI's ListItem draws with `disablePadding`, without its module. */
+const ITEM = { display: 'flex', alignItems: 'center', position: 'relative', width: '100%' } as const;
 
 /**
  * The menu content: items of the navigation definition the Access allows, by section.
@@ -100,7 +127,7 @@ function NavList({
             }
           >
             {inSection.flatMap(({ path, labelKey, icon: Icon, directional, ...item }) => [
-              <ListItem key={path} disablePadding>
+              <Box component="li" key={path} sx={ITEM}>
                 <ListItemButton
                   component={NavLink}
                   to={path}
@@ -114,10 +141,10 @@ function NavList({
                   <ListItemText primary={t(labelKey)} />
                   {item.badge && <MenuBadge path={path} badge={item.badge} />}
                 </ListItemButton>
-              </ListItem>,
+              </Box>,
               // Its sub-screens, for the same holders (NAV_SUB_ITEMS).
               ...NAV_SUB_ITEMS.filter((sub) => sub.parent === path).map(({ icon: SubIcon, ...sub }) => (
-                <ListItem key={sub.path} disablePadding>
+                <Box component="li" key={sub.path} sx={ITEM}>
                   <ListItemButton
                     component={NavLink}
                     to={sub.path}
@@ -135,9 +162,13 @@ function NavList({
                       <SubIcon fontSize="small" />
                     </ListItemIcon>
                     <ListItemText primary={t(sub.labelKey)} />
-                    {sub.liveBadge === 'lateOrders' && <LateOrdersBadge />}
+                    {sub.liveBadge === 'lateOrders' && (
+                      <Suspense fallback={null}>
+                        <LateOrdersBadge />
+                      </Suspense>
+                    )}
                   </ListItemButton>
-                </ListItem>
+                </Box>
               )),
             ])}
           </List>
@@ -155,7 +186,9 @@ function NavList({
  * large part of the signed-in page's first render, for a menu no one sees yet
  * (docs/performance.md, Lighthouse). The closed drawer is hidden from everyone, so
  * nothing is lost meanwhile; its badges are counted when it opens. The permanent menu's
- * links render in a transition right after the page's first render.
+ * links render in a transition right after the page's first render. The drawer's own
+ * code (MobileDrawer) loads once the page is shown and the browser is idle, or when the
+ * menu is opened first; a swipe from the edge works once it is in.
  * @param caller the signed-in person
  * @param permanent true at lg and above
  * @param open drawer state below lg
@@ -176,38 +209,75 @@ export function SideNav(props: {
   useEffect(() => {
     if (props.permanent && !links) startTransition(() => setLinks(true));
   }, [props.permanent, links]);
-  const paper = {
-    width: NAV_WIDTH,
-    boxSizing: 'border-box' as const,
-    display: 'flex',
-    flexDirection: 'column' as const,
-  };
+  // Whether the drawer renders: once its code is in (loaded when the browser is idle after
+  // the first screen), or at once when the menu is opened (it then waits for its code).
+  const [drawer, setDrawer] = useState(false);
+  if (!props.permanent && props.open && !drawer) setDrawer(true);
+  const painted = useScreenPainted();
+  useEffect(() => {
+    if (props.permanent || drawer || !painted) return;
+    let cancelled = false;
+    const stop = whenIdleAfter(0, () =>
+      mobileDrawer.preload().then(
+        () => !cancelled && setDrawer(true),
+        // Not in: opening the menu loads it again.
+        () => undefined,
+      ),
+    );
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [props.permanent, drawer, painted]);
   const header = (
     <Box sx={{ px: 2.5, py: 2, display: 'flex', alignItems: 'center', minHeight: 64 }}>
       <Logo />
     </Box>
   );
   if (props.permanent) {
+    // What MUI's permanent Drawer draws (a docked box keeping the menu's width, the
+    // fixed menu in it), without the Drawer module, which imports the Modal and the
+    // slide that only the drawer below lg uses.
     return (
-      <Drawer variant="permanent" sx={{ width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}>
-        {header}
-        {links && <NavList caller={props.caller} prefetch />}
-      </Drawer>
+      <Box className="MuiDrawer-docked" sx={{ width: NAV_WIDTH, flex: '0 0 auto' }}>
+        <Paper
+          square
+          elevation={0}
+          className="MuiDrawer-paper"
+          sx={{
+            width: NAV_WIDTH,
+            boxSizing: 'border-box',
+            display: 'flex',
+            flexDirection: 'column',
+            height: '100%',
+            overflowY: 'auto',
+            position: 'fixed',
+            top: 0,
+            insetInlineStart: 0,
+            zIndex: 'drawer',
+            borderInlineEnd: 1,
+            borderColor: 'divider',
+            outline: 0,
+          }}
+        >
+          {header}
+          {links && <NavList caller={props.caller} prefetch />}
+        </Paper>
+      </Box>
     );
   }
+  if (!drawer) return null;
   return (
-    <SwipeableDrawer
-      open={props.open}
-      onOpen={props.onOpen}
-      onClose={props.onClose}
-      swipeAreaWidth={SWIPE_EDGE_WIDTH}
-      slotProps={{ swipeArea: { onTouchStart: () => setLinks(true) } }}
-      disableBackdropTransition
-      ModalProps={{ keepMounted: true }}
-      sx={{ '& .MuiDrawer-paper': paper }}
-    >
-      {header}
-      {links && <NavList caller={props.caller} prefetch={props.open} onNavigate={props.onClose} />}
-    </SwipeableDrawer>
+    <Suspense fallback={null}>
+      <mobileDrawer.Component
+        open={props.open}
+        onOpen={props.onOpen}
+        onClose={props.onClose}
+        onSwipeStart={() => setLinks(true)}
+      >
+        {header}
+        {links && <NavList caller={props.caller} prefetch={props.open} onNavigate={props.onClose} />}
+      </mobileDrawer.Component>
+    </Suspense>
   );
 }

@@ -3,13 +3,12 @@ import LightMode from '@mui/icons-material/LightMode';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '@/components/feedback/LazyTooltip';
 import { setLocale, type Locale } from '@/lib/i18n';
 import { useSettings } from '@/lib/theme/useSettings';
 
@@ -59,7 +58,7 @@ export function TopBar(props: {
         )}
         <Box sx={{ flex: 1 }} />
         {props.onSearch && (
-          <Tooltip title={t('navbar.searchShortcut', { keys: props.searchKeys ?? 'Ctrl+K' })}>
+          <LazyTooltip title={t('navbar.searchShortcut', { keys: props.searchKeys ?? 'Ctrl+K' })}>
             <IconButton
               onClick={props.onSearch}
               aria-label={t('navbar.search')}
@@ -68,16 +67,16 @@ export function TopBar(props: {
             >
               <SearchIcon />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         )}
-        <Tooltip title={t(dark ? 'navbar.lightMode' : 'navbar.darkMode')}>
+        <LazyTooltip title={t(dark ? 'navbar.lightMode' : 'navbar.darkMode')}>
           <IconButton
             onClick={() => updateSettings({ mode: dark ? 'light' : 'dark' })}
             aria-label={t(dark ? 'navbar.lightMode' : 'navbar.darkMode')}
           >
             {dark ? <LightMode /> : <DarkMode />}
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
         <IconButton
           onPointerEnter={wantMenu}
           onFocus={wantMenu}
@@ -89,9 +88,27 @@ export function TopBar(props: {
           aria-haspopup="menu"
           sx={{ ml: 1 }}
         >
-          <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main' }}>
+          {/* The initial in a circle, as MUI's Avatar draws a letter (without its image loading). */}
+          <Box
+            component="span"
+            sx={{
+              width: 34,
+              height: 34,
+              borderRadius: '50%',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              flexShrink: 0,
+              fontFamily: (theme) => theme.typography.fontFamily,
+              fontSize: (theme) => theme.typography.pxToRem(20),
+              lineHeight: 1,
+              userSelect: 'none',
+              bgcolor: 'primary.main',
+              color: 'background.default',
+            }}
+          >
             {props.name.slice(0, 1).toUpperCase()}
-          </Avatar>
+          </Box>
         </IconButton>
         {menu && (
           <Suspense fallback={null}>

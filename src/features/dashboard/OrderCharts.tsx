@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -268,8 +267,16 @@ const ChartGrid = memo(function ChartGrid(props: {
   );
 
   return (
-    <Grid container spacing={2} sx={{ mt: 1 }}>
-      <Grid size={{ xs: 12, lg: 6 }}>
+    // Two columns from lg (the days' charts side by side, the statuses below), in CSS grid.
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mt: 1,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      <div>
         <ChartCard
           draw={draw}
           title={t('dashboard.charts.ordersPerDay', { count: DASHBOARD_DAYS })}
@@ -307,8 +314,8 @@ const ChartGrid = memo(function ChartGrid(props: {
             </>
           )}
         />
-      </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
+      </div>
+      <div>
         <ChartCard
           draw={draw}
           title={t('dashboard.charts.revenuePerDay', { count: DASHBOARD_DAYS })}
@@ -353,8 +360,8 @@ const ChartGrid = memo(function ChartGrid(props: {
             </>
           )}
         />
-      </Grid>
-      <Grid size={{ xs: 12 }}>
+      </div>
+      <Box sx={{ gridColumn: '1 / -1' }}>
         <ChartCard
           draw={draw}
           title={t('dashboard.charts.byStatus')}
@@ -398,7 +405,7 @@ const ChartGrid = memo(function ChartGrid(props: {
             </>
           )}
         />
-      </Grid>
-    </Grid>
+      </Box>
+    </Box>
   );
 });

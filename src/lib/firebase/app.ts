@@ -4,9 +4,8 @@
  * uses (the login page never loads the full Firestore SDK).
  */
 import { initializeApp } from 'firebase/app';
-import { firebaseTarget } from './config';
+import { target } from './target';
 
-/** Where the panel's calls go: the emulators or a real project (./config.ts). */
-export const target = firebaseTarget(import.meta.env);
+export { target };
 /** The Firebase app every SDK part is initialised on. */
 export const firebaseApp = initializeApp(target.options);

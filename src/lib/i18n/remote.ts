@@ -11,7 +11,7 @@
 import { TRANSLATION_COLLECTION, TRANSLATION_DOCS } from '@/config/translation';
 import { SERVER_WAIT_MS } from '@/config/constants';
 import { withTimeout } from '@/lib/errors';
-import { target } from '@/lib/firebase/app';
+import { target } from '@/lib/firebase/target';
 import type { FirebaseTarget } from '@/lib/firebase/config';
 import { nextTask } from '@/lib/afterPaint';
 import { addTexts, BUNDLED_RESOURCES, i18n, LOCALES, type Locale } from './index';
