@@ -30,15 +30,15 @@ import { MenuBadge } from './MenuBadge';
 import { createPrefetchQueue } from './prefetchQueue';
 import { appKeys } from '@/lib/query/keys';
 
-// The late orders' badge listens live through the order definitions and the live data
-// provider: its code loads when the menu's links render (the drawer's first opening on
-// a phone), not with the page. It is a count beside a link: if its code cannot be
-// loaded, the link shows without it.
 // The drawer below lg (MUI's SwipeableDrawer and Modal) is its own chunk: loaded once the
 // page is shown and the browser is idle, or when the menu is opened, never on a wide
 // screen. A failed load started by opening the menu reaches the route's error page.
 const mobileDrawer = lazyWithPreload(() => import('./MobileDrawer').then((m) => m.default));
 
+// The late orders' badge listens live through the order definitions and the live data
+// provider: its code loads when the menu's links render (the drawer's first opening on
+// a phone), not with the page. It is a count beside a link: if its code cannot be
+// loaded, the link shows without it.
 const LateOrdersBadge = lazy<ComponentType>(() =>
   import('./LateOrdersBadge').then(
     (m) => ({ default: m.LateOrdersBadge }),
