@@ -151,7 +151,7 @@ function mayText(entry: AppEntry): string {
 function fieldsText(entry: AppEntry): string {
   if (entry.blockedBy) return `waits until the document no longer holds ${entry.blockedBy.map(code).join(', ')}`;
   if (entry.op === 'read') return 'the whole document';
-  if (entry.op === 'create') return 'the definition’s fields';
+  if (entry.op === 'create') return `${(entry.fields ?? []).map(code).join(', ')} (initial status)`;
   return (entry.fields ?? []).map(code).join(', ');
 }
 

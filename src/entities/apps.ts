@@ -232,7 +232,7 @@ export function appContract(defs: readonly AppContractShape[]): AppEntry[] {
   for (const def of defs) {
     const apps = def.apps;
     if (!apps) continue;
-    const why = `declared on the definition ${def.name} (apps)`;
+    const why = `the definition ${def.name} lets the apps write it (its \`apps\`; "Records written by the marketplace's apps")`;
     for (const type of apps.types) {
       if (type === 'employee') throw new Error(`${def.name}: staff are not an app`);
       const base = { app: type, collection: def.collection, own: apps.ownerField, source: 'definition' as const, why };

@@ -40,7 +40,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { APP_CONTRACT } from '../../scripts/rules/appContract';
-import { COLLECTION_OWNERS } from '../../src/config/collections';
+import { COLLECTION_OWNERS, USER_TYPE_PATH } from '../../src/config/collections';
 import { APP_TYPES, type AppEntry, type AppType } from '../../src/entities/apps';
 import { ENTITY_LIST } from '../../src/entities/registry';
 import { createData, definitionOf, refundedOrder, stored, type Validated } from './fixtures';
@@ -133,9 +133,9 @@ function otherValue(collection: string, field: string, value: string): string {
   return values.find((v) => v !== value) ?? `not-${value}`;
 }
 
-/** The staff callers of a collection's owner path (All, that path only, several). */
-async function staffCallers(collection: string): Promise<readonly Caller[]> {
-  const owner = (COLLECTION_OWNERS as Record<string, readonly string[]>)[collection]?.[0];
+/** The staff callers of a collection's owner path, or of a users type's (All, that path only, several). */
+async function staffCallers(collection: string, type?: AppType): Promise<readonly Caller[]> {
+  const owner = type ? USER_TYPE_PATH[type] : (COLLECTION_OWNERS as Record<string, readonly string[]>)[collection]?.[0];
   const callers = callersOf(owner ? [owner] : []);
   await seed(rules.env, Object.fromEntries(callers.map((c) => [`users/${c.uid}`, staffDoc(c)])));
   return callers;
@@ -315,7 +315,10 @@ describe.each(creates.map((e) => [label(e), e] as const))('create: %s', (_label,
   it('a blocked account, the other apps, and staff callers (All, the owner path, several) do not create it', async () => {
     const { id, data, docs } = createCase(e, uid);
     await seed(rules.env, docs);
-    await assertFails(write(blocked(e.app), id, { ...data, ...(e.own ? { [e.own]: blocked(e.app) } : {}) }));
+    const gone = blocked(e.app);
+    await assertFails(
+      write(gone, id, { ...data, ...(e.own ? { [e.own]: gone } : {}), createdBy: gone, updatedBy: gone }),
+    );
     for (const app of APP_TYPES.filter((a) => a !== e.app)) {
       if (creates.some((c) => c.app === app && c.collection === e.collection)) continue;
       const theirs = APP_UID[app];
@@ -432,7 +435,7 @@ describe.each(positions.map((e) => [label(e), e] as const))('own users document:
       name: 'Renamed by the app',
       rating: 5,
       reviewCount: 1,
-      blocked: false,
+      blocked: true,
       type: 'employee',
       Access: ['All'],
       companyCode: 'OTHER-1',
@@ -452,7 +455,7 @@ describe.each(positions.map((e) => [label(e), e] as const))('own users document:
       await (allowed ? assertSucceeds : assertFails)(move(theirs, theirs, valid(2)));
       await assertFails(move(theirs, uid, valid(2)));
     }
-    for (const caller of await staffCallers('users')) await assertFails(move(caller.uid, uid, valid(3)));
+    for (const caller of await staffCallers('users', e.app)) await assertFails(move(caller.uid, uid, valid(3)));
   });
 });
 
