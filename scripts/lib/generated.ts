@@ -28,6 +28,8 @@ import { withoutUnusedFunctions } from '../rules/rulesBlocks';
 import { withGeneratedRules } from '../rules/rules';
 import { LIBRARY_FILES, withRuntimeRules, type Library } from '../rules/runtimeRules';
 import { withGeneratedStorageRules } from '../rules/storageRules';
+import { appQueryShapes, appsTable, withGeneratedAppRules } from '../rules/appRules';
+import { APP_CONTRACT } from '../rules/appContract';
 
 /**
  * @param root the repository's root folder
@@ -52,7 +54,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
           ...BADGE_INDEXES,
           ASSIGNABLE_RIDERS_INDEX,
         ],
-        [...LATE_QUERY_SHAPES, ...REPORT_QUERIES],
+        [...LATE_QUERY_SHAPES, ...REPORT_QUERIES, ...appQueryShapes(APP_CONTRACT)],
       ),
     ),
     { parser: 'json' },
@@ -60,7 +62,14 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   const firestoreRules = withoutUnusedFunctions(
     withRuntimeRules(
       withGeneratedMatches(
-        withGeneratedRecords(withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS)), RECORDS),
+        withGeneratedRecords(
+          withGeneratedAppRules(
+            withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS)),
+            APP_CONTRACT,
+            RULES_DEFINITIONS,
+          ),
+          RECORDS,
+        ),
         VALIDATED,
         ENTITY_LIST,
         RECORDS,
@@ -82,7 +91,12 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
       parser: 'typescript',
     }),
     'docs/access.md': await format(
-      replaceDocBlock(read('docs/access.md'), 'ACCESS', accessTable(VALIDATED), 'docs/access.md'),
+      replaceDocBlock(
+        replaceDocBlock(read('docs/access.md'), 'ACCESS', accessTable(VALIDATED), 'docs/access.md'),
+        'APPS',
+        appsTable(APP_CONTRACT),
+        'docs/access.md',
+      ),
       markdown,
     ),
     'docs/data-model.md': await format(

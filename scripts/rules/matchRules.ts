@@ -42,6 +42,8 @@ export { personReferences, type MatchShape };
 import { listLiteral, quote, replaceBlock } from './rulesBlocks';
 import type { RecordConfig } from '@/lib/entity/record';
 import { raisedByName } from './recordRules';
+import { appReadLines } from './appRules';
+import { APP_CONTRACT } from './appContract';
 
 const D = 'request.resource.data';
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -86,6 +88,8 @@ export function matchBlock(
   const allow = (what: string, condition: string) => lines.push(`      allow ${what}: if ${condition};`);
 
   allow('read', `holds(${listLiteral(paths)})`);
+  // The marketplace apps' reads (src/entities/apps.ts, ./appRules.ts).
+  lines.push(...appReadLines(def.collection, APP_CONTRACT));
   if (def.apps?.readOwn) {
     allow(
       'read',

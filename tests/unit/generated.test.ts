@@ -43,9 +43,10 @@ const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
 /** Most composite indexes we allow ourselves (Firestore's limit is 200 per database). */
 /**
  * The panel's budget of composite indexes (all of firestore.indexes.json), kept under
- * Firestore's 200 per database without billing (COMPOSITE_INDEX_LIMIT).
+ * Firestore's 200 per database without billing (COMPOSITE_INDEX_LIMIT); one of them is the
+ * apps' (a person's visible reviews, newest first: src/entities/apps.ts).
  */
-const MAX_INDEXES = 185;
+const MAX_INDEXES = 186;
 
 describe('generated files', () => {
   // Generating every file takes 2-6 s on a busy 2-core machine: the default 5 s is not
