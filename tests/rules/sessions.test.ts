@@ -23,7 +23,7 @@ const rules = setUpRulesFile(() => ({
 
 /** The Firestore of `uid` whose token was (or was not) signed in with a second factor. */
 function dbWithFactor(uid: string, factor: string | null): Firestore {
-  const token = factor ? { firebase: { sign_in_provider: 'password', sign_in_second_factor: factor } } : {};
+  const token = factor ? { firebase: { sign_in_provider: 'password' as const, sign_in_second_factor: factor } } : {};
   return dbOf(rules.env.authenticatedContext(uid, token));
 }
 
