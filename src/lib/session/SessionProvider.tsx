@@ -37,7 +37,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   const [hint, setHint] = useState<StaffUser | null>(storedStaffHint);
   const signingIn = useRef(false);
   const loggingOut = useRef(false);
-  // Set by signIn: the profile's first read then stamps the sign-in (./signInStamp.ts).
+  // Set by signIn: the profile's first read then stamps the sign-in (src/lib/data/signInStamp.ts).
   const stampPending = useRef<{ readonly uid: string; readonly secondFactor: boolean } | null>(null);
   const [notice, setNotice] = useState<SignOutNotice | null>(null);
 
@@ -92,7 +92,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
         if (user && stamp?.uid === user.uid) {
           stampPending.current = null;
           // Best effort: a refused or lost stamp never stops the sign-in.
-          void import('./signInStamp').then((m) => m.stampSignIn(stamp.uid, stamp.secondFactor)).catch(() => {});
+          void import('@/lib/data/signInStamp').then((m) => m.stampSignIn(stamp.uid, stamp.secondFactor)).catch(() => {});
         }
         if (!user) setHint(null);
         // A transition: the signed-in panel (menu, top bar, the page) is React's largest
