@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IDLE_MINUTES, IDLE_MINUTES_DEFAULT, SESSION_POLICY_COLLECTION, SESSION_POLICY_ID } from '@/config/session';
+import { IDLE_MINUTES_DEFAULT } from '@/config/session';
 import { sessionClock } from '@/lib/session/clock';
 import { hasHalfDoneWork } from '@/lib/session/halfDoneWork';
 import { useSession } from '@/lib/session/useSession';
@@ -20,18 +20,16 @@ const WARNING_ID = 'idle-warning';
 
 /**
  * The session policy's idle minutes (sessionPolicy/main), read once per session;
- * IDLE_MINUTES_DEFAULT while unread, absent or out of bounds.
+ * IDLE_MINUTES_DEFAULT while unread or when it cannot be read.
  */
 function useIdleMinutes(): number {
   const [minutes, setMinutes] = useState(IDLE_MINUTES_DEFAULT);
   useEffect(() => {
     let live = true;
-    void import('@/lib/data/read')
-      .then((m) => m.readStored(SESSION_POLICY_COLLECTION, SESSION_POLICY_ID))
-      .then((data) => {
-        const value: unknown = data?.['idleMinutes'];
-        if (live && Number.isInteger(value) && Number(value) >= IDLE_MINUTES.min && Number(value) <= IDLE_MINUTES.max)
-          setMinutes(Number(value));
+    void import('@/lib/data/sessionPolicy')
+      .then((m) => m.readIdleMinutes())
+      .then((value) => {
+        if (live) setMinutes(value);
       })
       .catch(() => {});
     return () => {
