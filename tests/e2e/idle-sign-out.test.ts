@@ -98,7 +98,9 @@ describe.skipIf(skipReason())('Sessions', () => {
     const { context, page } = await openSignedIn(browser, IDLE);
     try {
       // The sign-in is stamped on the employee's own users document.
-      await expect.poll(async () => (await db().doc(`users/${IDLE.uid}`).get()).get('secondFactor')).toBe(false);
+      await expect
+        .poll(async () => (await db().doc(`users/${IDLE.uid}`).get()).get('secondFactor'), { timeout: 20_000 })
+        .toBe(false);
       expect((await db().doc(`users/${IDLE.uid}`).get()).get('lastSignInAt')).toBeTruthy();
 
       const warning = page.getByRole('dialog', { name: common['session.idle.title'] });

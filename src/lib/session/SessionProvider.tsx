@@ -37,8 +37,6 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   const [hint, setHint] = useState<StaffUser | null>(storedStaffHint);
   const signingIn = useRef(false);
   const loggingOut = useRef(false);
-  // Set by signIn: the profile's first read then stamps the sign-in (src/lib/data/signInStamp.ts).
-  const stampPending = useRef<{ readonly uid: string; readonly secondFactor: boolean } | null>(null);
   const [notice, setNotice] = useState<SignOutNotice | null>(null);
 
   // Firebase Auth, loaded once, with the Auth state followed from then on.
@@ -88,12 +86,6 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
         if (cancelled) return;
         // Kept for the next page load's first render; a refused account keeps nothing.
         storeStaffHint(user);
-        const stamp = stampPending.current;
-        if (user && stamp?.uid === user.uid) {
-          stampPending.current = null;
-          // Best effort: a refused or lost stamp never stops the sign-in.
-          void import('@/lib/data/signInStamp').then((m) => m.stampSignIn(stamp.uid, stamp.secondFactor)).catch(() => {});
-        }
         if (!user) setHint(null);
         // A transition: the signed-in panel (menu, top bar, the page) is React's largest
         // render, done in slices that leave the browser free (docs/performance.md).
@@ -118,10 +110,18 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       try {
         const client = await ensureAuth();
         const credential = await client.signInWithEmailAndPassword(client.auth, email, password);
-        const token = await credential.user.getIdTokenResult();
-        stampPending.current = { uid: credential.user.uid, secondFactor: token.signInSecondFactor != null };
+        const uid = credential.user.uid;
         setNotice(null);
-        storeUserId(credential.user.uid);
+        storeUserId(uid);
+        // The sign-in stamp (src/lib/data/signInStamp.ts), best effort: a refused one (not
+        // staff) or a lost one never stops the sign-in.
+        void credential.user
+          .getIdTokenResult()
+          .then(async (token) => {
+            const { stampSignIn } = await import('@/lib/data/signInStamp');
+            await stampSignIn(uid, token.signInSecondFactor != null);
+          })
+          .catch(() => {});
       } finally {
         signingIn.current = false;
       }
