@@ -15,13 +15,16 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SESSION_CLOCK_TEST_KEY, SESSION_POLICY_COLLECTION, SESSION_POLICY_ID } from '@/config/session';
+import about from '@/locales/en/about.json';
 import common from '@/locales/en/common.json';
+import people from '@/locales/en/people.json';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, signInWithForm, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, signInWithForm, skipReason } from './browser';
 import { createStaff, type TestStaff } from './staff';
 
 const SHOTS = process.env['SESSION_SHOTS'];
+const ADMIN = demoAccount('admin@demo.om');
 const db = () => adminFirestore(E2E_PROJECT_ID);
 const tag = Date.now().toString(36);
 const IDLE: TestStaff = {
@@ -155,6 +158,48 @@ describe.skipIf(skipReason())('Sessions', () => {
       await shot(page, 'blocked-notice-en');
     } finally {
       await context.close();
+    }
+  });
+
+  it("lets an All holder set the idle minutes on About App and see an employee's sign-in, second factor and block", async () => {
+    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
+    try {
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.goto(`${inject('baseUrl')}/about`);
+      const minutes = page.getByLabel(about['session.idleMinutes']);
+      await minutes.waitFor({ timeout: 30_000 });
+      // Out of bounds: said, and Save stays off; then a good value is saved.
+      await minutes.fill('1');
+      await page.getByText(about['session.policy.range'].replace('{{min}}', '2').replace('{{max}}', '480')).waitFor();
+      await minutes.fill('45');
+      const card = page.locator('section[aria-labelledby="session-policy-title"]');
+      await card.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(async () => (await policy().get()).get('idleMinutes'), { timeout: 20_000 }).toBe(45);
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, 'about-sessions-en');
+
+      await page.goto(`${inject('baseUrl')}/Admins/${IDLE.uid}`);
+      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      await page.getByText(people['people.signIn.notEnrolled']).waitFor({ timeout: 20_000 });
+      await page.locator('dl').scrollIntoViewIfNeeded();
+      expect(await page.getByText(people['people.signIn.notBlocked']).isVisible()).toBe(true);
+      await shot(page, 'employee-sign-in-en');
+    } finally {
+      await context.close();
+    }
+    const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+    try {
+      await tablet.page.goto(`${inject('baseUrl')}/Admins/${IDLE.uid}`);
+      await tablet.page.locator('dl').waitFor({ timeout: 30_000 });
+      await tablet.page.locator('dl').scrollIntoViewIfNeeded();
+      await shot(tablet.page, 'employee-sign-in-ar');
+      await tablet.page.goto(`${inject('baseUrl')}/about`);
+      const card = tablet.page.locator('section[aria-labelledby="session-policy-title"]');
+      await card.waitFor({ timeout: 30_000 });
+      await card.scrollIntoViewIfNeeded();
+      await shot(tablet.page, 'about-sessions-ar');
+    } finally {
+      await tablet.context.close();
     }
   });
 });
