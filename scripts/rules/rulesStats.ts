@@ -12,8 +12,11 @@
  * exceptions) at most HAND_WRITTEN_LIMIT.
  */
 
-/** Most lines of rules code written by hand, library and exceptions together (issue 31's goal: 450). */
-export const HAND_WRITTEN_LIMIT = 437;
+/**
+ * Most lines of rules code written by hand, library and exceptions together (issue 31's
+ * goal: 450). Raised from 437 by issue 51's own sign-in stamp (core.rules `isOwnSignInStamp`).
+ */
+export const HAND_WRITTEN_LIMIT = 445;
 
 /** Most lines of exceptions, the rules written by hand in firestore.rules itself. */
 export const EXCEPTIONS_LIMIT = 145;

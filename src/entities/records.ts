@@ -7,6 +7,7 @@
  * src/features/about/SecretKeyCard.tsx); tests/rules prove both sides.
  */
 import { COLLECTIONS, type CollectionName } from '@/config/collections';
+import { IDLE_MINUTES, SESSION_POLICY_COLLECTION, SESSION_POLICY_ID } from '@/config/session';
 import { SECRET_KEY_LENGTH } from './appInfo';
 import { NAV_ITEMS } from '@/config/navigation';
 import {
@@ -166,5 +167,31 @@ export const appSecretRecord = defineRecord({
   raises: { collection: COLLECTIONS.appInfo, id: 'main', flag: 'secretKeySet' },
 });
 
+/**
+ * The session policy (docs/access.md, "Sessions"): the minutes without input before an
+ * open panel signs out. Every staff member reads it (their panel applies it); All
+ * holders write it from the About App screen. Absent, the panel uses 30 minutes.
+ */
+export const sessionPolicyRecord = defineRecord({
+  name: 'sessionPolicy',
+  collection: SESSION_POLICY_COLLECTION,
+  writers: 'All',
+  readers: 'staff',
+  singletonId: SESSION_POLICY_ID,
+  stamps: { updatedAt: 'updatedAt', updatedBy: 'updatedBy' },
+  edit: true,
+  fields: {
+    idleMinutes: integer('session.idleMinutes', IDLE_MINUTES.min, IDLE_MINUTES.max, { unit: 'minute' }),
+    updatedAt: date('session.updatedAt'),
+    updatedBy: reference('session.updatedBy', COLLECTIONS.users, 'employee'),
+  },
+});
+
 /** Every record the rules generator writes a match for. */
-export const RECORDS = [savedViewRecord, translationImportRecord, translationHistoryRecord, appSecretRecord] as const;
+export const RECORDS = [
+  savedViewRecord,
+  translationImportRecord,
+  translationHistoryRecord,
+  appSecretRecord,
+  sessionPolicyRecord,
+] as const;

@@ -19,6 +19,7 @@ import { useSettings } from '@/lib/theme/useSettings';
 import { commandPalette, isApple, isPaletteShortcut } from '../palette';
 import { preloadScreen } from '../screens';
 import { Footer } from './Footer';
+import { IdleSignOut } from './IdleSignOut';
 import { ScrollTop } from './ScrollTop';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
@@ -160,6 +161,7 @@ export default function AppLayout({
         </Box>
         <ScrollTop />
       </Box>
+      {!leaving && !provisional && <IdleSignOut />}
       {palette !== 'never' && !leaving && !provisional && (
         <Suspense fallback={null}>
           <commandPalette.Component open={palette === 'open'} onClose={() => setPalette('closed')} user={user} />

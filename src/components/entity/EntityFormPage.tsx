@@ -28,6 +28,7 @@ import { entityPaths } from './paths';
 import type { EntityScreen } from './types';
 import { useDocument } from './useDocument';
 import { historyKey } from '@/lib/query/keys';
+import { useHalfDoneWork } from '@/lib/session/halfDoneWork';
 
 /**
  * Create and edit form of an entity (docs/adding-an-entity.md): fields and yup schema
@@ -186,6 +187,8 @@ export function EntityFormPage<F extends Fields>(props: {
     ({ currentLocation, nextLocation }) =>
       dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
   );
+  // …and an idle sign-out says it was not saved (docs/access.md, "Sessions").
+  useHalfDoneWork(dirty);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -3,6 +3,7 @@ import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
 import { APP_INFO_ID, appInfoEntity } from '@/entities/appInfo';
 import { SecretKeyCard } from './SecretKeyCard';
+import { SessionPolicyCard } from './SessionPolicyCard';
 
 /**
  * /about (spec §2, §3, §9): the app info singleton, edited in one form (singletonId):
@@ -24,12 +25,13 @@ export const appInfoScreen: EntityScreen<typeof appInfoEntity.fields> = {
   singletonId: APP_INFO_ID,
 };
 
-/** The /about screen: the app info form and the secret key. */
+/** The /about screen: the app info form, the secret key and the session settings. */
 export default function AboutScreen() {
   return (
     <Stack spacing={3}>
       <EntityRoutes screen={appInfoScreen} basePath="/about" />
       <SecretKeyCard screen={appInfoScreen} />
+      <SessionPolicyCard />
     </Stack>
   );
 }

@@ -21,11 +21,13 @@ import { removeBootShell } from '@/lib/boot';
  * Invalid input shows the field messages and sends nothing; a failed sign-in shows
  * "Invalid User Email and Password" (or why the server could not be reached) and
  * keeps what was typed, until the person edits a field or submits again; success shows
- * "Login Successfully" and opens /dashboard.
+ * "Login Successfully" and opens /dashboard. After the panel signed the person out by
+ * itself (idle, blocked; docs/access.md "Sessions") it says why, and whether an open
+ * form or dialog was left unsaved.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { signIn } = useSession();
+  const { signIn, notice } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,6 +69,12 @@ export default function LoginPage() {
         </Typography>
         <Typography color="text.secondary">{t('login.subtitle')}</Typography>
       </div>
+      {notice && !failure && (
+        <Alert severity={notice.reason === 'idle' ? 'info' : 'warning'} data-testid="sign-out-notice">
+          {t(notice.reason === 'idle' ? 'session.signedOut.idle' : 'session.signedOut.blocked')}
+          {notice.unsaved ? ` ${t('session.signedOut.unsaved')}` : ''}
+        </Alert>
+      )}
       {bothEmpty && <Alert severity="warning">{t('login.validation.emailAndPassword')}</Alert>}
       {failure && <Alert severity="error">{t(failure)}</Alert>}
       <FormikTextField

@@ -11,6 +11,7 @@ import { AccessSection } from './AccessEditor';
 import { NewEmployeePage } from './NewEmployeePage';
 import { AuditTable } from './PersonHistory';
 import { personScreen } from './personScreen';
+import { SignInSection } from './SignInSection';
 
 /** "New employee" in the list's toolbar beside Export CSV, for /Admins and All holders. */
 function NewEmployeeLink() {
@@ -32,7 +33,11 @@ export const employeeScreen: EntityScreen<typeof staffEntity.fields> = {
     type: 'employee',
     title: 'navbar.admins',
     notFound: 'people.notFound',
-    sections: (row) => [{ key: 'access', labelKey: 'people.access.title', content: <AccessSection id={row.id} /> }],
+    sections: (row) => [
+      { key: 'access', labelKey: 'people.access.title', content: <AccessSection id={row.id} /> },
+      // Last sign-in, second factor, blocked: All holders only (docs/access.md, "Sessions").
+      { key: 'signIn', labelKey: 'people.signIn.title', content: <SignInSection id={row.id} />, paths: ['All'] },
+    ],
   }),
   listActions: <NewEmployeeLink />,
 };

@@ -137,6 +137,8 @@ export const appKeys = {
   savedViews: (path: string) => ['savedViews', path] as const,
   /** The download URL of a Storage path (src/components/entity/StoredImage.tsx). */
   imageUrl: (path: string | null) => ['imageUrl', path] as const,
+  /** An employee's sign-in facts (src/features/people/SignInSection.tsx), under the users' key: a block refreshes them. */
+  signIn: (id: string) => [...collectionKey('users'), 'signIn', id] as const,
   /** An employee's Access, read from its own collection (src/features/people). */
   access: (uid: string) => [...collectionKey('users'), 'access', uid] as const,
 };

@@ -12,9 +12,10 @@ import {
   USER_ID_KEY,
 } from './storage';
 import { SessionContext } from './context';
-import type { Session, StaffUser } from './types';
+import type { Session, SignOutNotice, StaffUser } from './types';
 import type * as AuthClientModule from './authClient';
 import { clearSessionCaches } from './sessionCaches';
+import { sessionClock } from './clock';
 
 type AuthClient = typeof AuthClientModule;
 
@@ -36,6 +37,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   const [hint, setHint] = useState<StaffUser | null>(storedStaffHint);
   const signingIn = useRef(false);
   const loggingOut = useRef(false);
+  const [notice, setNotice] = useState<SignOutNotice | null>(null);
 
   // Firebase Auth, loaded once, with the Auth state followed from then on.
   const authReady = useRef<Promise<AuthClient> | null>(null);
@@ -108,7 +110,18 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       try {
         const client = await ensureAuth();
         const credential = await client.signInWithEmailAndPassword(client.auth, email, password);
-        storeUserId(credential.user.uid);
+        const uid = credential.user.uid;
+        setNotice(null);
+        storeUserId(uid);
+        // The sign-in stamp (src/lib/data/signInStamp.ts), best effort: a refused one (not
+        // staff) or a lost one never stops the sign-in.
+        void credential.user
+          .getIdTokenResult()
+          .then(async (token) => {
+            const { stampSignIn } = await import('@/lib/data/signInStamp');
+            await stampSignIn(uid, token.signInSecondFactor != null);
+          })
+          .catch(() => {});
       } finally {
         signingIn.current = false;
       }
@@ -131,10 +144,53 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     setSession({ status: 'signedOut' });
   }, []);
 
+  // Signed out by the panel itself (idle, blocked): at once, the login page says why.
+  const endSession = useCallback(
+    async (why: SignOutNotice) => {
+      await logout();
+      setNotice(why);
+      finishLogout();
+    },
+    [logout, finishLogout],
+  );
+
+  // While signed in, the users document is read again every checkMs and when the tab
+  // comes back into view: a blocked employee's open panel signs out within a minute,
+  // and an Access change applies (docs/access.md, "Sessions"). A failed read changes nothing.
+  const signedInUser = session.status === 'signedIn' ? session.user : null;
+  useEffect(() => {
+    if (!signedInUser) return;
+    let stopped = false;
+    const check = async () => {
+      try {
+        const { loadProfile } = await import('./loadProfile');
+        const user = await loadProfile(signedInUser.uid);
+        if (stopped || loggingOut.current) return;
+        if (!user) return void endSession({ reason: 'blocked', unsaved: false });
+        if (JSON.stringify(user) !== JSON.stringify(signedInUser)) {
+          storeStaffHint(user);
+          setSession({ status: 'signedIn', user });
+        }
+      } catch {
+        // Unreachable for now: the next check tries again.
+      }
+    };
+    const timer = setInterval(() => void check(), sessionClock().checkMs);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [signedInUser, endSession]);
+
   const provisional = session.status === 'loading' ? hint : null;
   const value = useMemo(
-    () => ({ session, provisional, signIn, logout, finishLogout }),
-    [session, provisional, signIn, logout, finishLogout],
+    () => ({ session, provisional, signIn, logout, finishLogout, endSession, notice }),
+    [session, provisional, signIn, logout, finishLogout, endSession, notice],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -24,6 +24,17 @@ export type Session =
   | { readonly status: 'loggingOut' }
   | { readonly status: 'signedIn'; readonly user: StaffUser };
 
+/**
+ * Why the panel signed the person out by itself (docs/access.md, "Sessions"), shown on
+ * the login page: `idle` after the session policy's minutes without input, `blocked`
+ * when their users document stopped being an unblocked employee's; `unsaved` when a
+ * form or dialog was open (its input was not saved).
+ */
+export interface SignOutNotice {
+  readonly reason: 'idle' | 'blocked';
+  readonly unsaved: boolean;
+}
+
 /** What the session context offers. */
 export interface SessionContextValue {
   readonly session: Session;
@@ -43,4 +54,11 @@ export interface SessionContextValue {
   readonly logout: () => Promise<void>;
   /** Ends loggingOut: the state becomes signedOut. */
   readonly finishLogout: () => void;
+  /**
+   * Signs out at once without the logout alert (idle, blocked), clearing browser
+   * storage as logout does; the login page then shows `notice`.
+   */
+  readonly endSession?: (notice: SignOutNotice) => Promise<void>;
+  /** Why the panel last signed out by itself; null once the person signs in again. */
+  readonly notice?: SignOutNotice | null;
 }

@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IDLE_MINUTES } from '@/config/session';
+import { holdsAll } from '@/lib/access';
+import { isIdleMinutes, readIdleMinutes, writeIdleMinutes } from '@/lib/data/sessionPolicy';
+import { errorKey } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
+import { useNotify } from '@/lib/notify/useNotify';
+import { useSession } from '@/lib/session/useSession';
+
+/**
+ * The session settings of the About App screen (docs/access.md, "Sessions"; issue 51):
+ * the minutes without input after which an open panel signs out (2 to 480, 30 when
+ * never set). Every /about holder sees the value; only All holders change it (the rules
+ * refuse anyone else). A refused or invalid save says why and keeps what was typed.
+ */
+export function SessionPolicyCard() {
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
+  const { session } = useSession();
+  const admin = session.status === 'signedIn' && holdsAll(session.user.access);
+  const [stored, setStored] = useState<number | null>(null);
+  const [value, setValue] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    readIdleMinutes().then(
+      (minutes) => {
+        if (!live) return;
+        setStored(minutes);
+        setValue(String(minutes));
+      },
+      (error: unknown) => live && setFailure(errorKey(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const minutes = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  const problem = isIdleMinutes(minutes) ? null : 'session.policy.range';
+  const range = {
+    min: formatNumber(IDLE_MINUTES.min, i18n.language),
+    max: formatNumber(IDLE_MINUTES.max, i18n.language),
+  };
+
+  const save = async () => {
+    if (problem) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await writeIdleMinutes(minutes);
+      setStored(minutes);
+      notify({ message: t('session.policy.saved'), severity: 'success' });
+    } catch (error) {
+      setFailure(errorKey(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="session-policy-title"
+      sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}
+    >
+      <Stack spacing={1.5}>
+        <Typography id="session-policy-title" variant="h6" component="h2">
+          {t('session.policy.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('session.policy.help')}
+        </Typography>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {t(failure)}
+          </Alert>
+        )}
+        {admin ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextField
+              label={t('session.idleMinutes')}
+              value={value}
+              onChange={(e) => setValue(e.target.value.slice(0, 4))}
+              error={value !== '' && problem !== null}
+              helperText={t(problem && value !== '' ? problem : 'session.policy.rangeHelp', range)}
+              disabled={stored === null}
+              slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+              sx={{ maxWidth: 320 }}
+            />
+            <Button
+              variant="contained"
+              loading={saving}
+              disabled={stored === null || problem !== null || minutes === stored}
+              onClick={() => void save()}
+              sx={{ minHeight: 56 }}
+            >
+              {t('common.save')}
+            </Button>
+          </Stack>
+        ) : (
+          stored !== null && (
+            <Typography>
+              {t('session.policy.current', { count: stored })}{' '}
+              <Typography component="span" variant="body2" color="text.secondary">
+                {t('session.policy.allOnly')}
+              </Typography>
+            </Typography>
+          )
+        )}
+      </Stack>
+    </Paper>
+  );
+}
