@@ -149,6 +149,38 @@ const CASES: readonly PluralCase[] = [
     en: ['0 expired entries deleted forever', '1 expired entry deleted forever', '2 expired entries deleted forever'],
   },
   {
+    key: 'session.idle.text',
+    ar: [
+      'لم تستخدم اللوحة منذ مدة، وسيُسجَّل خروجك الآن. اضغط أي مفتاح أو المس الشاشة في أي مكان لتبقى متصلًا.',
+      'لم تستخدم اللوحة منذ مدة، وسيُسجَّل خروجك بعد ثانية واحدة. اضغط أي مفتاح أو المس الشاشة في أي مكان لتبقى متصلًا.',
+      'لم تستخدم اللوحة منذ مدة، وسيُسجَّل خروجك بعد ثانيتين. اضغط أي مفتاح أو المس الشاشة في أي مكان لتبقى متصلًا.',
+      'لم تستخدم اللوحة منذ مدة، وسيُسجَّل خروجك بعد 3 ثوانٍ. اضغط أي مفتاح أو المس الشاشة في أي مكان لتبقى متصلًا.',
+      'لم تستخدم اللوحة منذ مدة، وسيُسجَّل خروجك بعد 11 ثانية. اضغط أي مفتاح أو المس الشاشة في أي مكان لتبقى متصلًا.',
+      'لم تستخدم اللوحة منذ مدة، وسيُسجَّل خروجك بعد 100 ثانية. اضغط أي مفتاح أو المس الشاشة في أي مكان لتبقى متصلًا.',
+    ],
+    en: [
+      'You have not used the panel for a while. You will be signed out in 0 seconds. Press any key or tap anywhere to stay signed in.',
+      'You have not used the panel for a while. You will be signed out in 1 second. Press any key or tap anywhere to stay signed in.',
+      'You have not used the panel for a while. You will be signed out in 2 seconds. Press any key or tap anywhere to stay signed in.',
+    ],
+  },
+  {
+    key: 'session.policy.current',
+    ar: [
+      'تُسجِّل اللوحة المفتوحة الخروج بعد أقل من دقيقة دون استخدام.',
+      'تُسجِّل اللوحة المفتوحة الخروج بعد دقيقة واحدة دون استخدام.',
+      'تُسجِّل اللوحة المفتوحة الخروج بعد دقيقتين دون استخدام.',
+      'تُسجِّل اللوحة المفتوحة الخروج بعد 3 دقائق دون استخدام.',
+      'تُسجِّل اللوحة المفتوحة الخروج بعد 11 دقيقة دون استخدام.',
+      'تُسجِّل اللوحة المفتوحة الخروج بعد 100 دقيقة دون استخدام.',
+    ],
+    en: [
+      'An open panel signs out after 0 minutes without input.',
+      'An open panel signs out after 1 minute without input.',
+      'An open panel signs out after 2 minutes without input.',
+    ],
+  },
+  {
     key: 'review.average',
     ar: [
       'لا توجد تقييمات ظاهرة',

@@ -20,7 +20,7 @@ describe('npm run preflight', () => {
   it('passes on the repository as configured for the demo, printing each item ok', () => {
     const { status, out } = preflight();
     expect(out).toMatch(/^ok +generated rules and indexes/m);
-    expect(out).toMatch(/^ok +firestore\.rules size: [\d.]+ KB of 256\.0 KB \(headroom [\d.]+ KB\)/m);
+    expect(out).toMatch(/^ok +firestore\.deployed\.rules size: [\d.]+ KB of 256\.0 KB \(headroom [\d.]+ KB\)/m);
     expect(out).toMatch(/^ok +composite indexes: \d+ of 200/m);
     expect(out).toMatch(/^ok +no demo accounts/m);
     expect(out).not.toMatch(/^missing/m);

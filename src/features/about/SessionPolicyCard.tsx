@@ -46,14 +46,14 @@ export function SessionPolicyCard() {
   }, []);
 
   const minutes = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  const problem = isIdleMinutes(minutes) ? null : 'session.policy.range';
+  const invalid = !isIdleMinutes(minutes);
   const range = {
     min: formatNumber(IDLE_MINUTES.min, i18n.language),
     max: formatNumber(IDLE_MINUTES.max, i18n.language),
   };
 
   const save = async () => {
-    if (problem) return;
+    if (invalid) return;
     setSaving(true);
     setFailure(null);
     try {
@@ -92,8 +92,10 @@ export function SessionPolicyCard() {
               label={t('session.idleMinutes')}
               value={value}
               onChange={(e) => setValue(e.target.value.slice(0, 4))}
-              error={value !== '' && problem !== null}
-              helperText={t(problem && value !== '' ? problem : 'session.policy.rangeHelp', range)}
+              error={value !== '' && invalid}
+              helperText={
+                invalid && value !== '' ? t('session.policy.range', range) : t('session.policy.rangeHelp', range)
+              }
               disabled={stored === null}
               slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
               sx={{ maxWidth: 320 }}
@@ -101,7 +103,7 @@ export function SessionPolicyCard() {
             <Button
               variant="contained"
               loading={saving}
-              disabled={stored === null || problem !== null || minutes === stored}
+              disabled={stored === null || invalid || minutes === stored}
               onClick={() => void save()}
               sx={{ minHeight: 56 }}
             >
