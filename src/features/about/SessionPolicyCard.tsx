@@ -107,7 +107,7 @@ export function SessionPolicyCard() {
               onClick={() => void save()}
               sx={{ minHeight: 56 }}
             >
-              {t('common.save')}
+              {t('session.policy.save')}
             </Button>
           </Stack>
         ) : (
