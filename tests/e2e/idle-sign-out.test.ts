@@ -2,7 +2,8 @@
  * Sessions in headless Chromium (docs/access.md, "Sessions"; issue 51): the idle warning
  * comes after the session policy's minutes less one, a key press keeps the session, and
  * without input the panel signs out, saying on the login page that the open form was not
- * saved; a blocked employee's open panel signs out by itself; the sign-in is stamped on
+ * saved; a blocked employee's open panel signs out by itself, and so does their panel
+ * opened again after it was closed (the last profile shows first); the sign-in is stamped on
  * the employee's users document. The session clock is shortened through the
  * emulator-only test hook (src/lib/session/clock.ts: one "minute" is 3 s, the users
  * document is read again every second), and the policy set to 2 minutes: no fixed
@@ -42,6 +43,16 @@ const BLOCKED: TestStaff = {
   phone: '+96890000102',
   Access: ['/FAQs'],
 };
+const RETURNING: TestStaff = {
+  uid: `returning-${tag}`,
+  email: `returning-${tag}@example.om`,
+  password: 'returning-password-1',
+  name: 'Returning Tester',
+  phone: '+96890000103',
+  Access: ['/FAQs'],
+};
+/** The blocked employees' tests keep real minutes: no idle sign-out comes first. */
+const REAL_MINUTE = 60_000;
 const policy = () => db().doc(`${SESSION_POLICY_COLLECTION}/${SESSION_POLICY_ID}`);
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -50,11 +61,23 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
-/** A fresh page whose panel runs on the short session clock, signed in as `staff`. */
+/**
+ * Opens the FAQ list and waits for its rows' grid: the screen itself, which mounts only
+ * once the session is signed in (the heading already shows from the last profile).
+ */
+async function openFaqs(page: Page): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/FAQs`);
+  await page.locator('main').getByRole('table').waitFor({ timeout: 30_000 });
+}
+
+/**
+ * A fresh page whose panel runs on the short session clock (the users document read
+ * every second; one idle minute `minuteMs`, 3 s unless given), signed in as `staff`.
+ */
 async function openSignedIn(
   browser: Browser,
   staff: TestStaff,
-  options: { readonly arabic?: boolean } = {},
+  options: { readonly arabic?: boolean; readonly minuteMs?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(
     options.arabic
@@ -62,11 +85,11 @@ async function openSignedIn(
       : { viewport: { width: 1440, height: 900 }, locale: 'en-GB' },
   );
   await context.addInitScript(
-    ([key, arabic]) => {
-      localStorage.setItem(key, JSON.stringify({ minuteMs: 3000, checkMs: 1000 }));
+    ([key, arabic, minuteMs]) => {
+      localStorage.setItem(key, JSON.stringify({ minuteMs, checkMs: 1000 }));
       if (arabic) localStorage.setItem('locale', 'ar');
     },
-    [SESSION_CLOCK_TEST_KEY, options.arabic === true] as const,
+    [SESSION_CLOCK_TEST_KEY, options.arabic === true, options.minuteMs ?? 3000] as const,
   );
   const page = await context.newPage();
   await page.goto(`${inject('baseUrl')}/`);
@@ -87,6 +110,7 @@ describe.skipIf(skipReason())('Sessions', () => {
   beforeAll(async () => {
     await createStaff(IDLE);
     await createStaff(BLOCKED);
+    await createStaff(RETURNING);
     await policy().set({ idleMinutes: 2, updatedAt: new Date(), updatedBy: 'seed' });
     browser = await launchBrowser();
   });
@@ -145,16 +169,34 @@ describe.skipIf(skipReason())('Sessions', () => {
   });
 
   it("signs a blocked employee's open panel out, and its screens stop showing data", async () => {
-    const { context, page } = await openSignedIn(browser, BLOCKED);
+    const { context, page } = await openSignedIn(browser, BLOCKED, { minuteMs: REAL_MINUTE });
     try {
-      await page.goto(`${inject('baseUrl')}/FAQs`);
-      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      await openFaqs(page);
       await db().doc(`users/${BLOCKED.uid}`).update({ blocked: true });
       const notice = page.getByTestId('sign-out-notice');
       await notice.waitFor({ timeout: 20_000 });
       expect(await notice.innerText()).toContain(common['session.signedOut.blocked']);
       expect(await page.locator('main').count()).toBe(0);
       await shot(page, 'blocked-notice-en');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs out, saying why, an employee blocked while their panel was closed, when they open it again', async () => {
+    const { context, page } = await openSignedIn(browser, RETURNING, { minuteMs: REAL_MINUTE });
+    try {
+      await openFaqs(page);
+      await page.close();
+      await db().doc(`users/${RETURNING.uid}`).update({ blocked: true });
+      // The same browser profile opens the panel again: its last profile shows first,
+      // then the read of the users document signs it out with the notice.
+      const again = await context.newPage();
+      await again.goto(`${inject('baseUrl')}/FAQs`);
+      const notice = again.getByTestId('sign-out-notice');
+      await notice.waitFor({ timeout: 30_000 });
+      expect(await notice.innerText()).toContain(common['session.signedOut.blocked']);
+      expect(await again.locator('main').count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 /**
  * Setup of every end-to-end test file: each failed attempt of a test is printed with its
- * errors, also when the one retry of vitest.config.ts then passes. A retry must not hide
- * a flaky test (developers' guide): CI's log says which test failed first and why.
+ * errors. vitest.config.ts sets no retry (developers' guide: a retry must not hide a
+ * flaky test); CI's log says which test failed and why.
  */
 import { beforeEach } from 'vitest';
 

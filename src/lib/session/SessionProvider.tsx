@@ -60,50 +60,6 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     idle(() => void ensureAuth());
   }, [ensureAuth]);
 
-  useEffect(() => {
-    if (loggingOut.current) return;
-    if (authUser === undefined) return setSession({ status: 'loading' });
-    if (authUser === null) {
-      localStorage.removeItem(USER_ID_KEY);
-      storeStaffHint(null);
-      setHint(null);
-      return setSession({ status: 'signedOut' });
-    }
-    if (!signingIn.current && storedUserId() !== authUser.uid) {
-      // Stale or forged userId: the Auth user and the stored id disagree.
-      void ensureAuth().then((client) => client.signOut(client.auth));
-      return;
-    }
-    setSession({ status: 'loading' });
-    let cancelled = false;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    // Firestore loads here, after sign-in, not with the login page. While the server
-    // cannot be reached, the read is tried again every few seconds.
-    const load = async () => {
-      try {
-        const { loadProfile } = await import('./loadProfile');
-        const user = await loadProfile(authUser.uid);
-        if (cancelled) return;
-        // Kept for the next page load's first render; a refused account keeps nothing.
-        storeStaffHint(user);
-        if (!user) setHint(null);
-        // A transition: the signed-in panel (menu, top bar, the page) is React's largest
-        // render, done in slices that leave the browser free (docs/performance.md).
-        if (!cancelled) startTransition(() => setSession(user ? { status: 'signedIn', user } : { status: 'denied' }));
-      } catch {
-        if (cancelled) return;
-        setHint(null);
-        setSession({ status: 'unreachable' });
-        retryTimer = setTimeout(() => void load(), PROFILE_RETRY_MS);
-      }
-    };
-    void load();
-    return () => {
-      cancelled = true;
-      clearTimeout(retryTimer);
-    };
-  }, [authUser, ensureAuth]);
-
   const signIn = useCallback(
     async (email: string, password: string) => {
       signingIn.current = true;
@@ -153,6 +109,58 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     },
     [logout, finishLogout],
   );
+
+  useEffect(() => {
+    if (loggingOut.current) return;
+    if (authUser === undefined) return setSession({ status: 'loading' });
+    if (authUser === null) {
+      localStorage.removeItem(USER_ID_KEY);
+      storeStaffHint(null);
+      setHint(null);
+      return setSession({ status: 'signedOut' });
+    }
+    if (!signingIn.current && storedUserId() !== authUser.uid) {
+      // Stale or forged userId: the Auth user and the stored id disagree.
+      void ensureAuth().then((client) => client.signOut(client.auth));
+      return;
+    }
+    setSession({ status: 'loading' });
+    let cancelled = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    // Firestore loads here, after sign-in, not with the login page. While the server
+    // cannot be reached, the read is tried again every few seconds.
+    const load = async () => {
+      try {
+        const { loadProfile } = await import('./loadProfile');
+        const user = await loadProfile(authUser.uid);
+        if (cancelled) return;
+        // The panel was showing this person as staff (their last profile) and now they
+        // are blocked or no longer an employee: signed out, and the login page says why,
+        // as when it happens while the panel is open (docs/access.md, "Sessions").
+        if (!user && storedStaffHint()?.uid === authUser.uid) {
+          storeStaffHint(null);
+          setHint(null);
+          return void endSession({ reason: 'blocked', unsaved: false });
+        }
+        // Kept for the next page load's first render; a refused account keeps nothing.
+        storeStaffHint(user);
+        if (!user) setHint(null);
+        // A transition: the signed-in panel (menu, top bar, the page) is React's largest
+        // render, done in slices that leave the browser free (docs/performance.md).
+        if (!cancelled) startTransition(() => setSession(user ? { status: 'signedIn', user } : { status: 'denied' }));
+      } catch {
+        if (cancelled) return;
+        setHint(null);
+        setSession({ status: 'unreachable' });
+        retryTimer = setTimeout(() => void load(), PROFILE_RETRY_MS);
+      }
+    };
+    void load();
+    return () => {
+      cancelled = true;
+      clearTimeout(retryTimer);
+    };
+  }, [authUser, ensureAuth, endSession]);
 
   // While signed in, the users document is read again every checkMs and when the tab
   // comes back into view: a blocked employee's open panel signs out within a minute,
