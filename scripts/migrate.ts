@@ -1,7 +1,8 @@
 /**
  * `npm run migrate [-- --project ID]`: runs every migration the entity definitions
  * declare (docs/adding-an-entity.md, "Migrations") on the emulators' stored documents:
- * a document lacking a migrated field gets the step's value. Paged with cursors, pages
+ * a document lacking a migrated field gets the step's value; then the suppliers' bank
+ * details move out of supplierAccounts into supplierBanks (scripts/lib/moveBank.ts). Paged with cursors, pages
  * and batches of at most 500, idempotent (scripts/lib/migrate.ts). `npm start` and
  * `npm run seed` run it too, after seeding.
  *
@@ -13,6 +14,7 @@ import { deleteApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
 import { migrate } from './lib/migrate';
+import { moveBankDetails } from './lib/moveBank';
 import { adminApp, applyEmulatorDefaults, assertDemoProject, DEFAULT_PROJECT_ID } from './seed';
 
 /**
@@ -40,6 +42,9 @@ async function main(): Promise<void> {
     console.log(`Migrating project ${projectId} (Firestore ${hosts.firestore})`);
     const results = await migrate(getFirestore(app), undefined, (line) => console.log(line));
     if (results.length === 0) console.log('No definition declares a migration: nothing to do.');
+    // Issue 45: bank details apart from the amounts (scripts/lib/moveBank.ts).
+    const moved = await moveBankDetails(getFirestore(app));
+    console.log(`Bank details moved to supplierBanks: ${moved.written} of ${moved.read} supplier accounts.`);
   } finally {
     await deleteApp(app);
   }

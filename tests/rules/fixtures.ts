@@ -213,6 +213,7 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   },
   // Bank details change only by proposal and confirmation (tests/rules/users.test.ts).
   supplierAccount: {},
+  supplierBank: {},
   advertisement: {
     image: IMAGE_FILE,
     shortDetailEn: 'Fresh halwa',
@@ -504,12 +505,12 @@ export function editOf(name: Validated, values: Readonly<Record<string, unknown>
 
 /**
  * The change of a definition whose form edits nothing, made by its own step: a
- * supplier account's bank details proposed (maker-checker, supplierBank.test.ts), or,
+ * supplier's bank details proposed (maker-checker, supplierBank.test.ts), or,
  * while someone else's proposal is pending in `before`, that proposal rejected (the
  * rules refuse replacing it; docs/access.md "Money and trust").
  */
 export function stepOf(name: Validated, uid: string, before: DocumentData = {}): DocumentData {
-  if (name !== 'supplierAccounts') return {};
+  if (name !== 'supplierBanks') return {};
   if (typeof before['proposedBy'] === 'string' && before['proposedBy'] !== uid) {
     return {
       proposedAccountHolder: '',
@@ -736,7 +737,10 @@ export async function decide(
   transition: Transition,
   extra: DocumentData = {},
 ): Promise<void> {
-  const reason = transition.reasonRequired ? REASON : null;
+  // The entry carries the decision's own reason, an override's too (transitionOne writes
+  // the same text in both; the rules refuse an entry telling another one).
+  const reason =
+    'decisionReason' in extra ? (extra['decisionReason'] as string | null) : transition.reasonRequired ? REASON : null;
   // A reply also appends the text as a staff message (transitionOne does the same).
   const text = typeof extra['decisionReason'] === 'string' ? extra['decisionReason'] : reason;
   const appended = transition.append
