@@ -518,6 +518,8 @@ export function buildDataset(nowMs: number): Dataset {
       blocked: false,
       ...audit(daysAgo(300 + rng.int(0, 100))),
     });
+    // The company's claim of its code: one company per code (issue 45, src/lib/data/claims.ts).
+    add(COLLECTIONS.companyCodes, companyCode, { companyId: id });
   }
   for (const account of DEMO_ACCOUNTS) {
     add(COLLECTIONS.users, account.uid, {

@@ -3,11 +3,13 @@
  * emulator (project demo-movebank-test): accounts stored with bank details and a pending
  * proposal keep only their amounts, the details go to supplierBanks/{id} with the
  * account's stamps; a bank document proposed meanwhile is kept; accounts without details
- * are untouched; a second run writes nothing.
+ * are untouched; a second run writes nothing. Each delivery company's code gets its
+ * claim (scripts/lib/claimCodes.ts), a shared code reported.
  */
 import { deleteApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { claimCompanyCodes } from '../../scripts/lib/claimCodes';
 import { moveBankDetails } from '../../scripts/lib/moveBank';
 import { adminApp } from '../../scripts/seed';
 
@@ -68,5 +70,18 @@ describe('moving bank details out of supplierAccounts', () => {
     expect(await data('supplierAccounts/newer')).toEqual({ supplierId: 'newer', ...AMOUNTS });
 
     expect(await moveBankDetails(db, 3)).toMatchObject({ read: 10, written: 0 });
+  });
+
+  it("claims each delivery company's code once, and reports a code two companies share", async () => {
+    await db.doc('users/A').set({ type: 'deliveryCompany', companyCode: 'DC-1' });
+    await db.doc('users/B').set({ type: 'deliveryCompany', companyCode: 'DC-1' });
+    await db.doc('users/C').set({ type: 'deliveryCompany', companyCode: 'DC-3' });
+    await db.doc('users/D').set({ type: 'deliveryCompany', companyCode: '' });
+    await db.doc('users/R').set({ type: 'rider', companyCode: 'DC-4' });
+    await db.doc('companyCodes/DC-3').set({ companyId: 'C' });
+    expect(await claimCompanyCodes(db, 2)).toEqual({ read: 4, written: 1, shared: ['DC-1: A, B'] });
+    expect(await data('companyCodes/DC-1')).toEqual({ companyId: 'A' });
+    expect((await db.doc('companyCodes/DC-4').get()).exists).toBe(false);
+    expect((await claimCompanyCodes(db)).written).toBe(0);
   });
 });
