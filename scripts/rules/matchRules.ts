@@ -42,6 +42,7 @@ export { personReferences, type MatchShape };
 import { listLiteral, quote, replaceBlock } from './rulesBlocks';
 import type { RecordConfig } from '@/lib/entity/record';
 import { raisedByName } from './recordRules';
+import { claimRules } from './claimRules';
 
 const D = 'request.resource.data';
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -482,7 +483,8 @@ export function generatedMatches(
         matchBlock(def, everyDef, records),
     )
     .join('\n');
-  return `${MATCHES_BEGIN} (npm run generate, from the definitions in src/entities)\n${blocks}${MATCHES_END}`;
+  const claims = claimRules(everyDef);
+  return `${MATCHES_BEGIN} (npm run generate, from the definitions in src/entities)\n${blocks}\n${claims}${MATCHES_END}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * firestore.rules, a delivery company's code is unique (issue 45 item 5; rules/library/
- * people.rules `companyCodes`, src/lib/data/claims.ts writes the same): a write giving a
+ * firestore.rules, a delivery company's code is unique (issue 45 item 5; generated from the
+ * definition's claim by scripts/rules/claimRules.ts, src/lib/data/claims.ts writes the same): a write giving a
  * company a code claims companyCodes/{code} in the same write; a code another company
  * holds is refused (an edit or a change of type); a claim is never written alone, and is
  * moved or removed only once its company no longer holds the code. As an All holder, a

@@ -208,8 +208,8 @@ export interface CreatedFor<K extends string = string> {
  * A field whose value one document at most may hold (a delivery company's code, which
  * its riders carry): `collection/{value}` names the holder in `ownerField`, written in
  * the same write as the holder (src/lib/data/claims.ts). A value held by another document
- * is refused with `takenKey`. The claim's rules are hand-written (a claim collection is
- * no entity: rules/library/people.rules `companyCodes`).
+ * is refused with `takenKey`. The claim's rules are generated (scripts/rules/claimRules.ts:
+ * the claims collection's match and `isUserClaimsKept`, called by `isPersonUpdate`).
  */
 export interface Claim<K extends string = string> {
   readonly field: K;
