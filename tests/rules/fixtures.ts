@@ -895,6 +895,10 @@ export async function personChange(
     updatedAt: serverTimestamp(),
     updatedBy: actor,
   });
+  // A delivery company given a code claims it in the same write (src/lib/data/claims.ts).
+  const code = (data: DocumentData) => (data['type'] === 'deliveryCompany' ? String(data['companyCode'] ?? '') : '');
+  const after = { ...before, ...written };
+  if (code(after) && code(after) !== code(before)) batch.set(doc(db, 'companyCodes', code(after)), { companyId: uid });
   return batch.commit();
 }
 
