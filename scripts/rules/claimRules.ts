@@ -6,8 +6,8 @@
  * - `is<Claim>HeldBy(value, id)`: after this write, users/{id} is of the scope's type and
  *   holds the value in the claimed field;
  * - `isUserClaimsKept(uid, before, after)` (called by the hand-written `isPersonUpdate`):
- *   an update of users/{uid} keeps its value, or holds none, or holds one whose claim
- *   names it after the write;
+ *   an update of users/{uid} keeps its value, or holds none ('' or null), or holds one
+ *   whose claim names it after the write;
  * - `match /<collection>/{value}`: read by the holders of the scope type's path; a claim
  *   (its owner field only) is created or moved only beside a write of the holder that
  *   gives it the value (its `updatedAt` is now), moved or removed only once its holder
@@ -46,10 +46,12 @@ export function claimRules(defs: readonly MatchShape[]): string {
     `(${data}.get('type', '') == ${quote(type)} ? ${data}.get(${quote(field)}, '') : '')`;
   let out = `    // Claimed values (the definitions' claims): kept, or claimed in the same write.\n`;
   // Cheapest first: a document of another type holds no claimed value (every people
-  // update pays this; docs/access.md "Rules cost").
+  // update pays this; docs/access.md "Rules cost"). A value left null (a type change
+  // clears the fields of the old type, src/lib/data/peopleModel.ts) is none, as the data
+  // layer reads it (src/lib/data/claims.ts heldValue).
   const kept = claims.map(({ claim, type }) => {
     const value = `after.get(${quote(claim.field)}, '')`;
-    return `(after.get('type', '') != ${quote(type)} || ${value} == ''\n          || ${value} == ${held(type, claim.field, 'before')}\n          || getAfter(/databases/$(database)/documents/${claim.collection}/$(${value})).data.get(${quote(claim.ownerField)}, '') == uid)`;
+    return `(after.get('type', '') != ${quote(type)} || ${value} in ['', null]\n          || ${value} == ${held(type, claim.field, 'before')}\n          || getAfter(/databases/$(database)/documents/${claim.collection}/$(${value})).data.get(${quote(claim.ownerField)}, '') == uid)`;
   });
   out += `    function isUserClaimsKept(uid, before, after) {\n      return ${kept.length ? kept.join('\n        && ') : 'true'};\n    }\n`;
   for (const { claim, type } of claims) {
