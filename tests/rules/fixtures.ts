@@ -41,6 +41,7 @@ import {
   type Transition,
 } from '../../src/lib/entity/define';
 import { sampleOf } from '../../src/lib/entity/sample';
+import { policyOf } from '../../src/lib/entity/policy';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
 
 /** The id of the delivered order the sample refunds name (refundedOrder). */
@@ -314,10 +315,18 @@ export const CREATORS: Readonly<Record<string, string>> = {
  * The validated collections the panel creates, edits and deletes documents of with any
  * id: not the records written by the apps (\`source: 'apps'\`, tested in support.test.ts)
  * nor singletons (appInfo, tested in appInfo.test.ts), nor the records made then only
- * decided (refunds: no edit, no delete; tested in refunds.test.ts).
+ * decided (refunds, bank details: no edit, no delete; tested in refunds.test.ts,
+ * supplierBank.test.ts), nor those whose policy has no edit (supplier accounts: their
+ * amounts move with decisions only; refunds.test.ts, withdrawals.test.ts; collections.test.ts
+ * and definitions.test.ts try their create, delete and refused edit).
  */
 export const PANEL_WRITTEN: readonly Validated[] = DEFINITIONS.filter(
-  (def) => !def.decisionsOnly && !def.singletonId && !def.immutable && !def.madeThenDecided,
+  (def) =>
+    !def.decisionsOnly &&
+    !def.singletonId &&
+    !def.immutable &&
+    !def.madeThenDecided &&
+    policyOf(def, COLLECTION_OWNERS).writes.edit,
 ).map((def) => owned(def.collection));
 
 // A sample fills only the definition's form fields (no stale field of an older definition).
@@ -542,11 +551,25 @@ export function updateData(
   id = 'SEEDED',
   values: Readonly<Record<string, unknown>> = {},
 ): DocumentData {
+  return { ...savedForm(name, uid, id, values), ...stepOf(name, uid) };
+}
+
+/**
+ * The form saved again as an edit, without the step of a definition whose form edits
+ * nothing (stepOf): what `updateData` writes less the proposal. Refused where the policy
+ * has no edit (src/lib/entity/policy.ts `writes.edit`: supplier accounts, bank details).
+ * @param values form values over the sample's
+ */
+export function savedForm(
+  name: Validated,
+  uid: string,
+  id = 'SEEDED',
+  values: Readonly<Record<string, unknown>> = {},
+): DocumentData {
   const form = formValues(name, id);
   const data = converted(name, { ...form, ...editOf(name, form), ...values }, 'update');
   return {
     ...data,
-    ...stepOf(name, uid),
     searchPrefixes: prefixesOf(name, data),
     updatedAt: serverTimestamp(),
     updatedBy: uid,
