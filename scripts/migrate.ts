@@ -1,7 +1,9 @@
 /**
  * `npm run migrate [-- --project ID]`: runs every migration the entity definitions
  * declare (docs/adding-an-entity.md, "Migrations") on the emulators' stored documents:
- * a document lacking a migrated field gets the step's value. Paged with cursors, pages
+ * a document lacking a migrated field gets the step's value; then the suppliers' bank
+ * details move out of supplierAccounts into supplierBanks (scripts/lib/moveBank.ts) and each
+ * delivery company's code gets its claim (scripts/lib/claimCodes.ts). Paged with cursors, pages
  * and batches of at most 500, idempotent (scripts/lib/migrate.ts). `npm start` and
  * `npm run seed` run it too, after seeding.
  *
@@ -13,6 +15,8 @@ import { deleteApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
 import { migrate } from './lib/migrate';
+import { claimCompanyCodes } from './lib/claimCodes';
+import { moveBankDetails } from './lib/moveBank';
 import { adminApp, applyEmulatorDefaults, assertDemoProject, DEFAULT_PROJECT_ID } from './seed';
 
 /**
@@ -40,6 +44,13 @@ async function main(): Promise<void> {
     console.log(`Migrating project ${projectId} (Firestore ${hosts.firestore})`);
     const results = await migrate(getFirestore(app), undefined, (line) => console.log(line));
     if (results.length === 0) console.log('No definition declares a migration: nothing to do.');
+    // Issue 45: bank details apart from the amounts (scripts/lib/moveBank.ts).
+    const moved = await moveBankDetails(getFirestore(app));
+    console.log(`Bank details moved to supplierBanks: ${moved.written} of ${moved.read} supplier accounts.`);
+    // Issue 45: one delivery company per code (scripts/lib/claimCodes.ts).
+    const codes = await claimCompanyCodes(getFirestore(app));
+    console.log(`Company codes claimed: ${codes.written} of ${codes.read} delivery companies.`);
+    for (const line of codes.shared) console.log(`Code held by several companies (give one another code): ${line}`);
   } finally {
     await deleteApp(app);
   }

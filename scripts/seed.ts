@@ -36,6 +36,8 @@ import {
 } from '../src/config/collections';
 import { readBundledLocales } from './lib/locales';
 import { migrate, type MigrationResult } from './lib/migrate';
+import { claimCompanyCodes } from './lib/claimCodes';
+import { moveBankDetails } from './lib/moveBank';
 import { withDerivedFields, withMigrations } from './seed-data/derived';
 import { picturePath, PICTURES } from './seed-data/pictures';
 import { DEMO_ACCOUNTS, type DemoAccount } from './seed-data/accounts';
@@ -469,6 +471,10 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
   // Documents stored before a field existed (kept by --if-empty, or written by an older
   // seed) get the definitions' migrations; the seed's own documents have them already.
   const migrations = await migrate(db, undefined, log);
+  // Accounts kept from an older seed hold bank details: moved apart (issue 45).
+  migrations.push(await moveBankDetails(db));
+  // Companies kept from an older seed get their code's claim (the seed's own have it).
+  await claimCompanyCodes(db);
 
   const collections = tally(dataset.docs);
   if (bulk > 0) {

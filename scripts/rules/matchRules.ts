@@ -44,6 +44,7 @@ import type { RecordConfig } from '@/lib/entity/record';
 import { raisedByName } from './recordRules';
 import { appReadLines } from './appRules';
 import { APP_CONTRACT } from './appContract';
+import { claimRules } from './claimRules';
 
 const D = 'request.resource.data';
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -259,6 +260,11 @@ export function transferRules(def: MatchShape, defs: readonly MatchShape[]): str
       const value = (v: string | boolean) => (typeof v === 'string' ? quote(v) : String(v));
       const Name = cap(def.name);
       const after = 'getAfter(linked)';
+      // The linked document the create named still holds what the create asked (createdFor).
+      const still =
+        def.createdFor?.collection === collection && def.createdFor.idField === idField
+          ? linkedStates(def.createdFor, (field) => at('get(linked)', field, "''"))
+          : [];
       out += `    // ${def.collection} → ${collection}: the amount move of a decision (its transfer).
 `;
       out += `    function ${movedOnName(def, linked)}(id) {
@@ -270,6 +276,7 @@ export function transferRules(def: MatchShape, defs: readonly MatchShape[]): str
       out += `      return ${all([
         `isDocId(resource.data.${idField})`,
         'exists(linked)',
+        ...still,
         `${at(after, linkField, 'null')} == id`,
         ...from.flatMap((f) => [
           `${at(after, f, '-1')} == ${at('get(linked)', f, '0')} - amount`,
@@ -368,7 +375,7 @@ export function conversationRules(def: MatchShape): string {
 export function createdForRules(def: MatchShape): string {
   const link = def.createdFor;
   if (!link) return '';
-  const { when = {}, same = {}, fits, idOf, callerType, parties } = link;
+  const { same = {}, fits, idOf, callerType, parties } = link;
   const at = (field: string, fallback: string) => `linked.get(${quote(field)}, ${fallback})`;
   // A party's field of the linked document, chosen by a users type.
   const partyField = (type: string) =>
@@ -383,7 +390,7 @@ export function createdForRules(def: MatchShape): string {
     `      return ${all([
       callerType && `get(callerPath()).data.type == data.${callerType}`,
       idOf && `id == ${idOf.map((f) => `data.${f}`).join(" + '_' + ")}`,
-      ...Object.entries(when).map(([field, values]) => `${at(field, "''")} in ${listLiteral(values)}`),
+      ...linkedStates(link, (field) => at(field, "''")),
       ...Object.entries(same).map(([ours, theirs]) => `${at(String(theirs), "''")} == data.${ours}`),
       fits && `data.${fits.amount} <= ${at(fits.of, '0')} - ${at(fits.less, '0')}`,
       parties &&
@@ -392,6 +399,21 @@ export function createdForRules(def: MatchShape): string {
       parties && `linked.get(${partyField(parties.subject.type)}, '') == data.${parties.subject.id}`,
     ])};\n    }\n`
   );
+}
+
+/**
+ * The conditions of a `createdFor` on the states of its linked document: each `when`
+ * field holds one of its values, and each `implies` holds (while the `if` fields hold
+ * one of theirs, the `then` fields hold one of theirs).
+ * @param value the rules expression of a linked document's field
+ */
+function linkedStates(link: NonNullable<MatchShape['createdFor']>, value: (field: string) => string): string[] {
+  const holds = (values: Readonly<Record<string, readonly string[]>>) =>
+    Object.entries(values).map(([field, allowed]) => `${value(field)} in ${listLiteral(allowed)}`);
+  return [
+    ...holds(link.when ?? {}),
+    ...(link.implies ?? []).map((rule) => `(!(${holds(rule.if).join(' && ')}) || (${holds(rule.then).join(' && ')}))`),
+  ];
 }
 
 /** The fields a write changes besides a definition's own: search words, stamps, audit link. */
@@ -465,7 +487,8 @@ export function generatedMatches(
         matchBlock(def, everyDef, records),
     )
     .join('\n');
-  return `${MATCHES_BEGIN} (npm run generate, from the definitions in src/entities)\n${blocks}${MATCHES_END}`;
+  const claims = claimRules(everyDef);
+  return `${MATCHES_BEGIN} (npm run generate, from the definitions in src/entities)\n${blocks}\n${claims}${MATCHES_END}`;
 }
 
 /**

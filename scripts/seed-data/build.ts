@@ -518,6 +518,8 @@ export function buildDataset(nowMs: number): Dataset {
       blocked: false,
       ...audit(daysAgo(300 + rng.int(0, 100))),
     });
+    // The company's claim of its code: one company per code (issue 45, src/lib/data/claims.ts).
+    add(COLLECTIONS.companyCodes, companyCode, { companyId: id });
   }
   for (const account of DEMO_ACCOUNTS) {
     add(COLLECTIONS.users, account.uid, {
@@ -587,7 +589,11 @@ export function buildDataset(nowMs: number): Dataset {
     .filter((d) => d.collection === COLLECTIONS.orders)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const delivered = storedOrders.filter((o) => o.data['status'] === 'delivered');
-  const cancelled = storedOrders.filter((o) => o.data['status'] === 'cancelledByUser');
+  // A cancelled order is refunded only when paid by card (a cash one was never collected:
+  // refundRefusal in src/entities/refund.ts).
+  const cancelled = storedOrders.filter(
+    (o) => o.data['status'] === 'cancelledByUser' && o.data['paymentMethod'] === 'card',
+  );
   const refundPlan = [
     { order: delivered[0], share: 0.3, reason: 'damaged', chargedTo: 'supplier', status: 'approved', days: 6 },
     { order: delivered[1], share: 0.5, reason: 'lateDelivery', chargedTo: 'platform', status: 'approved', days: 4 },
@@ -731,15 +737,21 @@ export function buildDataset(nowMs: number): Dataset {
       subscriptionEnd: Timestamp.fromDate(end),
       ...audit(daysAgo(150 + rng.int(0, 300))),
     });
-    // Bank details and amounts (integer baisa) apart, readable by /supplier and /withdraw only.
+    // Amounts (integer baisa) and bank details apart from the supplier and from each other
+    // (issue 45): the amounts read by /supplier, /withdraw and /refunds, the bank details
+    // by /supplier and /withdraw only (docs/access.md "Which fields each path reads").
     const earnedBaisa = Math.round(earned * 1000) - (refundedFromSupplier.get(supplier.id) ?? 0);
     const releasedBaisa = Math.round(released * 1000);
     add(COLLECTIONS.supplierAccounts, supplier.id, {
       supplierId: supplier.id,
-      ...bankOf(supplier),
       earned: earnedBaisa,
       released: releasedBaisa,
       available: earnedBaisa - releasedBaisa,
+      ...audit(daysAgo(100)),
+    });
+    add(COLLECTIONS.supplierBanks, supplier.id, {
+      supplierId: supplier.id,
+      ...bankOf(supplier),
       // One supplier has new bank details waiting for a second staff member's
       // confirmation (maker-checker, docs/access.md "Bank details").
       ...(supplier.id === PENDING_BANK_SUPPLIER ? pendingBankProposal(supplier) : {}),

@@ -52,7 +52,7 @@ export interface WithdrawalPlan {
   readonly note: string | null;
 }
 
-/** Bank details as a supplier account holds them (src/entities/supplierAccount.ts). */
+/** Bank details as a supplier's bank document holds them (src/entities/supplierBank.ts). */
 export interface BankDetails {
   readonly accountHolder: string;
   readonly accountNumber: string;

@@ -35,6 +35,10 @@ export const COLLECTIONS = {
   appSecrets: 'appSecrets',
   notifications: 'notifications',
   supplierAccounts: 'supplierAccounts',
+  /** A supplier's bank details, apart from their amounts (src/entities/supplierBank.ts). */
+  supplierBanks: 'supplierBanks',
+  /** The claims of delivery companies' codes: one company per code (src/lib/data/claims.ts). */
+  companyCodes: 'companyCodes',
   reviews: 'reviews',
   auditLog: 'auditLog',
   /** A person's saved list states (docs/access.md, "Saved views"); rules of their own. */

@@ -27,6 +27,7 @@ export type OwnedCollection =
   | 'customerService'
   | 'riderReports'
   | 'supplierAccounts'
+  | 'supplierBanks'
   | 'orders'
   | 'notifications'
   | 'reviews';
@@ -53,6 +54,7 @@ export const COLLECTION_OWNERS: Readonly<Record<OwnedCollection, readonly NavPat
   customerService: ['/customerService'],
   riderReports: ['/RiderService', '/rider'],
   supplierAccounts: ['/supplier', '/withdraw', '/refunds'],
+  supplierBanks: ['/supplier', '/withdraw'],
   orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders', '/refunds'],
   notifications: ['/user', '/supplier', '/deliveryCompany', '/rider', '/customerService'],
   reviews: ['/user', '/supplier', '/rider'],

@@ -28,6 +28,7 @@ export const DELIVERY_STATUSES = ['unassigned', 'assigned', 'pickedUp', 'deliver
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Who takes a step of the state machine. */
 export type OrderActor = 'customer' | 'supplier' | 'rider' | 'staff';

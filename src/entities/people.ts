@@ -15,7 +15,7 @@
  */
 import { COLLECTIONS, type UserType } from '@/config/collections';
 import { lte, type Check } from '@/lib/entity/checks';
-import { defineEntity } from '@/lib/entity/define';
+import { defineEntity, type Claim } from '@/lib/entity/define';
 import {
   boolean,
   date,
@@ -138,10 +138,22 @@ export function personEntity<const N extends string, const E extends Fields = Re
 /** Customers (type user, /user), with the rating riders give them (docs/data-model.md). */
 export const customerEntity = personEntity('customer', 'user', RATING_FIELDS);
 
-/** Delivery companies (/deliveryCompany): riders name their company by its code. */
-export const deliveryCompanyEntity = personEntity('deliveryCompany', 'deliveryCompany', {
-  companyCode: companyCode(),
-});
+/**
+ * A delivery company's code is unique: companyCodes/{code} names the company holding it,
+ * claimed with the company's write (issue 45; the rules refuse a code another company holds).
+ */
+export const COMPANY_CODE_CLAIM: Claim<'companyCode'> = {
+  field: 'companyCode',
+  collection: COLLECTIONS.companyCodes,
+  ownerField: 'companyId',
+  takenKey: 'people.validation.companyCodeTaken',
+};
+
+/** Delivery companies (/deliveryCompany): riders name their company by its code, one company per code. */
+export const deliveryCompanyEntity = {
+  ...personEntity('deliveryCompany', 'deliveryCompany', { companyCode: companyCode() }),
+  claims: [COMPANY_CODE_CLAIM],
+};
 
 /** Riders (/rider), each in a delivery company: its code, and the company itself. */
 export const riderEntity = personEntity(

@@ -1,7 +1,8 @@
 /**
  * Refund of an order (issue 32 part 3; docs/data-model.md `refunds`, docs/access.md
  * "Refunds"): a staff member of /refunds proposes a full or partial refund of a
- * delivered or cancelled order, with a reason (REFUND_REASONS, and a note), charged to
+ * delivered order, or of a cancelled one paid by card (a cancelled cash order was never
+ * collected: refundRefusal), with a reason (REFUND_REASONS, and a note), charged to
  * the supplier or to the platform. Another holder approves or rejects it (maker-checker:
  * whoever proposed it may not decide it). Approving, in one transaction, adds the amount
  * to the order's `refundedAmount` (never past its `totalPrice`) and, when charged to the
@@ -14,7 +15,7 @@ import { defineEntity, type Row } from '@/lib/entity/define';
 import { enumeration, money, reference, text } from '@/lib/entity/fields';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';
-import { CANCELLED_STATUSES, MAX_ORDER_OMR, type OrderStatus } from './order';
+import { CANCELLED_STATUSES, MAX_ORDER_OMR, type OrderStatus, type PaymentMethod } from './order';
 
 /** Why an order is refunded (the apps show the same list: docs/data-model.md `refunds`). */
 export const REFUND_REASONS = [
@@ -37,6 +38,32 @@ export const REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** The order statuses a refund may be proposed for: delivered, or cancelled. */
 export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ['delivered', ...CANCELLED_STATUSES];
+
+/**
+ * The payment methods that take the money when the order is placed (docs/data-model.md
+ * `refunds`, "What a refund of a cancelled order means"): a cancelled order paid so was
+ * charged, and may be refunded; a cancelled cash order was never collected (cash is paid
+ * to the rider on delivery), so there is nothing to give back.
+ */
+export const PAID_WHEN_PLACED: readonly PaymentMethod[] = ['card'];
+
+/**
+ * Why an order may not be refunded, or null when it may (the rules refuse the same:
+ * firestore.rules `isRefundCreatedFor`, from `createdFor` below).
+ * @param order the order as stored
+ * @returns 'notFinished' (neither delivered nor cancelled), 'neverPaid' (cancelled and
+ *   paid in cash, so never collected) or null
+ */
+export function refundRefusal(order: {
+  readonly status: string;
+  readonly paymentMethod: string;
+}): 'notFinished' | 'neverPaid' | null {
+  if (!(REFUNDABLE_STATUSES as readonly string[]).includes(order.status)) return 'notFinished';
+  if ((CANCELLED_STATUSES as readonly string[]).includes(order.status)) {
+    if (!(PAID_WHEN_PLACED as readonly string[]).includes(order.paymentMethod)) return 'neverPaid';
+  }
+  return null;
+}
 
 /** The order's field naming the refund whose approval moved its refunded sum last. */
 export const LAST_REFUND_FIELD = 'lastRefundId';
@@ -94,6 +121,8 @@ export const refundEntity = defineEntity({
     collection: COLLECTIONS.orders,
     idField: 'orderId',
     when: { status: REFUNDABLE_STATUSES },
+    // A cancelled order was paid only by card (refundRefusal): a cash one was never collected.
+    implies: [{ if: { status: CANCELLED_STATUSES }, then: { paymentMethod: PAID_WHEN_PLACED } }],
     same: { supplierId: 'supplierId' },
     fits: { amount: 'amount', of: 'totalPrice', less: 'refundedAmount' },
   },

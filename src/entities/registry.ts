@@ -29,6 +29,7 @@ import { customerEntity, deliveryCompanyEntity, riderEntity } from './people';
 import { staffEntity } from './staff';
 import { supplierEntity } from './supplier';
 import { supplierAccountEntity } from './supplierAccount';
+import { supplierBankEntity } from './supplierBank';
 
 /** Every definition, by registry name. */
 export const ENTITIES = {
@@ -53,6 +54,7 @@ export const ENTITIES = {
   riderReport: riderReportEntity,
   supplier: supplierEntity,
   supplierAccount: supplierAccountEntity,
+  supplierBank: supplierBankEntity,
   employee: staffEntity,
   customer: customerEntity,
   deliveryCompany: deliveryCompanyEntity,

@@ -1,117 +1,21 @@
 /**
- * A supplier's bank details and payment amounts (spec §3, Supplier: payment details and
- * bank details), kept apart from the supplier's users document so that only the holders
- * of /supplier and /withdraw (and All) can read them: pickers that read suppliers never
- * see an IBAN (docs/access.md, docs/data-model.md "Supplier accounts"). The document id
- * is the supplier's uid.
+ * A supplier's payment amounts (spec §3, Supplier: payment details), kept apart from the
+ * supplier's users document and from their bank details (supplierBanks,
+ * src/entities/supplierBank.ts), so that a path that needs the amounts (/refunds, a
+ * refund charged to the supplier) reads no IBAN (docs/access.md "Which fields each path
+ * reads", docs/data-model.md "Supplier accounts"). The document id is the supplier's uid.
  *
  * Amounts are integer baisa. `available` = `earned` − `released`. The amounts move only
- * with a withdrawal decision (withdrawals' rules check the arithmetic) or from the
+ * with a withdrawal or refund decision (their rules check the arithmetic) or from the
  * marketplace's server side.
- *
- * Bank details change under maker-checker (docs/access.md, "Bank details"): a /supplier
- * holder proposes new details (the `proposed*` fields, with who and when); another
- * holder confirms them (they become the details, the proposal is cleared) or rejects
- * them (cleared). Only the confirmed details are used. Every step is audited with its
- * before and after values (src/lib/data/supplierBank.ts; firestore.rules
- * `match /supplierAccounts`).
  */
 import { COLLECTIONS } from '@/config/collections';
 import { eq, minus } from '@/lib/entity/checks';
 import { defineEntity } from '@/lib/entity/define';
-import { date, money, reference, text, type TextField } from '@/lib/entity/fields';
-import { IBAN_SHAPE, isIbanOf } from '@/lib/entity/iban';
+import { money, reference } from '@/lib/entity/fields';
 
 /** Largest amount an account may hold, in OMR (decision, docs/data-model.md). */
 export const MAX_ACCOUNT_AMOUNT = 10_000_000;
-
-/**
- * The length of an IBAN in each country the marketplace pays into (ISO 13616 registry):
- * Oman, its neighbours and the countries of the banks suppliers use, all with numeric
- * account parts (decision, docs/access.md "Bank details": the rules check the mod-97
- * digits without converting letters).
- */
-export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
-  OM: 23,
-  AE: 23,
-  SA: 24,
-  EG: 29,
-  DE: 22,
-};
-
-/**
- * Whether an IBAN is valid: a known country (IBAN_LENGTHS) with its length, digits
- * after the country, and the ISO 7064 mod 97-10 check (the rearranged number leaves 1).
- * The proposed IBAN's `iban` option makes the form's schema and firestore.rules check
- * the same (`ibanMod97`).
- * @param iban upper case, without spaces
- */
-export function isValidIban(iban: string): boolean {
-  return isIbanOf(iban, IBAN_LENGTHS);
-}
-
-const bankFields = (prefix: '' | 'proposed') => {
-  const key = (name: string) => (prefix ? `${prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}` : name);
-  return {
-    [key('accountHolder')]: text('supplierAccount.accountHolder', 100, {
-      dir: 'auto',
-      required: false,
-      requiredKey: 'supplierAccount.validation.accountHolder',
-      readOnly: true,
-    }),
-    [key('accountNumber')]: text('supplierAccount.accountNumber', 34, {
-      dir: 'ltr',
-      required: false,
-      requiredKey: 'supplierAccount.validation.accountNumberRequired',
-      readOnly: true,
-      compact: true,
-      pattern: { source: '^[0-9]{6,20}$', messageKey: 'supplierAccount.validation.accountNumber' },
-      example: '0300123456789012',
-    }),
-    [key('iban')]: text('supplierAccount.iban', 34, {
-      dir: 'ltr',
-      required: false,
-      requiredKey: 'supplierAccount.validation.ibanRequired',
-      readOnly: true,
-      compact: true,
-      upperCase: true,
-      pattern: { source: IBAN_SHAPE, messageKey: 'supplierAccount.validation.iban' },
-      // A proposal is checked to the last digit; the details only ever take a checked
-      // proposal (confirmation copies it: rules/library/audit.rules `bank.confirm`).
-      ...(prefix ? { iban: { lengths: IBAN_LENGTHS, messageKey: 'supplierAccount.validation.ibanCheck' } } : {}),
-      example: 'OM810180000001299123456',
-    }),
-    [key('bankName')]: text('supplierAccount.bankName', 100, {
-      dir: 'auto',
-      required: false,
-      requiredKey: 'supplierAccount.validation.bankName',
-      readOnly: true,
-    }),
-  };
-};
-
-/** The bank details' field names, confirmed and proposed. */
-export const BANK_FIELDS = ['accountHolder', 'accountNumber', 'iban', 'bankName'] as const;
-export type BankField = (typeof BANK_FIELDS)[number];
-export const PROPOSED_FIELDS = {
-  accountHolder: 'proposedAccountHolder',
-  accountNumber: 'proposedAccountNumber',
-  iban: 'proposedIban',
-  bankName: 'proposedBankName',
-} as const satisfies Record<BankField, string>;
-
-const confirmed = bankFields('') as Record<BankField, ReturnType<typeof text>>;
-const proposed = bankFields('proposed') as Record<(typeof PROPOSED_FIELDS)[BankField], ReturnType<typeof text>>;
-
-/**
- * The proposal form's field of each bank detail (src/features/people/BankSection.tsx):
- * the proposed field's descriptor, filled in by the person proposing, every one required.
- * Its schema (fieldSchema) and stored value (storedText) are the proposed field's, which
- * firestore.rules check on the write.
- */
-export const BANK_FORM_FIELDS = Object.fromEntries(
-  BANK_FIELDS.map((field) => [field, { ...proposed[PROPOSED_FIELDS[field]], required: true, readOnly: false }]),
-) as Readonly<Record<BankField, TextField>>;
 
 /** The supplierAccounts collection: one document per supplier, id = the supplier's uid. */
 export const supplierAccountEntity = defineEntity({
@@ -120,38 +24,29 @@ export const supplierAccountEntity = defineEntity({
   access: {
     owner: '/supplier',
     readers: [
-      { path: '/withdraw', reason: "a withdrawal shows the supplier's available amount and bank details" },
+      { path: '/withdraw', reason: "a withdrawal shows the supplier's available and released amounts" },
       { path: '/refunds', reason: 'a refund charged to the supplier shows their earned and available amounts' },
     ],
   },
   fields: {
     supplierId: reference('supplierAccount.supplier', COLLECTIONS.users, 'supplier', { fixed: true }),
-    ...confirmed,
     earned: money('supplierAccount.earned', 0, MAX_ACCOUNT_AMOUNT, { readOnly: true }),
     released: money('supplierAccount.released', 0, MAX_ACCOUNT_AMOUNT, { readOnly: true }),
     available: money('supplierAccount.available', 0, MAX_ACCOUNT_AMOUNT, { readOnly: true }),
-    ...proposed,
-    proposedBy: reference('supplierAccount.proposedBy', COLLECTIONS.users, 'employee', {
-      required: false,
-      readOnly: true,
-    }),
-    proposedAt: date('supplierAccount.proposedAt', { required: false, readOnly: true }),
   },
   list: {
-    sorts: ['bankName', 'createdAt'],
+    sorts: ['createdAt'],
     defaultSort: { field: 'createdAt', direction: 'desc' },
   },
   idField: 'supplierId',
   // Nothing left to pay out before an account goes.
   deleteAtZero: ['available'],
-  // Older accounts lack the proposal fields: read as empty.
+  // Older accounts may lack amounts: read as 0.
   lenient: true,
   audit: 'all',
   auditSubject: 'supplierId',
   checks: [
     eq('available', ['earned', minus('released')], { key: 'supplierAccount.validation.available', on: 'available' }),
   ],
-  // Bank details change only by proposal and confirmation by someone else (maker-checker).
-  proposal: { fields: PROPOSED_FIELDS, by: 'proposedBy', at: 'proposedAt' },
-  title: (row) => row.accountHolder,
+  title: (row) => row.supplierId ?? '',
 });

@@ -25,7 +25,7 @@ const SUPPLIER = 'supplier-006';
  * number changed (a valid IBAN of the same bank), proposed by the finance employee.
  */
 async function proposeTwoDigits(): Promise<void> {
-  const ref = adminFirestore(E2E_PROJECT_ID).doc(`supplierAccounts/${SUPPLIER}`);
+  const ref = adminFirestore(E2E_PROJECT_ID).doc(`supplierBanks/${SUPPLIER}`);
   const stored = (await ref.get()).data() ?? {};
   const iban = String(stored['iban']);
   const accountNumber = iban.slice(7);
@@ -46,7 +46,7 @@ async function proposeTwoDigits(): Promise<void> {
  * IBAN, and what is not marked is what it keeps of the confirmed one, in order.
  */
 async function checkIban(page: Page, title: string): Promise<void> {
-  const stored = (await adminFirestore(E2E_PROJECT_ID).doc(`supplierAccounts/${SUPPLIER}`).get()).data() ?? {};
+  const stored = (await adminFirestore(E2E_PROJECT_ID).doc(`supplierBanks/${SUPPLIER}`).get()).data() ?? {};
   const confirmed = String(stored['iban']);
   const proposed = String(stored['proposedIban']);
   const region = page.getByRole('region', { name: title });

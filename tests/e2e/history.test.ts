@@ -123,9 +123,9 @@ async function filterByAction(page: Page, texts: typeof en, all: string, action:
     .toBe(true);
 }
 
-/** Puts the supplier's account back to confirmed details with no pending proposal (a re-run starts clean). */
+/** Puts the supplier's bank details back to confirmed ones with no pending proposal (a re-run starts clean). */
 async function clearProposal(): Promise<void> {
-  await db().doc(`supplierAccounts/${SUPPLIER}`).update({
+  await db().doc(`supplierBanks/${SUPPLIER}`).update({
     proposedAccountHolder: '',
     proposedAccountNumber: '',
     proposedIban: '',
@@ -149,7 +149,7 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
 
   it('shows a bank proposal and its confirmation at once, by name, without the cleared proposal and no refused read', async () => {
     const { iban, accountNumber } = freshIban();
-    const before = (await db().doc(`supplierAccounts/${SUPPLIER}`).get()).data() ?? {};
+    const before = (await db().doc(`supplierBanks/${SUPPLIER}`).get()).data() ?? {};
     expect(before['iban']).toEqual(expect.any(String));
 
     // The finance employee proposes: the entry shows without a reload, by their own name.

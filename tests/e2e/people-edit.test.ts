@@ -122,7 +122,7 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
 
   it('proposes an IBAN as one staff member; the proposer cannot confirm; another confirms it', async () => {
     const db = adminFirestore(E2E_PROJECT_ID);
-    const before = (await db.doc(`supplierAccounts/${SUPPLIER}`).get()).data() ?? {};
+    const before = (await db.doc(`supplierBanks/${SUPPLIER}`).get()).data() ?? {};
     const finance = await openPage(browser, '/');
     await signIn(finance.page, FINANCE.email, FINANCE.password);
     const origin = new URL(finance.page.url()).origin;
@@ -147,7 +147,7 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
     expect(await pending.getByRole('button', { name: en['people.bankProposal.reject'] }).isDisabled()).toBe(true);
     await pending.getByText(en['people.bankProposal.notYours']).waitFor();
     expect(await violations(finance.page)).toEqual([]);
-    const proposed = (await db.doc(`supplierAccounts/${SUPPLIER}`).get()).data() ?? {};
+    const proposed = (await db.doc(`supplierBanks/${SUPPLIER}`).get()).data() ?? {};
     expect(proposed).toMatchObject({ iban: before['iban'], proposedIban: IBAN, proposedBy: FINANCE.uid });
 
     const admin = await openPage(browser, '/');
@@ -166,7 +166,7 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
     await admin.page.getByRole('dialog').getByRole('button', { name: en['people.bankProposal.confirm'] }).click();
     await admin.page.getByText(en['people.bankProposal.confirmed']).waitFor();
     await admin.page.getByRole('region', { name: en['people.bank'] }).getByText(IBAN).waitFor();
-    const confirmed = (await db.doc(`supplierAccounts/${SUPPLIER}`).get()).data() ?? {};
+    const confirmed = (await db.doc(`supplierBanks/${SUPPLIER}`).get()).data() ?? {};
     expect(confirmed).toMatchObject({ iban: IBAN, bankName: 'Bank Dhofar', proposedIban: '', proposedBy: null });
     const entry = (await db.doc(`auditLog/${String(confirmed['auditId'])}`).get()).data();
     expect(entry).toMatchObject({

@@ -107,7 +107,7 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
   });
 
   it('searching suppliers by IBAN finds nothing for a /Products holder', async () => {
-    const bank = (await adminFirestore(E2E_PROJECT_ID).doc('supplierAccounts/supplier-001').get()).data();
+    const bank = (await adminFirestore(E2E_PROJECT_ID).doc('supplierBanks/supplier-001').get()).data();
     const iban = String(bank?.['iban'] ?? '');
     expect(iban).toMatch(/^OM/);
     const { context, page } = await openPage(browser, '/');

@@ -95,6 +95,19 @@ async function unrefundedOrder(): Promise<string> {
   throw new Error('The demo data has no delivered order without a refund');
 }
 
+/** A seeded cancelled order paid as `paymentMethod` (issue 45: only money that was paid is refunded). */
+async function cancelledOrder(paymentMethod: 'cash' | 'card'): Promise<string> {
+  const found = await adminFirestore(E2E_PROJECT_ID)
+    .collection('orders')
+    .where('status', '==', 'cancelledByUser')
+    .where('paymentMethod', '==', paymentMethod)
+    .limit(1)
+    .get();
+  const order = found.docs[0];
+  if (!order) throw new Error(`The demo data has no cancelled ${paymentMethod} order`);
+  return order.id;
+}
+
 describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -197,6 +210,37 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
       .toContain(money(amount, 'en'));
     if (SHOTS) await checker.page.screenshot({ path: join(SHOTS, 'order-refunds-en-1440.png'), fullPage: true });
     await checker.context.close();
+  });
+
+  it('offers no refund of a cancelled cash order, saying why in English and Arabic; a cancelled card order is offered', async () => {
+    const cash = await cancelledOrder('cash');
+    const card = await cancelledOrder('card');
+    const maker = await openPage(browser, '/', { width: 1440, height: 900 });
+    await signIn(maker.page, FINANCE.email, FINANCE.password);
+    const origin = new URL(maker.page.url()).origin;
+    await maker.page.goto(`${origin}/allOrders/id/${cash}`);
+    const why = maker.page.getByText(en['order.refundNeverPaid']);
+    await why.waitFor();
+    const button = maker.page.getByRole('button', { name: en['order.refund'], exact: true });
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
+    if (SHOTS) await maker.page.screenshot({ path: join(SHOTS, 'refund-never-paid-en-1440.png'), fullPage: true });
+    // The form reached by its address refuses it too, keeping what was typed.
+    await maker.page.goto(`${origin}/refunds/new?orderId=${cash}`);
+    await maker.page.getByLabel(en['refund.amount']).fill('1');
+    await maker.page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
+    await maker.page.getByText(en['refund.validation.neverPaid']).waitFor();
+    expect(await maker.page.getByLabel(en['refund.amount']).inputValue()).toBe('1');
+    await maker.page.goto(`${origin}/allOrders/id/${card}`);
+    await maker.page.getByRole('link', { name: en['order.refund'], exact: true }).waitFor();
+    await maker.context.close();
+
+    const { context, page } = await arabicTablet(browser, FINANCE.email, FINANCE.password);
+    await page.goto(`${new URL(page.url()).origin}/allOrders/id/${cash}`);
+    await page.getByText(ar['order.refundNeverPaid']).waitFor();
+    expect(await page.getByRole('button', { name: ar['order.refund'], exact: true }).isDisabled()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'refund-never-paid-ar-820-touch.png'), fullPage: true });
+    await context.close();
   });
 
   it('approves a pending refund in Arabic on a tablet, its amounts reading in Arabic', async () => {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareLocales } from '@/lib/i18n/check';
 import { COLLECTIONS, TRANSLATION_DOCS, USER_TYPES, type CollectionName } from '@/config/collections';
 import { readBundledLocales } from '../../scripts/lib/locales';
-import { isValidIban } from '../../src/entities/supplierAccount';
+import { isValidIban } from '../../src/entities/supplierBank';
 import { adminApp, DEMO_ACCOUNTS, seed, type SeedCounts, type SeedSummary } from '../../scripts/seed';
 
 const { en, ar } = readBundledLocales();
@@ -172,8 +172,11 @@ describe('scripts/seed.ts', () => {
       const packageId = String(supplier.get('subscriptionPackageId'));
       expect(supplier.data()).not.toHaveProperty('iban');
       const account = (await db.collection(COLLECTIONS.supplierAccounts).doc(supplier.id).get()).data() ?? {};
-      expect(isValidIban(String(account['iban'])), String(account['iban'])).toBe(true);
-      expect(account['iban']).toMatch(/^OM\d{21}$/);
+      const bank = (await db.collection(COLLECTIONS.supplierBanks).doc(supplier.id).get()).data() ?? {};
+      expect(isValidIban(String(bank['iban'])), String(bank['iban'])).toBe(true);
+      expect(bank['iban']).toMatch(/^OM\d{21}$/);
+      // The amounts hold no bank detail (issue 45: /refunds reads them).
+      expect(Object.keys(account).filter((k) => /iban|account(Holder|Number)|bankName|proposed/.test(k))).toEqual([]);
       expect(Number.isInteger(account['earned'])).toBe(true);
       expect(account['available']).toBe(Number(account['earned']) - Number(account['released']));
       expect((await db.collection(COLLECTIONS.subscriptionPackages).doc(packageId).get()).exists).toBe(true);
@@ -187,6 +190,8 @@ describe('scripts/seed.ts', () => {
       const orderId = String(refund.get('orderId'));
       const order = (await db.collection(COLLECTIONS.orders).doc(orderId).get()).data() ?? {};
       expect(['delivered', 'cancelledByUser', 'cancelledBySupplier', 'cancelledByAdmin']).toContain(order['status']);
+      // A cancelled order is refunded only when paid by card (never a cash one: refundRefusal).
+      if (order['status'] !== 'delivered') expect(order['paymentMethod']).toBe('card');
       expect(refund.get('supplierId')).toBe(order['supplierId']);
       expect(Number.isInteger(refund.get('amount'))).toBe(true);
       expect(refund.get('amount')).toBeLessThanOrEqual(Number(order['totalPrice']));

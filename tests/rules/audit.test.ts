@@ -146,6 +146,28 @@ describe('an audited change', () => {
   });
 });
 
+describe("a decision's entry carries exactly its decisionReason (issue 45)", () => {
+  const NOTE = 'Checked with the supplier by phone.';
+  // Every kind of caller: an All holder, a holder of /coupon only, a holder of several paths.
+  const callers = [
+    { uid: UID.admin, kind: 'All holder', coupon: 'COUPON1' },
+    { uid: OWNER, kind: '/coupon only', coupon: 'COUPON2' },
+    { uid: SEVERAL, kind: '/coupon among several paths', coupon: 'COUPON3' },
+  ];
+
+  it.each(callers)('a reason told otherwise than stamped is refused, the same one accepted ($kind)', async (caller) => {
+    const db = dbAs(rules.env, caller.uid);
+    const id = caller.coupon;
+    // The history would tell a reason the decision was not given, or hide the one it was.
+    await assertFails(approveWith(db, caller.uid, { id, entry: { reason: NOTE } }));
+    await assertFails(approveWith(db, caller.uid, { id, extra: { decisionReason: NOTE } }));
+    await assertFails(
+      approveWith(db, caller.uid, { id, entry: { reason: 'Another reason.' }, extra: { decisionReason: NOTE } }),
+    );
+    await assertSucceeds(approveWith(db, caller.uid, { id, entry: { reason: NOTE }, extra: { decisionReason: NOTE } }));
+  });
+});
+
 /** An entry about users/{uid} (a users change is audited with its type's path). */
 function userEntry(uid: string, actor: string, byName: string, change: DocumentData = {}): DocumentData {
   return {

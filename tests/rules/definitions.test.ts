@@ -25,6 +25,7 @@ import {
 import { COLLECTION_OWNERS, COLLECTIONS } from '../../src/config/collections';
 import { ENTITY_LIST, VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import type { EntityDef } from '../../src/lib/entity/define';
+import { policyOf } from '../../src/lib/entity/policy';
 import {
   createData,
   createDoc,
@@ -33,6 +34,7 @@ import {
   CREATORS,
   PARENT_ID,
   PAST,
+  savedForm,
   stored,
   storedDocs,
   updateData,
@@ -80,7 +82,8 @@ afterAll(async () => {
 
 /**
  * Collections with rules of their own, outside the registry: users (users.test.ts),
- * Translation (translation.test.ts), auditLog (audit.test.ts), appSecrets (appInfo.test.ts).
+ * Translation (translation.test.ts), auditLog (audit.test.ts), appSecrets (appInfo.test.ts),
+ * companyCodes (companyCodes.test.ts).
  */
 const OWN_RULES: readonly string[] = [
   COLLECTIONS.users,
@@ -88,6 +91,8 @@ const OWN_RULES: readonly string[] = [
   COLLECTIONS.auditLog,
   COLLECTIONS.appSecrets,
   COLLECTIONS.savedViews,
+  // Generated from the people definitions' claims (scripts/rules/claimRules.ts).
+  COLLECTIONS.companyCodes,
 ];
 
 describe('the registry and firestore.rules', () => {
@@ -241,10 +246,13 @@ describe.each(WRITTEN_ANY_ID.map((def) => [def.collection, def] as const))(
       await assertFails(create({ ...createData(name, admin), ...change }));
     });
 
-    // Made then decided (refunds): no edit at all, only decisions (refunds.test.ts).
-    it(def.madeThenDecided ? 'an edit is refused' : 'the update the data layer writes is allowed', async () => {
-      const attempt = update(updateData(name, admin));
-      await (def.madeThenDecided ? assertFails(attempt) : assertSucceeds(attempt));
+    // No edit where the policy has none: made then decided (refunds, bank details: only
+    // decisions or proposal steps, refunds.test.ts, supplierBank.test.ts), or a form that
+    // edits nothing (supplier accounts: amounts moved by decisions only).
+    const edits = policyOf(def, COLLECTION_OWNERS).writes.edit;
+    it(edits ? 'the update the data layer writes is allowed' : 'an edit is refused', async () => {
+      const attempt = update(edits ? updateData(name, admin) : savedForm(name, admin));
+      await (edits ? assertSucceeds(attempt) : assertFails(attempt));
     });
 
     it.each([

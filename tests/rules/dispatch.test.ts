@@ -177,6 +177,26 @@ describe('assigning a delivery company and a rider', () => {
   });
 });
 
+describe("an assignment's entry carries exactly its note (issue 45)", () => {
+  const NOTE = 'Customer asked for this rider.';
+  const callers = [
+    { uid: UID.admin, kind: 'All holder' },
+    { uid: OWNER, kind: '/allOrders only' },
+    { uid: SEVERAL, kind: 'several paths' },
+  ];
+  it.each(callers)('an entry telling a note the order is not stamped with is refused ($kind)', async ({ uid }) => {
+    const db = dbAs(env, uid);
+    await assertFails(assign(db, uid, 'pending', order('pending'), OK, { entry: { reason: NOTE } }));
+    await assertFails(assign(db, uid, 'pending', order('pending'), OK, { stamp: { decisionReason: NOTE } }));
+  });
+  it.each(callers)('the note in both is accepted ($kind)', async ({ uid }) => {
+    const db = dbAs(env, uid);
+    await assertSucceeds(
+      assign(db, uid, 'pending', order('pending'), OK, { entry: { reason: NOTE }, stamp: { decisionReason: NOTE } }),
+    );
+  });
+});
+
 describe('attacks on an assignment', () => {
   it('a rider of another company is refused', async () => {
     const db = dbAs(env, OWNER);

@@ -41,6 +41,7 @@ import {
   type Transition,
 } from '../../src/lib/entity/define';
 import { sampleOf } from '../../src/lib/entity/sample';
+import { policyOf } from '../../src/lib/entity/policy';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
 
 /** The id of the delivered order the sample refunds name (refundedOrder). */
@@ -213,6 +214,7 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   },
   // Bank details change only by proposal and confirmation (tests/rules/users.test.ts).
   supplierAccount: {},
+  supplierBank: {},
   advertisement: {
     image: IMAGE_FILE,
     shortDetailEn: 'Fresh halwa',
@@ -313,10 +315,18 @@ export const CREATORS: Readonly<Record<string, string>> = {
  * The validated collections the panel creates, edits and deletes documents of with any
  * id: not the records written by the apps (\`source: 'apps'\`, tested in support.test.ts)
  * nor singletons (appInfo, tested in appInfo.test.ts), nor the records made then only
- * decided (refunds: no edit, no delete; tested in refunds.test.ts).
+ * decided (refunds, bank details: no edit, no delete; tested in refunds.test.ts,
+ * supplierBank.test.ts), nor those whose policy has no edit (supplier accounts: their
+ * amounts move with decisions only; refunds.test.ts, withdrawals.test.ts; collections.test.ts
+ * and definitions.test.ts try their create, delete and refused edit).
  */
 export const PANEL_WRITTEN: readonly Validated[] = DEFINITIONS.filter(
-  (def) => !def.decisionsOnly && !def.singletonId && !def.immutable && !def.madeThenDecided,
+  (def) =>
+    !def.decisionsOnly &&
+    !def.singletonId &&
+    !def.immutable &&
+    !def.madeThenDecided &&
+    policyOf(def, COLLECTION_OWNERS).writes.edit,
 ).map((def) => owned(def.collection));
 
 // A sample fills only the definition's form fields (no stale field of an older definition).
@@ -504,12 +514,12 @@ export function editOf(name: Validated, values: Readonly<Record<string, unknown>
 
 /**
  * The change of a definition whose form edits nothing, made by its own step: a
- * supplier account's bank details proposed (maker-checker, supplierBank.test.ts), or,
+ * supplier's bank details proposed (maker-checker, supplierBank.test.ts), or,
  * while someone else's proposal is pending in `before`, that proposal rejected (the
  * rules refuse replacing it; docs/access.md "Money and trust").
  */
 export function stepOf(name: Validated, uid: string, before: DocumentData = {}): DocumentData {
-  if (name !== 'supplierAccounts') return {};
+  if (name !== 'supplierBanks') return {};
   if (typeof before['proposedBy'] === 'string' && before['proposedBy'] !== uid) {
     return {
       proposedAccountHolder: '',
@@ -541,11 +551,25 @@ export function updateData(
   id = 'SEEDED',
   values: Readonly<Record<string, unknown>> = {},
 ): DocumentData {
+  return { ...savedForm(name, uid, id, values), ...stepOf(name, uid) };
+}
+
+/**
+ * The form saved again as an edit, without the step of a definition whose form edits
+ * nothing (stepOf): what `updateData` writes less the proposal. Refused where the policy
+ * has no edit (src/lib/entity/policy.ts `writes.edit`: supplier accounts, bank details).
+ * @param values form values over the sample's
+ */
+export function savedForm(
+  name: Validated,
+  uid: string,
+  id = 'SEEDED',
+  values: Readonly<Record<string, unknown>> = {},
+): DocumentData {
   const form = formValues(name, id);
   const data = converted(name, { ...form, ...editOf(name, form), ...values }, 'update');
   return {
     ...data,
-    ...stepOf(name, uid),
     searchPrefixes: prefixesOf(name, data),
     updatedAt: serverTimestamp(),
     updatedBy: uid,
@@ -736,7 +760,10 @@ export async function decide(
   transition: Transition,
   extra: DocumentData = {},
 ): Promise<void> {
-  const reason = transition.reasonRequired ? REASON : null;
+  // The entry carries the decision's own reason, an override's too (transitionOne writes
+  // the same text in both; the rules refuse an entry telling another one).
+  const reason =
+    'decisionReason' in extra ? (extra['decisionReason'] as string | null) : transition.reasonRequired ? REASON : null;
   // A reply also appends the text as a staff message (transitionOne does the same).
   const text = typeof extra['decisionReason'] === 'string' ? extra['decisionReason'] : reason;
   const appended = transition.append
@@ -891,6 +918,10 @@ export async function personChange(
     updatedAt: serverTimestamp(),
     updatedBy: actor,
   });
+  // A delivery company given a code claims it in the same write (src/lib/data/claims.ts).
+  const code = (data: DocumentData) => (data['type'] === 'deliveryCompany' ? String(data['companyCode'] ?? '') : '');
+  const after = { ...before, ...written };
+  if (code(after) && code(after) !== code(before)) batch.set(doc(db, 'companyCodes', code(after)), { companyId: uid });
   return batch.commit();
 }
 

@@ -11,6 +11,7 @@ import { doc, getDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { COLLECTION_OWNERS, USER_TYPE_PATH, USER_TYPES } from '../../src/config/collections';
 import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
+import { policyOf } from '../../src/lib/entity/policy';
 import { stored, storedDocs, updateData, updateDoc, type Validated } from './fixtures';
 import { dbAs, PEOPLE, setUpRulesFile, UID } from './helpers';
 
@@ -53,8 +54,12 @@ describe.each(DEFINITIONS.map((def) => [def.collection, def] as const))('%s', (c
     }
   });
 
-  if (!def.decisionsOnly && !def.immutable && !def.ownerTypeField && !def.madeThenDecided) {
-    it('the owner path edits them', async () => {
+  // The update the data layer writes: an edit where the policy has one, or the proposal
+  // step of maker-checked fields (bank details, made then decided). Supplier accounts
+  // (a form that edits nothing) and refunds have neither.
+  const updated = policyOf(def, COLLECTION_OWNERS).writes.edit || Boolean(def.proposal);
+  if (!def.ownerTypeField && updated) {
+    it(def.proposal ? 'the owner path proposes a change' : 'the owner path edits them', async () => {
       const uid = holder(paths[0] ?? '');
       await assertSucceeds(
         updateDoc(dbAs(rules.env, uid), collection as Validated, uid, id, updateData(collection as Validated, uid, id)),

@@ -70,7 +70,11 @@ const rules = setUpRulesFile(() => ({
   [`orders/${REFUNDED_ORDER}`]: refundedOrder(),
   'orders/pending': refundedOrder({ status: 'pending', refundedAmount: 0 }),
   'orders/onTheWay': refundedOrder({ status: 'onTheWay', refundedAmount: 0 }),
-  'orders/cancelled': refundedOrder({ status: 'cancelledByAdmin', refundedAmount: 0 }),
+  // Paid by card when placed: the customer was charged (refundRefusal).
+  'orders/cancelled': refundedOrder({ status: 'cancelledByAdmin', refundedAmount: 0, paymentMethod: 'card' }),
+  // Cancelled and paid in cash: never collected, nothing to give back.
+  'orders/cancelledCash': refundedOrder({ status: 'cancelledByUser', refundedAmount: 0, paymentMethod: 'cash' }),
+  'orders/deliveredCash': refundedOrder({ refundedAmount: 0, paymentMethod: 'cash' }),
   'orders/other': refundedOrder({ supplierId: 'otherSupplier' }),
   'supplierAccounts/supplier': stored('supplierAccounts', 'supplier', {
     earned: 20_000,
@@ -83,6 +87,8 @@ const rules = setUpRulesFile(() => ({
   'refunds/R3': refund('R3', { amount: 9_000 }),
   // More than what is left of the order (11.500), stored as if written before.
   'refunds/R4': refund('R4', { chargedTo: 'platform', amount: 12_000 }),
+  // A full refund of a cancelled cash order, stored as if proposed before the rule.
+  'refunds/R5': refund('R5', { orderId: 'cancelledCash', amount: 12_500 }),
 }));
 
 /** Proposes a refund as the data layer does (`extra` overrides the written fields). */
@@ -97,6 +103,8 @@ interface Options {
   readonly account?: DocumentData | null;
   /** Overrides of the refund's own write. */
   readonly extra?: DocumentData;
+  /** The refunded order (default REFUNDED_ORDER). */
+  readonly orderId?: string;
 }
 
 /** Approves refunds/{id} in one batch as transitionOne does, with variations. */
@@ -111,7 +119,11 @@ async function approveWith(db: Firestore, uid: string, id: string, amount: numbe
   );
   const order = options.order === undefined ? { refundedAmount: increment(amount), lastRefundId: id } : options.order;
   if (order)
-    batch.update(doc(db, 'orders', REFUNDED_ORDER), { ...order, updatedAt: serverTimestamp(), updatedBy: uid });
+    batch.update(doc(db, 'orders', options.orderId ?? REFUNDED_ORDER), {
+      ...order,
+      updatedAt: serverTimestamp(),
+      updatedBy: uid,
+    });
   const account =
     options.account === undefined
       ? { earned: increment(-amount), available: increment(-amount), lastRefundId: id }
@@ -138,6 +150,16 @@ describe('refunds: proposing', () => {
     await assertSucceeds(propose(dbAs(rules.env, MAKER), MAKER, { amount: 11_500 }));
     await assertSucceeds(propose(dbAs(rules.env, MAKER), MAKER, { orderId: 'cancelled', amount: 12_500 }, 'NEW2'));
   });
+
+  for (const [kind, uid] of Object.entries(CHECKERS)) {
+    it(`refuses a refund of a cancelled cash order, never collected, even in part (${kind}); a cancelled card order and a delivered cash order are refunded`, async () => {
+      const db = dbAs(rules.env, uid);
+      await assertFails(propose(db, uid, { orderId: 'cancelledCash', amount: 12_500 }));
+      await assertFails(propose(db, uid, { orderId: 'cancelledCash', amount: 100, chargedTo: 'platform' }));
+      await assertSucceeds(propose(db, uid, { orderId: 'cancelled', amount: 12_500 }, 'CARD'));
+      await assertSucceeds(propose(db, uid, { orderId: 'deliveredCash', amount: 12_500 }, 'CASH'));
+    });
+  }
 
   it('refuses more than the total, and more than the total less earlier refunds', async () => {
     const db = dbAs(rules.env, MAKER);
@@ -178,6 +200,14 @@ describe('refunds: deciding', () => {
       await assertSucceeds(decide(dbAs(rules.env, uid), 'refunds', uid, 'R1', reject!));
     });
   }
+
+  it('refuses approving a refund of a cancelled cash order proposed before the rule, by every kind of holder', async () => {
+    for (const uid of Object.values(CHECKERS)) {
+      await assertFails(approveWith(dbAs(rules.env, uid), uid, 'R5', 12_500, { orderId: 'cancelledCash' }));
+    }
+    // Rejecting it (it moves nothing) stays possible.
+    await assertSucceeds(decide(dbAs(rules.env, CHECKERS.only), 'refunds', CHECKERS.only, 'R5', reject!));
+  });
 
   it('the fixtures decide the way the data layer does', async () => {
     await assertSucceeds(decide(dbAs(rules.env, CHECKERS.only), 'refunds', CHECKERS.only, 'R1', approve!));

@@ -7,7 +7,8 @@
  * - a document of an edited collection: its form saved again, through the definition's
  *   own converters (fromFirestore → toValues → toFirestore 'update'), stamped, with the
  *   maker field, and for a definition audited on every write one text field changed
- *   and its audit entry (a supplier account: its bank details proposed);
+ *   and its audit entry (a supplier's bank details: proposed; a supplier's account,
+ *   whose form edits nothing: no edit);
  * - a record decided only (orders, withdrawals, the apps' records): the first decision
  *   its state allows (an amount transfer only when nothing else applies; none in a final
  *   state, where the panel offers nothing);
@@ -32,6 +33,7 @@ import { searchPrefixes } from '../../src/lib/data/convert';
 import { transfersOf, type EntityDef } from '../../src/lib/entity/define';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
+import { policyOf } from '../../src/lib/entity/policy';
 import { clientValue, converted, decide, editOf, stepOf, updateDoc, type Validated } from './fixtures';
 import { authorName, createTestEnv, dbAs, dbOf, PROJECT_ID } from './helpers';
 import { callersOf, pathOfType, staffDoc, type Caller } from './props';
@@ -114,8 +116,9 @@ async function editDocument(env: RulesTestEnvironment, d: SeedDoc, uid: string):
   const def = definitionOf(name) as EntityDef;
   const db = dbAs(env, uid);
   const before = await current(env, `${name}/${d.id}`);
-  // Made then decided (refunds) are never edited either: decided like the others.
-  if (def.decisionsOnly || def.madeThenDecided) {
+  // Made then decided (refunds) are never edited either: decided like the others; but
+  // maker-checked bank details, whose step is a proposal (stepOf below).
+  if (def.decisionsOnly || (def.madeThenDecided && !def.proposal)) {
     const steps = Object.values(def.transitions ?? {}).filter((t) =>
       (t.from as readonly unknown[]).includes(before[t.field]),
     );
@@ -124,6 +127,9 @@ async function editDocument(env: RulesTestEnvironment, d: SeedDoc, uid: string):
     if (!step) return;
     return decide(db, name, uid, d.id, step);
   }
+  // A form that edits nothing and no proposal (supplier accounts: amounts moved by
+  // decisions only): the panel offers no edit.
+  if (!policyOf(def, COLLECTION_OWNERS).writes.edit && !def.proposal) return;
   const values = def.toValues(def.fromFirestore(d.id, before)) as Record<string, unknown>;
   const form = { ...values, ...editOf(name, values) };
   const data = converted(name, form, 'update');

@@ -1,5 +1,5 @@
 /**
- * firestore.rules, supplierAccounts bank details under maker-checker (docs/access.md,
+ * firestore.rules, supplierBanks: a supplier's bank details under maker-checker (docs/access.md,
  * "Bank details"; src/features/people/bank.ts writes the same): a /supplier holder
  * proposes new details, stamped with themselves and the server time, with an IBAN of a
  * known country's length passing the mod-97 check; another holder, never the proposer,
@@ -19,7 +19,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { isValidIban } from '../../src/entities/supplierAccount';
+import { isValidIban } from '../../src/entities/supplierBank';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { authorName, dbAs, dbOf, setUpRulesFile, UID } from './helpers';
 
@@ -55,9 +55,6 @@ const employee = (Access: string[]) => ({ type: 'employee', name: 'Staff', email
 const account = (extra: DocumentData = {}) => ({
   supplierId: SUPPLIER,
   ...CONFIRMED,
-  earned: 12_500,
-  released: 10_000,
-  available: 2_500,
   createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1)),
   updatedAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1)),
   createdBy: 'seed',
@@ -66,7 +63,7 @@ const account = (extra: DocumentData = {}) => ({
 });
 
 const rules = setUpRulesFile(() => ({
-  [`supplierAccounts/${SUPPLIER}`]: account(),
+  [`supplierBanks/${SUPPLIER}`]: account(),
   [`users/${STAFF.makerA}`]: employee(['/supplier']),
   [`users/${STAFF.makerB}`]: employee(['/supplier']),
   [`users/${STAFF.finance}`]: employee(['/withdraw']),
@@ -76,7 +73,7 @@ const rules = setUpRulesFile(() => ({
   'users/NEWSUP': { type: 'supplier', name: 'New supplier', blocked: false },
 }));
 
-const accountRef = (db: Firestore, id: string = SUPPLIER) => doc(db, 'supplierAccounts', id);
+const accountRef = (db: Firestore, id: string = SUPPLIER) => doc(db, 'supplierBanks', id);
 
 async function storedAccount(id: string = SUPPLIER): Promise<DocumentData | null> {
   let data: DocumentData | null = null;
@@ -110,9 +107,9 @@ async function step(actor: string, written: DocumentData, action: string, option
   if (options.entry !== null) {
     batch.set(entry, {
       action,
-      collection: 'supplierAccounts',
+      collection: 'supplierBanks',
       docId: SUPPLIER,
-      path: auditPath('supplierAccounts', { ...before, ...written }),
+      path: auditPath('supplierBanks', { ...before, ...written }),
       subjectId: SUPPLIER,
       ...changedFields(before, written),
       reason: null,
@@ -253,7 +250,7 @@ describe('bank details never change outside the steps', () => {
     }
   });
 
-  it('a new account starts without details (audited); one holding details is refused', async () => {
+  it('new bank details start empty (audited); one holding details is refused', async () => {
     const byName = await authorName(dbAs(rules.env, STAFF.makerA), STAFF.makerA);
     const create = (data: DocumentData) => {
       const db = dbAs(rules.env, STAFF.makerA);
@@ -265,15 +262,12 @@ describe('bank details never change outside the steps', () => {
         accountNumber: '',
         iban: '',
         bankName: '',
-        earned: 0,
-        released: 0,
-        available: 0,
         ...NO_PROPOSAL,
         ...data,
       };
       batch.set(entry, {
         action: 'create',
-        collection: 'supplierAccounts',
+        collection: 'supplierBanks',
         docId: 'NEWSUP',
         path: '/supplier',
         subjectId: 'NEWSUP',

@@ -322,7 +322,7 @@ describe('field validation (generated from the people definitions)', () => {
         subscriptionEnd: new Date(Date.UTC(2026, 0, 1)),
       }),
     );
-    // Bank details and amounts never go on a users document (supplierAccounts).
+    // Bank details and amounts never go on a users document (supplierBanks, supplierAccounts).
     for (const extra of [{ iban: 'OM810180000001299123456' }, { earned: 1 }, { bank: { iban: 'x' } }]) {
       await assertFails(edit(db, UID.admin, UID.supplier, extra));
     }
@@ -613,16 +613,19 @@ describe('the audit entries of people changes', () => {
   });
 });
 
-describe("a supplier's bank details and amounts (supplierAccounts)", () => {
+describe("a supplier's bank details (supplierBanks) and amounts (supplierAccounts)", () => {
   const IBAN = 'OM810270300123456789012';
   beforeEach(async () => {
     await seed(env, {
-      [`supplierAccounts/${UID.supplier}`]: {
+      [`supplierBanks/${UID.supplier}`]: {
         supplierId: UID.supplier,
         accountHolder: 'Salim Al Harthy',
         accountNumber: '0300123456789012',
         iban: IBAN,
         bankName: 'Bank Muscat',
+      },
+      [`supplierAccounts/${UID.supplier}`]: {
+        supplierId: UID.supplier,
         earned: 12_500,
         released: 10_000,
         available: 2_500,
@@ -642,8 +645,9 @@ describe("a supplier's bank details and amounts (supplierAccounts)", () => {
 
   it('are read by /supplier, /withdraw and All holders', async () => {
     for (const uid of ['suppliers', 'finance', UID.admin]) {
-      const snap = await assertSucceeds(getDoc(doc(dbAs(env, uid), 'supplierAccounts', UID.supplier)));
+      const snap = await assertSucceeds(getDoc(doc(dbAs(env, uid), 'supplierBanks', UID.supplier)));
       expect(snap.get('iban')).toBe(IBAN);
+      await assertSucceeds(getDoc(doc(dbAs(env, uid), 'supplierAccounts', UID.supplier)));
     }
   });
 
@@ -652,7 +656,9 @@ describe("a supplier's bank details and amounts (supplierAccounts)", () => {
       const db = dbAs(env, uid);
       await assertFails(getDoc(doc(db, 'supplierAccounts', UID.supplier)));
       await assertFails(getDocs(collection(db, 'supplierAccounts')));
-      await assertFails(getDocs(query(collection(db, 'supplierAccounts'), where('iban', '==', IBAN))));
+      await assertFails(getDoc(doc(db, 'supplierBanks', UID.supplier)));
+      await assertFails(getDocs(collection(db, 'supplierBanks')));
+      await assertFails(getDocs(query(collection(db, 'supplierBanks'), where('iban', '==', IBAN))));
     }
     // The supplier document they may read holds no bank details or amounts.
     const supplier = await assertSucceeds(getDoc(userDoc(dbAs(env, STAFF.catalogue), UID.supplier)));
@@ -685,7 +691,7 @@ describe("a supplier's bank details and amounts (supplierAccounts)", () => {
   it('are not written by /Category, /Products or /withdraw holders', async () => {
     for (const uid of [STAFF.catalogue, 'products', 'finance']) {
       await assertFails(
-        updateDoc(doc(dbAs(env, uid), 'supplierAccounts', UID.supplier), {
+        updateDoc(doc(dbAs(env, uid), 'supplierBanks', UID.supplier), {
           iban: 'OM020180000001299123456',
           updatedAt: serverTimestamp(),
           updatedBy: uid,

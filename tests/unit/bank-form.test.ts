@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { BANK_FORM_FIELDS } from '@/entities/supplierAccount';
+import { BANK_FORM_FIELDS } from '@/entities/supplierBank';
 import { storedBank } from '@/features/people/bank';
 import { storedText, text } from '@/lib/entity/fields';
 import { fieldSchemas } from '@/lib/entity/schema';

@@ -18,6 +18,8 @@ describe('createdFor', () => {
         '      let data = request.resource.data;',
         '      let linked = get(/databases/$(database)/documents/orders/$(data.orderId)).data;',
         "      return linked.get('status', '') in ['delivered', 'cancelledByUser', 'cancelledBySupplier', 'cancelledByAdmin']",
+        // A cancelled order only when paid by card (createdFor.implies; issue 45).
+        "        && (!(linked.get('status', '') in ['cancelledByUser', 'cancelledBySupplier', 'cancelledByAdmin']) || (linked.get('paymentMethod', '') in ['card']))",
         "        && linked.get('supplierId', '') == data.supplierId",
         "        && data.amount <= linked.get('totalPrice', 0) - linked.get('refundedAmount', 0);",
         '    }',

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IBAN_LENGTHS, isValidIban } from '@/entities/supplierAccount';
+import { IBAN_LENGTHS, isValidIban } from '@/entities/supplierBank';
 import { isIbanOf } from '@/lib/entity/iban';
 import { omanIban } from '../../scripts/seed-data/random';
 

@@ -18,8 +18,10 @@ import { DescriptionList } from '@/components/entity/DescriptionList';
 import { ReferenceName } from '@/components/entity/references';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { FormikTextField } from '@/components/form/FormikTextField';
-import { BANK_FIELDS, BANK_FORM_FIELDS, supplierAccountEntity, type BankField } from '@/entities/supplierAccount';
+import { supplierAccountEntity } from '@/entities/supplierAccount';
+import { BANK_FIELDS, BANK_FORM_FIELDS, supplierBankEntity, type BankField } from '@/entities/supplierBank';
 import { dataProvider } from '@/lib/data/provider';
+import type { AnyDefinition, Entity } from '@/lib/data/types';
 import { errorKey, errorText } from '@/lib/errors';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { baisaToOmr } from '@/lib/entity/parse';
@@ -97,12 +99,35 @@ function ProposeBank(props: { readonly supplierId: string; readonly onDone: () =
 }
 
 /**
- * A supplier's payment and bank details (spec §3 Supplier) from supplierAccounts/{id},
- * for holders of /supplier or /withdraw (the rules refuse others; the section is not
- * shown), with bank changes under maker-checker (docs/access.md, "Bank details"): a
- * /supplier holder proposes new details; a pending proposal is shown apart from the
- * confirmed details with who proposed it and when; another holder confirms or rejects
- * it (the proposer's own buttons are disabled, and the rules refuse them).
+ * One document of a supplier (their amounts or bank details, id = the supplier's uid), or
+ * null when they have none yet; not asked when the viewer may not read it.
+ */
+function useSupplierDoc<T extends Entity>(
+  entity: AnyDefinition<T> & { readonly name: string },
+  id: string,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: entityKeys(entity).one(id),
+    queryFn: () =>
+      dataProvider.getOne(entity, id).catch((error: unknown) => {
+        if (errorKey(error) === 'error.notFound') return null;
+        throw error;
+      }),
+    enabled,
+    retry: false,
+  });
+}
+
+/**
+ * A supplier's payment amounts (supplierAccounts/{id}) and bank details
+ * (supplierBanks/{id}) (spec §3 Supplier), each shown to the paths that read it
+ * (docs/access.md, "Which fields each path reads": amounts to /supplier, /withdraw and
+ * /refunds; bank details to /supplier and /withdraw; the rules refuse others and the
+ * section is not shown), with bank changes under maker-checker (docs/access.md, "Bank
+ * details"): a /supplier holder proposes new details; a pending proposal is shown apart
+ * from the confirmed details with who proposed it and when; another holder confirms or
+ * rejects it (the proposer's own buttons are disabled, and the rules refuse them).
  * @param id the supplier's uid
  */
 export function BankSection({ id }: { readonly id: string }) {
@@ -112,27 +137,21 @@ export function BankSection({ id }: { readonly id: string }) {
   const [dialog, confirm] = useConfirm();
   const [failure, setFailure] = useState<string | null>(null);
   const { can, caller } = useCan();
-  // Read by /supplier and /withdraw, proposed and decided by /supplier (COLLECTION_OWNERS).
-  const canRead = can('read', supplierAccountEntity);
-  const canPropose = can('decide', supplierAccountEntity);
-  const query = useQuery({
-    queryKey: entityKeys(supplierAccountEntity).one(id),
-    queryFn: () =>
-      dataProvider.getOne(supplierAccountEntity, id).catch((error: unknown) => {
-        if (errorKey(error) === 'error.notFound') return null;
-        throw error;
-      }),
-    enabled: canRead,
-    retry: false,
-  });
-  if (!canRead) return null;
-  const account = query.data ?? null;
-  // The account and the supplier's History (each bank step is an entry about them).
-  const refresh = () => void invalidatePerson(queryClient, id, [entityKeys(supplierAccountEntity).one(id)]);
+  // Each read by the paths of its definition (COLLECTION_OWNERS); proposed and decided by /supplier.
+  const readsAmounts = can('read', supplierAccountEntity);
+  const readsBank = can('read', supplierBankEntity);
+  const canPropose = can('decide', supplierBankEntity);
+  const amounts = useSupplierDoc(supplierAccountEntity, id, readsAmounts);
+  const query = useSupplierDoc(supplierBankEntity, id, readsBank);
+  if (!readsAmounts && !readsBank) return null;
+  const account = amounts.data ?? null;
+  const bank = query.data ?? null;
+  // The bank details and the supplier's History (each bank step is an entry about them).
+  const refresh = () => void invalidatePerson(queryClient, id, [entityKeys(supplierBankEntity).one(id)]);
   const omr = (baisa: number | undefined) =>
     baisa === undefined ? '—' : formatCurrency(baisaToOmr(baisa), i18n.language);
-  const pending = account?.proposedBy ? account : null;
-  const seen = { proposedBy: account?.proposedBy ?? null, proposedIban: account?.proposedIban ?? '' };
+  const pending = bank?.proposedBy ? bank : null;
+  const seen = { proposedBy: bank?.proposedBy ?? null, proposedIban: bank?.proposedIban ?? '' };
   // Whoever proposes does not confirm (maker-checker: the rules refuse it).
   const mine = pending?.proposedBy === caller.uid;
   const readsEmployees = can('read', { userType: 'employee' });
@@ -155,7 +174,7 @@ export function BankSection({ id }: { readonly id: string }) {
     }
     refresh();
   };
-  const stored = (account ?? {}) as unknown as Readonly<Record<string, unknown>>;
+  const stored = (bank ?? {}) as unknown as Readonly<Record<string, unknown>>;
   const details = (prefix: '' | 'proposed') =>
     BANK_FIELDS.map((field) => {
       const key = prefix ? `proposed${field.charAt(0).toUpperCase()}${field.slice(1)}` : field;
@@ -180,87 +199,96 @@ export function BankSection({ id }: { readonly id: string }) {
 
   return (
     <>
-      <Paper variant="outlined" component="section" aria-label={t('people.payment')} sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('people.payment')}
-        </Typography>
-        {query.error ? (
-          <Typography color="error" role="alert">
-            {errorText(t, query.error)}
+      {readsAmounts && (
+        <Paper variant="outlined" component="section" aria-label={t('people.payment')} sx={{ p: { xs: 2, md: 3 } }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('people.payment')}
           </Typography>
-        ) : (
-          <DescriptionList
-            rows={[
-              { label: t('supplierAccount.earned'), value: omr(account?.earned) },
-              { label: t('supplierAccount.released'), value: omr(account?.released) },
-              { label: t('supplierAccount.available'), value: omr(account?.available) },
-            ]}
-          />
-        )}
-      </Paper>
-      <Paper variant="outlined" component="section" aria-label={t('people.bank')} sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack spacing={2}>
-          <Typography variant="h6" component="h2">
-            {t('people.bank')}
-          </Typography>
-          {failure && (
-            <Alert severity="error" role="alert">
-              {t(failure)}
-            </Alert>
-          )}
-          {account?.iban ? (
-            <DescriptionList rows={details('')} />
+          {amounts.error ? (
+            <Typography color="error" role="alert">
+              {errorText(t, amounts.error)}
+            </Typography>
           ) : (
-            <Typography color="text.secondary">{t('people.bankProposal.none')}</Typography>
+            <DescriptionList
+              rows={[
+                { label: t('supplierAccount.earned'), value: omr(account?.earned) },
+                { label: t('supplierAccount.released'), value: omr(account?.released) },
+                { label: t('supplierAccount.available'), value: omr(account?.available) },
+              ]}
+            />
           )}
-          {pending && (
-            // A standing state, not an announcement: a labelled region (Alert defaults to role alert).
-            <Alert
-              severity="warning"
-              component="section"
-              role="region"
-              aria-label={t('people.bankProposal.pendingTitle')}
-            >
-              <AlertTitle component="h3">{t('people.bankProposal.pendingTitle')}</AlertTitle>
-              <Typography variant="body2" sx={{ mb: 1 }}>
-                {t('people.bankProposal.pendingBy')}{' '}
-                {mine ? (
-                  t('people.bankProposal.you')
-                ) : readsEmployees ? (
-                  <ReferenceName entity="employee" id={pending.proposedBy} />
-                ) : (
-                  // Employees' documents are not theirs to read (the rules refuse it): not asked.
-                  t('people.bankProposal.anotherStaff')
-                )}
-                {pending.proposedAt ? ` · ${formatDate(pending.proposedAt, i18n.language, true)}` : ''}
+        </Paper>
+      )}
+      {readsBank && (
+        <Paper variant="outlined" component="section" aria-label={t('people.bank')} sx={{ p: { xs: 2, md: 3 } }}>
+          <Stack spacing={2}>
+            <Typography variant="h6" component="h2">
+              {t('people.bank')}
+            </Typography>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {t(failure)}
+              </Alert>
+            )}
+            {query.error && (
+              <Typography color="error" role="alert">
+                {errorText(t, query.error)}
               </Typography>
-              <DescriptionList rows={details('proposed')} />
-              {canPropose && (
-                <Stack spacing={1} sx={{ mt: 2 }}>
-                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    <Button variant="contained" disabled={mine} onClick={() => void step('confirm')}>
-                      {t('people.bankProposal.confirm')}
-                    </Button>
-                    <Button variant="outlined" color="error" disabled={mine} onClick={() => void step('reject')}>
-                      {t('people.bankProposal.reject')}
-                    </Button>
-                  </Stack>
-                  {mine && <Typography variant="body2">{t('people.bankProposal.notYours')}</Typography>}
-                </Stack>
-              )}
-            </Alert>
-          )}
-          {canPropose &&
-            (pending && !mine ? (
-              // Someone else's proposal is decided first (the rules refuse replacing it).
-              <Typography variant="body2" color="text.secondary">
-                {t('people.bankProposal.decideFirst')}
-              </Typography>
+            )}
+            {bank?.iban ? (
+              <DescriptionList rows={details('')} />
             ) : (
-              <ProposeBank supplierId={id} onDone={refresh} />
-            ))}
-        </Stack>
-      </Paper>
+              <Typography color="text.secondary">{t('people.bankProposal.none')}</Typography>
+            )}
+            {pending && (
+              // A standing state, not an announcement: a labelled region (Alert defaults to role alert).
+              <Alert
+                severity="warning"
+                component="section"
+                role="region"
+                aria-label={t('people.bankProposal.pendingTitle')}
+              >
+                <AlertTitle component="h3">{t('people.bankProposal.pendingTitle')}</AlertTitle>
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {t('people.bankProposal.pendingBy')}{' '}
+                  {mine ? (
+                    t('people.bankProposal.you')
+                  ) : readsEmployees ? (
+                    <ReferenceName entity="employee" id={pending.proposedBy} />
+                  ) : (
+                    // Employees' documents are not theirs to read (the rules refuse it): not asked.
+                    t('people.bankProposal.anotherStaff')
+                  )}
+                  {pending.proposedAt ? ` · ${formatDate(pending.proposedAt, i18n.language, true)}` : ''}
+                </Typography>
+                <DescriptionList rows={details('proposed')} />
+                {canPropose && (
+                  <Stack spacing={1} sx={{ mt: 2 }}>
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      <Button variant="contained" disabled={mine} onClick={() => void step('confirm')}>
+                        {t('people.bankProposal.confirm')}
+                      </Button>
+                      <Button variant="outlined" color="error" disabled={mine} onClick={() => void step('reject')}>
+                        {t('people.bankProposal.reject')}
+                      </Button>
+                    </Stack>
+                    {mine && <Typography variant="body2">{t('people.bankProposal.notYours')}</Typography>}
+                  </Stack>
+                )}
+              </Alert>
+            )}
+            {canPropose &&
+              (pending && !mine ? (
+                // Someone else's proposal is decided first (the rules refuse replacing it).
+                <Typography variant="body2" color="text.secondary">
+                  {t('people.bankProposal.decideFirst')}
+                </Typography>
+              ) : (
+                <ProposeBank supplierId={id} onDone={refresh} />
+              ))}
+          </Stack>
+        </Paper>
+      )}
       {dialog}
     </>
   );

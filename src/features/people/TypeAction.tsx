@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPES, type UserType } from '@/config/collections';
+import { deliveryCompanyEntity } from '@/entities/people';
 import { PERSON_FIELDS_BY_TYPE } from '@/entities/peopleByType';
 import { changeType } from '@/lib/data/people';
 import { errorText } from '@/lib/errors';
@@ -42,7 +43,7 @@ export function TypeAction(props: { readonly id: string; readonly type: UserType
     if (!target) return;
     setBusy(true);
     try {
-      await changeType(props.id, target, PERSON_FIELDS_BY_TYPE);
+      await changeType(props.id, target, PERSON_FIELDS_BY_TYPE, deliveryCompanyEntity);
       notify({ message: t('people.typeChanged'), severity: 'success' });
       setOpen(false);
       void invalidatePerson(queryClient, props.id);

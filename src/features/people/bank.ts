@@ -1,7 +1,7 @@
 /**
  * The bank-detail steps of a supplier account under maker-checker (docs/access.md,
- * "Bank details"; src/entities/supplierAccount.ts): propose, confirm, reject. Each is
- * one audited transaction (auditedWrite); firestore.rules `match /supplierAccounts`
+ * "Bank details"; src/entities/supplierBank.ts): propose, confirm, reject. Each is
+ * one audited transaction (auditedWrite); firestore.rules `match /supplierBanks`
  * refuse a forged proposer, a confirmation by the proposer, a step without a proposal
  * and an invalid IBAN.
  */
@@ -10,9 +10,9 @@ import {
   BANK_FIELDS,
   BANK_FORM_FIELDS,
   PROPOSED_FIELDS,
-  supplierAccountEntity,
+  supplierBankEntity,
   type BankField,
-} from '@/entities/supplierAccount';
+} from '@/entities/supplierBank';
 import { BANK_ACTIONS, type AuditAction } from '@/lib/data/auditModel';
 import { stateChangedError } from '@/lib/data/errors';
 import { auditedWrite, serverTime, type StoredData } from '@/lib/data/people';
@@ -56,7 +56,7 @@ function sameProposal(current: StoredData | null, seen: SeenProposal): boolean {
 }
 
 const target = (supplierId: string, action: AuditAction) => ({
-  collection: COLLECTIONS.supplierAccounts,
+  collection: COLLECTIONS.supplierBanks,
   docId: supplierId,
   action,
   subjectId: supplierId,
@@ -65,7 +65,7 @@ const target = (supplierId: string, action: AuditAction) => ({
 /**
  * Proposes new bank details for a supplier (replacing the caller's own pending proposal;
  * someone else's is confirmed or rejected first). A supplier
- * without an account gets one first (zero amounts, no details; its own audited create).
+ * without bank details gets their document first (no details; its own audited create).
  * @param supplierId the supplier's uid (the account's id)
  * @param details the details as typed (normalised by storedBank)
  * @throws DataError state-changed (someone else's proposal is pending); FirebaseError
@@ -79,7 +79,7 @@ export async function proposeBank(supplierId: string, details: BankDetails): Pro
       current
         ? null
         : {
-            ...supplierAccountEntity.toFirestore(supplierAccountEntity.emptyValues, 'create'),
+            ...supplierBankEntity.toFirestore(supplierBankEntity.emptyValues, 'create'),
             supplierId,
           },
     { create: true },

@@ -32,6 +32,7 @@ import {
   type QueryFieldFilterConstraint,
   type Transaction,
 } from 'firebase/firestore/lite';
+import { readClaims } from './claims';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import { addAuditEntry, readAuthor, type Author } from './audit';
@@ -585,6 +586,8 @@ export async function updateOne<T extends Entity, V>(
     // Search prefixes also cover the stored values of fields the form does not edit.
     const data = keepUnedited(current, storedFields(entity, values, 'update', current));
     if (editedFields(current, data).length === 0) return 'unchanged';
+    // A claimed value (a delivery company's code) is claimed in the same write; every read first.
+    const writeClaims = await readClaims(tx, entity, id, current, { ...current, ...data });
     const link = entity.parent;
     if (link && current[link.field] !== data[link.field]) {
       // Moved to another parent: count it there, uncount it from the old one.
@@ -603,6 +606,7 @@ export async function updateOne<T extends Entity, V>(
     if (entity.makerField) data[entity.makerField] = uid;
     const audit = audited(tx, entity, ref, { before: current, written: data, action: 'update' }, author);
     tx.update(ref, { ...data, ...audit, updatedAt: serverTimestamp(), updatedBy: uid });
+    writeClaims(tx);
     return resubmitted ? 'resubmitted' : 'saved';
   });
 }

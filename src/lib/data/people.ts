@@ -15,6 +15,7 @@ import { AUDIT_ID_FIELD, auditPath, changedFields, recordsChange, type AuditActi
 import { searchPrefixes } from './convert';
 import { notFoundError, stateChangedError } from './errors';
 import { typeChangeFields, type PeopleAction } from './peopleModel';
+import { readClaims } from './claims';
 import { normaliseAccess } from '@/lib/access';
 
 /** A document's stored fields as the data layer reads and writes them. */
@@ -59,7 +60,12 @@ export async function auditedWrite(
     readonly subjectId: string | null;
   },
   build: (current: DocumentData | null, actor: string) => DocumentData | null,
-  options: { readonly create?: boolean; readonly reason?: string | null } = {},
+  options: {
+    readonly create?: boolean;
+    readonly reason?: string | null;
+    /** A definition whose claimed values (src/lib/data/claims.ts) the write may change. */
+    readonly claimed?: Parameters<typeof readClaims>[1];
+  } = {},
 ): Promise<void> {
   const actor = callerUid();
   const ref = doc(db, target.collection, target.docId);
@@ -71,6 +77,9 @@ export async function auditedWrite(
     // Nothing recorded changes (Access saved as it was): nothing to save, and the rules
     // refuse an entry that records nothing (isAuditEntry).
     if (!written || (current && !recordsChange(current, written))) return;
+    const writeClaims = options.claimed
+      ? await readClaims(tx, options.claimed, target.docId, current, { ...current, ...written })
+      : () => {};
     const entryId = addAuditEntry(
       tx,
       {
@@ -87,6 +96,7 @@ export async function auditedWrite(
     const stamps = { [AUDIT_ID_FIELD]: entryId, updatedAt: serverTimestamp(), updatedBy: actor };
     if (current) tx.update(ref, { ...written, ...stamps });
     else tx.set(ref, { ...written, searchPrefixes: [], ...stamps, createdAt: serverTimestamp(), createdBy: actor });
+    writeClaims(tx);
   });
 }
 
@@ -96,11 +106,12 @@ function auditedUserChange(
   action: PeopleAction,
   build: (current: DocumentData) => DocumentData,
   reason: string | null = null,
+  claimed?: Parameters<typeof readClaims>[1],
 ): Promise<void> {
   return auditedWrite(
     { collection: COLLECTIONS.users, docId: uid, action, subjectId: uid },
     (current) => build(current ?? {}),
-    { reason },
+    { reason, ...(claimed ? { claimed } : {}) },
   );
 }
 
@@ -144,18 +155,28 @@ export function setAccess(uid: string, access: readonly string[]): Promise<void>
  * @param uid the person's users document id (never the caller's own)
  * @param type one of the five types
  * @param fieldsByType the stored fields of each type (src/entities/peopleByType.ts)
- * @throws DataError state-changed when the type is already that one
+ * @param claimed the definition whose claimed values a type change gives or takes (a
+ *   delivery company's code: src/lib/data/claims.ts), claimed or released in the same write
+ * @throws DataError state-changed when the type is already that one; exists when the
+ *   code is another company's
  */
 export function changeType(
   uid: string,
   type: UserType,
   fieldsByType: Readonly<Record<UserType, readonly string[]>>,
+  claimed?: Parameters<typeof readClaims>[1],
 ): Promise<void> {
   if (!USER_TYPES.includes(type)) throw new Error(`Unknown type ${type}`);
-  return auditedUserChange(uid, 'type', (current) => {
-    if (current['type'] === type) throw stateChangedError();
-    return typeChangeFields(current, type, fieldsByType);
-  });
+  return auditedUserChange(
+    uid,
+    'type',
+    (current) => {
+      if (current['type'] === type) throw stateChangedError();
+      return typeChangeFields(current, type, fieldsByType);
+    },
+    null,
+    claimed,
+  );
 }
 
 /**

@@ -113,6 +113,14 @@ export interface ParentLink {
  * @typeParam T the entity as screens see it
  * @typeParam V the values its form edits
  */
+/** A claimed field (src/lib/entity/define.ts `Claim`): its claims' collection, owner field and refusal. */
+export interface ClaimShape {
+  readonly field: string;
+  readonly collection: CollectionName;
+  readonly ownerField: string;
+  readonly takenKey: string;
+}
+
 export interface EntityDefinition<T extends Entity, V> {
   readonly collection: CollectionName;
   /** Pure: a stored document to the entity (Timestamps become Dates). */
@@ -138,6 +146,8 @@ export interface EntityDefinition<T extends Entity, V> {
   readonly idFrom?: (values: V) => string;
   /** i18n key of the refusal when a document with that id exists (default `error.exists`). */
   readonly existsKey?: string;
+  /** Fields one document at most holds, claimed with each write (src/lib/data/claims.ts). */
+  readonly claims?: readonly ClaimShape[];
   /** Set on a child entity whose parent counts its children. */
   readonly parent?: ParentLink;
   /** Set on a parent entity: its field counting children; it is deleted only at 0. */

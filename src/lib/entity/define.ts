@@ -170,6 +170,17 @@ export interface CreatedFor<K extends string = string> {
   readonly idField: K;
   /** The linked document's fields and the values each must hold. */
   readonly when?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Conditions on the linked document that hold only in some of its states: while its
+   * fields hold one of the `if` values, its `then` fields must hold one of theirs (a
+   * cancelled order is refunded only when paid by card: a cash order is collected on
+   * delivery). Checked on the create and again when a transfer of the same document
+   * moves an amount (`is<Name>MovedOn<Linked>`).
+   */
+  readonly implies?: readonly {
+    readonly if: Readonly<Record<string, readonly string[]>>;
+    readonly then: Readonly<Record<string, readonly string[]>>;
+  }[];
   /** The new document's fields and the linked document's field each must equal. */
   readonly same?: Readonly<Partial<Record<K, string>>>;
   /** The new document's `amount` is at most the linked document's `of` less its `less` (missing: 0). */
@@ -191,6 +202,20 @@ export interface CreatedFor<K extends string = string> {
     readonly subject: { readonly type: K; readonly id: K };
     readonly pairs: readonly (readonly [string, string])[];
   };
+}
+
+/**
+ * A field whose value one document at most may hold (a delivery company's code, which
+ * its riders carry): `collection/{value}` names the holder in `ownerField`, written in
+ * the same write as the holder (src/lib/data/claims.ts). A value held by another document
+ * is refused with `takenKey`. The claim's rules are generated (scripts/rules/claimRules.ts:
+ * the claims collection's match and `isUserClaimsKept`, called by `isPersonUpdate`).
+ */
+export interface Claim<K extends string = string> {
+  readonly field: K;
+  readonly collection: CollectionName;
+  readonly ownerField: string;
+  readonly takenKey: string;
 }
 
 /** The fields an amount transfer lowers. */
@@ -284,6 +309,8 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   readonly idField?: keyof F & string;
   /** i18n key of the refusal when that id exists. */
   readonly existsKey?: string;
+  /** Fields whose value one document at most holds (Claim), claimed with each write. */
+  readonly claims?: readonly Claim<keyof F & string>[];
   /** A child counted on its parent: the field holding the parent id and the counter. */
   readonly parent?: { readonly field: keyof F & string; readonly collection: CollectionName; readonly counter: string };
   /** A parent's counter field (a `counter` descriptor): deleted only at 0. */
@@ -481,7 +508,7 @@ export interface AppsWriters<K extends string = string> {
 export interface EntityDef<F extends Fields = Fields, T extends string = string>
   extends
     EntityDefinition<Row<F>, FormValues<F>>,
-    Omit<EntityConfig<F, T>, 'parent' | 'childCounter' | 'scope' | 'auditSubject' | 'resetOnEdit'> {
+    Omit<EntityConfig<F, T>, 'parent' | 'childCounter' | 'scope' | 'auditSubject' | 'resetOnEdit' | 'claims'> {
   readonly emptyValues: FormValues<F>;
   readonly toValues: (row: Row<F>) => FormValues<F>;
   /** Fields the form edits, in declaration order. */

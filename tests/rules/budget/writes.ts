@@ -27,6 +27,7 @@ import { auditPath, changedFields } from '../../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../../src/lib/data/convert';
 import { typeChangeFields } from '../../../src/lib/data/peopleModel';
 import type { EntityDef } from '../../../src/lib/entity/define';
+import { policyOf } from '../../../src/lib/entity/policy';
 import type { Fields, FormValues } from '../../../src/lib/entity/fields';
 import { sampleOf } from '../../../src/lib/entity/sample';
 import {
@@ -325,9 +326,12 @@ function entityWrites(): BudgetWrite[] {
         run: (db, uid) => createDoc(db, name, uid, 'NEW10', { parentId: PARENT_ID }),
       });
     }
-    // A refund is proposed, then only decided (madeThenDecided): no edit, no delete.
-    if (!def.decisionsOnly && !def.immutable && !def.madeThenDecided && def.source !== 'apps') {
-      staffWrites.push({ write: `${name}: edit`, run: (db, uid) => updateDoc(db, name, uid, id) });
+    // A refund is proposed, then only decided (madeThenDecided): no edit, no delete. A
+    // definition whose form edits nothing (supplier amounts) has no edit; one under
+    // maker-checker (bank details) changes by its proposal's first step (stepOf).
+    if (policyOf(def, {}).writes.edit || def.proposal) {
+      const write = `${name}: ${def.proposal ? 'proposal' : 'edit'}`;
+      staffWrites.push({ write, run: (db, uid) => updateDoc(db, name, uid, id) });
     }
     if (!def.decisionsOnly && !def.immutable && !def.singletonId && !def.madeThenDecided && def.source !== 'apps') {
       staffWrites.push({ write: `${name}: delete into the trash`, run: (db, uid) => deleteDoc(db, name, uid, id) });

@@ -18,8 +18,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EntityListPage } from '@/components/entity/EntityListPage';
-import { refundLeft, refundScreen } from '@/components/screens/refunds/screen';
-import { refundEntity } from '@/entities/refund';
+import { REFUSAL_KEYS, refundLeft, refundScreen } from '@/components/screens/refunds/screen';
+import { refundEntity, refundRefusal } from '@/entities/refund';
 import { useCan } from '@/lib/session/useCan';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { DescriptionList } from '@/components/entity/DescriptionList';
@@ -69,8 +69,8 @@ function Section(props: { readonly title: string; readonly children: ReactNode }
 /**
  * The order's refunds (issue 32, docs/access.md "Refunds"), for holders who may read
  * them: the refunded sum and what is left, the Refund button (for those who may propose
- * one; enabled only for a delivered or cancelled order with something left, else saying
- * why) leading to the proposal form with the order and its supplier preset, and the
+ * one; enabled only for a delivered order, or a cancelled one paid by card, with
+ * something left, else saying why: a cancelled cash order was never collected) leading to the proposal form with the order and its supplier preset, and the
  * order's refunds, decided on /refunds.
  * @param order the order (amounts in baisa)
  */
@@ -80,7 +80,8 @@ function Refunds(props: { readonly order: Order }) {
   const { can } = useCan();
   if (!can('read', refundEntity)) return null;
   const left = refundLeft(order);
-  const why = left === null ? 'order.refundOnlyFinished' : left === 0 ? 'order.refundNothingLeft' : null;
+  const refusal = refundRefusal(order);
+  const why = refusal ? REFUSAL_KEYS[refusal] : left === 0 ? 'order.refundNothingLeft' : null;
   const params = new URLSearchParams({ orderId: order.id, supplierId: order.supplierId ?? '' });
   return (
     <Section title={t('order.refunds')}>

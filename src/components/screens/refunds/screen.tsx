@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type * as yup from 'yup';
 import type { EntityScreen } from '@/components/entity/types';
 import { orderEntity } from '@/entities/order';
-import { REFUNDABLE_STATUSES, refundEntity } from '@/entities/refund';
+import { refundEntity, refundRefusal } from '@/entities/refund';
 import { supplierAccountEntity } from '@/entities/supplierAccount';
 import { dataProvider } from '@/lib/data/provider';
 import { entityQueries } from '@/lib/data/queries';
@@ -18,18 +18,25 @@ import { formatCurrency } from '@/lib/format';
 
 /**
  * What is left to refund of an order, in baisa: its total less the approved refunds
- * (docs/data-model.md `refunds`), or null when it may not be refunded (not delivered
- * nor cancelled).
+ * (docs/data-model.md `refunds`), or null when it may not be refunded (neither
+ * delivered nor cancelled, or cancelled and paid in cash: refundRefusal).
  * @param order the order as stored (totalPrice and refundedAmount in baisa)
  */
 export function refundLeft(order: {
   readonly status: string;
+  readonly paymentMethod: string;
   readonly totalPrice: number;
   readonly refundedAmount: number;
 }) {
-  if (!(REFUNDABLE_STATUSES as readonly string[]).includes(order.status)) return null;
+  if (refundRefusal(order)) return null;
   return Math.max(0, order.totalPrice - order.refundedAmount);
 }
+
+/** The i18n key saying why an order may not be refunded (refundRefusal's answer). */
+export const REFUSAL_KEYS = {
+  notFinished: 'order.refundOnlyFinished',
+  neverPaid: 'order.refundNeverPaid',
+} as const;
 
 /**
  * The order's total, refunded and left amounts (orders/{orderId}), read fresh, so an
@@ -95,6 +102,8 @@ const amountWithinOrder = (schemas: Record<string, yup.AnySchema>) => ({
       if (!orderId || typed === undefined || Number.isNaN(typed)) return true;
       const order = await dataProvider.getOne(orderEntity, orderId).catch(() => null);
       if (!order) return true;
+      const refusal = refundRefusal(order);
+      if (refusal === 'neverPaid') return this.createError({ message: 'refund.validation.neverPaid' });
       const left = refundLeft(order);
       if (left === null) return this.createError({ message: 'refund.validation.notRefundable' });
       if (omrToBaisa(typed) <= left) return true;
