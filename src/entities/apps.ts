@@ -56,7 +56,10 @@ export interface AppRead {
    * of `appContract`). Absent: the whole document is the app's to see.
    */
   readonly sees?: readonly string[];
-  /** The query the app sends (the owner field's equality is among its filters). */
+  /**
+   * The query the app sends (the owner field's equality is among its filters). With
+   * `own: 'id'` and no equality, the app reads its one document by id (a get).
+   */
   readonly query: AppQuery;
   /** Why the app reads it, as docs/access.md and docs/data-model.md promise. */
   readonly why: string;

@@ -173,6 +173,8 @@ describe.each(reads.map((e) => [label(e), e] as const))('read: %s', (_label, e) 
     const { id, data, docs } = readCase(e, uid);
     await seed(rules.env, docs);
     await assertSucceeds(getDoc(doc(db(uid), e.collection, id)));
+    // A document named by the person's uid with no filter is read by its id: the get is the app's query.
+    if (e.own === 'id' && !e.query?.equality.length) return;
     const found = await assertSucceeds(appQuery(e, db(uid), data));
     expect(found.docs.map((d) => d.id)).toContain(id);
   });
