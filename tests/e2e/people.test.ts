@@ -77,9 +77,13 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
     await admin.page.getByText(en['people.blocked']).waitFor();
     expect((await adminFirestore(E2E_PROJECT_ID).doc(`users/${uid}`).get()).get('blocked')).toBe(true);
 
-    // Their next action: opening the coupons list is refused (the panel says they cannot use it).
+    // Their next action: opening the coupons list signs them out, and the login page says
+    // the account can no longer use the panel (docs/access.md, "Sessions").
     await employee.page.goto(`${origin}/coupon`);
-    await employee.page.getByText(common['page.denied.title']).waitFor();
+    const notice = employee.page.getByTestId('sign-out-notice');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(common['session.signedOut.blocked']);
+    expect(await employee.page.locator('main').count()).toBe(0);
     await admin.context.close();
     await employee.context.close();
   });
