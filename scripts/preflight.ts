@@ -17,7 +17,8 @@
  *   With one, it must not be a `demo-` project, must not set VITE_USE_EMULATORS, and needs
  *   the web configuration's API key, auth domain and app id;
  * - App Check: with a production project id, VITE_APPCHECK_SITE_KEY (the reCAPTCHA
- *   Enterprise site key) is set and the panel's source initialises App Check;
+ *   Enterprise site key) is set, no VITE_APPCHECK_DEBUG_TOKEN (a CI secret, never in a
+ *   production build) is, and the panel's source initialises App Check;
  * - demo accounts: no demo e-mail address or demo password (scripts/seed-data/accounts.ts)
  *   in the panel's source, nor in dist/ when a build is there.
  * Usage: `npm run preflight` or `npm run preflight -- --production`.
@@ -102,6 +103,9 @@ if (projectId) {
   const initialised = source.some((f) => readFileSync(f, 'utf8').includes('initializeAppCheck('));
   const problems = [
     ...(env['VITE_APPCHECK_SITE_KEY'] ? [] : ['VITE_APPCHECK_SITE_KEY (reCAPTCHA Enterprise site key) is not set']),
+    ...(env['VITE_APPCHECK_DEBUG_TOKEN']
+      ? ['VITE_APPCHECK_DEBUG_TOKEN is set: a debug token is a CI secret, never part of a production build']
+      : []),
     ...(initialised ? [] : ['the panel does not initialise App Check (no initializeAppCheck in src/)']),
   ];
   item('App Check', problems.length === 0, problems.length ? problems.join('; ') : 'reCAPTCHA Enterprise site key set');

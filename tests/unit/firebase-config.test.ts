@@ -28,4 +28,20 @@ describe('firebaseTarget', () => {
     });
     expect(target.emulatorHost).toBe('10.0.0.5');
   });
+
+  it('chooses App Check from env: the debug provider on the emulators, reCAPTCHA Enterprise on a real project', () => {
+    expect(firebaseTarget({}).appCheck).toMatchObject({ provider: 'debug', debugToken: true });
+    const real = { VITE_FIREBASE_PROJECT_ID: 'acme-prod', VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_APP_ID: 'app' };
+    expect(firebaseTarget({ ...real, VITE_APPCHECK_SITE_KEY: 'site' }).appCheck).toEqual({
+      provider: 'recaptcha-enterprise',
+      siteKey: 'site',
+    });
+    // Without a site key the build has no App Check (npm run preflight refuses it).
+    expect(firebaseTarget(real).appCheck).toEqual({ provider: 'none' });
+    // CI against a real project: its registered debug token.
+    expect(firebaseTarget({ ...real, VITE_APPCHECK_DEBUG_TOKEN: 'ci-token' }).appCheck).toMatchObject({
+      provider: 'debug',
+      debugToken: 'ci-token',
+    });
+  });
 });

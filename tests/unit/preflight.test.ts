@@ -40,6 +40,22 @@ describe('npm run preflight', () => {
     expect(status).toBe(1);
   }, 180_000);
 
+  it('passes App Check on a production project with a site key, and fails it with a debug token in the build', () => {
+    const production = {
+      VITE_FIREBASE_PROJECT_ID: 'acme-admin-prod',
+      VITE_FIREBASE_API_KEY: 'AIza-test-key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'acme-admin-prod.firebaseapp.com',
+      VITE_FIREBASE_APP_ID: '1:123:web:abc',
+      VITE_APPCHECK_SITE_KEY: '6Lc-test-site-key',
+    };
+    const configured = preflight(production);
+    expect(configured.out).toMatch(/^ok +App Check: reCAPTCHA Enterprise site key set/m);
+    expect(configured.status).toBe(0);
+    const debug = preflight({ ...production, VITE_APPCHECK_DEBUG_TOKEN: '0000-debug' });
+    expect(debug.out).toMatch(/^missing +App Check: VITE_APPCHECK_DEBUG_TOKEN is set/m);
+    expect(debug.status).toBe(1);
+  }, 360_000);
+
   it('with --production, fails on the demo build and on a build pointed at the emulators', () => {
     expect(preflight({}, ['--production']).out).toMatch(/^missing +production target/m);
     const emulators = preflight({ VITE_FIREBASE_PROJECT_ID: 'acme-admin-prod', VITE_USE_EMULATORS: 'true' });

@@ -14,7 +14,23 @@ export interface FirebaseTarget {
   readonly authEmulatorPort: number;
   readonly firestoreEmulatorPort: number;
   readonly storageEmulatorPort: number;
+  /** How the panel proves to App Check that it is itself (./appCheck.ts; docs/deploy.md, "App Check"). */
+  readonly appCheck: AppCheckSetting;
 }
+
+/**
+ * App Check's provider for this build:
+ * - `recaptcha-enterprise`: a real project, with `VITE_APPCHECK_SITE_KEY` (the reCAPTCHA
+ *   Enterprise website key);
+ * - `debug`: the emulators, or CI against a real project with `VITE_APPCHECK_DEBUG_TOKEN`
+ *   (`debugToken` true lets the SDK make up a token and print it, as on the emulators,
+ *   which check no App Check token);
+ * - `none`: a real project without a site key (`npm run preflight` refuses that build).
+ */
+export type AppCheckSetting =
+  | { readonly provider: 'recaptcha-enterprise'; readonly siteKey: string }
+  | { readonly provider: 'debug'; readonly siteKey: string; readonly debugToken: string | true }
+  | { readonly provider: 'none' };
 
 /**
  * Builds the target from Vite's env object.
@@ -38,12 +54,21 @@ export function firebaseTarget(env: Record<string, string | boolean | undefined>
         appId: str('VITE_FIREBASE_APP_ID'),
       }
     : demoOptions(str('VITE_DEMO_PROJECT_ID') ?? 'demo-admin-panel');
+  const siteKey = str('VITE_APPCHECK_SITE_KEY');
+  const debugToken = str('VITE_APPCHECK_DEBUG_TOKEN');
+  const appCheck: AppCheckSetting =
+    useEmulators || debugToken
+      ? { provider: 'debug', siteKey: siteKey ?? 'emulator-debug', debugToken: debugToken ?? true }
+      : siteKey
+        ? { provider: 'recaptcha-enterprise', siteKey }
+        : { provider: 'none' };
   return {
     options,
     emulatorHost: useEmulators ? (str('VITE_EMULATOR_HOST') ?? '127.0.0.1') : null,
     authEmulatorPort: Number(str('VITE_AUTH_EMULATOR_PORT') ?? 9099),
     firestoreEmulatorPort: Number(str('VITE_FIRESTORE_EMULATOR_PORT') ?? 8080),
     storageEmulatorPort: Number(str('VITE_STORAGE_EMULATOR_PORT') ?? 9199),
+    appCheck,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   signOut,
 } from 'firebase/auth';
 import { target } from './app';
+import { startAppCheck } from './appCheck';
 
 /**
  * @param email the new account's e-mail
@@ -22,6 +23,7 @@ import { target } from './app';
 export async function createAuthAccount(email: string, password: string): Promise<string> {
   const app = initializeApp(target.options, `create-account-${Date.now()}`);
   try {
+    startAppCheck(app, target.appCheck); // where Auth enforces App Check, its sign-up needs a token too
     const auth = initializeAuth(app, { persistence: inMemoryPersistence });
     if (target.emulatorHost) {
       connectAuthEmulator(auth, `http://${target.emulatorHost}:${target.authEmulatorPort}`, { disableWarnings: true });
