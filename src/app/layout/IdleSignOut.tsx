@@ -1,11 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { usePainted } from '@/lib/afterPaint';
 import { IDLE_MINUTES_DEFAULT } from '@/config/session';
 import { sessionClock } from '@/lib/session/clock';
 import { hasHalfDoneWork } from '@/lib/session/halfDoneWork';
@@ -17,6 +11,9 @@ const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
 const SHARED_KEY = 'adminPanel.lastInput';
 /** The dialog's id: the idle warning is not half-done work. */
 const WARNING_ID = 'idle-warning';
+/** The warning's own chunk (loaded once the screen has painted, long before it shows). */
+const loadWarning = () => import('./IdleWarningDialog');
+const IdleWarningDialog = lazy(loadWarning);
 
 /**
  * The session policy's idle minutes (sessionPolicy/main), read once per session;
@@ -47,8 +44,8 @@ function useIdleMinutes(): number {
  * the sign-out, the login page says it was not saved. Mounted by the signed-in layout.
  */
 export function IdleSignOut() {
-  const { t } = useTranslation();
   const { endSession } = useSession();
+  const painted = usePainted();
   const minutes = useIdleMinutes();
   const [left, setLeft] = useState<number | null>(null);
   const lastInput = useRef(Date.now());
@@ -89,23 +86,15 @@ export function IdleSignOut() {
     };
   }, [minutes, endSession]);
 
+  // The warning's code is fetched after the first paint, so it shows without a wait.
+  useEffect(() => {
+    if (painted) void loadWarning().catch(() => {});
+  }, [painted]);
+
+  if (left === null) return null;
   return (
-    <Dialog
-      id={WARNING_ID}
-      open={left !== null}
-      aria-labelledby="idle-warning-title"
-      aria-describedby="idle-warning-text"
-      onClose={() => setLeft(null)}
-    >
-      <DialogTitle id="idle-warning-title">{t('session.idle.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="idle-warning-text">{t('session.idle.text', { count: left ?? 0 })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={() => setLeft(null)} sx={{ minHeight: 44 }}>
-          {t('session.idle.stay')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <IdleWarningDialog id={WARNING_ID} secondsLeft={left} onStay={() => setLeft(null)} />
+    </Suspense>
   );
 }
