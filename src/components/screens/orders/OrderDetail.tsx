@@ -32,6 +32,7 @@ import { byLocale } from '@/entities/names';
 import { cancellationReasonOf, FINAL_STATUSES, orderEntity, type Order } from '@/entities/order';
 import { AssignDialog } from './AssignDialog';
 import { OrderTimeline } from './OrderTimeline';
+import { RefundFlagAlert } from '@/components/screens/customers/RefundFlag';
 import { isAssignable } from './lateOrders';
 import { canAccess } from '@/lib/access';
 import { useSession } from '@/lib/session/useSession';
@@ -225,6 +226,7 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
         </Box>
       </Stack>
       {live.failed && <Alert severity="info">{t('order.liveOff')}</Alert>}
+      <RefundFlagAlert userId={order.userId} />
       <Section title={t('order.nextActions')}>
         {actions.length > 0 || assignable ? (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
