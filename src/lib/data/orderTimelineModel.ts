@@ -29,16 +29,22 @@ export const TIMELINE_LIMITS = {
   reports: 5,
 } as const;
 
-/** The field naming the order in each source read by it, and the order of the read (newest first). */
+/**
+ * The field naming the order in each source read by it. Refunds are read newest first
+ * (their list's `orderId` + `createdAt` index); the requests and reports by the equality
+ * alone, without an order (a single-field index serves it: no composite index), and
+ * ordered here by their events' times.
+ */
 export const TIMELINE_SOURCES = {
   refunds: { collection: COLLECTIONS.refunds, field: 'orderId', sort: 'createdAt' },
-  requests: { collection: COLLECTIONS.customerService, field: 'orderId', sort: 'createdAt' },
-  reports: { collection: COLLECTIONS.riderReports, field: 'orderId', sort: 'createdAt' },
+  requests: { collection: COLLECTIONS.customerService, field: 'orderId', sort: null },
+  reports: { collection: COLLECTIONS.riderReports, field: 'orderId', sort: null },
 } as const;
 
 /**
  * The shapes of the timeline's queries on other collections than the audit trail (whose
- * `docId` + `path` index is AUDIT_INDEXES'): one equality on the order's id, newest first.
+ * `docId` + `path` index is AUDIT_INDEXES'): one equality on the order's id, newest first
+ * for the refunds (served by their list's index: nothing added), none for the others.
  */
 export const ORDER_TIMELINE_QUERIES: readonly QueryShape[] = Object.values(TIMELINE_SOURCES).map((source) => ({
   collectionGroup: source.collection,
@@ -46,10 +52,12 @@ export const ORDER_TIMELINE_QUERIES: readonly QueryShape[] = Object.values(TIMEL
   equality: [source.field],
   contains: [],
   inequality: [],
-  orderBy: [
-    { field: source.sort, direction: 'DESCENDING' },
-    { field: '__name__', direction: 'DESCENDING' },
-  ],
+  orderBy: source.sort
+    ? [
+        { field: source.sort, direction: 'DESCENDING' },
+        { field: '__name__', direction: 'DESCENDING' },
+      ]
+    : [],
 }));
 
 /** Who did a step: a person of a known type, with the name a record stored for them. */

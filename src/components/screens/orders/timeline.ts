@@ -17,6 +17,7 @@ import {
   type TimelineEvent,
   type TimelineRecords,
 } from '@/lib/data/orderTimelineModel';
+import { documentsNaming } from '@/lib/data/naming';
 import { dataProvider } from '@/lib/data/provider';
 import type { AnyDefinition, Entity } from '@/lib/data/types';
 import { appKeys } from '@/lib/query/keys';
@@ -32,7 +33,7 @@ export interface TimelineReadable {
 const ORDER_PATH = '/allOrders';
 const REFUND_PATH = '/refunds';
 
-/** The newest `pageSize` documents of a source naming the order, or null when it may not be read. */
+/** At most `pageSize` documents of a source naming the order, or null when it may not be read. */
 async function naming<T extends Entity>(
   def: AnyDefinition<T>,
   source: keyof typeof TIMELINE_SOURCES,
@@ -42,6 +43,7 @@ async function naming<T extends Entity>(
 ): Promise<readonly T[] | null> {
   if (!readable) return null;
   const { field, sort } = TIMELINE_SOURCES[source];
+  if (!sort) return documentsNaming(def, field, orderId, pageSize);
   const page = await dataProvider.getList(def, {
     pageSize,
     sort: { field: sort, direction: 'desc' },
