@@ -63,7 +63,11 @@ export function CustomerStory(props: { readonly userId: string; readonly ordersP
           {
             label: t('customerStory.lastOrder'),
             value: lastOrder ? (
-              <Link component={RouterLink} to={`${props.ordersPath}/id/${lastOrder.id}`}>
+              <Link
+                component={RouterLink}
+                to={`${props.ordersPath}/id/${lastOrder.id}`}
+                sx={{ '@media (pointer: coarse)': { display: 'inline-flex', alignItems: 'center', minHeight: 44 } }}
+              >
                 {lastOrder.createdAt ? muscatTime(lastOrder.createdAt, locale) : <bdi dir="ltr">{lastOrder.id}</bdi>}
               </Link>
             ) : (

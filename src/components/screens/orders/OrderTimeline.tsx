@@ -38,13 +38,21 @@ function Actor(props: { readonly actor: TimelineActor; readonly viewer: Viewer }
   return <PersonName id={actor.id} viewer={viewer} knownType={actor.type} exact storedName={actor.name} />;
 }
 
-/** A person's words, quoted, in their own direction. */
+/** A person's words, set apart (no quotation marks: their direction may differ from the page's). */
 function Quoted(props: { readonly text: string }) {
   return (
     <Typography
       variant="body2"
-      component="q"
-      sx={{ display: 'block', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+      component="blockquote"
+      sx={{
+        m: 0,
+        mt: 0.5,
+        ps: 1.5,
+        borderInlineStart: 3,
+        borderColor: 'divider',
+        overflowWrap: 'anywhere',
+        whiteSpace: 'pre-line',
+      }}
     >
       <bdi dir="auto">{props.text}</bdi>
     </Typography>
@@ -174,19 +182,15 @@ export function OrderTimeline(props: { readonly order: Order }) {
               sx={{ borderInlineStart: 2, borderColor: 'divider', ps: 2, pb: 1.5 }}
             >
               <Typography variant="body2" color="text.secondary">
-                {event.at ? <time dateTime={event.at.toISOString()}>{muscatTime(event.at, locale)}</time> : ''}
-              </Typography>
-              <Typography>
-                {said}
+                {event.at ? <time dateTime={event.at.toISOString()}>{muscatTime(event.at, locale)}</time> : null}
                 {event.by?.id ? (
                   <>
-                    {' '}
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {t('order.by')} <Actor actor={event.by} viewer={viewer} />
-                    </Typography>
+                    {event.at ? ' · ' : ''}
+                    {t('order.by')} <Actor actor={event.by} viewer={viewer} />
                   </>
                 ) : null}
               </Typography>
+              <Typography>{said}</Typography>
               {quoted && <Quoted text={quoted} />}
               {event.reason && (
                 <Typography variant="body2">
