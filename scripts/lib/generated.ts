@@ -15,6 +15,8 @@ import { TRASH_INDEXES } from '../../src/lib/data/trashModel';
 import { FIND_INDEXES } from '../../src/lib/data/findIndexes';
 import { BADGE_INDEXES } from '../../src/lib/data/badgeIndexes';
 import { REPORT_QUERIES } from '../../src/lib/data/reportIndexes';
+import { ORDER_TIMELINE_QUERIES } from '../../src/lib/data/orderTimelineModel';
+import { CUSTOMER_STORY_QUERIES } from '../../src/lib/data/customerStoryModel';
 import { ASSIGNABLE_RIDERS_INDEX, LATE_QUERY_SHAPES } from '../../src/lib/data/lateModel';
 import { withGeneratedAccessRules } from '../rules/accessRules';
 import { indexFile } from '../rules/indexes';
@@ -54,7 +56,13 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
           ...BADGE_INDEXES,
           ASSIGNABLE_RIDERS_INDEX,
         ],
-        [...LATE_QUERY_SHAPES, ...REPORT_QUERIES, ...appQueryShapes(APP_CONTRACT)],
+        [
+          ...LATE_QUERY_SHAPES,
+          ...REPORT_QUERIES,
+          ...ORDER_TIMELINE_QUERIES,
+          ...CUSTOMER_STORY_QUERIES,
+          ...appQueryShapes(APP_CONTRACT),
+        ],
       ),
     ),
     { parser: 'json' },

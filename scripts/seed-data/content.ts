@@ -196,6 +196,8 @@ export const APP_INFO = {
   riderOrderTimerSeconds: 60,
   deliveryTimeMinutes: 45,
   unassignedAlertMinutes: 10,
+  refundFlagPercent: 30,
+  refundFlagOrders: 10,
   minRadiusMeters: 500,
   maxRadiusMeters: 15000,
 } as const;

@@ -49,7 +49,7 @@ export const COLLECTION_OWNERS: Readonly<Record<OwnedCollection, readonly NavPat
   prizesFines: ['/prizesFines', '/rider', '/supplier', '/deliveryCompany', '/user'],
   advertisements: ['/advertise'],
   banners: ['/banners'],
-  appInfo: ['/about', '/allOrders'],
+  appInfo: ['/about', '/allOrders', '/refunds', '/user'],
   contactMessages: ['/contact'],
   customerService: ['/customerService'],
   riderReports: ['/RiderService', '/rider'],

@@ -7,6 +7,7 @@
  * which no client may read (only `secretKeySet` says whether one is stored).
  */
 import { COLLECTIONS } from '@/config/collections';
+import { DEFAULT_REFUND_FLAG, MAX_FLAG_ORDERS } from '@/lib/data/customerStoryModel';
 import { lt } from '@/lib/entity/checks';
 import { defineEntity, type Row } from '@/lib/entity/define';
 import { bilingual, boolean, email, integer, money, percentage, phone, text, url } from '@/lib/entity/fields';
@@ -40,7 +41,11 @@ export const appInfoEntity = defineEntity({
   collection: COLLECTIONS.appInfo,
   access: {
     owner: '/about',
-    readers: [{ path: '/allOrders', reason: 'the late-orders board and dispatch read its timers and radii' }],
+    readers: [
+      { path: '/allOrders', reason: 'the late-orders board and dispatch read its timers and radii' },
+      { path: '/refunds', reason: 'the refund dialog flags a customer by its refund-share setting' },
+      { path: '/user', reason: "a customer's page flags them by its refund-share setting" },
+    ],
   },
   fields: {
     publishableKey: text('appInfo.publishableKey', 200, {
@@ -73,6 +78,11 @@ export const appInfoEntity = defineEntity({
     unassignedAlertMinutes: integer('appInfo.unassignedAlert', 1, 1440, {
       unit: 'minute',
       initial: UNASSIGNED_ALERT_MINUTES,
+    }),
+    // A customer's story (issue 50, item 5): flagged when refunded orders reach this share of their last orders.
+    refundFlagPercent: percentage('appInfo.refundFlagPercent', 1, 100, { initial: DEFAULT_REFUND_FLAG.percent }),
+    refundFlagOrders: integer('appInfo.refundFlagOrders', 1, MAX_FLAG_ORDERS, {
+      initial: DEFAULT_REFUND_FLAG.orders,
     }),
     minRadiusMeters: integer('appInfo.minRadius', 0, MAX_RADIUS_METERS, { unit: 'meter' }),
     maxRadiusMeters: integer('appInfo.maxRadius', 1, MAX_RADIUS_METERS, { unit: 'meter' }),

@@ -91,14 +91,15 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
     await status.getByText(en['order.statuses.cancelledByAdmin']).waitFor();
     await page.getByText(en['order.noActions']).waitFor();
 
-    // The timeline: three steps by the admin, after the backend's order (no entry for it here).
+    // The timeline: the backend's order (placed, no entry for it: its creation), then three steps by the admin.
     const steps = page.getByTestId('timeline-step');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="timeline-step"]').length === 3);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="timeline-step"]').length === 4);
     const texts = await steps.allInnerTexts();
-    expect(texts[0]).toContain('Pending → Accepted');
-    expect(texts[1]).toContain('Accepted → Preparing');
-    expect(texts[2]).toContain('Preparing → Cancelled by the platform');
-    expect(texts[2]).toContain('The store closed early today.');
+    expect(texts[0]).toContain(en['order.timelinePlaced']);
+    expect(texts[1]).toContain('Pending → Accepted');
+    expect(texts[2]).toContain('Accepted → Preparing');
+    expect(texts[3]).toContain('Preparing → Cancelled by the platform');
+    expect(texts[3]).toContain('The store closed early today.');
     await page.context().close();
   });
 

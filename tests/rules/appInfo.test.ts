@@ -26,11 +26,18 @@ const ABOUT = 'about-holder';
 const CONTENT = 'content-holder';
 /** A holder of several paths, /about among them. */
 const ABOUT_AND_MORE = 'about-and-more';
+/** Readers for the refund flag's setting (issue 50): /refunds only, /user only, /refunds among several. */
+const REFUNDS = 'refunds-holder';
+const CUSTOMERS = 'customers-holder';
+const REFUNDS_AND_MORE = 'refunds-and-more';
 
 const rules = setUpRulesFile(() => ({
   [`users/${ABOUT}`]: { type: 'employee', Access: ['/about'] },
   [`users/${CONTENT}`]: { type: 'employee', Access: ['/FAQs', '/advertise', '/banners'] },
   [`users/${ABOUT_AND_MORE}`]: { type: 'employee', Access: ['/FAQs', '/about'] },
+  [`users/${REFUNDS}`]: { type: 'employee', Access: ['/refunds'] },
+  [`users/${CUSTOMERS}`]: { type: 'employee', Access: ['/user'] },
+  [`users/${REFUNDS_AND_MORE}`]: { type: 'employee', Access: ['/FAQs', '/withdraw', '/refunds'] },
   'appInfo/main': stored('appInfo', 'main', { secretKeySet: true }),
   'appSecrets/main': {
     secretKey: 'sk_live_demo_secret',
@@ -61,13 +68,15 @@ describe('appInfo/main', () => {
   it('is read by /about holders and All; not by other staff, customers or visitors', async () => {
     await assertSucceeds(getDoc(doc(dbAs(rules.env, ABOUT), 'appInfo', 'main')));
     await assertSucceeds(getDoc(doc(dbAs(rules.env, UID.admin), 'appInfo', 'main')));
-    for (const db of [
-      dbAs(rules.env, CONTENT),
-      dbAs(rules.env, UID.limited),
-      dbAs(rules.env, UID.customer),
-      dbSignedOut(rules.env),
-    ]) {
+    for (const db of [dbAs(rules.env, CONTENT), dbAs(rules.env, UID.customer), dbSignedOut(rules.env)]) {
       await assertFails(getDoc(doc(db, 'appInfo', 'main')));
+    }
+  });
+
+  it('is read for the refund flag (issue 50) by holders of /refunds or /user, alone or among other paths; they never write it', async () => {
+    for (const uid of [REFUNDS, CUSTOMERS, REFUNDS_AND_MORE, UID.limited]) {
+      await assertSucceeds(getDoc(doc(dbAs(rules.env, uid), 'appInfo', 'main')));
+      await assertFails(updateDoc(dbAs(rules.env, uid), 'appInfo', uid, 'main', updateData('appInfo', uid, 'main')));
     }
   });
 
@@ -111,9 +120,27 @@ describe('appInfo/main', () => {
     ['a bad email', { email: 'support' }],
     ['the secret key in the readable document', { secretKey: 'sk_live_leaked_123' }],
     ['secretKeySet changed by an edit', { secretKeySet: false }],
+    ['a refund flag at 0 %', { refundFlagPercent: 0 }],
+    ['a refund flag over 100 %', { refundFlagPercent: 101 }],
+    ['a refund flag over no order', { refundFlagOrders: 0 }],
+    ['a refund flag over 51 orders', { refundFlagOrders: 51 }],
+    ['a refund flag over 2.5 orders', { refundFlagOrders: 2.5 }],
+    ['a refund flag share that is text', { refundFlagPercent: '30' }],
   ])('refuses %s', async (_label, change) => {
     const db = dbAs(rules.env, ABOUT);
     await assertFails(updateDoc(db, 'appInfo', ABOUT, 'main', { ...updateData('appInfo', ABOUT, 'main'), ...change }));
+  });
+
+  it('accepts the refund flag at its edges: 1 % of the last order, 100 % of the last 50', async () => {
+    const db = dbAs(rules.env, ABOUT);
+    for (const change of [
+      { refundFlagPercent: 1, refundFlagOrders: 1 },
+      { refundFlagPercent: 100, refundFlagOrders: 50 },
+    ]) {
+      await assertSucceeds(
+        updateDoc(db, 'appInfo', ABOUT, 'main', { ...updateData('appInfo', ABOUT, 'main'), ...change }),
+      );
+    }
   });
 
   it('accepts the edges: minimum radius 0, optional social links empty', async () => {

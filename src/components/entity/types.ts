@@ -2,7 +2,7 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import type { TrailStep } from './PageTrail';
-import type { EntityDef, Row } from '@/lib/entity/define';
+import type { EntityDef, Row, Transition } from '@/lib/entity/define';
 import type { ColumnPriority, Fields, FormValues } from '@/lib/entity/fields';
 import type { FieldSchemas } from '@/lib/entity/schema';
 
@@ -138,6 +138,11 @@ export interface EntityScreen<F extends Fields> {
    * another field): each its own tab where the page has tabs (EntityShowPage).
    */
   readonly sections?: (row: Row<F>) => readonly PageSection[];
+  /**
+   * What the confirmation of one document's decision shows under its question (the
+   * refund dialog's customer flag, issue 50 item 5); not for a decision on several rows.
+   */
+  readonly decisionContext?: (row: Row<F>, transition: Transition) => ReactNode;
   /** Lists of related entities shown on a document's page. */
   readonly related?: readonly RelatedList[];
   /** More buttons in the list's toolbar (not when embedded), e.g. "Notify all riders". */

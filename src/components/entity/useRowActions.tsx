@@ -116,8 +116,9 @@ export function useRowActions<F extends Fields>(
   );
 
   const ask = useCallback(
-    (transition: Transition, count: number) =>
+    (transition: Transition, count: number, row?: Row<F>) =>
       confirm({
+        context: row && screen.decisionContext?.(row, transition),
         title: t(transition.labelKey),
         message:
           count > 1 ? t('list.bulkConfirm', { action: t(transition.labelKey), count }) : t(transition.confirmKey),
@@ -131,12 +132,12 @@ export function useRowActions<F extends Fields>(
             }
           : {}),
       }),
-    [confirm, t],
+    [confirm, t, screen],
   );
 
   const decide = useCallback(
     async (row: Row<F>, transition: Transition) => {
-      const answer = await ask(transition, 1);
+      const answer = await ask(transition, 1, row);
       if (!answer) return false;
       try {
         await dataProvider.decide(entity, row.id, transition, {

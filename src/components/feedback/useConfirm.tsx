@@ -24,6 +24,8 @@ export interface ConfirmRequest {
   readonly reasonMax?: number;
   /** Only tells (a refusal explained before asking): one OK button. */
   readonly inform?: boolean;
+  /** What the person deciding should see first, under the message (a refunded customer's flag). */
+  readonly context?: ReactNode;
 }
 
 /** The answer: false when cancelled; otherwise confirmed, with the typed reason ('' when none). */
@@ -78,6 +80,7 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<C
       <DialogTitle id="confirm-title">{request?.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{request?.message ?? t('confirm.delete')}</DialogContentText>
+        {request?.context}
         {request?.reasonLabel && (
           <TextField
             label={request.reasonLabel}

@@ -96,6 +96,7 @@ export function addAuditEntry(tx: Transaction, input: AuditInput, author: Author
 export async function listAuditEntries(params: AuditQuery): Promise<{ rows: AuditEntry[]; hasMore: boolean }> {
   const constraints: QueryConstraint[] = [];
   if (params.docId) constraints.push(where('docId', '==', params.docId));
+  if (params.docIds) constraints.push(where('docId', 'in', [...params.docIds]));
   if (params.subjectId) constraints.push(where('subjectId', '==', params.subjectId));
   if (params.action) constraints.push(where('action', '==', params.action));
   if (params.path) constraints.push(where('path', '==', params.path));

@@ -245,6 +245,11 @@ export interface AuditQuery {
   readonly subjectId?: string;
   /** Entries about one document (its id; an order's status timeline). */
   readonly docId?: string;
+  /**
+   * Entries about any of these documents (an order's refunds, at most 30: one `in`
+   * filter, served by the `docId` + `path` index like `docId`); never empty.
+   */
+  readonly docIds?: readonly string[];
   /** Entries of one action (`access`, `block`, `decision`…). */
   readonly action?: string;
   /** Entries written by this person (their uid, the entry's `actor`). */

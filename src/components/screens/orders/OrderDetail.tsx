@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,8 +11,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -21,15 +18,11 @@ import { EntityListPage } from '@/components/entity/EntityListPage';
 import { REFUSAL_KEYS, refundLeft, refundScreen } from '@/components/screens/refunds/screen';
 import { refundEntity, refundRefusal } from '@/entities/refund';
 import { useCan } from '@/lib/session/useCan';
-import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { DescriptionList } from '@/components/entity/DescriptionList';
 import { FieldValue } from '@/components/entity/display';
 import { MissingRecord } from '@/components/entity/MissingRecord';
 import { PageTrail } from '@/components/entity/PageTrail';
 import { ReferenceName } from '@/components/entity/references';
-import { PersonName, useViewer, type Viewer } from '@/components/screens/audit/names';
-import type { UserType } from '@/config/collections';
-import { PERSON_ENTITY } from '@/entities/peopleByType';
 import { ReferenceContact } from '@/components/entity/ContactLinks';
 import { useDocument } from '@/components/entity/useDocument';
 import { applicableTransitions, useRowActions } from '@/components/entity/useRowActions';
@@ -38,19 +31,15 @@ import { useCanDecide } from '@/components/entity/useScreen';
 import { byLocale } from '@/entities/names';
 import { cancellationReasonOf, FINAL_STATUSES, orderEntity, type Order } from '@/entities/order';
 import { AssignDialog } from './AssignDialog';
+import { OrderTimeline } from './OrderTimeline';
+import { RefundFlagAlert } from '@/components/screens/customers/RefundFlag';
 import { isAssignable } from './lateOrders';
-import { auditQueries } from '@/lib/data/queries';
-import type { AuditEntry } from '@/lib/data/auditModel';
 import { canAccess } from '@/lib/access';
-import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session/useSession';
 import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { orderScreen } from './screen';
 import { useLiveOrder } from './useLive';
-
-/** Most timeline entries shown (an order has a handful of steps). */
-const TIMELINE_SIZE = 50;
 
 const money = (baisa: number, locale: string) => formatCurrency(baisaToOmr(baisa), locale);
 
@@ -126,29 +115,6 @@ function Refunds(props: { readonly order: Order }) {
 }
 
 /**
- * The name of whoever took a step (docs/access.md, "Audit trail"): the name the entry
- * records (`byName`) or, in an older entry, the order's customer, supplier, rider or
- * company by a read of their document, and a staff member by their own name when it is
- * the viewer, else only where the viewer may read employees (never a refused read).
- */
-function ActorName(props: { readonly order: Order; readonly entry: AuditEntry; readonly viewer: Viewer }) {
-  const { order, entry, viewer } = props;
-  const actor = entry.actor;
-  const type: UserType =
-    actor === order.userId
-      ? 'user'
-      : actor === order.supplierId
-        ? 'supplier'
-        : actor === order.riderId
-          ? 'rider'
-          : actor === order.deliveryCompanyId
-            ? 'deliveryCompany'
-            : 'employee';
-  if (type !== 'employee' && !entry.byName) return <ReferenceName entity={PERSON_ENTITY[type]} id={actor} />;
-  return <PersonName id={actor} viewer={viewer} knownType={type} exact storedName={entry.byName} />;
-}
-
-/**
  * One of the order's people: their name (a link to their page where Access allows) and
  * their phone with call and WhatsApp links (issue 32, "Reach the people"), from one
  * cached read of their document.
@@ -164,72 +130,6 @@ function Person(props: {
       <ReferenceName entity={props.entity} id={props.id} />
       <ReferenceContact entity={props.entity} id={props.id} />
     </Stack>
-  );
-}
-
-const statusLabel = (t: TFunction, value: unknown) => t(`order.statuses.${String(value)}`);
-
-/**
- * The status timeline (spec §2: who changed what, when): the order's audit entries
- * (docs/access.md, "Audit trail"), oldest first.
- */
-function Timeline(props: { readonly order: Order }) {
-  const { t, i18n } = useTranslation();
-  const { order } = props;
-  const viewer = useViewer();
-  const entries = useQuery(
-    auditQueries.timeline(order.id, '/allOrders', TIMELINE_SIZE, order.updatedAt?.getTime() ?? null),
-  );
-  if (entries.isPending)
-    return <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('common.loading')} />;
-  if (entries.error) {
-    return (
-      <RetryAlert severity="error" onRetry={() => void entries.refetch()}>
-        {t('order.timelineError')} {errorText(t, entries.error)}
-      </RetryAlert>
-    );
-  }
-  const steps: AuditEntry[] = [...entries.data.rows].reverse();
-  if (steps.length === 0) return <Typography color="text.secondary">{t('order.timelineEmpty')}</Typography>;
-  return (
-    <Box component="ol" aria-label={t('order.timeline')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-      {steps.map((entry) => (
-        <Box
-          component="li"
-          key={entry.id}
-          data-testid="timeline-step"
-          sx={{ borderInlineStart: 2, borderColor: 'divider', ps: 2, pb: 1.5, position: 'relative' }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            {entry.at ? formatDate(entry.at, i18n.language, true) : ''}
-          </Typography>
-          <Typography>
-            {entry.before === null || entry.action === 'create' ? (
-              t('order.timelinePlaced')
-            ) : 'riderId' in entry.after ? (
-              <>
-                {t('order.timelineAssigned')} <ReferenceName entity="rider" id={String(entry.after['riderId'])} /> (
-                <ReferenceName entity="deliveryCompany" id={String(entry.after['deliveryCompanyId'] ?? '')} />)
-              </>
-            ) : (
-              t('order.timelineStep', {
-                from: statusLabel(t, entry.before['status']),
-                to: statusLabel(t, entry.after['status']),
-              })
-            )}{' '}
-            <Typography component="span" variant="body2" color="text.secondary">
-              {t('order.by')} <ActorName order={order} entry={entry} viewer={viewer} />
-            </Typography>
-          </Typography>
-          {entry.reason && (
-            <Typography variant="body2">
-              {t('riderId' in entry.after ? 'order.assignNote' : 'order.cancellationReason')}:{' '}
-              <bdi dir="auto">{entry.reason}</bdi>
-            </Typography>
-          )}
-        </Box>
-      ))}
-    </Box>
   );
 }
 
@@ -326,6 +226,7 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
         </Box>
       </Stack>
       {live.failed && <Alert severity="info">{t('order.liveOff')}</Alert>}
+      <RefundFlagAlert userId={order.userId} />
       <Section title={t('order.nextActions')}>
         {actions.length > 0 || assignable ? (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -435,7 +336,7 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
       <Refunds order={order} />
       {withTimeline && (
         <Section title={t('order.timeline')}>
-          <Timeline order={order} />
+          <OrderTimeline order={order} />
         </Section>
       )}
       {dialog}

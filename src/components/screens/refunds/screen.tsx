@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type * as yup from 'yup';
 import type { EntityScreen } from '@/components/entity/types';
+import { OrderCustomerFlag } from '@/components/screens/customers/RefundFlag';
 import { orderEntity } from '@/entities/order';
 import { refundEntity, refundRefusal } from '@/entities/refund';
 import { supplierAccountEntity } from '@/entities/supplierAccount';
@@ -144,7 +145,10 @@ export const refundScreen: EntityScreen<typeof refundEntity.fields> = {
     amount: { helpKey: 'refund.amountHelp' },
   },
   schema: amountWithinOrder,
+  // The person deciding sees whether the order's customer is often refunded (issue 50, item 5).
+  decisionContext: (row) => <OrderCustomerFlag orderId={row.orderId} />,
   details: (row, t) => [
+    { label: t('customerStory.flagLabel'), value: <OrderCustomerFlag orderId={row.orderId} /> },
     {
       label: t('refund.decisionReason'),
       value: row.decisionReason ? <bdi dir="auto">{row.decisionReason}</bdi> : '—',
