@@ -28,10 +28,20 @@ describe('the apps’ contract', () => {
     expect(APP_CONTRACT.filter((e) => e.source === 'contract' && e.op === 'read')).toHaveLength(APP_READS.length);
   });
 
-  it('holds back a read whose document holds what the app may not see (a supplier account’s bank details)', () => {
+  it('holds back a read whose document holds what the app may not see (bank details back in a supplier account)', () => {
+    // Today the account holds only amounts (its bank details live in supplierBanks), so
+    // the supplier app's read is generated; were an IBAN added to it, the read would wait.
     const account = APP_CONTRACT.find((e) => e.app === 'supplier' && e.collection === 'supplierAccounts');
-    expect(account?.blockedBy).toEqual(expect.arrayContaining(['iban', 'proposedBy']));
-    expect(appReadLines('supplierAccounts', APP_CONTRACT)).toEqual([]);
+    expect(account?.blockedBy).toBeUndefined();
+    expect(appReadLines('supplierAccounts', APP_CONTRACT)).not.toEqual([]);
+    const withIban = ENTITY_LIST.map((d) =>
+      d.collection === 'supplierAccounts' ? { ...d, fields: { ...d.fields, iban: { kind: 'text' } } } : d,
+    ) as unknown as readonly AppContractShape[];
+    const contract = appContract(withIban);
+    const held = contract.find((e) => e.app === 'supplier' && e.collection === 'supplierAccounts');
+    expect(held?.blockedBy).toEqual(['iban']);
+    expect(appReadLines('supplierAccounts', contract)).toEqual([]);
+    expect(appsTable(contract)).toContain('R — not yet');
   });
 
   it('refuses an entry naming a field or a collection no definition declares', () => {
@@ -72,7 +82,6 @@ describe('the generated rules', () => {
   it('writes a docs row per entry into docs/access.md', () => {
     const table = appsTable(APP_CONTRACT);
     expect(table.split('\n')).toHaveLength(APP_CONTRACT.length + 2);
-    expect(table).toContain('R — not yet');
     const doc = readFileSync('docs/access.md', 'utf8');
     for (const entry of APP_CONTRACT) expect(doc).toContain(entry.why);
   });
