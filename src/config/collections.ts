@@ -41,6 +41,8 @@ export const COLLECTIONS = {
   companyCodes: 'companyCodes',
   reviews: 'reviews',
   auditLog: 'auditLog',
+  /** Money movements, one immutable entry each (src/lib/entity/ledger.ts); rules generated from the transfers. */
+  ledger: 'ledger',
   /** A person's saved list states (docs/access.md, "Saved views"); rules of their own. */
   savedViews: 'savedViews',
 } as const;

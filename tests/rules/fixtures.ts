@@ -40,6 +40,7 @@ import {
   type EntityDef,
   type Transition,
 } from '../../src/lib/entity/define';
+import { ledgerEntryData } from '../../src/lib/entity/ledger';
 import { sampleOf } from '../../src/lib/entity/sample';
 import { policyOf } from '../../src/lib/entity/policy';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
@@ -794,7 +795,19 @@ export async function decide(
       const moved: DocumentData = {};
       for (const field of loweredFields(move)) moved[field] = increment(-amount);
       if (move.to) moved[move.to] = increment(amount);
-      batch.update(doc(db, move.collection, String(current[move.idField])), {
+      const accountId = String(current[move.idField]);
+      if (move.ledger && typeof audit['auditId'] === 'string') {
+        // Its ledger entry, under the audit entry's id (transitionOne writes the same).
+        const before = await getDoc(doc(db, move.collection, accountId)).then(
+          (snapshot) => snapshot.data() ?? {},
+          () => stored(move.collection as Validated, accountId),
+        );
+        batch.set(doc(db, 'ledger', audit['auditId']), {
+          ...ledgerEntryData(move, { collection: name, id }, { id: accountId, before }, amount, uid),
+          at: serverTimestamp(),
+        });
+      }
+      batch.update(doc(db, move.collection, accountId), {
         ...moved,
         [move.linkField]: id,
         updatedAt: serverTimestamp(),

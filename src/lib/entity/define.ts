@@ -134,6 +134,12 @@ export interface AmountTransfer {
    * still take (src/lib/data/errors.ts `insufficientError`).
    */
   readonly shortKey: string;
+  /**
+   * The move writes, in the same write, one immutable ledger entry of this kind
+   * (src/lib/entity/ledger.ts LEDGER_KINDS) on the linked account, with the same id as the
+   * decision's audit entry (docs/data-model.md "Ledger"; rules: scripts/rules/ledgerRules.ts).
+   */
+  readonly ledger?: { readonly kind: string };
 }
 
 /**
