@@ -19,8 +19,6 @@ export type OwnedCollection =
   | 'products'
   | 'withdrawals'
   | 'refunds'
-  | 'remittances'
-  | 'riderAccounts'
   | 'prizesFines'
   | 'advertisements'
   | 'banners'
@@ -48,8 +46,6 @@ export const COLLECTION_OWNERS: Readonly<Record<OwnedCollection, readonly NavPat
   products: ['/Products', '/supplier', '/allOrders'],
   withdrawals: ['/withdraw'],
   refunds: ['/refunds'],
-  remittances: ['/withdraw'],
-  riderAccounts: ['/rider', '/withdraw'],
   prizesFines: ['/prizesFines', '/rider', '/supplier', '/deliveryCompany', '/user'],
   advertisements: ['/advertise'],
   banners: ['/banners'],
