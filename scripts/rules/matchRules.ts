@@ -395,7 +395,7 @@ export function createdForRules(def: MatchShape): string {
       idOf && `id == ${idOf.map((f) => `data.${f}`).join(" + '_' + ")}`,
       ...linkedStates(link, (field) => at(field, "''")),
       ...Object.entries(same).map(([ours, theirs]) => `${at(String(theirs), "''")} == data.${ours}`),
-      fits && `data.${fits.amount} <= ${at(fits.of, '0')} - ${at(fits.less, '0')}`,
+      fits && `data.${fits.amount} <= ${at(fits.of, '0')}${fits.less ? ` - ${at(fits.less, '0')}` : ''}`,
       parties &&
         `(data.${parties.author} + ' ' + data.${parties.subject.type}) in ${listLiteral(parties.pairs.map((p) => p.join(' ')))}`,
       parties && `linked.get(${partyField(parties.author)}, '') == request.auth.uid`,

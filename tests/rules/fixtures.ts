@@ -205,6 +205,13 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     note: 'Two jars arrived broken.',
     chargedTo: 'supplier',
   },
+  remittance: {
+    riderId: 'rider',
+    amount: 1.5,
+    method: 'cash',
+    reference: 'RC-1001',
+    note: 'Handed over at the Muscat office.',
+  },
   withdrawal: {
     supplierId: 'FUNDED',
     amount: 1.5,
@@ -456,6 +463,8 @@ export function storedDocs(): Record<string, DocumentData> {
     released: 0,
     available: 5_000_000,
   });
+  // The rider account the sample remittances are recorded against (cash held to remit).
+  docs['riderAccounts/rider'] = stored('riderAccounts', 'rider', { cashHeld: 5_000_000, remitted: 0 });
   for (const def of DEFINITIONS) {
     if (def.singletonId) docs[`${def.collection}/${def.singletonId}`] = stored(owned(def.collection), def.singletonId);
   }
@@ -467,6 +476,8 @@ export function storedDocs(): Record<string, DocumentData> {
   for (const def of DEFINITIONS) {
     const field = def.idField ? def.fields[def.idField] : undefined;
     if (field?.kind !== 'reference' || field.collection !== 'users') continue;
+    // Only a document the panel creates (not a rider account, written by the apps).
+    if (!policyOf(def, COLLECTION_OWNERS).writes.create) continue;
     const type = ENTITY_LIST.find((d) => d.name === field.entity)?.scope?.value;
     docs[`users/${CREATED_ID}`] = { name: 'Created person', type, blocked: false };
   }
