@@ -45,6 +45,7 @@ import { raisedByName } from './recordRules';
 import { appReadLines } from './appRules';
 import { APP_CONTRACT } from './appContract';
 import { claimRules } from './claimRules';
+import { LEDGER_WRITTEN, ledgerRules } from './ledgerRules';
 
 const D = 'request.resource.data';
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -251,7 +252,7 @@ export function transferRules(def: MatchShape, defs: readonly MatchShape[]): str
   const seen = new Set<string>();
   for (const t of Object.values(def.transitions ?? {})) {
     for (const transfer of transfersOf(t)) {
-      const { collection, idField, amountField, to, atMost, when, linkField } = transfer;
+      const { collection, idField, amountField, to, atMost, when, linkField, ledger } = transfer;
       const from = loweredFields(transfer);
       const linked = linkedDef(def, collection, defs);
       if (seen.has(collection)) throw new Error(`${def.name}: two amount moves on ${collection}`);
@@ -284,6 +285,8 @@ export function transferRules(def: MatchShape, defs: readonly MatchShape[]): str
         ]),
         to && `${at(after, to, '-1')} == ${at('get(linked)', to, '0')} + amount`,
         to && atMost && `${at(after, to, '-1')} <= ${at('get(linked)', atMost, '0')}`,
+        // Its ledger entry is written with it (./ledgerRules.ts).
+        ledger && LEDGER_WRITTEN,
       ])};
     }
 `;
@@ -392,7 +395,7 @@ export function createdForRules(def: MatchShape): string {
       idOf && `id == ${idOf.map((f) => `data.${f}`).join(" + '_' + ")}`,
       ...linkedStates(link, (field) => at(field, "''")),
       ...Object.entries(same).map(([ours, theirs]) => `${at(String(theirs), "''")} == data.${ours}`),
-      fits && `data.${fits.amount} <= ${at(fits.of, '0')} - ${at(fits.less, '0')}`,
+      fits && `data.${fits.amount} <= ${at(fits.of, '0')}${fits.less ? ` - ${at(fits.less, '0')}` : ''}`,
       parties &&
         `(data.${parties.author} + ' ' + data.${parties.subject.type}) in ${listLiteral(parties.pairs.map((p) => p.join(' ')))}`,
       parties && `linked.get(${partyField(parties.author)}, '') == request.auth.uid`,
@@ -488,7 +491,8 @@ export function generatedMatches(
     )
     .join('\n');
   const claims = claimRules(everyDef);
-  return `${MATCHES_BEGIN} (npm run generate, from the definitions in src/entities)\n${blocks}\n${claims}${MATCHES_END}`;
+  const ledger = ledgerRules(defs, everyDef);
+  return `${MATCHES_BEGIN} (npm run generate, from the definitions in src/entities)\n${blocks}\n${claims}${ledger}${MATCHES_END}`;
 }
 
 /**

@@ -35,6 +35,7 @@ import {
   SUPPLIER_CANCEL_REASONS,
   USER_CANCEL_REASONS,
 } from './content';
+import { cashDocs } from './cash';
 import { orderDocs, storedOrder } from './orders';
 import { prizeFineFields, productPriceFields, withdrawalFields } from './money';
 import { AREAS, CITIES, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, type AreaSeed } from './places';
@@ -772,6 +773,11 @@ export function buildDataset(nowMs: number): Dataset {
       ...audit(createdMs, decided ? decidedMs : createdMs),
     });
   });
+
+  // ---- Cash on delivery: riders' cash held, remittances, their ledger entries ----
+  for (const doc of cashDocs(storedOrders, nowMs, { server: SEED_UID, finance: FINANCE_UID, admin: ADMIN_UID })) {
+    add(doc.collection, doc.id, doc.data);
+  }
 
   // ---- Content ----
   FAQS.forEach((faq, index) => {

@@ -41,6 +41,12 @@ export const COLLECTIONS = {
   companyCodes: 'companyCodes',
   reviews: 'reviews',
   auditLog: 'auditLog',
+  /** Money movements, one immutable entry each (src/lib/entity/ledger.ts); rules generated from the transfers. */
+  ledger: 'ledger',
+  /** A rider's cash held and remitted (src/entities/riderAccount.ts), id = the rider's uid. */
+  riderAccounts: 'riderAccounts',
+  /** Cash a rider handed over, recorded then confirmed (src/entities/remittance.ts). */
+  remittances: 'remittances',
   /** A person's saved list states (docs/access.md, "Saved views"); rules of their own. */
   savedViews: 'savedViews',
 } as const;

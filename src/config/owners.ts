@@ -19,6 +19,8 @@ export type OwnedCollection =
   | 'products'
   | 'withdrawals'
   | 'refunds'
+  | 'remittances'
+  | 'riderAccounts'
   | 'prizesFines'
   | 'advertisements'
   | 'banners'
@@ -46,6 +48,8 @@ export const COLLECTION_OWNERS: Readonly<Record<OwnedCollection, readonly NavPat
   products: ['/Products', '/supplier', '/allOrders'],
   withdrawals: ['/withdraw'],
   refunds: ['/refunds'],
+  remittances: ['/withdraw'],
+  riderAccounts: ['/rider', '/withdraw'],
   prizesFines: ['/prizesFines', '/rider', '/supplier', '/deliveryCompany', '/user'],
   advertisements: ['/advertise'],
   banners: ['/banners'],

@@ -154,6 +154,7 @@ export const refundEntity = defineEntity({
           when: { field: 'chargedTo', value: 'supplier' },
           linkField: 'lastRefundId',
           shortKey: 'refund.validation.aboveAvailable',
+          ledger: { kind: 'refundCharged' },
         },
       ],
     },

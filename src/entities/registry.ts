@@ -20,6 +20,8 @@ import { faqEntity } from './faq';
 import { productEntity } from './product';
 import { withdrawalEntity } from './withdrawal';
 import { refundEntity } from './refund';
+import { remittanceEntity } from './remittance';
+import { riderAccountEntity } from './riderAccount';
 import { prizeFineEntity } from './prizeFine';
 import { galleryImageEntity } from './galleryImage';
 import { notificationEntity } from './notification';
@@ -45,6 +47,8 @@ export const ENTITIES = {
   product: productEntity,
   withdrawal: withdrawalEntity,
   refund: refundEntity,
+  remittance: remittanceEntity,
+  riderAccount: riderAccountEntity,
   prizeFine: prizeFineEntity,
   advertisement: advertisementEntity,
   banner: bannerEntity,

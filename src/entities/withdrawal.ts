@@ -74,6 +74,7 @@ export const withdrawalEntity = defineEntity({
         to: 'released',
         linkField: LAST_WITHDRAWAL_FIELD,
         shortKey: 'withdrawal.validation.aboveAvailable',
+        ledger: { kind: 'withdrawal' },
       },
     },
     reject: {

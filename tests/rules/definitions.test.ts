@@ -83,7 +83,7 @@ afterAll(async () => {
 /**
  * Collections with rules of their own, outside the registry: users (users.test.ts),
  * Translation (translation.test.ts), auditLog (audit.test.ts), appSecrets (appInfo.test.ts),
- * companyCodes (companyCodes.test.ts).
+ * companyCodes (companyCodes.test.ts), ledger (ledger.test.ts).
  */
 const OWN_RULES: readonly string[] = [
   COLLECTIONS.users,
@@ -93,6 +93,8 @@ const OWN_RULES: readonly string[] = [
   COLLECTIONS.savedViews,
   // Generated from the people definitions' claims (scripts/rules/claimRules.ts).
   COLLECTIONS.companyCodes,
+  // Generated from the movements that declare a ledger entry (scripts/rules/ledgerRules.ts).
+  COLLECTIONS.ledger,
 ];
 
 describe('the registry and firestore.rules', () => {

@@ -40,6 +40,7 @@ import {
   type EntityDef,
   type Transition,
 } from '../../src/lib/entity/define';
+import { ledgerEntryData } from '../../src/lib/entity/ledger';
 import { sampleOf } from '../../src/lib/entity/sample';
 import { policyOf } from '../../src/lib/entity/policy';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
@@ -203,6 +204,13 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     reason: 'damaged',
     note: 'Two jars arrived broken.',
     chargedTo: 'supplier',
+  },
+  remittance: {
+    riderId: 'rider',
+    amount: 1.5,
+    method: 'cash',
+    reference: 'RC-1001',
+    note: 'Handed over at the Muscat office.',
   },
   withdrawal: {
     supplierId: 'FUNDED',
@@ -455,6 +463,8 @@ export function storedDocs(): Record<string, DocumentData> {
     released: 0,
     available: 5_000_000,
   });
+  // The rider account the sample remittances are recorded against (cash held to remit).
+  docs['riderAccounts/rider'] = stored('riderAccounts', 'rider', { cashHeld: 5_000_000, remitted: 0 });
   for (const def of DEFINITIONS) {
     if (def.singletonId) docs[`${def.collection}/${def.singletonId}`] = stored(owned(def.collection), def.singletonId);
   }
@@ -466,6 +476,8 @@ export function storedDocs(): Record<string, DocumentData> {
   for (const def of DEFINITIONS) {
     const field = def.idField ? def.fields[def.idField] : undefined;
     if (field?.kind !== 'reference' || field.collection !== 'users') continue;
+    // Only a document the panel creates (not a rider account, written by the apps).
+    if (!policyOf(def, COLLECTION_OWNERS).writes.create) continue;
     const type = ENTITY_LIST.find((d) => d.name === field.entity)?.scope?.value;
     docs[`users/${CREATED_ID}`] = { name: 'Created person', type, blocked: false };
   }
@@ -794,7 +806,19 @@ export async function decide(
       const moved: DocumentData = {};
       for (const field of loweredFields(move)) moved[field] = increment(-amount);
       if (move.to) moved[move.to] = increment(amount);
-      batch.update(doc(db, move.collection, String(current[move.idField])), {
+      const accountId = String(current[move.idField]);
+      if (move.ledger && typeof audit['auditId'] === 'string') {
+        // Its ledger entry, under the audit entry's id (transitionOne writes the same).
+        const before = await getDoc(doc(db, move.collection, accountId)).then(
+          (snapshot) => snapshot.data() ?? {},
+          () => stored(move.collection as Validated, accountId),
+        );
+        batch.set(doc(db, 'ledger', audit['auditId']), {
+          ...ledgerEntryData(move, { collection: name, id }, { id: accountId, before }, amount, uid),
+          at: serverTimestamp(),
+        });
+      }
+      batch.update(doc(db, move.collection, accountId), {
         ...moved,
         [move.linkField]: id,
         updatedAt: serverTimestamp(),

@@ -105,7 +105,22 @@ interface Options {
   readonly extra?: DocumentData;
   /** The refunded order (default REFUNDED_ORDER). */
   readonly orderId?: string;
+  /** The ledger entry's fields overridden (null: none; default: one when the account moves). */
+  readonly ledger?: DocumentData | null;
 }
+
+/** The ledger entry of approving `id` for `amount` charged to the supplier (earned 20.000, available 8.000). */
+const ledgerOf = (id: string, uid: string, amount: number): DocumentData => ({
+  accountCollection: 'supplierAccounts',
+  accountId: 'supplier',
+  kind: 'refundCharged',
+  amounts: { earned: -amount, available: -amount },
+  balances: { earned: 20_000 - amount, available: 8_000 - amount },
+  causeCollection: 'refunds',
+  causeId: id,
+  by: uid,
+  at: serverTimestamp(),
+});
 
 /** Approves refunds/{id} in one batch as transitionOne does, with variations. */
 async function approveWith(db: Firestore, uid: string, id: string, amount: number, options: Options = {}) {
@@ -130,6 +145,9 @@ async function approveWith(db: Firestore, uid: string, id: string, amount: numbe
       : options.account;
   if (account) {
     batch.update(doc(db, 'supplierAccounts', 'supplier'), { ...account, updatedAt: serverTimestamp(), updatedBy: uid });
+  }
+  if (options.ledger !== null && (account || options.ledger)) {
+    batch.set(doc(db, 'ledger', entry.id), { ...ledgerOf(id, uid, amount), ...options.ledger });
   }
   batch.update(doc(db, 'refunds', id), {
     ...decisionData(approve!, uid, null),
@@ -223,6 +241,15 @@ describe('refunds: deciding', () => {
     await assertFails(approveWith(db, CHECKERS.only, 'R1', 1_000, { extra: { amount: 1_000 } }));
     await assertFails(approveWith(db, CHECKERS.only, 'R1', 2_000, { extra: { chargedTo: 'platform' } }));
     await assertFails(approveWith(db, CHECKERS.only, 'R2', 3_000, { account: null, extra: { orderId: 'cancelled' } }));
+  });
+
+  it('refuses an approval charged to the supplier without its ledger entry, or with an entry of other amounts', async () => {
+    const db = dbAs(rules.env, CHECKERS.only);
+    await assertFails(approveWith(db, CHECKERS.only, 'R1', 2_000, { ledger: null }));
+    await assertFails(
+      approveWith(db, CHECKERS.only, 'R1', 2_000, { ledger: { amounts: { earned: -2_000, available: -1_000 } } }),
+    );
+    await assertSucceeds(approveWith(db, CHECKERS.only, 'R1', 2_000));
   });
 
   it('refuses an approval without the order moved, or moved by another amount', async () => {

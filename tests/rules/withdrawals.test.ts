@@ -51,7 +51,22 @@ interface Options {
   readonly accountId?: string;
   readonly withEntry?: boolean;
   readonly status?: 'approved' | 'rejected';
+  /** The ledger entry's fields overridden (null: no entry; default: one with an approval's move). */
+  readonly ledger?: DocumentData | null;
 }
+
+/** The ledger entry of approving `id` for `amount` on an account of 50,000 available, 10,000 released. */
+const ledgerOf = (id: string, uid: string, amount: number, accountId = 'S1'): DocumentData => ({
+  accountCollection: 'supplierAccounts',
+  accountId,
+  kind: 'withdrawal',
+  amounts: { available: -amount, released: amount },
+  balances: { available: 50_000 - amount, released: 10_000 + amount },
+  causeCollection: 'withdrawals',
+  causeId: id,
+  by: uid,
+  at: serverTimestamp(),
+});
 
 /** Decides withdrawals/{id} in one batch the way transitionOne does, with variations. */
 async function decideWith(db: Firestore, uid: string, id: string, amount: number, options: Options = {}) {
@@ -84,6 +99,11 @@ async function decideWith(db: Firestore, uid: string, id: string, amount: number
       updatedBy: uid,
     });
   }
+  const ledger =
+    options.ledger === null || move === null || transition.to !== 'approved'
+      ? null
+      : { ...ledgerOf(id, uid, amount, options.accountId), ...options.ledger };
+  if (ledger) batch.set(doc(db, 'ledger', entry.id), ledger);
   batch.update(doc(db, 'withdrawals', id), { ...decisionData(transition, uid, reason), auditId: entry.id });
   return batch.commit();
 }

@@ -44,6 +44,7 @@ import { isMaker } from './maker';
 import { moveToTrash } from './trash';
 import { loweredFields, transferApplies, transfersOf, type AmountTransfer, type Assignment } from '@/lib/entity/define';
 import { DOC_ID_PATTERN } from '@/lib/entity/fields';
+import { LEDGER_COLLECTION, ledgerEntryData } from '@/lib/entity/ledger';
 import { baisaToOmr } from '@/lib/entity/parse';
 import {
   conflictError,
@@ -717,11 +718,25 @@ export async function transitionOne<T extends Entity>(
       appended[change.append] = [...(Array.isArray(before) ? before : []), message];
     }
     const written = { ...appended, [change.field]: change.to };
+    const update = decided(tx, entity, ref, current, written, reason, author);
     moves.forEach((move, i) => {
       const read = reads[i];
-      if (read) writeTransfer(tx, move, read, Number(current[move.amountField] ?? 0), id, uid);
+      if (!read) return;
+      const amount = Number(current[move.amountField] ?? 0);
+      writeTransfer(tx, move, read, amount, id, uid);
+      // Its ledger entry, under the decision's audit entry id (src/lib/entity/ledger.ts).
+      if (move.ledger) {
+        const entry = ledgerEntryData(
+          move,
+          { collection: entity.collection, id },
+          { id: read.ref.id, before: read.data },
+          amount,
+          uid,
+        );
+        tx.set(doc(db, LEDGER_COLLECTION, String(update[AUDIT_ID_FIELD])), { ...entry, at: serverTimestamp() });
+      }
     });
-    tx.update(ref, decided(tx, entity, ref, current, written, reason, author));
+    tx.update(ref, update);
   });
 }
 

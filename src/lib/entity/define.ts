@@ -134,6 +134,12 @@ export interface AmountTransfer {
    * still take (src/lib/data/errors.ts `insufficientError`).
    */
   readonly shortKey: string;
+  /**
+   * The move writes, in the same write, one immutable ledger entry of this kind
+   * (src/lib/entity/ledger.ts LEDGER_KINDS) on the linked account, with the same id as the
+   * decision's audit entry (docs/data-model.md "Ledger"; rules: scripts/rules/ledgerRules.ts).
+   */
+  readonly ledger?: { readonly kind: string };
 }
 
 /**
@@ -183,8 +189,8 @@ export interface CreatedFor<K extends string = string> {
   }[];
   /** The new document's fields and the linked document's field each must equal. */
   readonly same?: Readonly<Partial<Record<K, string>>>;
-  /** The new document's `amount` is at most the linked document's `of` less its `less` (missing: 0). */
-  readonly fits?: { readonly amount: K; readonly of: string; readonly less: string };
+  /** The new document's `amount` is at most the linked document's `of` less its `less` (missing, or no `less`: 0). */
+  readonly fits?: { readonly amount: K; readonly of: string; readonly less?: string };
   /** The new document's id is these fields' values joined by `_` (one per order and person reviewed). */
   readonly idOf?: readonly K[];
   /** The field the caller's own users `type` must equal (a review's author type). */

@@ -1,0 +1,42 @@
+/**
+ * A rider's money account (issue 49 item 2; docs/data-model.md "riderAccounts"): the
+ * cash the rider collected from customers and still holds, and what they handed over.
+ * The document id is the rider's uid. Amounts are integer baisa, each at least 0.
+ *
+ * Written outside the panel (`decisionsOnly`): the marketplace's apps or server create
+ * the account and raise `cashHeld` when a cash order is delivered (the contract in
+ * docs/data-model.md, not built yet); the panel moves it only by confirming a remittance
+ * (src/entities/remittance.ts: `cashHeld` −amount, `remitted` +amount, with its ledger
+ * entry, in one transaction).
+ */
+import { COLLECTIONS } from '@/config/collections';
+import { defineEntity } from '@/lib/entity/define';
+import { money, reference } from '@/lib/entity/fields';
+import { MAX_ACCOUNT_AMOUNT } from './supplierAccount';
+
+/** The rider account's field naming the remittance whose confirmation moved it last. */
+export const LAST_REMITTANCE_FIELD = 'lastRemittanceId';
+
+/** The riderAccounts collection: one document per rider, id = the rider's uid. */
+export const riderAccountEntity = defineEntity({
+  name: 'riderAccount',
+  collection: COLLECTIONS.riderAccounts,
+  access: {
+    owner: '/rider',
+    readers: [{ path: '/withdraw', reason: 'finance records and confirms the cash a rider hands over' }],
+  },
+  fields: {
+    riderId: reference('riderAccount.rider', COLLECTIONS.users, 'rider', { fixed: true }),
+    cashHeld: money('riderAccount.cashHeld', 0, MAX_ACCOUNT_AMOUNT, { readOnly: true }),
+    remitted: money('riderAccount.remitted', 0, MAX_ACCOUNT_AMOUNT, { readOnly: true }),
+  },
+  list: {
+    sorts: ['createdAt'],
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+  },
+  idField: 'riderId',
+  // Written by the marketplace's apps or server; the panel only moves it (a remittance).
+  decisionsOnly: true,
+  lenient: true,
+  title: (row) => row.riderId ?? '',
+});
