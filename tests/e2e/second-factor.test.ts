@@ -225,4 +225,44 @@ describe.skipIf(skipReason())('Second factor', () => {
       await context.close();
     }
   });
+
+  it('removes the factor from the account menu on an Arabic touch tablet, with 44 px targets', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 820, height: 1180 },
+      locale: 'en-GB',
+      hasTouch: true,
+    });
+    await context.addInitScript(() => localStorage.setItem('locale', 'ar'));
+    const page = await context.newPage();
+    try {
+      await page.goto(`${inject('baseUrl')}/`);
+      await page.locator('input[type="email"]').fill(ENROLLED.email);
+      await page.locator('input[type="password"]').fill(ENROLLED.password);
+      const sent = (await smsCodes(FACTOR_PHONE)).length;
+      await page.locator('form button[type="submit"]').click();
+      await page.getByTestId('second-factor-step').waitFor({ timeout: 30_000 });
+      await page.getByTestId('second-factor-code').fill(await nextCode(FACTOR_PHONE, sent));
+      await page.getByRole('button', { name: arCommon['secondFactor.signIn.submit'] }).click();
+      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+
+      await page.getByRole('button', { name: arCommon['navbar.accountMenu'] }).click();
+      await page.getByRole('menuitem', { name: arCommon['secondFactor.enrol.menu'] }).click();
+      const dialog = page.getByRole('dialog', { name: arCommon['secondFactor.enrol.title'] });
+      await dialog.getByTestId('second-factor-enrolled').waitFor({ timeout: 20_000 });
+      for (const button of await dialog.getByRole('button').all()) {
+        const box = await button.boundingBox();
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+      await shot(page, 'enrol-enrolled-ar');
+      // Signed in with the factor a moment ago: Firebase needs no new sign-in to remove it.
+      await dialog.getByRole('button', { name: arCommon['secondFactor.enrol.remove'] }).click();
+      await dialog.getByText(arCommon['secondFactor.enrol.removed']).waitFor({ timeout: 20_000 });
+      await dialog.getByLabel(arCommon['secondFactor.enrol.phone']).waitFor();
+      await shot(page, 'enrol-phone-ar');
+      const account = await adminAuth().getUser(ENROLLED.uid);
+      expect(account.multiFactor?.enrolledFactors ?? []).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

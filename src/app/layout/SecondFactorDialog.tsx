@@ -215,9 +215,14 @@ export default function SecondFactorDialog(props: { readonly open: boolean; read
           )}
           {step.kind === 'unverified' && (
             <Alert severity="info" data-testid="second-factor-unverified">
-              {t('secondFactor.enrol.unverified')} <bdi dir="ltr">{step.email}</bdi>
-              {step.sent && ` ${t('secondFactor.enrol.verificationSent')}`}
+              {t('secondFactor.enrol.unverified')}
+              <Typography component="bdi" dir="ltr" sx={{ display: 'block', fontWeight: 500, mt: 0.5 }}>
+                {step.email}
+              </Typography>
             </Alert>
+          )}
+          {step.kind === 'unverified' && step.sent && (
+            <Alert severity="success">{t('secondFactor.enrol.verificationSent')}</Alert>
           )}
           {step.kind === 'enrolled' &&
             step.factors.map((factor) => (
