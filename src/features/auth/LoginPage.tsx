@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormikTextField } from '@/components/form/FormikTextField';
@@ -16,6 +16,12 @@ import type { LoginValues } from './schemas';
 import { loadSchemas, validateWith } from './validate';
 import { removeBootShell } from '@/lib/boot';
 
+/** The SMS code step, in its own chunk with the second factor's Firebase part: only an enrolled person's sign-in loads it. */
+const SecondFactorStep = lazy(() => import('@/components/secondFactor/SecondFactorStep'));
+
+/** Firebase Auth's code for a sign-in held for a second factor. */
+const MFA_REQUIRED = 'auth/multi-factor-auth-required';
+
 /**
  * Login (spec §2, §5, §8): email and password, welcome message, forgot-password link.
  * Invalid input shows the field messages and sends nothing; a failed sign-in shows
@@ -23,11 +29,15 @@ import { removeBootShell } from '@/lib/boot';
  * keeps what was typed, until the person edits a field or submits again; success shows
  * "Login Successfully" and opens /dashboard. After the panel signed the person out by
  * itself (idle, blocked; docs/access.md "Sessions") it says why, and whether an open
- * form or dialog was left unsaved.
+ * form or dialog was left unsaved. A person with a second factor enrolled then gives the
+ * SMS code (SecondFactorStep, loaded lazily; docs/access.md "Second factor"); going back
+ * keeps the e-mail and password typed.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { signIn, notice } = useSession();
+  const { signIn, finishSignIn, notice } = useSession();
+  // A sign-in Firebase Auth held for a second factor: its error, for the SMS step.
+  const [held, setHeld] = useState<unknown>(null);
   const notify = useNotify();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,14 +52,34 @@ export default function LoginPage() {
       setFailure(null);
       try {
         await signIn(email.trim(), password);
-        notify({ message: t('login.success'), severity: 'success' });
-        void navigate(HOME_PATH, { replace: true });
+        signedIn();
       } catch (error) {
+        if (isHeldForSecondFactor(error)) return setHeld(error);
         setFailure(errorKey(error));
       }
     },
   });
+  function signedIn() {
+    notify({ message: t('login.success'), severity: 'success' });
+    void navigate(HOME_PATH, { replace: true });
+  }
   const bothEmpty = form.submitCount > 0 && !form.values.email && !form.values.password;
+
+  if (held && finishSignIn) {
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorStep
+          error={held}
+          onResolve={async (pending, code) => {
+            const { confirmSecondFactor } = await import('@/lib/session/secondFactorClient');
+            await finishSignIn(() => confirmSecondFactor(pending, code));
+            signedIn();
+          }}
+          onCancel={() => setHeld(null)}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <Stack
@@ -100,4 +130,9 @@ export default function LoginPage() {
       </Button>
     </Stack>
   );
+}
+
+/** Whether a sign-in was held for a second factor (the person has one enrolled). */
+function isHeldForSecondFactor(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === MFA_REQUIRED;
 }

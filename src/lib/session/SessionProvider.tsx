@@ -1,4 +1,4 @@
-import type { User } from 'firebase/auth';
+import type { User, UserCredential } from 'firebase/auth';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PROFILE_RETRY_MS } from '@/config/constants';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale';
@@ -60,29 +60,35 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     idle(() => void ensureAuth());
   }, [ensureAuth]);
 
+  // A sign-in's end, by password alone or with a second factor: `userId` stored and
+  // the sign-in stamped while the Auth state follows.
+  const finishSignIn = useCallback(async (attempt: () => Promise<UserCredential>) => {
+    signingIn.current = true;
+    try {
+      const credential = await attempt();
+      const uid = credential.user.uid;
+      setNotice(null);
+      storeUserId(uid);
+      // The sign-in stamp (src/lib/data/signInStamp.ts), best effort: a refused one (not
+      // staff) or a lost one never stops the sign-in.
+      void credential.user
+        .getIdTokenResult()
+        .then(async (token) => {
+          const { stampSignIn } = await import('@/lib/data/signInStamp');
+          await stampSignIn(uid, token.signInSecondFactor != null);
+        })
+        .catch(() => {});
+    } finally {
+      signingIn.current = false;
+    }
+  }, []);
+
   const signIn = useCallback(
     async (email: string, password: string) => {
-      signingIn.current = true;
-      try {
-        const client = await ensureAuth();
-        const credential = await client.signInWithEmailAndPassword(client.auth, email, password);
-        const uid = credential.user.uid;
-        setNotice(null);
-        storeUserId(uid);
-        // The sign-in stamp (src/lib/data/signInStamp.ts), best effort: a refused one (not
-        // staff) or a lost one never stops the sign-in.
-        void credential.user
-          .getIdTokenResult()
-          .then(async (token) => {
-            const { stampSignIn } = await import('@/lib/data/signInStamp');
-            await stampSignIn(uid, token.signInSecondFactor != null);
-          })
-          .catch(() => {});
-      } finally {
-        signingIn.current = false;
-      }
+      const client = await ensureAuth();
+      await finishSignIn(() => client.signInWithEmailAndPassword(client.auth, email, password));
     },
-    [ensureAuth],
+    [ensureAuth, finishSignIn],
   );
 
   const logout = useCallback(async () => {
@@ -197,8 +203,8 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
 
   const provisional = session.status === 'loading' ? hint : null;
   const value = useMemo(
-    () => ({ session, provisional, signIn, logout, finishLogout, endSession, notice }),
-    [session, provisional, signIn, logout, finishLogout, endSession, notice],
+    () => ({ session, provisional, signIn, finishSignIn, logout, finishLogout, endSession, notice }),
+    [session, provisional, signIn, finishSignIn, logout, finishLogout, endSession, notice],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,3 +1,4 @@
+import type { UserCredential } from 'firebase/auth';
 import type { Access } from '@/lib/access';
 
 /** The signed-in staff member, as read from their users document. */
@@ -50,6 +51,13 @@ export interface SessionContextValue {
    * @throws FirebaseError from Firebase Auth (wrong password, network)
    */
   readonly signIn: (email: string, password: string) => Promise<void>;
+  /**
+   * Finishes a sign-in that Firebase Auth held for a second factor
+   * (`auth/multi-factor-auth-required`; docs/access.md, "Second factor"): runs `attempt`
+   * (the resolver's `resolveSignIn`) and stores `userId` as `signIn` does.
+   * @throws what `attempt` throws (a wrong or expired code)
+   */
+  readonly finishSignIn?: (attempt: () => Promise<UserCredential>) => Promise<void>;
   /** Signs out of Auth and clears browser storage; the state becomes loggingOut. */
   readonly logout: () => Promise<void>;
   /** Ends loggingOut: the state becomes signedOut. */
