@@ -217,7 +217,10 @@ describe.skipIf(skipReason())('Second factor', () => {
       await page.getByLabel('Password').fill(ENROLLING.password);
       const sent = (await smsCodes(ENROL_PHONE)).length;
       await page.getByRole('button', { name: common['login.submit'] }).click();
-      await page.getByTestId('second-factor-step').waitFor({ timeout: 30_000 });
+      await page
+        .getByTestId('second-factor-step')
+        .getByText(common['secondFactor.signIn.sent'])
+        .waitFor({ timeout: 30_000 });
       await page.getByTestId('second-factor-code').fill(await nextCode(ENROL_PHONE, sent));
       await page.getByRole('button', { name: common['secondFactor.signIn.submit'] }).click();
       await page.waitForURL('**/dashboard', { timeout: 30_000 });
@@ -240,9 +243,13 @@ describe.skipIf(skipReason())('Second factor', () => {
       await page.locator('input[type="password"]').fill(ENROLLED.password);
       const sent = (await smsCodes(FACTOR_PHONE)).length;
       await page.locator('form button[type="submit"]').click();
-      await page.getByTestId('second-factor-step').waitFor({ timeout: 30_000 });
+      // The code is read once the step says it was sent (as a person reads the SMS then):
+      // the step's code is the one of its last send.
+      const step = page.getByTestId('second-factor-step');
+      await step.getByText(arCommon['secondFactor.signIn.sent']).waitFor({ timeout: 30_000 });
       await page.getByTestId('second-factor-code').fill(await nextCode(FACTOR_PHONE, sent));
       await page.getByRole('button', { name: arCommon['secondFactor.signIn.submit'] }).click();
+      await page.waitForURL('**/dashboard', { timeout: 30_000 });
       await page.locator('main h1').first().waitFor({ timeout: 30_000 });
 
       await page.getByRole('button', { name: arCommon['navbar.accountMenu'] }).click();
