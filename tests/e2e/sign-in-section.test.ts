@@ -4,8 +4,8 @@
  * employee's own panel at sign-in), whether they signed in with a second factor, and
  * whether the account is blocked; an employee who never signed in shows "Not recorded
  * yet". A holder of /Admins only, and one of several paths without All, see no such tab.
- * It also shows App Check on the emulators (docs/deploy.md, "App Check"): the panel
- * initialises the debug provider (the SDK prints its debug token) and works unchanged.
+ * It also shows App Check on the emulators (docs/deploy.md, "App Check"): the panel runs
+ * without it there (no debug token printed, nothing sent to Google's App Check API).
  * With SIGN_IN_SHOTS=<folder>, screenshots of the tab are saved there (1440x900
  * English; 820x1180 Arabic, touch).
  */
@@ -81,7 +81,7 @@ describe.skipIf(skipReason())("The employee page's sign-in facts", () => {
     await browser?.close();
   });
 
-  it("stamps an employee's sign-in, with App Check's debug provider on the emulators", async () => {
+  it("stamps an employee's sign-in, without App Check on the emulators", async () => {
     const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
     const said: string[] = [];
     page.on('console', (message) => said.push(message.text()));
@@ -95,8 +95,9 @@ describe.skipIf(skipReason())("The employee page's sign-in facts", () => {
           },
         )
         .toBe(false);
-      // App Check is on, in debug mode (src/lib/firebase/appCheck.ts), and the panel works.
-      expect(said.some((text) => text.startsWith('Firebase App Check debug token:'))).toBe(true);
+      // On the emulators the panel runs without App Check (src/lib/firebase/config.ts): no
+      // debug token printed, no token exchange with Google's App Check API refused offline.
+      expect(said.filter((text) => /App ?Check/i.test(text))).toEqual([]);
     } finally {
       await context.close();
     }

@@ -29,8 +29,13 @@ describe('firebaseTarget', () => {
     expect(target.emulatorHost).toBe('10.0.0.5');
   });
 
-  it('chooses App Check from env: the debug provider on the emulators, reCAPTCHA Enterprise on a real project', () => {
-    expect(firebaseTarget({}).appCheck).toMatchObject({ provider: 'debug', debugToken: true });
+  it('chooses App Check from env: none on the emulators, the debug provider with a debug token, reCAPTCHA Enterprise on a real project', () => {
+    // The emulators check no token; the debug exchange would only reach Google's API.
+    expect(firebaseTarget({}).appCheck).toEqual({ provider: 'emulators' });
+    expect(firebaseTarget({ VITE_APPCHECK_DEBUG_TOKEN: 'true' }).appCheck).toMatchObject({
+      provider: 'debug',
+      debugToken: true,
+    });
     const real = { VITE_FIREBASE_PROJECT_ID: 'acme-prod', VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_APP_ID: 'app' };
     expect(firebaseTarget({ ...real, VITE_APPCHECK_SITE_KEY: 'site' }).appCheck).toEqual({
       provider: 'recaptcha-enterprise',

@@ -8,6 +8,33 @@ import { useTranslation } from 'react-i18next';
 import { secondFactorErrorKey } from './secondFactorErrors';
 import type { PendingSecondFactor } from '@/lib/session/secondFactorClient';
 
+/** The code sent for each held sign-in (its error), so a step mounted again sends no second SMS. */
+const sent = new WeakMap<object, Promise<PendingSecondFactor>>();
+
+/**
+ * Sends the SMS code of a held sign-in once: a step mounted again for the same sign-in
+ * (the same `error`) waits for the first send instead of sending another code, which
+ * would make the first one useless (and cost an SMS). "Send a new code" (`round` > 0)
+ * always sends.
+ * @param error the `auth/multi-factor-auth-required` error Firebase held the sign-in with
+ * @param container the element the reCAPTCHA verifier renders into
+ * @param round 0 for the first send, then one more per "Send a new code"
+ * @returns the pending sign-in (resolver, masked phone, verification id)
+ * @throws FirebaseError when Firebase refuses to send (too many attempts, no SMS factor)
+ */
+function sendOnce(error: unknown, container: HTMLElement, round: number): Promise<PendingSecondFactor> {
+  const send = () =>
+    import('@/lib/session/secondFactorClient').then((client) => client.sendSecondFactorCode(error, container));
+  if (round > 0 || typeof error !== 'object' || error === null) return send();
+  let pending = sent.get(error);
+  if (!pending) {
+    pending = send();
+    sent.set(error, pending);
+    pending.catch(() => sent.delete(error));
+  }
+  return pending;
+}
+
 /**
  * The SMS code step of a sign-in (or step-up) held for a second factor (docs/access.md,
  * "Second factor"; issue 51 item 1). Sends the code to the person's enrolled phone at
@@ -40,8 +67,7 @@ export default function SecondFactorStep(props: {
     const container = recaptcha.current;
     if (!container) return;
     setBusy(true);
-    void import('@/lib/session/secondFactorClient')
-      .then((client) => client.sendSecondFactorCode(error, container))
+    void sendOnce(error, container, round)
       .then((sent) => {
         if (!stopped) setPending(sent);
       })

@@ -3,7 +3,8 @@
  * Firestore and Storage request then carries a token proving it comes from this web app,
  * so a project that enforces App Check refuses scripts holding a stolen password but not
  * the panel. The provider is chosen from env by ./config.ts: reCAPTCHA Enterprise on a
- * real project, the debug provider on the emulators (which check no token) and in CI.
+ * real project, the debug provider with a debug token (CI), none on the emulators (which
+ * check no token).
  */
 import type { FirebaseApp } from 'firebase/app';
 import { CustomProvider, initializeAppCheck, ReCaptchaEnterpriseProvider, type AppCheck } from 'firebase/app-check';
@@ -18,11 +19,11 @@ interface DebugGlobal {
  * Initialises App Check on an app, before any of its SDK parts sends a request.
  * @param app the Firebase app (the panel's, or the short-lived one that creates accounts)
  * @param setting the build's provider (./config.ts `AppCheckSetting`)
- * @returns the App Check instance, or null when the build has none (`provider: 'none'`,
- *   which `npm run preflight` refuses for a production project)
+ * @returns the App Check instance, or null when the build has none (`emulators`, or
+ *   `none`, which `npm run preflight` refuses for a production project)
  */
 export function startAppCheck(app: FirebaseApp, setting: AppCheckSetting): AppCheck | null {
-  if (setting.provider === 'none') return null;
+  if (setting.provider === 'none' || setting.provider === 'emulators') return null;
   if (setting.provider === 'recaptcha-enterprise') {
     return initializeAppCheck(app, {
       provider: new ReCaptchaEnterpriseProvider(setting.siteKey),

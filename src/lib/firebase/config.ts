@@ -22,14 +22,17 @@ export interface FirebaseTarget {
  * App Check's provider for this build:
  * - `recaptcha-enterprise`: a real project, with `VITE_APPCHECK_SITE_KEY` (the reCAPTCHA
  *   Enterprise website key);
- * - `debug`: the emulators, or CI against a real project with `VITE_APPCHECK_DEBUG_TOKEN`
- *   (`debugToken` true lets the SDK make up a token and print it, as on the emulators,
- *   which check no App Check token);
+ * - `debug`: CI (or a developer) with `VITE_APPCHECK_DEBUG_TOKEN`, against a real project or
+ *   the emulators (`true` lets the SDK make up a token and print it);
+ * - `emulators`: the emulators without a debug token: no App Check at all. The emulators
+ *   check no App Check token, and the debug provider would send every request's token
+ *   exchange to Google's App Check API (refused offline, an error in the console each time);
  * - `none`: a real project without a site key (`npm run preflight` refuses that build).
  */
 export type AppCheckSetting =
   | { readonly provider: 'recaptcha-enterprise'; readonly siteKey: string }
   | { readonly provider: 'debug'; readonly siteKey: string; readonly debugToken: string | true }
+  | { readonly provider: 'emulators' }
   | { readonly provider: 'none' };
 
 /**
@@ -56,9 +59,11 @@ export function firebaseTarget(env: Record<string, string | boolean | undefined>
     : demoOptions(str('VITE_DEMO_PROJECT_ID') ?? 'demo-admin-panel');
   const siteKey = str('VITE_APPCHECK_SITE_KEY');
   const debugToken = str('VITE_APPCHECK_DEBUG_TOKEN');
-  const appCheck: AppCheckSetting =
-    useEmulators || debugToken
-      ? { provider: 'debug', siteKey: siteKey ?? 'emulator-debug', debugToken: debugToken ?? true }
+  const debugValue = debugToken === 'true' ? true : debugToken;
+  const appCheck: AppCheckSetting = debugValue
+    ? { provider: 'debug', siteKey: siteKey ?? 'emulator-debug', debugToken: debugValue }
+    : useEmulators
+      ? { provider: 'emulators' }
       : siteKey
         ? { provider: 'recaptcha-enterprise', siteKey }
         : { provider: 'none' };
