@@ -159,7 +159,11 @@ describe("limited employee (Access ['/user', '/Products'])", () => {
       await expectRead(db, name, true);
       await expectWrite(UID.limited, name, false);
     }
-    for (const name of ['coupons', 'withdrawals', 'appInfo', 'faqs']) {
+    // App info: a /user holder reads the refund flag's settings for a customer's story
+    // (issue 50; tests/rules/appInfo.test.ts), and never writes it.
+    await expectRead(db, 'appInfo', true);
+    await expectWrite(UID.limited, 'appInfo', false);
+    for (const name of ['coupons', 'withdrawals', 'faqs']) {
       await expectRead(db, name, false);
       await expectWrite(UID.limited, name, false);
     }
