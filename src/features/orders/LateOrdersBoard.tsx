@@ -130,6 +130,9 @@ export function LateOrdersBoard(props: { readonly basePath: string }) {
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           {t('late.title')}
         </Typography>
+        <Button component={RouterLink} to={`${props.basePath}/map`} variant="outlined" sx={TOUCH}>
+          {t('liveMap.open')}
+        </Button>
         <FormControlLabel
           control={<Switch checked={lateSoundOn()} onChange={(event) => setLateSound(event.target.checked)} />}
           label={t('late.sound')}

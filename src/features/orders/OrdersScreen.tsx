@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundMessage } from '@/components/feedback/NotFoundMessage';
@@ -7,10 +9,14 @@ import { OrdersList } from './OrdersList';
 
 const BASE = '/allOrders';
 
+/** The live map (issue 50): Leaflet and its CSS load with this route only. */
+const LiveMapScreen = lazy(() => import('./map/LiveMapScreen'));
+
 /**
  * /allOrders (spec §2 "Total orders"): the orders list with its filters, and each
  * order's page with its next steps and status timeline, both live, and the late and
- * stuck orders board (`/allOrders/late`, issue 32).
+ * stuck orders board (`/allOrders/late`, issue 32), and the live map
+ * (`/allOrders/map`, issue 50).
  */
 export default function OrdersScreen() {
   const { t } = useTranslation();
@@ -19,6 +25,14 @@ export default function OrdersScreen() {
       <Route index element={<OrdersList basePath={BASE} />} />
       <Route path="id/:id" element={<OrderDetail basePath={BASE} />} />
       <Route path="late" element={<LateOrdersBoard basePath={BASE} />} />
+      <Route
+        path="map"
+        element={
+          <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>
+            <LiveMapScreen basePath={BASE} />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundMessage back={{ to: BASE, label: t('navbar.allOrders') }} />} />
     </Routes>
   );

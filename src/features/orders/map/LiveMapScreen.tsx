@@ -1,0 +1,253 @@
+import 'leaflet/dist/leaflet.css';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { LatLngBoundsExpression } from 'leaflet';
+import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, Polyline, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { PageTrail } from '@/components/entity/PageTrail';
+import { useCanDecide } from '@/components/entity/useScreen';
+import { AssignDialog } from '@/components/screens/orders/AssignDialog';
+import { isAssignable } from '@/components/screens/orders/lateOrders';
+import { useLiveMap } from '@/components/screens/orders/liveMap';
+import { orderScreen } from '@/components/screens/orders/screen';
+import type { Order } from '@/entities/order';
+import {
+  boundsOf,
+  carriedBy,
+  MAP_ORDER_LIMIT,
+  mapExceptions,
+  orderPosition,
+  positionOf,
+  tileLayerOf,
+} from '@/lib/data/mapModel';
+import { ExceptionList, MapListEquivalent } from './MapLists';
+import { MARKER_COLOURS, markerIcon, type MarkerKind } from './markers';
+
+/** Where the map opens before anything is known: Muscat. */
+const MUSCAT: [number, number] = [23.588, 58.3829];
+
+/** The tile layer from the build's configuration (VITE_MAP_TILE_URL; OpenStreetMap's by default). */
+const TILES = tileLayerOf(import.meta.env);
+
+/** Fits the map to the known positions once, when they first arrive (later changes leave the view alone). */
+function FitOnce(props: { readonly bounds: LatLngBoundsExpression | null }) {
+  const map = useMap();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done || !props.bounds) return;
+    map.fitBounds(props.bounds, { padding: [48, 48], maxZoom: 14 });
+    setDone(true);
+  }, [map, props.bounds, done]);
+  return null;
+}
+
+/** One line of the key: the marker's colour and letter, and what it stands for. */
+function KeyItem(props: { readonly kind: MarkerKind; readonly letter: string; readonly label: string }) {
+  return (
+    <Stack component="li" direction="row" spacing={1} sx={{ alignItems: 'center', listStyle: 'none' }}>
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: 24,
+          height: 24,
+          borderRadius: props.kind === 'supplier' ? '6px' : '50%',
+          bgcolor: MARKER_COLOURS[props.kind],
+          color: '#fff',
+          fontSize: 12,
+          fontWeight: 600,
+        }}
+      >
+        {props.letter}
+      </Box>
+      <Typography component="span" variant="body2">
+        {props.label}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * The control room's live map (issue 50, item 1; docs/live-map.md), at
+ * `<basePath>/map` for holders of /allOrders: the open orders (at their supplier, or
+ * with their rider once picked up), the riders of their delivery companies (free or
+ * carrying), and the suppliers, live; beside it the exceptions (ready with no rider,
+ * a rider not moving with an order, a delivery past its time) and the same content as
+ * lists. A click (Enter, a tap) on an order opens the assign dialog, riders nearest the
+ * supplier first. Loaded only on this route (Leaflet and its CSS are in this chunk).
+ * @param basePath the orders list's path (/allOrders)
+ */
+export default function LiveMapScreen(props: { readonly basePath: string }) {
+  const { t, i18n } = useTranslation();
+  const state = useLiveMap();
+  const canDecide = useCanDecide(orderScreen);
+  const [assigning, setAssigning] = useState<Order | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const orders = useMemo(() => state.orders ?? [], [state.orders]);
+  const carried = useMemo(() => carriedBy(orders), [orders]);
+  const exceptions = mapExceptions(orders, state.riders, state.timers, state.now);
+  const flagged = new Set(exceptions.map((e) => e.orderId));
+  const positions = orders.map((order) => orderPosition(order, state.suppliers, state.riders));
+  const riderPositions = [...state.riders.values()].map(positionOf);
+  const bounds = useMemo(
+    () => (state.orders && state.suppliers.size > 0 ? boundsOf([...positions, ...riderPositions]) : null),
+    // The first fit waits for the orders and their suppliers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.orders, state.suppliers, state.riders],
+  );
+  // Orders at the same place: each its slot on a spiral around it.
+  const slots = new Map<string, number>();
+  const slotOf = (key: string) => {
+    const slot = (slots.get(key) ?? 0) + 1;
+    slots.set(key, slot);
+    return slot;
+  };
+  const rtl = document.documentElement.dir === 'rtl';
+  // Re-created with the language so the letters follow it.
+  const letters = { order: t('liveMap.letter.order'), rider: t('liveMap.letter.rider'), supplier: t('liveMap.letter.supplier') };
+  const openOrder = (order: Order) => canDecide && isAssignable(order) && setAssigning(order);
+
+  return (
+    <Stack spacing={2}>
+      <PageTrail steps={[{ label: t('navbar.allOrders'), to: props.basePath }, { label: t('liveMap.title') }]} />
+      <Typography variant="h4" component="h1">
+        {t('liveMap.title')}
+      </Typography>
+      {!TILES && <Alert severity="info">{t('liveMap.tilesOff')}</Alert>}
+      {TILES && tilesFailed && (
+        <Alert severity="info" data-testid="map-no-tiles">
+          {t('liveMap.noTiles')}
+        </Alert>
+      )}
+      {state.failed && <Alert severity="warning">{t('liveMap.failed')}</Alert>}
+      {orders.length >= MAP_ORDER_LIMIT && <Alert severity="info">{t('liveMap.limit', { n: MAP_ORDER_LIMIT })}</Alert>}
+      {state.companiesLeftOut > 0 && (
+        <Alert severity="info">{t('liveMap.companiesLeftOut', { n: state.companiesLeftOut })}</Alert>
+      )}
+      {!state.orders && !state.failed && <LinearProgress aria-label={t('common.loading')} />}
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+        <Box sx={{ flex: 2, minWidth: 0 }}>
+          <Box
+            role="region"
+            aria-label={t('liveMap.mapLabel')}
+            data-testid="live-map"
+            dir="ltr"
+            sx={{
+              height: { xs: 460, lg: 'calc(100vh - 260px)' },
+              minHeight: 420,
+              borderRadius: 1,
+              overflow: 'hidden',
+              border: 1,
+              borderColor: 'divider',
+              '& .leaflet-container': { height: '100%', background: '#e8eef2' },
+              '& .live-map-marker': { background: 'none', border: 0 },
+              '& .leaflet-marker-icon:focus-visible': { outline: '3px solid #ff9800', outlineOffset: 2 },
+            }}
+          >
+            <MapContainer center={MUSCAT} zoom={11} zoomControl={false} style={{ height: '100%' }}>
+              <ZoomControl position={rtl ? 'topright' : 'topleft'} />
+              {TILES && (
+                <TileLayer
+                  url={TILES.url}
+                  attribution={TILES.attribution}
+                  eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+                />
+              )}
+              <FitOnce bounds={bounds} />
+              {[...state.suppliers.values()].map((supplier) => {
+                const at = positionOf(supplier);
+                return at ? (
+                  <Marker
+                    key={`s-${supplier.id}-${i18n.language}`}
+                    position={[at.latitude, at.longitude]}
+                    icon={markerIcon('supplier', letters.supplier)}
+                    title={t('liveMap.marker.supplier', { name: supplier.name })}
+                    zIndexOffset={-100}
+                  />
+                ) : null;
+              })}
+              {[...state.riders.values()].map((rider) => {
+                const at = positionOf(rider);
+                const orderId = carried.get(rider.id);
+                return at ? (
+                  <Marker
+                    key={`r-${rider.id}-${i18n.language}`}
+                    position={[at.latitude, at.longitude]}
+                    icon={markerIcon(orderId ? 'riderCarrying' : 'riderFree', letters.rider)}
+                    title={
+                      orderId
+                        ? t('liveMap.marker.riderCarrying', { name: rider.name, id: orderId })
+                        : t('liveMap.marker.riderFree', { name: rider.name })
+                    }
+                  />
+                ) : null;
+              })}
+              {orders.map((order, index) => {
+                const at = positions[index];
+                if (!at) return null;
+                const rider = order.riderId ? positionOf(state.riders.get(order.riderId)) : null;
+                const slot = slotOf(`${at.latitude},${at.longitude}`);
+                return (
+                  <Fragment key={`o-${order.id}-${i18n.language}`}>
+                    {rider && order.deliveryStatus === 'assigned' && (
+                      <Polyline
+                        positions={[
+                          [rider.latitude, rider.longitude],
+                          [at.latitude, at.longitude],
+                        ]}
+                        pathOptions={{ color: '#6a1b9a', dashArray: '6 6', weight: 2 }}
+                      />
+                    )}
+                    <Marker
+                      position={[at.latitude, at.longitude]}
+                      icon={markerIcon(flagged.has(order.id) ? 'orderException' : 'order', letters.order, slot)}
+                      title={t('liveMap.marker.order', { id: order.id, status: t(`order.statuses.${order.status}`) })}
+                      zIndexOffset={100}
+                      eventHandlers={{ click: () => openOrder(order) }}
+                    />
+                  </Fragment>
+                );
+              })}
+            </MapContainer>
+          </Box>
+          <Box component="section" aria-label={t('liveMap.legend')} sx={{ mt: 1 }}>
+            <Stack component="ul" direction="row" useFlexGap sx={{ m: 0, p: 0, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+              {(['order', 'orderException', 'riderFree', 'riderCarrying', 'supplier'] as const).map((kind) => (
+                <KeyItem
+                  key={kind}
+                  kind={kind}
+                  letter={kind === 'supplier' ? letters.supplier : kind.startsWith('rider') ? letters.rider : letters.order}
+                  label={t(`liveMap.legend.${kind}`)}
+                />
+              ))}
+            </Stack>
+          </Box>
+        </Box>
+        <Stack spacing={3} sx={{ flex: 1, minWidth: 0, maxHeight: { lg: 'calc(100vh - 200px)' }, overflowY: { lg: 'auto' } }}>
+          <ExceptionList
+            state={state}
+            exceptions={exceptions}
+            basePath={props.basePath}
+            canDecide={canDecide}
+            onAssign={setAssigning}
+          />
+          <MapListEquivalent
+            state={state}
+            carried={carried}
+            basePath={props.basePath}
+            canDecide={canDecide}
+            onAssign={setAssigning}
+          />
+        </Stack>
+      </Stack>
+      {assigning && <AssignDialog order={assigning} onClose={() => setAssigning(null)} />}
+    </Stack>
+  );
+}
