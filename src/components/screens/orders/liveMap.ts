@@ -90,7 +90,12 @@ export function useLiveMap(): LiveMapState {
   useListeners(
     () => [
       // App info unreadable: the default timers.
-      liveProvider.subscribe(appInfoEntity, APP_INFO_ID, (info) => setTimers(timersOf(info)), () => undefined),
+      liveProvider.subscribe(
+        appInfoEntity,
+        APP_INFO_ID,
+        (info) => setTimers(timersOf(info)),
+        () => undefined,
+      ),
       liveProvider.subscribeQuery(
         orderEntity,
         MAP_ORDERS_QUERY,

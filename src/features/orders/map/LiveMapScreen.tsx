@@ -111,7 +111,11 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
   };
   const rtl = document.documentElement.dir === 'rtl';
   // Re-created with the language so the letters follow it.
-  const letters = { order: t('liveMap.letter.order'), rider: t('liveMap.letter.rider'), supplier: t('liveMap.letter.supplier') };
+  const letters = {
+    order: t('liveMap.letter.order'),
+    rider: t('liveMap.letter.rider'),
+    supplier: t('liveMap.letter.supplier'),
+  };
   const openOrder = (order: Order) => canDecide && isAssignable(order) && setAssigning(order);
 
   return (
@@ -218,19 +222,29 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
             </MapContainer>
           </Box>
           <Box component="section" aria-label={t('liveMap.legend')} sx={{ mt: 1 }}>
-            <Stack component="ul" direction="row" useFlexGap sx={{ m: 0, p: 0, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+            <Stack
+              component="ul"
+              direction="row"
+              useFlexGap
+              sx={{ m: 0, p: 0, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+            >
               {(['order', 'orderException', 'riderFree', 'riderCarrying', 'supplier'] as const).map((kind) => (
                 <KeyItem
                   key={kind}
                   kind={kind}
-                  letter={kind === 'supplier' ? letters.supplier : kind.startsWith('rider') ? letters.rider : letters.order}
+                  letter={
+                    kind === 'supplier' ? letters.supplier : kind.startsWith('rider') ? letters.rider : letters.order
+                  }
                   label={t(`liveMap.legend.${kind}`)}
                 />
               ))}
             </Stack>
           </Box>
         </Box>
-        <Stack spacing={3} sx={{ flex: 1, minWidth: 0, maxHeight: { lg: 'calc(100vh - 200px)' }, overflowY: { lg: 'auto' } }}>
+        <Stack
+          spacing={3}
+          sx={{ flex: 1, minWidth: 0, maxHeight: { lg: 'calc(100vh - 200px)' }, overflowY: { lg: 'auto' } }}
+        >
           <ExceptionList
             state={state}
             exceptions={exceptions}

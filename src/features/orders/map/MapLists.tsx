@@ -81,7 +81,12 @@ export function ExceptionList(props: {
                   </Typography>
                 )}
                 {props.canDecide && order && isAssignable(order) && (
-                  <Button size="small" variant="outlined" sx={{ mt: 1, ...TOUCH }} onClick={() => props.onAssign(order)}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    sx={{ mt: 1, ...TOUCH }}
+                    onClick={() => props.onAssign(order)}
+                  >
                     {t(order.riderId ? 'order.reassign' : 'order.assign')}
                   </Button>
                 )}
