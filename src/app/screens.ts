@@ -51,7 +51,7 @@ export const SCREENS: Record<NavPath, LazyScreen> = {
   '/dashboard': lazyScreen(() => import('@/features/dashboard/DashboardPage')),
   '/FAQs': lazyScreen(() => import('@/features/faqs/FaqsScreen'), [ENTITY, 'faqs']),
   '/coupon': lazyScreen(() => import('@/features/coupons/CouponsScreen'), [ENTITY, 'coupons']),
-  '/allOrders': lazyScreen(() => import('@/features/orders/OrdersScreen'), [ENTITY, 'orders', 'liveMap']),
+  '/allOrders': lazyScreen(() => import('@/features/orders/OrdersScreen'), [ENTITY, 'orders', 'liveMap', 'pause']),
   '/supplierCancelledOrders': lazyScreen(() => import('@/features/orders/SupplierCancelledScreen'), [ENTITY, 'orders']),
   '/SubscriptionPackages': lazyScreen(
     () => import('@/features/subscriptionPackages/SubscriptionPackagesScreen'),
@@ -60,7 +60,7 @@ export const SCREENS: Record<NavPath, LazyScreen> = {
   '/Cities': lazyScreen(() => import('@/features/cities/CitiesScreen'), [ENTITY, 'cities']),
   '/Category': lazyScreen(() => import('@/features/categories/CategoriesScreen'), [ENTITY, 'categories']),
   '/user': lazyScreen(() => import('@/features/people/CustomersScreen'), PEOPLE),
-  '/supplier': lazyScreen(() => import('@/features/people/SuppliersScreen'), PEOPLE),
+  '/supplier': lazyScreen(() => import('@/features/people/SuppliersScreen'), [...PEOPLE, 'pause']),
   '/deliveryCompany': lazyScreen(() => import('@/features/people/DeliveryCompaniesScreen'), PEOPLE),
   '/rider': lazyScreen(() => import('@/features/people/RidersScreen'), PEOPLE),
   '/Admins': lazyScreen(() => import('@/features/people/EmployeesScreen'), PEOPLE),

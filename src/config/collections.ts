@@ -37,6 +37,8 @@ export const COLLECTIONS = {
   supplierAccounts: 'supplierAccounts',
   /** A supplier's bank details, apart from their amounts (src/entities/supplierBank.ts). */
   supplierBanks: 'supplierBanks',
+  /** A supplier's pause (no new orders until a time; src/entities/supplierPause.ts, issue 50). */
+  supplierPauses: 'supplierPauses',
   /** The claims of delivery companies' codes: one company per code (src/lib/data/claims.ts). */
   companyCodes: 'companyCodes',
   reviews: 'reviews',

@@ -30,6 +30,7 @@ export type OwnedCollection =
   | 'riderReports'
   | 'supplierAccounts'
   | 'supplierBanks'
+  | 'supplierPauses'
   | 'orders'
   | 'notifications'
   | 'reviews';
@@ -59,6 +60,7 @@ export const COLLECTION_OWNERS: Readonly<Record<OwnedCollection, readonly NavPat
   riderReports: ['/RiderService', '/rider'],
   supplierAccounts: ['/supplier', '/withdraw', '/refunds'],
   supplierBanks: ['/supplier', '/withdraw'],
+  supplierPauses: ['/allOrders', '/supplier'],
   orders: ['/allOrders', '/user', '/supplier', '/deliveryCompany', '/rider', '/supplierCancelledOrders', '/refunds'],
   notifications: ['/user', '/supplier', '/deliveryCompany', '/rider', '/customerService'],
   reviews: ['/user', '/supplier', '/rider'],

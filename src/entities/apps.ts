@@ -141,6 +141,27 @@ export const APP_READS: readonly AppRead[] = [
   })),
 ];
 
+/**
+ * The supplier pause's reads (issue 50; docs/data-model.md "Supplier pause"): the customer
+ * app gets a shop's pause by its id (the supplier's uid) and offers no new order before
+ * `pausedUntil`; the supplier app reads its own, to say it is paused and until when.
+ */
+export const PAUSE_READS: readonly AppRead[] = [
+  {
+    app: 'user',
+    collection: 'supplierPauses',
+    query: { equality: [] },
+    why: 'the customer app takes no new order of a supplier whose `pausedUntil` is ahead (the supplier pause)',
+  },
+  {
+    app: 'supplier',
+    collection: 'supplierPauses',
+    own: 'id',
+    query: { equality: [] },
+    why: 'the supplier app shows that its shop is paused, and until when',
+  },
+];
+
 /** The updates of the apps no definition declares (docs/data-model.md "Positions"). */
 export const APP_UPDATES: readonly AppUpdate[] = [
   {
@@ -252,7 +273,7 @@ export function appContract(defs: readonly AppContractShape[]): AppEntry[] {
       }
     }
   }
-  for (const read of APP_READS) {
+  for (const read of [...APP_READS, ...PAUSE_READS]) {
     check(read.collection, [
       ...(read.own && !read.via ? [read.own] : []),
       ...Object.keys(read.where ?? {}),

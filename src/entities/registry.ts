@@ -31,6 +31,7 @@ import { customerEntity, deliveryCompanyEntity, riderEntity } from './people';
 import { staffEntity } from './staff';
 import { supplierEntity } from './supplier';
 import { supplierAccountEntity } from './supplierAccount';
+import { supplierPauseEntity } from './supplierPause';
 import { supplierBankEntity } from './supplierBank';
 
 /** Every definition, by registry name. */
@@ -59,6 +60,7 @@ export const ENTITIES = {
   supplier: supplierEntity,
   supplierAccount: supplierAccountEntity,
   supplierBank: supplierBankEntity,
+  supplierPause: supplierPauseEntity,
   employee: staffEntity,
   customer: customerEntity,
   deliveryCompany: deliveryCompanyEntity,

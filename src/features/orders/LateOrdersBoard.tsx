@@ -20,6 +20,7 @@ import { useCanDecide } from '@/components/entity/useScreen';
 import { AssignDialog } from '@/components/screens/orders/AssignDialog';
 import { isAssignable, lateSoundOn, setLateSound, useLateOrders } from '@/components/screens/orders/lateOrders';
 import { orderScreen } from '@/components/screens/orders/screen';
+import { PauseProposals } from '@/components/screens/suppliers/PauseProposals';
 import { orderEntity, type Order } from '@/entities/order';
 import type { LateRow } from '@/lib/data/lateModel';
 import { formatDate, formatUnit } from '@/lib/format';
@@ -112,7 +113,8 @@ function LateOrderRow(props: {
  * orders"), at `<basePath>/late` for holders of /allOrders: every order late in a queue
  * (not accepted within the rider order timer, not delivered within the delivery time,
  * without a rider beyond the unassigned alert), the latest first, live, each with its
- * actions; and the sound switch (off by default, kept on this device).
+ * actions; and the sound switch (off by default, kept on this device). Suppliers leaving
+ * several orders unaccepted are proposed for a pause (issue 50, PauseProposals).
  * @param basePath the orders list's path (/allOrders)
  */
 export function LateOrdersBoard(props: { readonly basePath: string }) {
@@ -153,6 +155,7 @@ export function LateOrdersBoard(props: { readonly basePath: string }) {
           {t('late.empty')}
         </Alert>
       )}
+      <PauseProposals late={late.rows.filter((row) => row.queues.includes('notAccepted')).map((row) => row.order)} />
       {late.rows.length > 0 && (
         <Stack component="ol" spacing={1.5} aria-label={t('late.title')} sx={{ m: 0, p: 0 }}>
           {late.rows.map((row) => (

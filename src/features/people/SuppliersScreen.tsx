@@ -3,6 +3,7 @@ import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
 import { productScreen } from '@/components/screens/products';
 import { reviewsOf } from '@/components/screens/reviews';
+import { PauseSection } from '@/components/screens/suppliers/PauseControls';
 import { subCategoryScreen } from '@/components/screens/subCategories';
 import { supplierEntity } from '@/entities/supplier';
 import { BankSection } from './BankSection';
@@ -19,7 +20,8 @@ const supplierSubCategories: EntityScreen<typeof subCategoryScreen.entity.fields
  * /supplier (spec §2 Manage Supplier): suppliers with ratings; detail with about, trade
  * licence, subscription (package, start, end, Active or Expired), payment and bank
  * details (bank changes under maker-checker, BankSection), and their orders, products,
- * sub-categories, and fines and rewards with their sum; edit, block and unblock.
+ * sub-categories, and fines and rewards with their sum; edit, block and unblock; and
+ * whether it takes orders or is paused until a time (issue 50).
  */
 export const supplierScreen = personScreen({
   entity: supplierEntity,
@@ -48,6 +50,13 @@ export const supplierScreen = personScreen({
       labelKey: 'people.payment',
       content: <BankSection id={row.id} />,
       paths: ['/supplier', '/withdraw'],
+    },
+    {
+      // Issue 50: paused (no new orders) until a time, or taking orders.
+      key: 'pause',
+      labelKey: 'pause.section',
+      content: <PauseSection supplierId={row.id} supplierName={row.name} />,
+      paths: ['/allOrders', '/supplier'],
     },
   ],
   related: [

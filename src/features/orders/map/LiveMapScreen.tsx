@@ -13,6 +13,9 @@ import { useCanDecide } from '@/components/entity/useScreen';
 import { AssignDialog } from '@/components/screens/orders/AssignDialog';
 import { isAssignable } from '@/components/screens/orders/lateOrders';
 import { useLiveMap } from '@/components/screens/orders/liveMap';
+import { useServerNow, useSupplierPauses } from '@/components/screens/suppliers/usePause';
+import { isPaused } from '@/entities/supplierPause';
+import { formatDate } from '@/lib/format';
 import { orderScreen } from '@/components/screens/orders/screen';
 import type { Order } from '@/entities/order';
 import {
@@ -81,7 +84,8 @@ function KeyItem(props: { readonly kind: MarkerKind; readonly letter: string; re
  * carrying), and the suppliers, live; beside it the exceptions (ready with no rider,
  * a rider not moving with an order, a delivery past its time) and the same content as
  * lists. A click (Enter, a tap) on an order opens the assign dialog, riders nearest the
- * supplier first. Loaded only on this route (Leaflet and its CSS are in this chunk).
+ * supplier first. A paused supplier (issue 50, supplierPauses) is drawn and listed so
+ * until its time passes. Loaded only on this route (Leaflet and its CSS are in this chunk).
  * @param basePath the orders list's path (/allOrders)
  */
 export default function LiveMapScreen(props: { readonly basePath: string }) {
@@ -90,6 +94,9 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
   const canDecide = useCanDecide(orderScreen);
   const [assigning, setAssigning] = useState<Order | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const pauses = useSupplierPauses([...state.suppliers.keys()]);
+  const ends = [...pauses.values()].map((p) => p.pausedUntil?.getTime() ?? 0).filter((end) => end > state.now);
+  const now = useServerNow(ends.length > 0 ? Math.min(...ends) : null);
   const orders = useMemo(() => state.orders ?? [], [state.orders]);
   const carried = useMemo(() => carriedBy(orders), [orders]);
   const exceptions = mapExceptions(orders, state.riders, state.timers, state.now);
@@ -167,12 +174,21 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
               <FitOnce bounds={bounds} />
               {[...state.suppliers.values()].map((supplier) => {
                 const at = positionOf(supplier);
+                const pause = pauses.get(supplier.id);
+                const paused = isPaused(pause, now) && pause?.pausedUntil;
                 return at ? (
                   <Marker
-                    key={`s-${supplier.id}-${i18n.language}`}
+                    key={`s-${supplier.id}-${i18n.language}-${paused ? pause.pausedUntil.getTime() : ''}`}
                     position={[at.latitude, at.longitude]}
-                    icon={markerIcon('supplier', letters.supplier)}
-                    title={t('liveMap.marker.supplier', { name: supplier.name })}
+                    icon={markerIcon(paused ? 'supplierPaused' : 'supplier', letters.supplier)}
+                    title={
+                      paused
+                        ? t('liveMap.marker.supplierPaused', {
+                            name: supplier.name,
+                            time: formatDate(pause.pausedUntil, i18n.language, true),
+                          })
+                        : t('liveMap.marker.supplier', { name: supplier.name })
+                    }
                     zIndexOffset={-100}
                   />
                 ) : null;
@@ -182,7 +198,7 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
                 const orderId = carried.get(rider.id);
                 return at ? (
                   <Marker
-                    key={`r-${rider.id}-${i18n.language}`}
+                    key={`r-${rider.id}-${i18n.language}-${orderId ?? ''}`}
                     position={[at.latitude, at.longitude]}
                     icon={markerIcon(orderId ? 'riderCarrying' : 'riderFree', letters.rider)}
                     title={
@@ -228,16 +244,18 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
               useFlexGap
               sx={{ m: 0, p: 0, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
             >
-              {(['order', 'orderException', 'riderFree', 'riderCarrying', 'supplier'] as const).map((kind) => (
-                <KeyItem
-                  key={kind}
-                  kind={kind}
-                  letter={
-                    kind === 'supplier' ? letters.supplier : kind.startsWith('rider') ? letters.rider : letters.order
-                  }
-                  label={t(`liveMap.legend.${kind}`)}
-                />
-              ))}
+              {(['order', 'orderException', 'riderFree', 'riderCarrying', 'supplier', 'supplierPaused'] as const).map(
+                (kind) => (
+                  <KeyItem
+                    key={kind}
+                    kind={kind}
+                    letter={
+                      kind === 'supplier' ? letters.supplier : kind.startsWith('rider') ? letters.rider : letters.order
+                    }
+                    label={t(`liveMap.legend.${kind}`)}
+                  />
+                ),
+              )}
             </Stack>
           </Box>
         </Box>
@@ -254,6 +272,8 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
           />
           <MapListEquivalent
             state={state}
+            pauses={pauses}
+            now={now}
             carried={carried}
             basePath={props.basePath}
             canDecide={canDecide}

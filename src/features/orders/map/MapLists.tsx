@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isAssignable } from '@/components/screens/orders/lateOrders';
+import { PauseChip } from '@/components/screens/suppliers/PauseControls';
+import type { SupplierPause } from '@/entities/supplierPause';
 import type { LiveMapState } from '@/components/screens/orders/liveMap';
 import type { Order } from '@/entities/order';
 import { positionOf, type MapException } from '@/lib/data/mapModel';
@@ -15,12 +17,12 @@ import { formatUnit } from '@/lib/format';
 /** Touch targets of 44 px on a touch screen. */
 const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
 
-/** A duration in whole minutes (hours beyond two hours), in the locale. */
+/** A duration in whole minutes (hours beyond two hours, days beyond two days), in the locale. */
 function overText(ms: number, locale: string): string {
   const minutes = Math.max(1, Math.floor(ms / 60_000));
-  return minutes < 120
-    ? formatUnit(minutes, 'minute', locale, 'long')
-    : formatUnit(Math.floor(minutes / 60), 'hour', locale, 'long');
+  if (minutes < 120) return formatUnit(minutes, 'minute', locale, 'long');
+  if (minutes < 2880) return formatUnit(Math.floor(minutes / 60), 'hour', locale, 'long');
+  return formatUnit(Math.floor(minutes / 1440), 'day', locale, 'long');
 }
 
 /** A name from the listened people, else the id (left to right). */
@@ -102,10 +104,13 @@ export function ExceptionList(props: {
 /**
  * The map as lists (issue 50, item 1: the equivalent for screen readers and keyboards):
  * the open orders with their supplier and rider, the riders free or carrying, and the
- * suppliers and delivery companies, each saying whether its position is known.
+ * suppliers (paused until when) and delivery companies, each saying whether its
+ * position is known.
  */
 export function MapListEquivalent(props: {
   readonly state: LiveMapState;
+  readonly pauses: ReadonlyMap<string, SupplierPause>;
+  readonly now: number;
   readonly carried: ReadonlyMap<string, string>;
   readonly basePath: string;
   readonly canDecide: boolean;
@@ -167,7 +172,7 @@ export function MapListEquivalent(props: {
         {[...state.suppliers.values()].map((supplier) => (
           <li key={supplier.id}>
             <bdi dir="auto">{supplier.name}</bdi>
-            {unknown(supplier)}
+            {unknown(supplier)} <PauseChip pause={props.pauses.get(supplier.id)} now={props.now} />
           </li>
         ))}
       </Stack>

@@ -7,7 +7,7 @@
 import L from 'leaflet';
 
 /** What a marker stands for (its colour and letter). */
-export type MarkerKind = 'order' | 'orderException' | 'riderFree' | 'riderCarrying' | 'supplier';
+export type MarkerKind = 'order' | 'orderException' | 'riderFree' | 'riderCarrying' | 'supplier' | 'supplierPaused';
 
 /** Colours with 4.5:1 contrast against white letters. */
 export const MARKER_COLOURS: Readonly<Record<MarkerKind, string>> = {
@@ -16,6 +16,7 @@ export const MARKER_COLOURS: Readonly<Record<MarkerKind, string>> = {
   riderFree: '#1b5e20',
   riderCarrying: '#6a1b9a',
   supplier: '#424242',
+  supplierPaused: '#bf360c',
 };
 
 /** @returns the marker size in pixels: 44 on a touch screen (coarse pointer), else 28 */
@@ -35,7 +36,7 @@ export function markerIcon(kind: MarkerKind, letter: string, slot = 0): L.DivIco
   const angle = slot * 2.39996; // the golden angle, radians
   const dx = Math.round(radius * Math.cos(angle));
   const dy = Math.round(radius * Math.sin(angle));
-  const square = kind === 'supplier';
+  const square = kind === 'supplier' || kind === 'supplierPaused';
   const html =
     `<span aria-hidden="true" style="display:flex;align-items:center;justify-content:center;` +
     `width:${size}px;height:${size}px;border-radius:${square ? '6px' : '50%'};background:${MARKER_COLOURS[kind]};` +
