@@ -7,7 +7,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { MENU_BADGES, type MenuBadgeQuery } from './badges';
 import AccessAlarm from '@mui/icons-material/AccessAlarm';
-import MapOutlined from '@mui/icons-material/MapOutlined';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
 import Assessment from '@mui/icons-material/Assessment';
@@ -172,7 +171,7 @@ export interface NavSubItem {
   readonly liveBadge?: 'lateOrders';
 }
 
-/** The sub-screens of the menu (under Total orders: the late orders board, issue 32; the live map, issue 50). */
+/** The sub-screens of the menu (issue 32: the late and stuck orders board under Total orders). */
 export const NAV_SUB_ITEMS: readonly NavSubItem[] = [
   {
     parent: '/allOrders',
@@ -181,8 +180,6 @@ export const NAV_SUB_ITEMS: readonly NavSubItem[] = [
     icon: AccessAlarm,
     liveBadge: 'lateOrders',
   },
-  // Issue 50: the control room's live map (its code loads with the route only).
-  { parent: '/allOrders', path: '/allOrders/map', labelKey: 'navbar.liveMap', icon: MapOutlined },
 ];
 
 /** Every menu path, as a union type. */

@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
@@ -112,6 +113,12 @@ async function assignNearer(
   expect(stored.get('deliveryStatus')).toBe('assigned');
 }
 
+/** @returns the ids of the page's serious and critical axe-core violations (WCAG 2.1 AA). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
 describe.skipIf(skipReason() !== '')('the live map in headless Chromium', () => {
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   beforeAll(async () => {
@@ -127,7 +134,9 @@ describe.skipIf(skipReason() !== '')('the live map in headless Chromium', () => 
     const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
     await offline(context);
     await signIn(page, ADMIN.email, ADMIN.password);
-    await page.getByRole('link', { name: en['liveMap.title'] }).click();
+    // From the orders list's link.
+    await page.goto(`${new URL(page.url()).origin}/allOrders`);
+    await page.getByRole('link', { name: en['liveMap.open'] }).click();
     await page.getByRole('heading', { level: 1, name: en['liveMap.title'] }).waitFor();
     // Offline: the map says it draws without its background.
     await page.getByTestId('map-no-tiles').waitFor();
@@ -141,6 +150,7 @@ describe.skipIf(skipReason() !== '')('the live map in headless Chromium', () => 
     await page.getByTestId('map-order').filter({ hasText: placed.id }).waitFor();
     await page.getByTestId('map-rider').filter({ hasText: placed.near }).waitFor();
     await page.screenshot({ path: `${SHOTS}/live-map-en-1440.png` });
+    expect(await seriousViolations(page)).toEqual([]);
 
     await assignNearer(
       page,
@@ -176,6 +186,7 @@ describe.skipIf(skipReason() !== '')('the live map in headless Chromium', () => 
       .getByText(ar['liveMap.exception.noRider'])
       .waitFor();
     await page.screenshot({ path: `${SHOTS}/live-map-ar-820.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     await assignNearer(
       page,

@@ -10,6 +10,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
@@ -33,6 +35,12 @@ async function unaccepted(supplierId: string, prefix: string): Promise<void> {
       .doc(`${prefix}-${n}-${Date.now().toString(36)}`)
       .set({ ...backendOrder({ status: 'pending', at: new Date(Date.now() - 3 * 60_000) }), supplierId });
   }
+}
+
+/** @returns the ids of the page's serious and critical axe-core violations (WCAG 2.1 AA). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 describe.skipIf(skipReason() !== '')('supplier pause in headless Chromium', () => {
@@ -70,6 +78,7 @@ describe.skipIf(skipReason() !== '')('supplier pause in headless Chromium', () =
     const section = page.getByTestId('pause-section');
     await section.getByTestId('pause-chip').waitFor();
     await page.screenshot({ path: `${SHOTS}/supplier-pause-en-1440.png` });
+    expect(await seriousViolations(page)).toEqual([]);
     const updatedAt = stored.get('updatedAt') as Timestamp;
     // As the clock would: the pause now ends 10 s from now (no other write follows).
     await stored.ref.update({ pausedUntil: Timestamp.fromMillis(Date.now() + 10_000) });
@@ -95,6 +104,7 @@ describe.skipIf(skipReason() !== '')('supplier pause in headless Chromium', () =
     await dialog.waitFor({ state: 'hidden' });
     await section.getByTestId('pause-chip').waitFor();
     await page.screenshot({ path: `${SHOTS}/supplier-pause-ar-820.png` });
+    expect(await seriousViolations(page)).toEqual([]);
     await section.getByRole('button', { name: ar['pause.resume'] }).tap();
     await section.getByTestId('pause-active').waitFor();
     const stored = await adminFirestore(E2E_PROJECT_ID).collection('supplierPauses').doc(supplierId).get();
