@@ -134,8 +134,9 @@ describe.skipIf(skipReason() !== '')('the live map in headless Chromium', () => 
     const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
     await offline(context);
     await signIn(page, ADMIN.email, ADMIN.password);
-    // From the orders list's link.
-    await page.goto(`${new URL(page.url()).origin}/allOrders`);
+    // From the late orders board's link.
+    await page.goto(`${new URL(page.url()).origin}/allOrders/late`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('link', { name: en['liveMap.open'] }).click();
     await page.getByRole('heading', { level: 1, name: en['liveMap.title'] }).waitFor();
     // Offline: the map says it draws without its background.

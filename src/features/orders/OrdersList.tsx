@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { screenColumns } from '@/components/entity/columns';
@@ -42,7 +42,6 @@ const SELECT_FILTERS = ['status', 'deliveryStatus', 'paymentMethod'] as const;
  * @param extraColumns columns after the id (the cancelled orders' reason)
  * @param priorities how much columns matter on this screen where they do not all fit
  *   (docs/adding-an-entity.md, "Columns by priority"), over the orders' own: by field
- * @param aside links beside the heading (the live map, issue 50)
  *
  * Live (spec §2): rows on screen change as the apps write, and orders created since
  * the list was loaded are announced ("New orders: N") with a button that shows them.
@@ -54,7 +53,6 @@ export function OrdersList(props: {
   readonly hideFilters?: readonly string[];
   readonly extraColumns?: readonly GridColDef<Order>[];
   readonly priorities?: Readonly<Record<string, ColumnPriority>>;
-  readonly aside?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -179,7 +177,6 @@ export function OrdersList(props: {
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           {heading}
         </Typography>
-        {props.aside}
         <SavedViews path={props.basePath} />
         {!live.failed && <Chip size="small" color="success" variant="outlined" label={t('order.live')} />}
       </Stack>
