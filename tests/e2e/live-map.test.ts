@@ -97,13 +97,17 @@ async function assignNearer(
   else await orderMarker.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: new RegExp(placed.far) }).waitFor();
-  const names = await dialog
-    .getByRole('radio')
-    .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''));
-  const nearAt = names.findIndex((name) => name.includes(placed.near));
-  const farAt = names.findIndex((name) => name.includes(placed.far));
-  expect(nearAt).toBeGreaterThanOrEqual(0);
-  expect(nearAt).toBeLessThan(farAt);
+  // Once the supplier's position and App info are read, the nearer rider comes first.
+  await expect
+    .poll(async () => {
+      const names = await dialog
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''));
+      const nearAt = names.findIndex((name) => name.includes(placed.near));
+      const farAt = names.findIndex((name) => name.includes(placed.far));
+      return nearAt >= 0 && farAt > nearAt;
+    })
+    .toBe(true);
   await dialog.getByRole('radio', { name: new RegExp(placed.near) }).check();
   await dialog.getByRole('button', { name: texts.submit }).click();
   await page.getByText(texts.assigned.replace('{{rider}}', placed.near)).waitFor();
