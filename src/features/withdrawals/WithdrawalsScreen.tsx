@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import { ReferenceName } from '@/components/entity/references';
 import type { EntityScreen } from '@/components/entity/types';
@@ -9,6 +10,7 @@ import { withdrawalEntity } from '@/entities/withdrawal';
 import { entityQueries } from '@/lib/data/queries';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatDate } from '@/lib/format';
+import { RemittancesRoutes } from './RemittancesScreen';
 
 /**
  * The supplier's amounts now (supplierAccounts/{supplierId}): available and released,
@@ -75,7 +77,15 @@ export const withdrawalScreen: EntityScreen<typeof withdrawalEntity.fields> = {
   ],
 };
 
-/** The /withdraw screen and its sub-routes (list and detail; no forms). */
+/**
+ * The /withdraw screen and its sub-routes: the withdrawals (list and detail; no forms)
+ * and, under `remittances/`, the riders' cash remittances (issue 49), for the same holders.
+ */
 export default function WithdrawalsScreen() {
-  return <EntityRoutes screen={withdrawalScreen} basePath="/withdraw" />;
+  return (
+    <Routes>
+      <Route path="remittances/*" element={<RemittancesRoutes />} />
+      <Route path="*" element={<EntityRoutes screen={withdrawalScreen} basePath="/withdraw" />} />
+    </Routes>
+  );
 }
