@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { backendOrder } from '../support/orders';
-import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { animationsDone, arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 import { formatCurrency } from '@/lib/format';
 import arOrders from '@/locales/ar/orders.json';
 import en from '@/locales/en/orders.json';
@@ -142,7 +142,12 @@ describe.skipIf(skipReason() !== '')('cash limits in the assign dialog', () => {
     await expect.poll(() => offered.isDisabled()).toBe(false);
     await offered.check();
     await dialog.getByRole('status').getByText(under.name).waitFor();
-    if (SHOTS) await desk.page.screenshot({ path: join(SHOTS, 'assign-cash-en-1440.png') });
+    const submit = dialog.getByRole('button', { name: en['order.assignSubmit'] });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    if (SHOTS) {
+      await animationsDone(desk.page);
+      await desk.page.screenshot({ path: join(SHOTS, 'assign-cash-en-1440.png') });
+    }
     await desk.context.close();
 
     const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password);
