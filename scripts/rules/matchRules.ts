@@ -45,6 +45,7 @@ import { raisedByName } from './recordRules';
 import { appReadLines } from './appRules';
 import { APP_CONTRACT } from './appContract';
 import { claimRules } from './claimRules';
+import { confirmationFactor } from './secondFactorRules';
 
 const D = 'request.resource.data';
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -459,7 +460,7 @@ export function proposalRules(def: MatchShape): string {
     `        && ((${only(steps)}\n            && ((is${Name}Proposal(${D}) && ${free}) || (${others} && is${Name}ProposalCleared(${D}))))\n` +
     `          || (${only([...confirmed, ...steps])}\n            && ${others}\n` +
     pairs.map(([from, to]) => `            && ${D}.${from} == resource.data.${to}\n`).join('') +
-    `            && is${Name}ProposalCleared(${D})));\n    }\n`
+    `            && is${Name}ProposalCleared(${D})${confirmationFactor(def.collection)}));\n    }\n`
   );
 }
 

@@ -32,6 +32,7 @@ import {
 } from '@/config/translation';
 import { MAX_PREFIX_LENGTH, MAX_PREFIXES } from '@/lib/data/convert';
 import { MAKER_FIELD } from '@/lib/data/maker';
+import { decisionFactor } from './secondFactorRules';
 import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
 import type { ResetOnEdit } from '@/lib/data/types';
 import { checksRule } from '@/lib/entity/checks';
@@ -336,12 +337,13 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
     ];
     out += `    function is${Name}Edited(data) {\n      let before = resource == null ? data : resource.data;\n      return resource == null\n        || data.get('decidedAt', null) != before.get('decidedAt', null)\n        || (${rules.join('\n          && ')});\n    }\n`;
   }
-  const transitions = Object.values(def.transitions ?? {});
+  const named = Object.entries(def.transitions ?? {});
+  const transitions = named.map(([, t]) => t);
   if (transitions.length) {
     const appended = [...new Set(transitions.flatMap((t) => (t.append ? [t.append] : [])))];
     const fields = [...new Set([...transitions.map((t) => t.field), ...appended])];
     const longest = Math.max(...transitions.map((t) => t.reasonMax ?? MAX_REASON));
-    const steps = transitions.map((t) => {
+    const steps = named.map(([stepName, t]) => {
       const max = t.reasonMax ?? MAX_REASON;
       const reason = t.reasonRequired
         ? ` && data.decisionReason is string && data.decisionReason.trim().size() > 0`
@@ -358,7 +360,9 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
       const checker = t.makerChecker
         ? ` && request.auth.uid != before.get('createdBy', null) && request.auth.uid != before.get(${literal(MAKER_FIELD)}, null)`
         : '';
-      return `(before.get(${literal(t.field)}, null) in [${t.from.map(value).join(', ')}] && data.${t.field} == ${value(t.to)}${reason}${size}${lists}${checker})`;
+      // The second-factor policy (src/config/secondFactor.ts): money approvals.
+      const factor = decisionFactor(def.collection, stepName);
+      return `(before.get(${literal(t.field)}, null) in [${t.from.map(value).join(', ')}] && data.${t.field} == ${value(t.to)}${reason}${size}${lists}${checker}${factor})`;
     });
     const body = [
       `data.diff(before).affectedKeys().hasOnly([${[...fields, 'decidedAt', 'decidedBy', 'decisionReason', 'updatedAt', 'updatedBy', ...(def.audit ? ['auditId'] : [])].map(literal).join(', ')}])`,

@@ -1,0 +1,41 @@
+/**
+ * The second-factor policy in the rules (docs/access.md, "Second factor"; issue 51 item 1;
+ * the policy: src/config/secondFactor.ts). One generated function, in the HELPERS block:
+ * `isSecondFactorHeld()` holds when the caller's ID token says the session was signed in
+ * with a second factor (`firebase.sign_in_second_factor`), or when the setting document
+ * (`secondFactor/required`) is absent. The listed decisions and confirmations call it (./rules.ts,
+ * ./matchRules.ts). Its cost: the token test first (a session with a factor reads
+ * nothing more); without one, one `exists()` of the setting (one document read).
+ */
+import { SECOND_FACTOR_CONFIRMATIONS, SECOND_FACTOR_SETTING, needsSecondFactor } from '@/config/secondFactor';
+
+/** The rules function the covered writes call. */
+export const SECOND_FACTOR_CALL = 'isSecondFactorHeld()';
+
+/** `isSecondFactorHeld()`, for the HELPERS block. */
+export function secondFactorRule(): string {
+  const { collection, id } = SECOND_FACTOR_SETTING;
+  return (
+    '    // A session signed in with a second factor, or no second factor required (the\n' +
+    '    // setting document absent; src/config/secondFactor.ts): the money approvals, bank\n' +
+    "    // confirmations, Access and type changes and the trash's purge need it.\n" +
+    '    function isSecondFactorHeld() {\n' +
+    "      return 'sign_in_second_factor' in request.auth.token.firebase\n" +
+    `        || !exists(/databases/$(database)/documents/${collection}/${id});\n` +
+    '    }\n\n'
+  );
+}
+
+/**
+ * What a decision step adds to its rule: the call when the policy lists the step.
+ * @param collection the definition's collection
+ * @param step the transition's name
+ */
+export function decisionFactor(collection: string, step: string): string {
+  return needsSecondFactor(collection, step) ? ` && ${SECOND_FACTOR_CALL}` : '';
+}
+
+/** What a proposal's confirmation adds to its rule: the call when the policy lists it. */
+export function confirmationFactor(collection: string): string {
+  return SECOND_FACTOR_CONFIRMATIONS.includes(collection) ? ` && ${SECOND_FACTOR_CALL}` : '';
+}
