@@ -6,7 +6,9 @@
  * opening balance is the older entry's balance, opening + the entries listed = closing =
  * the account's stored figure; the CSV parses with numbers as numbers and adds up to the
  * same closing; Chromium's PDF of the printed statement, read back with pdftotext, shows
- * that closing balance. Screenshots in .cache/statements/.
+ * that closing balance. The reconciliation screen (/withdraw/reconcile) finds the seed's
+ * rider accounts reconciled, then exactly the one whose cash held was forged with the
+ * Admin SDK (restored after). Screenshots in .cache/statements/.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -178,6 +180,53 @@ describe.skipIf(skipReason() !== '')("a supplier's statement", () => {
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('heading', { level: 1, name: supplier.name }).waitFor(WAIT);
     await checkStatement(page, ar as typeof en, 'statement-ar-820');
+    await context.close();
+  });
+
+  it("reconciliation: the seed's rider accounts reconcile; a forged balance is found, exactly that account", async () => {
+    const db = adminFirestore(E2E_PROJECT_ID);
+    const first = (await db.collection('riderAccounts').orderBy('__name__').limit(1).get()).docs[0];
+    if (!first) throw new Error('the seed has no rider account');
+    const held = Number(first.data()['cashHeld'] ?? 0);
+    const checkAll = async (page: Page, texts: typeof en) => {
+      await page.getByRole('combobox', { name: texts['reconcile.accounts'] }).click();
+      await page.getByRole('option', { name: texts['reconcile.collections.riderAccounts'] }).click();
+      await page.getByRole('button', { name: texts['reconcile.checkAll'] }).click();
+      const summary = page.getByTestId('reconcile-summary');
+      await summary.waitFor(WAIT);
+      const next = page.getByRole('button', { name: texts['reconcile.next'] });
+      // Every page, as a person would: until there is no next page.
+      while (await next.isVisible()) {
+        const before = await summary.innerText();
+        await next.click();
+        await page.waitForFunction(
+          (text) => document.querySelector('[data-testid="reconcile-summary"]')?.textContent !== text,
+          before,
+        );
+      }
+      return page
+        .getByTestId('reconcile-difference')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-account')));
+    };
+    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
+    await signIn(page, FINANCE.email, FINANCE.password);
+    await page.goto(`${new URL(page.url()).origin}/withdraw/reconcile`);
+    expect(await checkAll(page, en)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/reconcile-en-1440.png`, fullPage: true });
+    await db.doc(`riderAccounts/${first.id}`).update({ cashHeld: held + 1_234 });
+    try {
+      await page.reload();
+      expect(await checkAll(page, en)).toEqual([first.id]);
+      await page.screenshot({ path: `${SHOTS}/reconcile-forged-en-1440.png`, fullPage: true });
+      const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+      await tablet.page.goto(`${new URL(tablet.page.url()).origin}/withdraw/reconcile`);
+      await tablet.page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      expect(await checkAll(tablet.page, ar as typeof en)).toEqual([first.id]);
+      await tablet.page.screenshot({ path: `${SHOTS}/reconcile-forged-ar-820.png`, fullPage: true });
+      await tablet.context.close();
+    } finally {
+      await db.doc(`riderAccounts/${first.id}`).update({ cashHeld: held });
+    }
     await context.close();
   });
 });
