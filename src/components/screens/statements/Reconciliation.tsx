@@ -176,6 +176,14 @@ export function Reconciliation() {
             <>
               <Typography variant="subtitle2">{t('reconcile.lastEntries')}</Typography>
               <Table size="small" sx={{ maxWidth: 720 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('statement.date')}</TableCell>
+                    <TableCell>{t('statement.kind')}</TableCell>
+                    <TableCell align="right">{t('statement.amount')}</TableCell>
+                    <TableCell align="right">{t('statement.balanceAfter')}</TableCell>
+                  </TableRow>
+                </TableHead>
                 <TableBody>
                   {around.map((e) => (
                     <TableRow key={e.id}>
