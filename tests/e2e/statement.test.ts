@@ -6,7 +6,7 @@
  * opening balance is the older entry's balance, opening + the entries listed = closing =
  * the account's stored figure; the CSV parses with numbers as numbers and adds up to the
  * same closing; Chromium's PDF of the printed statement, read back with pdftotext, shows
- * that closing balance. The reconciliation screen (/withdraw/reconcile) finds the seed's
+ * that closing balance; a seed rider's statement closes at their stored cash held. The reconciliation screen (/withdraw/reconcile) finds the seed's
  * rider accounts reconciled, then exactly the one whose cash held was forged with the
  * Admin SDK (restored after). Screenshots in .cache/statements/.
  */
@@ -180,6 +180,22 @@ describe.skipIf(skipReason() !== '')("a supplier's statement", () => {
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('heading', { level: 1, name: supplier.name }).waitFor(WAIT);
     await checkStatement(page, ar as typeof en, 'statement-ar-820');
+    // 44 px targets on the touch tablet.
+    for (const name of [ar['statement.csv'], ar['statement.print']]) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box?.height, name).toBeGreaterThanOrEqual(44);
+    }
+    // A rider's statement (cash held, from the seed's movements) closes at their stored cash held.
+    const rider = (await adminFirestore(E2E_PROJECT_ID).collection('riderAccounts').orderBy('__name__').limit(1).get())
+      .docs[0];
+    if (!rider) throw new Error('the seed has no rider account');
+    await page.goto(`${new URL(page.url()).origin}/rider/id/${rider.id}`);
+    await openTab(page, ar['statement.title']);
+    const closing = page.getByTestId('statement-closing');
+    await closing.waitFor(WAIT);
+    expect(Number(await closing.getAttribute('data-baisa'))).toBe(Number(rider.data()['cashHeld'] ?? 0));
+    await networkQuiet(page);
+    await page.screenshot({ path: `${SHOTS}/statement-rider-ar-820.png`, fullPage: true });
     await context.close();
   });
 
