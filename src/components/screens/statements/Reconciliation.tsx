@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTrail } from '@/components/entity/PageTrail';
 import { muscatTime } from '@/components/screens/orders/OrderTimeline';
 import { checkOne, checkPage, lastEntries, type AccountCheck } from '@/lib/data/reconcile';
 import type { StatementEntry } from '@/lib/data/statement';
@@ -90,6 +91,7 @@ export function Reconciliation() {
 
   return (
     <Stack spacing={2} data-testid="reconciliation">
+      <PageTrail steps={[{ label: t('navbar.withdraw'), to: '/withdraw' }, { label: t('reconcile.title') }]} />
       <Typography variant="h4" component="h1">
         {t('reconcile.title')}
       </Typography>
@@ -143,8 +145,10 @@ export function Reconciliation() {
           data-testid="reconcile-summary"
           data-differences={found.length}
         >
-          {t('reconcile.checked', { count: checked, differences: found.length })}
-          {found.length === 0 && ` ${t('reconcile.clean')}`}
+          <Typography variant="body2">
+            {t('reconcile.checked', { count: checked, differences: found.length })}
+          </Typography>
+          {found.length === 0 && <Typography variant="body2">{t('reconcile.clean')}</Typography>}
         </Alert>
       )}
       {found.map(({ check, around }) => (
