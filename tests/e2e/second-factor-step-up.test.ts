@@ -12,8 +12,6 @@
  * With SHOTS_DIR set, screenshots of the setting, the refused dialog and the step-up.
  */
 import { join } from 'node:path';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SECOND_FACTOR_PROPOSAL, SECOND_FACTOR_SETTING } from '@/config/secondFactor';
@@ -24,8 +22,9 @@ import about from '@/locales/en/about.json';
 import common from '@/locales/en/common.json';
 import orders from '@/locales/en/orders.json';
 import { adminFirestore } from '../support/admin';
-import { AUTH_HOST, E2E_PROJECT_ID } from '../support/emulators';
+import { E2E_PROJECT_ID } from '../support/emulators';
 import { launchBrowser, openPage, signInWithForm, skipReason } from './browser';
+import { adminAuth, nextCode, smsCodes } from './sms';
 import { createStaff, type TestStaff } from './staff';
 
 const SHOTS = process.env['SHOTS_DIR'] ?? '';
@@ -47,19 +46,6 @@ const FACTOR_PHONE = '+96890000399';
 const db = () => adminFirestore(E2E_PROJECT_ID);
 const settingDoc = () => db().doc(`${SECOND_FACTOR_SETTING.collection}/${SECOND_FACTOR_SETTING.id}`);
 const proposalDoc = () => db().doc(`${SECOND_FACTOR_SETTING.collection}/${SECOND_FACTOR_PROPOSAL}`);
-
-function adminAuth() {
-  const name = `e2e-step-up-${E2E_PROJECT_ID}`;
-  return getAuth(getApps().find((a) => a.name === name) ?? initializeApp({ projectId: E2E_PROJECT_ID }, name));
-}
-
-/** The Auth emulator's SMS codes sent to `phone`, oldest first. */
-async function smsCodes(phone: string): Promise<string[]> {
-  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${E2E_PROJECT_ID}/verificationCodes`);
-  if (!response.ok) throw new Error(`verificationCodes answered ${response.status}`);
-  const body = (await response.json()) as { verificationCodes?: { phoneNumber: string; code: string }[] };
-  return (body.verificationCodes ?? []).filter((entry) => entry.phoneNumber === phone).map((entry) => entry.code);
-}
 
 /** Seeded pending refunds another employee proposed, each fitting what is left of its order. */
 async function pendingRefunds(count: number): Promise<string[]> {
@@ -140,7 +126,10 @@ describe.skipIf(skipReason() !== '')('the second factor required, with the step-
     const b = await signedIn(browser, ADMIN_B, '/about');
     await b.page.getByTestId('second-factor-proposal').waitFor();
     await b.page.getByRole('button', { name: about['secondFactor.policy.confirm'] }).click();
-    await b.page.getByTestId('second-factor-state').getByText(about['secondFactor.policy.on'], { exact: true }).waitFor();
+    await b.page
+      .getByTestId('second-factor-state')
+      .getByText(about['secondFactor.policy.on'], { exact: true })
+      .waitFor();
     await shot(b.page, 'second-factor-required-en');
     await b.context.close();
     expect((await settingDoc().get()).data()).toMatchObject({ proposedBy: ADMIN_A.uid, confirmedBy: ADMIN_B.uid });
@@ -170,8 +159,8 @@ describe.skipIf(skipReason() !== '')('the second factor required, with the step-
     const sent = (await smsCodes(FACTOR_PHONE)).length;
     await stepUp.getByRole('button', { name: common['secondFactor.enrol.continue'] }).click();
     await stepUp.getByText(common['secondFactor.signIn.sent']).waitFor({ timeout: 30_000 });
-    await expect.poll(async () => (await smsCodes(FACTOR_PHONE)).length, { timeout: 20_000 }).toBe(sent + 1);
-    const code = (await smsCodes(FACTOR_PHONE)).at(-1) ?? '';
+    const code = await nextCode(FACTOR_PHONE, sent);
+    expect(await smsCodes(FACTOR_PHONE)).toHaveLength(sent + 1);
     await shot(page, 'step-up-code-en');
     await stepUp.getByTestId('second-factor-code').fill(code);
     await stepUp.getByRole('button', { name: common['secondFactor.stepUp.submit'] }).click();
@@ -238,7 +227,10 @@ describe.skipIf(skipReason() !== '')('the second factor required, with the step-
 
     const b = await tablet(ADMIN_B, '/about');
     await b.page.getByRole('button', { name: arAbout['secondFactor.policy.confirm'] }).click();
-    await b.page.getByTestId('second-factor-state').getByText(arAbout['secondFactor.policy.off'], { exact: true }).waitFor();
+    await b.page
+      .getByTestId('second-factor-state')
+      .getByText(arAbout['secondFactor.policy.off'], { exact: true })
+      .waitFor();
     await shot(b.page, 'second-factor-off-ar');
     await b.context.close();
     expect((await settingDoc().get()).exists).toBe(false);
