@@ -4,6 +4,7 @@ import type { EntityScreen } from '@/components/entity/types';
 import { productScreen } from '@/components/screens/products';
 import { reviewsOf } from '@/components/screens/reviews';
 import { subCategoryScreen } from '@/components/screens/subCategories';
+import { statementSection } from '@/components/screens/statements/section';
 import { supplierEntity } from '@/entities/supplier';
 import { BankSection } from './BankSection';
 import { personScreen } from './personScreen';
@@ -19,7 +20,7 @@ const supplierSubCategories: EntityScreen<typeof subCategoryScreen.entity.fields
  * /supplier (spec §2 Manage Supplier): suppliers with ratings; detail with about, trade
  * licence, subscription (package, start, end, Active or Expired), payment and bank
  * details (bank changes under maker-checker, BankSection), and their orders, products,
- * sub-categories, and fines and rewards with their sum; edit, block and unblock.
+ * sub-categories, fines and rewards with their sum, and their statement; edit, block and unblock.
  */
 export const supplierScreen = personScreen({
   entity: supplierEntity,
@@ -49,6 +50,8 @@ export const supplierScreen = personScreen({
       content: <BankSection id={row.id} />,
       paths: ['/supplier', '/withdraw'],
     },
+    // Issue 49 item 5: opening, entries, subtotals and closing of a period; CSV and print.
+    statementSection('supplierAccounts', row),
   ],
   related: [
     { segment: 'products', field: 'supplierId', screen: productScreen, titleKey: 'people.products', readOnly: true },
