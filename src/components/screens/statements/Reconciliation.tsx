@@ -146,7 +146,7 @@ export function Reconciliation() {
           data-differences={found.length}
         >
           <Typography variant="body2">
-            {t('reconcile.checked', { count: checked, differences: found.length })}
+            {t('reconcile.checked', { checked, differences: found.length })}
           </Typography>
           {found.length === 0 && <Typography variant="body2">{t('reconcile.clean')}</Typography>}
         </Alert>

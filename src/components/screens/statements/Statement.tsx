@@ -278,7 +278,7 @@ export function Statement(props: {
           {shown.length < totals.data.count && (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} data-print-hide="">
               <Typography variant="body2">
-                {t('statement.shown', { shown: shown.length, count: totals.data.count })}
+                {t('statement.shown', { shown: shown.length, total: totals.data.count })}
               </Typography>
               <Button
                 onClick={() => void pages.fetchNextPage()}
