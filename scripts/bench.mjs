@@ -8,7 +8,8 @@
  * list's search and in a plain field in headless Chromium (scripts/bench-typing.mjs,
  * its own emulators), and a list's first visit at a 4× slower CPU (longest task and
  * total blocking time from a Chromium trace) and a search's time to its result
- * (scripts/bench-list.mjs, its own emulators). Prints the figures; never fails on them.
+ * (scripts/bench-list.mjs, its own emulators); a statement over 5,000 ledger entries
+ * (tests/bench/statement.bench.ts). Prints the figures; never fails on them.
  * EMULATOR_PORT_OFFSET works as for `npm test`.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,17 +33,20 @@ const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only
 // The list benchmarks, the CSV import written through the rules (tests/bench/import-write.run.ts),
 // then the image upload figures (scripts/bench-image.ts). BENCH_ONLY=import runs the import alone.
 const importRun = 'npx vitest run --project bench-import';
+// BENCH_ONLY=statement runs the statement over 5,000 ledger entries alone (tests/bench/statement.bench.ts).
 const command =
   process.env.BENCH_ONLY === 'import'
     ? importRun
-    : `npx vitest bench --run --project bench && ${importRun} && npx tsx scripts/bench-image.ts`;
+    : process.env.BENCH_ONLY === 'statement'
+      ? 'npx vitest bench --run --project bench tests/bench/statement.bench.ts'
+      : `npx vitest bench --run --project bench && ${importRun} && npx tsx scripts/bench-image.ts`;
 const { status } = spawnSync(FIREBASE_BIN, [...args, '--project', BENCH_PROJECT_ID, command], {
   cwd: ROOT,
   env: emulatorEnv(OFFSET),
   stdio: 'inherit',
 });
 if (status !== 0) process.exit(status ?? 1);
-if (process.env.BENCH_ONLY === 'import') process.exit(0);
+if (process.env.BENCH_ONLY === 'import' || process.env.BENCH_ONLY === 'statement') process.exit(0);
 // CSV import: parse and validate 10,000 and 100,000 products (scripts/bench-import.ts, no emulators).
 spawnSync('node', ['--expose-gc', '--import', 'tsx', 'scripts/bench-import.ts'], { cwd: ROOT, stdio: 'inherit' });
 const typing = spawnSync('node', ['scripts/bench-typing.mjs'], { cwd: ROOT, env: process.env, stdio: 'inherit' });

@@ -17,6 +17,7 @@ import { BADGE_INDEXES } from '../../src/lib/data/badgeIndexes';
 import { REPORT_QUERIES } from '../../src/lib/data/reportIndexes';
 import { ORDER_TIMELINE_QUERIES } from '../../src/lib/data/orderTimelineModel';
 import { CUSTOMER_STORY_QUERIES } from '../../src/lib/data/customerStoryModel';
+import { STATEMENT_QUERIES } from '../../src/lib/data/statementModel';
 import { ASSIGNABLE_RIDERS_INDEX, LATE_QUERY_SHAPES } from '../../src/lib/data/lateModel';
 import { withGeneratedAccessRules } from '../rules/accessRules';
 import { indexFile } from '../rules/indexes';
@@ -61,6 +62,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
           ...REPORT_QUERIES,
           ...ORDER_TIMELINE_QUERIES,
           ...CUSTOMER_STORY_QUERIES,
+          ...STATEMENT_QUERIES,
           ...appQueryShapes(APP_CONTRACT),
         ],
       ),

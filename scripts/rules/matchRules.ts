@@ -46,6 +46,7 @@ import { appReadLines } from './appRules';
 import { APP_CONTRACT } from './appContract';
 import { claimRules } from './claimRules';
 import { LEDGER_WRITTEN, ledgerRules } from './ledgerRules';
+import { confirmationFactor, secondFactorMatch } from './secondFactorRules';
 
 const D = 'request.resource.data';
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -462,7 +463,7 @@ export function proposalRules(def: MatchShape): string {
     `        && ((${only(steps)}\n            && ((is${Name}Proposal(${D}) && ${free}) || (${others} && is${Name}ProposalCleared(${D}))))\n` +
     `          || (${only([...confirmed, ...steps])}\n            && ${others}\n` +
     pairs.map(([from, to]) => `            && ${D}.${from} == resource.data.${to}\n`).join('') +
-    `            && is${Name}ProposalCleared(${D})));\n    }\n`
+    `            && is${Name}ProposalCleared(${D})${confirmationFactor(def.collection)}));\n    }\n`
   );
 }
 
@@ -492,7 +493,7 @@ export function generatedMatches(
     .join('\n');
   const claims = claimRules(everyDef);
   const ledger = ledgerRules(defs, everyDef);
-  return `${MATCHES_BEGIN} (npm run generate, from the definitions in src/entities)\n${blocks}\n${claims}${ledger}${MATCHES_END}`;
+  return `${MATCHES_BEGIN} (npm run generate, from the definitions in src/entities)\n${blocks}\n${claims}${ledger}${secondFactorMatch()}${MATCHES_END}`;
 }
 
 /**

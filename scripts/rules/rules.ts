@@ -32,6 +32,7 @@ import {
 } from '@/config/translation';
 import { MAX_PREFIX_LENGTH, MAX_PREFIXES } from '@/lib/data/convert';
 import { MAKER_FIELD } from '@/lib/data/maker';
+import { decisionFactor } from './secondFactorRules';
 import { COUNTED_CHILD_FIELD } from '@/lib/data/types';
 import type { ResetOnEdit } from '@/lib/data/types';
 import { checksRule } from '@/lib/entity/checks';
@@ -336,12 +337,13 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
     ];
     out += `    function is${Name}Edited(data) {\n      let before = resource == null ? data : resource.data;\n      return resource == null\n        || data.get('decidedAt', null) != before.get('decidedAt', null)\n        || (${rules.join('\n          && ')});\n    }\n`;
   }
-  const transitions = Object.values(def.transitions ?? {});
+  const named = Object.entries(def.transitions ?? {});
+  const transitions = named.map(([, t]) => t);
   if (transitions.length) {
     const appended = [...new Set(transitions.flatMap((t) => (t.append ? [t.append] : [])))];
     const fields = [...new Set([...transitions.map((t) => t.field), ...appended])];
     const longest = Math.max(...transitions.map((t) => t.reasonMax ?? MAX_REASON));
-    const steps = transitions.map((t) => {
+    const steps = named.map(([stepName, t]) => {
       const max = t.reasonMax ?? MAX_REASON;
       const reason = t.reasonRequired
         ? ` && data.decisionReason is string && data.decisionReason.trim().size() > 0`
@@ -358,7 +360,9 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
       const checker = t.makerChecker
         ? ` && request.auth.uid != before.get('createdBy', null) && request.auth.uid != before.get(${literal(MAKER_FIELD)}, null)`
         : '';
-      return `(before.get(${literal(t.field)}, null) in [${t.from.map(value).join(', ')}] && data.${t.field} == ${value(t.to)}${reason}${size}${lists}${checker})`;
+      // The second-factor policy (src/config/secondFactor.ts): money approvals.
+      const factor = decisionFactor(def.collection, stepName);
+      return `(before.get(${literal(t.field)}, null) in [${t.from.map(value).join(', ')}] && data.${t.field} == ${value(t.to)}${reason}${size}${lists}${checker}${factor})`;
     });
     const body = [
       `data.diff(before).affectedKeys().hasOnly([${[...fields, 'decidedAt', 'decidedBy', 'decisionReason', 'updatedAt', 'updatedBy', ...(def.audit ? ['auditId'] : [])].map(literal).join(', ')}])`,
@@ -447,12 +451,26 @@ function scopedCheckName(def: RulesShape, name: string, defs: readonly RulesShap
 function scopedCheck(def: RulesShape, name: string, lenient: boolean): string {
   const f = def.fields[name] as Field;
   if (!lenient) return fieldCheck(name, f, def.collection);
-  const value = `data.get(${literal(name)}, ${initialLiteral(f)})`;
+  // The value read once (`let`, docs/access.md "Rules cost"): a missing field reads as
+  // its initial value.
+  const value = lenientName(name);
   const check = fieldCheck(name, f, def.collection, true, value);
   // A field an earlier type change cleared is null: not set, as if absent (said once:
   // a reference, date or image check already accepts null).
-  const orNull = `(data.get(${literal(name)}, null) == null || `;
+  const orNull = `(${value} == null || `;
   return f.required || check.startsWith(orNull) ? check : `${orNull}(${check}))`;
+}
+
+/** The body of a scoped field's check function: leniently, its value bound once first. */
+function scopedCheckFn(def: RulesShape, name: string, lenient: boolean, fnName: string): string {
+  const body = scopedCheck(def, name, lenient);
+  if (!lenient) return fn(fnName, 'data', body);
+  const f = def.fields[name] as Field;
+  return `    function ${fnName}(data) {
+      let ${lenientName(name)} = data.get(${literal(name)}, ${initialLiteral(f)});
+      return ${body};
+    }
+`;
 }
 
 /**
@@ -591,7 +609,7 @@ export function scopedRules(collection: string, defs: readonly RulesShape[]): st
         const name = scopedCheckName(d, n, scoped, lenient);
         if (written.has(name)) continue;
         written.add(name);
-        out += fn(name, 'data', scopedCheck(d, n, lenient));
+        out += scopedCheckFn(d, n, lenient, name);
       }
     }
   }

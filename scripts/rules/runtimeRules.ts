@@ -24,6 +24,7 @@ import { CONVERSATION_FIELDS } from '@/lib/entity/define';
 import type { MatchShape } from './matchRules';
 import { deletesIntoTrash, personReferences } from './matchRules';
 import { listLiteral, quote, replaceBlock } from './rulesBlocks';
+import { secondFactorRule } from './secondFactorRules';
 
 /** The files of rules/library, each included when a definition needs it. */
 export const LIBRARY_FILES = ['access', 'core', 'messages', 'counters', 'audit', 'people', 'trash'] as const;
@@ -184,7 +185,12 @@ export function libraryBlock(
  * @returns the block's text between and including its markers
  */
 export function helpersBlock(defs: readonly MatchShape[]): string {
-  const parts = [constants(), auditPathRule(defs), defs.some(deletesIntoTrash) && restoredChildRule(defs)];
+  const parts = [
+    constants(),
+    auditPathRule(defs),
+    defs.some(deletesIntoTrash) && restoredChildRule(defs),
+    secondFactorRule(),
+  ];
   return `    // BEGIN ${HELPERS_BLOCK} (npm run generate, scripts/rules/runtimeRules.ts)\n${parts.filter(Boolean).join('').trimEnd()}\n    // END ${HELPERS_BLOCK}`;
 }
 

@@ -832,7 +832,7 @@ export function buildDataset(nowMs: number): Dataset {
     });
   }
   {
-    const { secretKey, social, minOrderPrice, deliveryFee, riderDeliveryFee, ...info } = APP_INFO;
+    const { secretKey, social, minOrderPrice, deliveryFee, riderDeliveryFee, riderCashLimit, ...info } = APP_INFO;
     const baisa = (value: number) => Math.round(value * 1000);
     add(COLLECTIONS.appInfo, 'main', {
       ...info,
@@ -843,6 +843,7 @@ export function buildDataset(nowMs: number): Dataset {
       minOrderPrice: baisa(minOrderPrice),
       deliveryFee: baisa(deliveryFee),
       riderDeliveryFee: baisa(riderDeliveryFee),
+      riderCashLimit: baisa(riderCashLimit),
       secretKeySet: true,
       ...audit(daysAgo(365), daysAgo(8)),
     });

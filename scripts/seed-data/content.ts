@@ -193,6 +193,7 @@ export const APP_INFO = {
   minOrderPrice: 2,
   deliveryFee: 1,
   riderDeliveryFee: 0.7,
+  riderCashLimit: 500,
   riderOrderTimerSeconds: 60,
   deliveryTimeMinutes: 45,
   unassignedAlertMinutes: 10,

@@ -23,7 +23,17 @@ export type LazyScreen = Preloadable<object>;
 const ENTITY = 'entity';
 
 /** A person's page also lists their orders, products, sub-categories, reports, fines and rewards. */
-const PEOPLE = [ENTITY, 'people', 'orders', 'products', 'categories', 'riderService', 'prizesFines', 'reviews'];
+const PEOPLE = [
+  ENTITY,
+  'people',
+  'orders',
+  'products',
+  'categories',
+  'riderService',
+  'prizesFines',
+  'reviews',
+  'statements',
+];
 
 /**
  * @param load the dynamic import of the page's module
@@ -65,7 +75,10 @@ export const SCREENS: Record<NavPath, LazyScreen> = {
   '/rider': lazyScreen(() => import('@/features/people/RidersScreen'), PEOPLE),
   '/Admins': lazyScreen(() => import('@/features/people/EmployeesScreen'), PEOPLE),
   '/Products': lazyScreen(() => import('@/features/products/ProductsScreen'), [ENTITY, 'products']),
-  '/withdraw': lazyScreen(() => import('@/features/withdrawals/WithdrawalsScreen'), [ENTITY, 'withdrawals']),
+  '/withdraw': lazyScreen(
+    () => import('@/features/withdrawals/WithdrawalsScreen'),
+    [ENTITY, 'withdrawals', 'money', 'statements'],
+  ),
   '/refunds': lazyScreen(() => import('@/features/refunds/RefundsScreen'), [ENTITY, 'orders']),
   '/prizesFines': lazyScreen(() => import('@/features/prizesFines/PrizesFinesScreen'), [ENTITY, 'prizesFines']),
   '/articles': lazyScreen(() => import('@/features/articles/ArticlesScreen'), [ENTITY, 'articles']),

@@ -111,6 +111,7 @@ export const USER_TYPE_READERS: Readonly<Record<UserType, readonly Reader[]>> = 
     ...orderReaders(),
     { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },
     { path: '/RiderService', reason: 'names the rider of a report' },
+    { path: '/withdraw', reason: 'picks the rider of a cash remittance' },
   ],
   employee: [],
 };

@@ -25,6 +25,7 @@ import LocalShipping from '@mui/icons-material/LocalShipping';
 import LocationCity from '@mui/icons-material/LocationCity';
 import Loyalty from '@mui/icons-material/Loyalty';
 import Payments from '@mui/icons-material/Payments';
+import PointOfSale from '@mui/icons-material/PointOfSale';
 import People from '@mui/icons-material/People';
 import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -171,7 +172,7 @@ export interface NavSubItem {
   readonly liveBadge?: 'lateOrders';
 }
 
-/** The sub-screens of the menu (issue 32: the late and stuck orders board under Total orders). */
+/** The sub-screens of the menu (issue 32: the late and stuck orders board under Total orders; issue 49: the cash remittances under Withdraw History). */
 export const NAV_SUB_ITEMS: readonly NavSubItem[] = [
   {
     parent: '/allOrders',
@@ -180,6 +181,8 @@ export const NAV_SUB_ITEMS: readonly NavSubItem[] = [
     icon: AccessAlarm,
     liveBadge: 'lateOrders',
   },
+  // Issue 49: the cash riders hand over, recorded and confirmed by the finance path.
+  { parent: '/withdraw', path: '/withdraw/remittances', labelKey: 'navbar.remittances', icon: PointOfSale },
 ];
 
 /** Every menu path, as a union type. */

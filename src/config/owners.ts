@@ -50,7 +50,7 @@ export const COLLECTION_OWNERS: Readonly<Record<OwnedCollection, readonly NavPat
   withdrawals: ['/withdraw'],
   refunds: ['/refunds'],
   remittances: ['/withdraw'],
-  riderAccounts: ['/rider', '/withdraw'],
+  riderAccounts: ['/rider', '/withdraw', '/allOrders'],
   prizesFines: ['/prizesFines', '/rider', '/supplier', '/deliveryCompany', '/user'],
   advertisements: ['/advertise'],
   banners: ['/banners'],

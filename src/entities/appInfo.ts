@@ -15,6 +15,9 @@ import { bilingual, boolean, email, integer, money, percentage, phone, text, url
 /** The document id of the singleton (docs/data-model.md). */
 export const APP_INFO_ID = 'main';
 
+/** Highest cash limit a rider may be given, in OMR (decision, issue 49 item 3). */
+export const MAX_RIDER_CASH_LIMIT = 10_000;
+
 /** Longest radius from a delivery company to a rider, in metres (decision). */
 export const MAX_RADIUS_METERS = 100_000;
 
@@ -71,6 +74,11 @@ export const appInfoEntity = defineEntity({
     riderDeliveryFee: money('appInfo.riderDeliveryFee', 0, 100, {
       minExclusive: true,
       minKey: 'appInfo.validation.feePositive',
+    }),
+    // Cash limits (issue 49 item 3): a rider holding this much cash or more is not offered for orders.
+    riderCashLimit: money('appInfo.riderCashLimit', 0, MAX_RIDER_CASH_LIMIT, {
+      minExclusive: true,
+      minKey: 'appInfo.validation.cashLimitPositive',
     }),
     riderOrderTimerSeconds: integer('appInfo.riderOrderTimer', 10, 3600, { unit: 'second' }),
     deliveryTimeMinutes: integer('appInfo.deliveryTime', 5, 1440, { unit: 'minute' }),

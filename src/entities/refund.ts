@@ -133,6 +133,8 @@ export const refundEntity = defineEntity({
       to: 'approved',
       labelKey: 'refund.approve',
       confirmKey: 'refund.approveConfirm',
+      // An optional note for the record (decisionReason), kept when the approval is refused.
+      reasonLabelKey: 'refund.approveNote',
       successKey: 'refund.approvedMessage',
       makerChecker: true,
       transfers: [

@@ -23,7 +23,10 @@ export const riderAccountEntity = defineEntity({
   collection: COLLECTIONS.riderAccounts,
   access: {
     owner: '/rider',
-    readers: [{ path: '/withdraw', reason: 'finance records and confirms the cash a rider hands over' }],
+    readers: [
+      { path: '/withdraw', reason: 'finance records and confirms the cash a rider hands over' },
+      { path: '/allOrders', reason: "the assign dialog shows each rider's cash held against the cash limit" },
+    ],
   },
   fields: {
     riderId: reference('riderAccount.rider', COLLECTIONS.users, 'rider', { fixed: true }),

@@ -79,6 +79,19 @@ export function errorKey(error: unknown): string {
 }
 
 /**
+ * @param error anything thrown by a write
+ * @returns whether the rules refused it (Firestore's `permission-denied`, also when the
+ *   data layer wrapped it: its `cause`)
+ */
+export function isPermissionDenied(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth += 1) {
+    if ('code' in e && (e.code === 'permission-denied' || e.code === 'firestore/permission-denied')) return true;
+    e = 'cause' in e ? e.cause : null;
+  }
+  return false;
+}
+
+/**
  * The values of an error's message placeholders: a data-layer error's own (an amount
  * left, src/lib/data/errors.ts), none for any other.
  * @param error anything thrown

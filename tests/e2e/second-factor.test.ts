@@ -11,15 +11,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import common from '@/locales/en/common.json';
 import arCommon from '@/locales/ar/common.json';
 import { adminFirestore } from '../support/admin';
-import { AUTH_HOST, E2E_PROJECT_ID } from '../support/emulators';
+import { E2E_PROJECT_ID } from '../support/emulators';
 import { launchBrowser, signInWithForm, skipReason } from './browser';
+import { adminAuth, nextCode, smsCodes } from './sms';
 import { createStaff, type TestStaff } from './staff';
 
 const SHOTS = process.env['SECOND_FACTOR_SHOTS'];
@@ -44,26 +43,6 @@ const ENROLLING: TestStaff = {
 const ENROL_PHONE = '+96890000288';
 /** The phone the factor sends codes to (apart from the users document's phone). */
 const FACTOR_PHONE = '+96890000299';
-
-function adminAuth() {
-  const name = `e2e-mfa-${E2E_PROJECT_ID}`;
-  return getAuth(getApps().find((a) => a.name === name) ?? initializeApp({ projectId: E2E_PROJECT_ID }, name));
-}
-
-/** The Auth emulator's SMS codes, newest last (GET …/verificationCodes). */
-async function smsCodes(phone: string): Promise<string[]> {
-  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${E2E_PROJECT_ID}/verificationCodes`);
-  if (!response.ok) throw new Error(`verificationCodes answered ${response.status}`);
-  const body = (await response.json()) as { verificationCodes?: { phoneNumber: string; code: string }[] };
-  return (body.verificationCodes ?? []).filter((entry) => entry.phoneNumber === phone).map((entry) => entry.code);
-}
-
-/** Waits for a code sent after `before` codes had been sent to `phone`, and returns it. */
-async function nextCode(phone: string, before: number): Promise<string> {
-  await expect.poll(async () => (await smsCodes(phone)).length, { timeout: 20_000 }).toBeGreaterThan(before);
-  const codes = await smsCodes(phone);
-  return codes[codes.length - 1] ?? '';
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;

@@ -143,6 +143,30 @@ describe('appInfo/main', () => {
     }
   });
 
+  // Cash limits (issue 49): the most cash a rider may hold, integer baisa, more than 0.
+  for (const [kind, uid] of [
+    ['All', UID.admin],
+    ['/about only', ABOUT],
+    ['several paths', ABOUT_AND_MORE],
+  ] as const) {
+    it(`as ${kind}: sets the rider cash limit from 0.001 to OMR 10,000; refuses 0, negative, a fraction of a baisa, more, text or none`, async () => {
+      const db = dbAs(rules.env, uid);
+      const write = (riderCashLimit: unknown) =>
+        updateDoc(db, 'appInfo', uid, 'main', { ...updateData('appInfo', uid, 'main'), riderCashLimit });
+      for (const ok of [1, 500_000, 10_000_000]) await assertSucceeds(write(ok));
+      for (const bad of [0, -1_000, 500.5, 10_000_001, '500000', null]) await assertFails(write(bad));
+    });
+  }
+
+  it('an app user or a holder of other paths sets no rider cash limit', async () => {
+    for (const uid of [UID.rider, UID.deliveryCompany, CONTENT, REFUNDS]) {
+      const db = dbAs(rules.env, uid);
+      await assertFails(
+        updateDoc(db, 'appInfo', uid, 'main', { ...updateData('appInfo', uid, 'main'), riderCashLimit: 1 }),
+      );
+    }
+  });
+
   it('accepts the edges: minimum radius 0, optional social links empty', async () => {
     const change = { minRadiusMeters: 0, maxRadiusMeters: 1, instagramUrl: '', linkedinUrl: '', minOrderPrice: 0 };
     const db = dbAs(rules.env, ABOUT);

@@ -37,6 +37,7 @@ const valid = (extra: Partial<Values> = {}): Values => ({
   minOrderPrice: 2,
   deliveryFee: 1,
   riderDeliveryFee: 0.7,
+  riderCashLimit: 500,
   riderOrderTimerSeconds: 60,
   deliveryTimeMinutes: 45,
   minRadiusMeters: 500,
@@ -74,7 +75,12 @@ describe('About App form', () => {
     return errorKeys(schema, valid(), 'edit').then((errors) => {
       expect(errors).toEqual({});
       const stored = appInfoEntity.toFirestore(valid(), 'create');
-      expect(stored).toMatchObject({ deliveryFee: 1000, riderDeliveryFee: 700, minOrderPrice: 2000 });
+      expect(stored).toMatchObject({
+        deliveryFee: 1000,
+        riderDeliveryFee: 700,
+        riderCashLimit: 500_000,
+        minOrderPrice: 2000,
+      });
       expect(stored['secretKeySet']).toBe(false);
       expect('secretKeySet' in appInfoEntity.toFirestore(valid(), 'update')).toBe(false);
       expect('secretKey' in stored).toBe(false);
@@ -89,6 +95,12 @@ describe('About App form', () => {
       minRadiusMeters: 'appInfo.validation.radius',
     });
     expect(await errorKeys(schema, valid({ minRadiusMeters: 0, maxRadiusMeters: 1 }), 'edit')).toEqual({});
+  });
+
+  it('refuses a rider cash limit of 0 (issue 49: a limit is more than 0)', async () => {
+    expect(await errorKeys(schema, valid({ riderCashLimit: 0 }), 'edit')).toEqual({
+      riderCashLimit: 'appInfo.validation.cashLimitPositive',
+    });
   });
 
   it('refuses fees of 0 and empty policies', async () => {

@@ -193,6 +193,11 @@ const CASES: readonly PluralCase[] = [
     en: ['average of 0 shown reviews', 'average of 1 shown review', 'average of 2 shown reviews'],
   },
   {
+    key: 'statement.entryCount',
+    ar: ['لا قيود', 'قيد واحد', 'قيدان', '3 قيود', '11 قيدًا', '100 قيد'],
+    en: ['0 entries', '1 entry', '2 entries'],
+  },
+  {
     key: 'order.newOrders',
     ar: ['لا طلبات جديدة', 'طلب جديد واحد', 'طلبان جديدان', '3 طلبات جديدة', '11 طلبًا جديدًا', '100 طلب جديد'],
     en: ['0 new orders', '1 new order', '2 new orders'],

@@ -3,15 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/feedback/useConfirm';
+import { StepUpNotice } from '@/components/secondFactor/StepUpNotice';
+import { needsSecondFactor } from '@/config/secondFactor';
 import { BULK_DECISIONS_IN_FLIGHT } from '@/config/constants';
 import { dataProvider } from '@/lib/data/provider';
 import { afterWrite } from '@/lib/data/queries';
 import { UNDO_SECONDS } from '@/lib/data/trash';
 import type { Row, Transition } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
-import { errorText } from '@/lib/errors';
+import { errorText, isPermissionDenied } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { loadNamespaces } from '@/lib/i18n';
+import { secondFactorMissing } from '@/lib/session/secondFactorState';
 import { useNotify } from '@/lib/notify/useNotify';
 import type { EntityScreen } from './types';
 
@@ -116,14 +119,20 @@ export function useRowActions<F extends Fields>(
   );
 
   const ask = useCallback(
-    (transition: Transition, count: number, row?: Row<F>) =>
+    (transition: Transition, count: number, row?: Row<F>, stepUp?: { refused: boolean; reason: string }) =>
       confirm({
-        context: row && screen.decisionContext?.(row, transition),
+        context: (
+          <>
+            {row && screen.decisionContext?.(row, transition)}
+            {stepUp && <StepUpNotice refused={stepUp.refused} />}
+          </>
+        ),
         title: t(transition.labelKey),
         message:
           count > 1 ? t('list.bulkConfirm', { action: t(transition.labelKey), count }) : t(transition.confirmKey),
         confirmLabel: t(transition.labelKey),
         danger: transition.danger,
+        reason: stepUp?.reason,
         ...(transition.reasonRequired || transition.reasonLabelKey
           ? {
               reasonLabel: t(transition.reasonLabelKey ?? 'common.reason'),
@@ -135,25 +144,45 @@ export function useRowActions<F extends Fields>(
     [confirm, t, screen],
   );
 
+  /** Whether a step needs a second factor when the setting is on (src/config/secondFactor.ts). */
+  const coveredStep = useCallback(
+    (transition: Transition) => {
+      const name = Object.entries(entity.transitions ?? {}).find(([, step]) => step === transition)?.[0];
+      return name !== undefined && needsSecondFactor(entity.collection, name);
+    },
+    [entity],
+  );
+
+  // A step the second-factor policy covers says so before it is made when the session
+  // lacks the factor, and a refusal for want of it asks again with the reason kept and the
+  // step-up offered (docs/access.md, "Second factor").
   const decide = useCallback(
     async (row: Row<F>, transition: Transition) => {
-      const answer = await ask(transition, 1, row);
-      if (!answer) return false;
-      try {
-        await dataProvider.decide(entity, row.id, transition, {
-          reason: answer.reason || null,
-          expectedUpdatedAt: row.updatedAt,
-        });
-        notify({ message: t(transition.successKey), severity: 'success' });
-        changed();
-        return true;
-      } catch (error) {
-        notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
-        changed();
-        return false;
+      const covered = coveredStep(transition);
+      let stepUp = covered && (await secondFactorMissing(queryClient)) ? { refused: false, reason: '' } : undefined;
+      for (;;) {
+        const answer = await ask(transition, 1, row, stepUp);
+        if (!answer) return false;
+        try {
+          await dataProvider.decide(entity, row.id, transition, {
+            reason: answer.reason || null,
+            expectedUpdatedAt: row.updatedAt,
+          });
+          notify({ message: t(transition.successKey), severity: 'success' });
+          changed();
+          return true;
+        } catch (error) {
+          if (covered && isPermissionDenied(error) && (await secondFactorMissing(queryClient, true))) {
+            stepUp = { refused: true, reason: answer.reason };
+            continue;
+          }
+          notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
+          changed();
+          return false;
+        }
       }
     },
-    [ask, changed, entity, notify, t],
+    [ask, changed, coveredStep, entity, notify, queryClient, t],
   );
 
   const decideMany = useCallback(

@@ -22,6 +22,8 @@ export interface ConfirmRequest {
   readonly reasonRequired?: boolean;
   /** Longest reason, in characters (default 500, what the rules allow by default). */
   readonly reasonMax?: number;
+  /** The reason typed before, kept (the same decision asked again after a refusal). */
+  readonly reason?: string;
   /** Only tells (a refusal explained before asking): one OK button. */
   readonly inform?: boolean;
   /** What the person deciding should see first, under the message (a refunded customer's flag). */
@@ -50,7 +52,7 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<C
     (next: ConfirmRequest) =>
       new Promise<ConfirmAnswer>((resolve) => {
         resolver.current = resolve;
-        setReason('');
+        setReason(next.reason ?? '');
         setTouched(false);
         setRequest(next);
       }),

@@ -3,6 +3,7 @@ import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
 import { APP_INFO_ID, appInfoEntity } from '@/entities/appInfo';
 import { SecretKeyCard } from './SecretKeyCard';
+import { SecondFactorPolicyCard } from './SecondFactorPolicyCard';
 import { SessionPolicyCard } from './SessionPolicyCard';
 
 /**
@@ -32,6 +33,7 @@ export default function AboutScreen() {
       <EntityRoutes screen={appInfoScreen} basePath="/about" />
       <SecretKeyCard screen={appInfoScreen} />
       <SessionPolicyCard />
+      <SecondFactorPolicyCard />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { ALWAYS_ALLOWED, NAV_ITEMS, NAV_SECTIONS } from '@/config/navigation';
 import { ALL_ACCESS, holdsAll } from '@/lib/access';
 import { setAccess } from '@/lib/data/people';
 import { peopleQueries } from '@/lib/data/queries';
+import { useStepUp } from '@/components/secondFactor/useStepUp';
 import { errorText } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { invalidatePerson } from '@/lib/query/keys';
@@ -97,6 +98,7 @@ export function AccessSection({ id }: { readonly id: string }) {
   const query = useQuery(peopleQueries.access(id));
   const [value, setValue] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
+  const stepUp = useStepUp();
   useEffect(() => setValue(query.data ? [...query.data] : null), [query.data]);
   const person = { id, type: 'employee', holdsAll: holdsAll(query.data ?? []) } as const;
   const editable = can('setAccess', { person });
@@ -105,12 +107,16 @@ export function AccessSection({ id }: { readonly id: string }) {
   const save = async () => {
     if (!value) return;
     setSaving(true);
+    stepUp.clear();
     try {
       await setAccess(id, value);
       notify({ message: t('people.access.saved'), severity: 'success' });
       void invalidatePerson(queryClient, id, [accessKey(id)]);
     } catch (error) {
-      notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
+      // Refused for want of a second factor: the step-up offer, the boxes kept as ticked.
+      if (!(await stepUp.refusedForFactor(error))) {
+        notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
+      }
     } finally {
       setSaving(false);
     }
@@ -129,6 +135,7 @@ export function AccessSection({ id }: { readonly id: string }) {
         <Stack spacing={2}>
           {!editable && <Typography color="text.secondary">{t('people.access.readOnly')}</Typography>}
           <AccessChecks value={value} onChange={setValue} allowAll={allowAll} disabled={!editable} />
+          {stepUp.notice}
           {editable && (
             <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={saving} onClick={() => void save()}>
               {t('people.access.save')}

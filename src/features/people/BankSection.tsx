@@ -22,6 +22,7 @@ import { supplierAccountEntity } from '@/entities/supplierAccount';
 import { BANK_FIELDS, BANK_FORM_FIELDS, supplierBankEntity, type BankField } from '@/entities/supplierBank';
 import { dataProvider } from '@/lib/data/provider';
 import type { AnyDefinition, Entity } from '@/lib/data/types';
+import { useStepUp } from '@/components/secondFactor/useStepUp';
 import { errorKey, errorText } from '@/lib/errors';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { baisaToOmr } from '@/lib/entity/parse';
@@ -136,6 +137,7 @@ export function BankSection({ id }: { readonly id: string }) {
   const queryClient = useQueryClient();
   const [dialog, confirm] = useConfirm();
   const [failure, setFailure] = useState<string | null>(null);
+  const stepUp = useStepUp();
   const { can, caller } = useCan();
   // Each read by the paths of its definition (COLLECTION_OWNERS); proposed and decided by /supplier.
   const readsAmounts = can('read', supplierAccountEntity);
@@ -157,6 +159,7 @@ export function BankSection({ id }: { readonly id: string }) {
   const readsEmployees = can('read', { userType: 'employee' });
   const step = async (kind: 'confirm' | 'reject') => {
     setFailure(null);
+    stepUp.clear();
     const answer = await confirm({
       title: t(`people.bankProposal.${kind}`),
       message: t(`people.bankProposal.${kind}Confirm`),
@@ -170,7 +173,8 @@ export function BankSection({ id }: { readonly id: string }) {
       else await rejectBank(id, seen, answer.reason || null);
       notify({ message: t(`people.bankProposal.${kind}ed`), severity: 'success' });
     } catch (error) {
-      setFailure(errorKey(error));
+      // A confirmation refused for want of a second factor: the step-up offer instead.
+      if (!(await stepUp.refusedForFactor(error))) setFailure(errorKey(error));
     }
     refresh();
   };
@@ -230,6 +234,7 @@ export function BankSection({ id }: { readonly id: string }) {
                 {t(failure)}
               </Alert>
             )}
+            {stepUp.notice}
             {query.error && (
               <Typography color="error" role="alert">
                 {errorText(t, query.error)}

@@ -1,6 +1,7 @@
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import { riderReportScreen } from '@/components/screens/riderReports';
 import { reviewsOf } from '@/components/screens/reviews';
+import { statementSection } from '@/components/screens/statements/section';
 import { riderEntity } from '@/entities/people';
 import { personScreen } from './personScreen';
 import { prizeFinesOfPerson } from './related';
@@ -8,7 +9,7 @@ import { prizeFinesOfPerson } from './related';
 /**
  * /rider (spec §2 Manage Rider): riders with company code and ratings; their page lists
  * their orders, reports, fines and rewards with their sum, and the reviews customers
- * gave them; block and unblock.
+ * gave them, and their statement (cash held); block and unblock.
  */
 export const riderScreen = personScreen({
   entity: riderEntity,
@@ -16,6 +17,8 @@ export const riderScreen = personScreen({
   type: 'rider',
   title: 'navbar.rider',
   notFound: 'people.notFound',
+  // Issue 49 item 5: the cash they held over a period, entry by entry; CSV and print.
+  sections: (row) => [statementSection('riderAccounts', row)],
   related: [
     {
       segment: 'reports',

@@ -5,6 +5,7 @@ import { productScreen } from '@/components/screens/products';
 import { reviewsOf } from '@/components/screens/reviews';
 import { PauseSection } from '@/components/screens/suppliers/PauseControls';
 import { subCategoryScreen } from '@/components/screens/subCategories';
+import { statementSection } from '@/components/screens/statements/section';
 import { supplierEntity } from '@/entities/supplier';
 import { BankSection } from './BankSection';
 import { personScreen } from './personScreen';
@@ -20,8 +21,8 @@ const supplierSubCategories: EntityScreen<typeof subCategoryScreen.entity.fields
  * /supplier (spec §2 Manage Supplier): suppliers with ratings; detail with about, trade
  * licence, subscription (package, start, end, Active or Expired), payment and bank
  * details (bank changes under maker-checker, BankSection), and their orders, products,
- * sub-categories, and fines and rewards with their sum; edit, block and unblock; and
- * whether it takes orders or is paused until a time (issue 50).
+ * sub-categories, fines and rewards with their sum, and their statement; edit, block and
+ * unblock; and whether it takes orders or is paused until a time (issue 50).
  */
 export const supplierScreen = personScreen({
   entity: supplierEntity,
@@ -58,6 +59,8 @@ export const supplierScreen = personScreen({
       content: <PauseSection supplierId={row.id} supplierName={row.name} />,
       paths: ['/allOrders', '/supplier'],
     },
+    // Issue 49 item 5: opening, entries, subtotals and closing of a period; CSV and print.
+    statementSection('supplierAccounts', row),
   ],
   related: [
     { segment: 'products', field: 'supplierId', screen: productScreen, titleKey: 'people.products', readOnly: true },

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +14,7 @@ import { USER_TYPES, type UserType } from '@/config/collections';
 import { deliveryCompanyEntity } from '@/entities/people';
 import { PERSON_FIELDS_BY_TYPE } from '@/entities/peopleByType';
 import { changeType } from '@/lib/data/people';
+import { useStepUp } from '@/components/secondFactor/useStepUp';
 import { errorText } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { invalidatePerson } from '@/lib/query/keys';
@@ -35,6 +37,7 @@ export function TypeAction(props: { readonly id: string; readonly type: UserType
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState<UserType | ''>('');
   const [busy, setBusy] = useState(false);
+  const stepUp = useStepUp();
   const person = { id: props.id, type: props.type, holdsAll: props.holdsAll };
   const choices = USER_TYPES.filter((type) => type !== props.type && can('retype', { person: { ...person, type } }));
   if (!can('retype', { person }) || choices.length === 0) return null;
@@ -42,13 +45,17 @@ export function TypeAction(props: { readonly id: string; readonly type: UserType
   const save = async () => {
     if (!target) return;
     setBusy(true);
+    stepUp.clear();
     try {
       await changeType(props.id, target, PERSON_FIELDS_BY_TYPE, deliveryCompanyEntity);
       notify({ message: t('people.typeChanged'), severity: 'success' });
       setOpen(false);
       void invalidatePerson(queryClient, props.id);
     } catch (error) {
-      notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
+      // Refused for want of a second factor: the dialog stays open, its choice kept.
+      if (!(await stepUp.refusedForFactor(error))) {
+        notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
+      }
     } finally {
       setBusy(false);
     }
@@ -76,6 +83,7 @@ export function TypeAction(props: { readonly id: string; readonly type: UserType
               </MenuItem>
             ))}
           </TextField>
+          {stepUp.notice && <Box sx={{ mt: 2 }}>{stepUp.notice}</Box>}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>

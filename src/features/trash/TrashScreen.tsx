@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
+import { useStepUp } from '@/components/secondFactor/useStepUp';
 import { COLLECTION_OWNERS } from '@/config/collections';
 import { ENTITY_LIST } from '@/entities/registry';
 import { staffEntity } from '@/entities/staff';
@@ -88,6 +89,8 @@ export default function TrashScreen() {
   const [cursors, setCursors] = useState<(TrashCursor | null)[]>([null]);
   const cursor = cursors[cursors.length - 1] ?? null;
   const [busy, setBusy] = useState(false);
+  // A purge refused for want of a second factor offers the step-up (docs/access.md).
+  const stepUp = useStepUp();
 
   const page = useQuery({ ...trashQueries.page(paths, PAGE_SIZE, cursor), placeholderData: keepPreviousData });
   const expired = useQuery({ ...trashQueries.expired(), enabled: isAll });
@@ -110,10 +113,13 @@ export default function TrashScreen() {
 
   const run = async (work: () => Promise<string>) => {
     setBusy(true);
+    stepUp.clear();
     try {
       notify({ message: await work(), severity: 'success' });
     } catch (error) {
-      notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
+      if (!(await stepUp.refusedForFactor(error))) {
+        notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
+      }
     } finally {
       setBusy(false);
       refresh();
@@ -184,6 +190,7 @@ export default function TrashScreen() {
           {t('trash.expiredCount', { count: expired.data ?? 0 })}
         </Alert>
       )}
+      {stepUp.notice}
       {page.isError ? (
         <RetryAlert severity="error" onRetry={() => void page.refetch()}>
           {errorText(t, page.error)}

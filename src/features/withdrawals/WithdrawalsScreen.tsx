@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import Button from '@mui/material/Button';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import { ReferenceName } from '@/components/entity/references';
+import { Reconciliation } from '@/components/screens/statements/Reconciliation';
 import type { EntityScreen } from '@/components/entity/types';
 import { supplierAccountEntity } from '@/entities/supplierAccount';
 import { withdrawalEntity } from '@/entities/withdrawal';
 import { entityQueries } from '@/lib/data/queries';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatDate } from '@/lib/format';
+import { RemittancesRoutes } from './RemittancesScreen';
 
 /**
  * The supplier's amounts now (supplierAccounts/{supplierId}): available and released,
@@ -33,6 +37,16 @@ function SupplierAmounts({ supplierId }: { readonly supplierId: string | null })
   );
 }
 
+/** The way to the reconciliation check from the withdrawals list. */
+function ReconcileLink() {
+  const { t } = useTranslation();
+  return (
+    <Button component={RouterLink} to="/withdraw/reconcile" variant="outlined" sx={{ minHeight: 44 }}>
+      {t('reconcile.title')}
+    </Button>
+  );
+}
+
 /**
  * /withdraw, "Withdraw History" (spec §2, §4, §8): suppliers' withdrawal requests with
  * amount, supplier, bank details as sent, requested and decided dates and status,
@@ -43,6 +57,7 @@ function SupplierAmounts({ supplierId }: { readonly supplierId: string | null })
  */
 export const withdrawalScreen: EntityScreen<typeof withdrawalEntity.fields> = {
   entity: withdrawalEntity,
+  listActions: <ReconcileLink />,
   keys: {
     title: 'navbar.withdraw',
     newTitle: 'withdrawal.title',
@@ -75,7 +90,17 @@ export const withdrawalScreen: EntityScreen<typeof withdrawalEntity.fields> = {
   ],
 };
 
-/** The /withdraw screen and its sub-routes (list and detail; no forms). */
+/**
+ * The /withdraw screen and its sub-routes: the withdrawals (list and detail; no forms),
+ * under `remittances/` the riders' cash remittances (issue 49), and the reconciliation
+ * check at /withdraw/reconcile (issue 49 item 6), for the same holders (the finance path and All).
+ */
 export default function WithdrawalsScreen() {
-  return <EntityRoutes screen={withdrawalScreen} basePath="/withdraw" />;
+  return (
+    <Routes>
+      <Route path="remittances/*" element={<RemittancesRoutes />} />
+      <Route path="reconcile" element={<Reconciliation />} />
+      <Route path="*" element={<EntityRoutes screen={withdrawalScreen} basePath="/withdraw" />} />
+    </Routes>
+  );
 }

@@ -139,6 +139,8 @@ export const appKeys = {
   imageUrl: (path: string | null) => ['imageUrl', path] as const,
   /** An employee's sign-in facts (src/features/people/SignInSection.tsx), under the users' key: a block refreshes them. */
   signIn: (id: string) => [...collectionKey('users'), 'signIn', id] as const,
+  /** The second-factor setting and its pending change (src/lib/data/secondFactorSetting.ts). */
+  secondFactor: ['secondFactor'] as const,
   /** An employee's Access, read from its own collection (src/features/people). */
   access: (uid: string) => [...collectionKey('users'), 'access', uid] as const,
 };

@@ -23,10 +23,12 @@ import { MAX_REASON } from '@/lib/entity/define';
 import { isKnownPosition, rankRiders } from '@/lib/data/lateModel';
 import { errorText } from '@/lib/errors';
 import { formatUnit } from '@/lib/format';
+import { baisaToOmr } from '@/lib/entity/parse';
 import { useNotify } from '@/lib/notify/useNotify';
 import { afterWrite } from '@/lib/data/queries';
 import { appKeys } from '@/lib/query/keys';
 import { appInfoQuery, assignableCompaniesQuery, assignableRidersQuery, assignOrder, pickupQuery } from './dispatch';
+import { overCashLimit, useRidersCash } from './riderCash';
 
 /** Touch targets of 44 px on a touch screen. */
 const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
@@ -42,7 +44,8 @@ function distanceText(meters: number, locale: string): string {
  * The assignment dialog (issue 32, dispatch; docs/data-model.md "Dispatch"): the person
  * picks an unblocked delivery company, then one of its unblocked riders (nearest the
  * supplier first when both positions are known; beyond App info's maximum radius shown
- * but not offered), may add a note, reads what will happen and confirms. The write is a
+ * but not offered; holding App info's cash limit or more, shown with the cash held and
+ * why, but not offered: issue 49), may add a note, reads what will happen and confirms. The write is a
  * decision (audited, rules-enforced); a failure says why and keeps the choice for a retry.
  * @param order the order to assign (open, not picked up)
  * @param onClose called when the dialog closes (after an assignment too)
@@ -69,7 +72,10 @@ export function AssignDialog(props: { readonly order: Order; readonly onClose: (
   const pickupPosition = pickup.data && isKnownPosition(pickup.data) ? pickup.data : null;
   const ranked = rankRiders(riders.data ?? [], pickupPosition, radius);
   const company = companies.data?.find((c) => c.id === companyId);
-  const chosen = ranked.find((r) => r.rider.id === riderId && !r.outOfRange)?.rider;
+  const cashLimit = info.data?.riderCashLimit;
+  const riderCash = useRidersCash(ranked.map((r) => r.rider.id));
+  const overLimit = (id: string) => overCashLimit(riderCash.cash.get(id) ?? 0, cashLimit);
+  const chosen = ranked.find((r) => r.rider.id === riderId && !r.outOfRange && !overLimit(r.rider.id))?.rider;
   const loading = companies.isPending || (Boolean(companyId) && riders.isPending);
 
   const submit = async () => {
@@ -133,7 +139,7 @@ export function AssignDialog(props: { readonly order: Order; readonly onClose: (
                     <FormControlLabel
                       key={rider.id}
                       value={rider.id}
-                      disabled={outOfRange}
+                      disabled={outOfRange || overLimit(rider.id) || riderCash.pending}
                       control={<Radio />}
                       sx={TOUCH}
                       label={
@@ -146,6 +152,20 @@ export function AssignDialog(props: { readonly order: Order; readonly onClose: (
                                 ? t('order.outOfRange', { distance: distanceText(distance, locale) })
                                 : t('order.distance', { distance: distanceText(distance, locale) })}
                           </Typography>
+                          {riderCash.cash.has(rider.id) && (
+                            <Typography
+                              component="span"
+                              variant="body2"
+                              color={overLimit(rider.id) ? 'error' : 'text.secondary'}
+                              sx={{ display: 'block' }}
+                              data-testid={`rider-cash-${rider.id}`}
+                            >
+                              {t(overLimit(rider.id) ? 'order.overCashLimit' : 'order.cashHeld', {
+                                amount: baisaToOmr(riderCash.cash.get(rider.id) ?? 0),
+                                limit: baisaToOmr(cashLimit ?? 0),
+                              })}
+                            </Typography>
+                          )}
                         </span>
                       }
                     />

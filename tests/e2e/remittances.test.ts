@@ -1,0 +1,174 @@
+/**
+ * Cash remittances in headless Chromium (issue 49 item 4; docs/data-model.md
+ * `remittances`): one finance employee records the cash a rider handed over (English,
+ * desktop 1440×900: the menu entry under Withdraw History, the recording form with the
+ * rider picker, an amount in OMR to 3 decimals, method, reference and note); Confirm is
+ * then disabled for her with the reason written (maker-checker). A second finance
+ * employee confirms it in Arabic on a touch tablet (820×1180); the rider's cash held
+ * falls by exactly the amount, remitted rises by it, and one `cashRemitted` ledger entry
+ * names the remittance. Screenshots go to SHOTS_DIR when it is set.
+ */
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminFirestore } from '../support/admin';
+import { E2E_PROJECT_ID } from '../support/emulators';
+import { arabicTablet, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { createStaff } from './staff';
+import { formatCurrency } from '@/lib/format';
+import arMoney from '@/locales/ar/money.json';
+import arWithdrawals from '@/locales/ar/withdrawals.json';
+import enCommon from '@/locales/en/common.json';
+import enEntity from '@/locales/en/entity.json';
+import enMoney from '@/locales/en/money.json';
+import en from '@/locales/en/withdrawals.json';
+
+const SHOTS = process.env['SHOTS_DIR'] ?? '';
+const db = () => adminFirestore(E2E_PROJECT_ID);
+
+/** The remittance recorded: 12.345 OMR, typed as a person types it. */
+const AMOUNT_TYPED = '12.345';
+const AMOUNT = 12_345;
+
+async function cashOf(riderId: string): Promise<{ cashHeld: number; remitted: number }> {
+  const data = (await db().doc(`riderAccounts/${riderId}`).get()).data() ?? {};
+  return { cashHeld: Number(data['cashHeld']), remitted: Number(data['remitted']) };
+}
+
+/** The seeded rider holding the most cash (at least the amount), with their name. */
+async function richestRider(): Promise<{ id: string; name: string }> {
+  const accounts = await db().collection('riderAccounts').orderBy('cashHeld', 'desc').limit(1).get();
+  const account = accounts.docs[0];
+  if (!account || Number(account.get('cashHeld')) < AMOUNT) throw new Error('No seeded rider holds enough cash');
+  const name = String((await db().doc(`users/${account.id}`).get()).get('name'));
+  return { id: account.id, name };
+}
+
+describe.skipIf(skipReason() !== '')('cash remittances in headless Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("records as one finance employee, confirms as another: the rider's cash held falls by the amount", async () => {
+    const maker = await createStaff({
+      uid: 'e2e-remit-maker',
+      email: 'remit-maker@e2e.om',
+      password: 'Remit-maker-2026',
+      name: 'Huda Al Rawahi',
+      phone: '+96891230001',
+      Access: ['/withdraw'],
+    });
+    const checker = await createStaff({
+      uid: 'e2e-remit-checker',
+      email: 'remit-checker@e2e.om',
+      password: 'Remit-checker-2026',
+      name: 'Khalid Al Busaidi',
+      phone: '+96891230002',
+      Access: ['/withdraw'],
+    });
+    const rider = await richestRider();
+    const before = await cashOf(rider.id);
+    const reference = `TRF-E2E-${Date.now()}`;
+
+    // The maker, in English on a desktop, through the menu.
+    const desk = await openPage(browser, '/', { width: 1440, height: 900 });
+    const page = desk.page;
+    await signIn(page, maker.email, maker.password);
+    await page.getByRole('link', { name: enCommon['navbar.remittances'] }).click();
+    await page.waitForURL('**/withdraw/remittances');
+    await page.getByRole('table').waitFor();
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'remittances-list-en-1440.png'), fullPage: true });
+    await page.getByRole('link', { name: enMoney['remittance.newTitle'] }).click();
+    await page.waitForURL('**/withdraw/remittances/new');
+    const riderField = page.getByRole('combobox', { name: en['remittance.rider'] });
+    await riderField.click();
+    await riderField.fill(rider.name.slice(0, 5));
+    await page.getByRole('option', { name: rider.name }).first().click();
+    // More than the rider holds is refused before anything is written.
+    await page.getByLabel(en['remittance.amount'], { exact: true }).fill(String((before.cashHeld + 1000) / 1000));
+    await page.getByRole('combobox', { name: en['remittance.method'] }).click();
+    await page.getByRole('option', { name: en['remittance.methods.bankTransfer'] }).click();
+    await page.getByLabel(en['remittance.reference']).fill(reference);
+    await page.getByLabel(en['remittance.note']).fill('Handed over at the Seeb office');
+    await page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
+    await page
+      .getByText(en['remittance.validation.aboveHeld'].replace(/\s*\(.*$/, ''))
+      .first()
+      .waitFor();
+    expect((await db().collection('remittances').where('reference', '==', reference).get()).size).toBe(0);
+    await page.getByLabel(en['remittance.amount'], { exact: true }).fill(AMOUNT_TYPED);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'remittance-new-en-1440.png'), fullPage: true });
+    await page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
+    await page.getByText(enEntity['message.inserted']).waitFor();
+
+    const recorded = await db().collection('remittances').where('reference', '==', reference).get();
+    expect(recorded.size).toBe(1);
+    const remittance = recorded.docs[0]!;
+    expect(remittance.data()).toMatchObject({
+      riderId: rider.id,
+      amount: AMOUNT,
+      method: 'bankTransfer',
+      status: 'pending',
+      createdBy: maker.uid,
+    });
+    // Recording moves nothing.
+    expect(await cashOf(rider.id)).toEqual(before);
+
+    // Her own: Confirm is disabled, the reason written beside it.
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/withdraw/remittances/id/${remittance.id}`);
+    const own = page.getByRole('button', { name: en['remittance.approve'] });
+    await own.waitFor();
+    expect(await own.isDisabled()).toBe(true);
+    await page.getByText(enEntity['decision.makerReason']).first().waitFor();
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'remittance-maker-en-1440.png'), fullPage: true });
+    await desk.context.close();
+
+    // The checker, in Arabic on a touch tablet.
+    const tablet = await arabicTablet(browser, checker.email, checker.password);
+    await tablet.page.goto(`${origin}/withdraw/remittances/id/${remittance.id}`);
+    const held = tablet.page.getByTestId('rider-cash-held');
+    await expect.poll(() => held.textContent()).toContain(formatCurrency(before.cashHeld / 1000, 'ar'));
+    const confirm = tablet.page.getByRole('button', { name: arWithdrawals['remittance.approve'], exact: true });
+    await confirm.waitFor();
+    expect(await confirm.isDisabled()).toBe(false);
+    await tablet.page.getByText(arMoney['remittance.riderCash']).waitFor();
+    await confirm.tap();
+    const dialog = tablet.page.getByRole('dialog');
+    await dialog.getByText(arWithdrawals['remittance.approveConfirm']).waitFor();
+    await dialog.getByRole('button', { name: arWithdrawals['remittance.approve'], exact: true }).tap();
+    await tablet.page.getByText(arWithdrawals['remittance.approvedMessage']).waitFor();
+    await expect.poll(() => held.textContent()).toContain(formatCurrency((before.cashHeld - AMOUNT) / 1000, 'ar'));
+    if (SHOTS) await tablet.page.screenshot({ path: join(SHOTS, 'remittance-confirmed-ar-820.png'), fullPage: true });
+    if (SHOTS) {
+      await tablet.page.goto(`${origin}/withdraw/remittances`);
+      await tablet.page.getByRole('table').waitFor();
+      await tablet.page.screenshot({ path: join(SHOTS, 'remittances-list-ar-820.png'), fullPage: true });
+    }
+    await tablet.context.close();
+
+    expect(await cashOf(rider.id)).toEqual({
+      cashHeld: before.cashHeld - AMOUNT,
+      remitted: before.remitted + AMOUNT,
+    });
+    expect((await db().doc(`remittances/${remittance.id}`).get()).data()).toMatchObject({
+      status: 'approved',
+      decidedBy: checker.uid,
+    });
+    const entries = await db().collection('ledger').where('causeId', '==', remittance.id).get();
+    expect(entries.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({
+        accountCollection: 'riderAccounts',
+        accountId: rider.id,
+        kind: 'cashRemitted',
+        amounts: { cashHeld: -AMOUNT, remitted: AMOUNT },
+        balances: { cashHeld: before.cashHeld - AMOUNT, remitted: before.remitted + AMOUNT },
+        by: checker.uid,
+      }),
+    ]);
+  });
+});

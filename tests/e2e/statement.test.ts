@@ -1,0 +1,248 @@
+/**
+ * A supplier's statement (issue 49 item 5; docs/data-model.md "Statements"): a supplier
+ * with one delivery before this week and four movements in it (written as the movements
+ * write them, with the Admin SDK). On their page's Statement tab, in English on a desktop
+ * as the finance employee and in Arabic on a touch tablet as the administrator: the
+ * opening balance is the older entry's balance, opening + the entries listed = closing =
+ * the account's stored figure; the CSV parses with numbers as numbers and adds up to the
+ * same closing; Chromium's PDF of the printed statement, read back with pdftotext, shows
+ * that closing balance; a seed rider's statement closes at their stored cash held. The reconciliation screen (/withdraw/reconcile) finds the seed's
+ * rider accounts reconciled, then exactly the one whose cash held was forged with the
+ * Admin SDK (restored after). Screenshots in .cache/statements/.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
+import Papa from 'papaparse';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminFirestore } from '../support/admin';
+import { E2E_PROJECT_ID } from '../support/emulators';
+import {
+  arabicTablet,
+  demoAccount,
+  launchBrowser,
+  networkQuiet,
+  openPage,
+  openTab,
+  signIn,
+  skipReason,
+} from './browser';
+import { baisaToOmr } from '@/lib/entity/parse';
+import { formatPlainNumber } from '@/lib/format';
+import ar from '@/locales/ar/statements.json';
+import en from '@/locales/en/statements.json';
+
+const ADMIN = demoAccount('admin@demo.om');
+const FINANCE = demoAccount('finance@demo.om');
+const SHOTS = resolve(import.meta.dirname, '../../.cache/statements');
+const HOUR = 3_600_000;
+const WAIT = { timeout: 30_000 };
+
+/** The history: [kind, amounts on earned/released/available, hours ago]. */
+const MOVES = [
+  ['orderDelivered', { earned: 3_000, available: 3_000 }, 24 * 10],
+  ['orderDelivered', { earned: 12_500, available: 12_500 }, 30],
+  ['orderDelivered', { earned: 8_250, available: 8_250 }, 20],
+  ['withdrawal', { available: -5_000, released: 5_000 }, 10],
+  ['refundCharged', { earned: -1_250, available: -1_250 }, 2],
+] as const;
+const OPENING = 3_000;
+const CLOSING = 3_000 + 12_500 + 8_250 - 5_000 - 1_250;
+
+/** A new supplier (a copy of the seed's first) with the history above. */
+async function supplierWithHistory(prefix: string): Promise<{ id: string; name: string }> {
+  const db = adminFirestore(E2E_PROJECT_ID);
+  const id = `${prefix}-${Date.now().toString(36)}`;
+  const name = `Statement Supplier ${prefix}`;
+  const seedSupplier = (await db.doc('users/supplier-001').get()).data() ?? {};
+  await db.doc(`users/${id}`).set({ ...seedSupplier, name, email: `${id}@example.om`, searchPrefixes: [] });
+  const balances: Record<string, number> = { earned: 0, released: 0, available: 0 };
+  const batch = db.batch();
+  MOVES.forEach(([kind, amounts, ago], i) => {
+    for (const [field, moved] of Object.entries(amounts)) balances[field] = (balances[field] ?? 0) + moved;
+    const after = Object.fromEntries(Object.keys(amounts).map((f) => [f, balances[f] ?? 0]));
+    batch.set(db.doc(`ledger/${id}-${i}`), {
+      accountCollection: 'supplierAccounts',
+      accountId: id,
+      kind,
+      amounts,
+      balances: after,
+      causeCollection: kind === 'withdrawal' ? 'withdrawals' : kind === 'refundCharged' ? 'refunds' : 'orders',
+      causeId: `${id}-cause-${i}`,
+      by: 'server',
+      at: Timestamp.fromMillis(Date.now() - ago * HOUR),
+    });
+  });
+  batch.set(db.doc(`supplierAccounts/${id}`), { supplierId: id, ...balances });
+  await batch.commit();
+  expect(balances['available']).toBe(CLOSING);
+  return { id, name };
+}
+
+/** The figures the Statement tab shows (data-baisa of its parts). */
+async function shownFigures(page: Page) {
+  const statement = page.getByTestId('statement');
+  await statement.getByTestId('statement-closing').waitFor(WAIT);
+  await statement.getByTestId('statement-entries').waitFor(WAIT);
+  const baisa = async (testId: string) => Number(await statement.getByTestId(testId).getAttribute('data-baisa'));
+  const rows = await statement
+    .getByTestId('statement-entries')
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-baisa'))));
+  const subtotals = await statement
+    .getByTestId('statement-subtotals')
+    .locator('tr')
+    .evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-baisa'))));
+  return {
+    opening: await baisa('statement-opening'),
+    closing: await baisa('statement-closing'),
+    rows,
+    subtotals,
+  };
+}
+
+/** Exports the CSV and reads it back as a spreadsheet would: opening, entries' amounts, closing (OMR numbers). */
+async function exportedCsv(page: Page, texts: typeof en) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download', WAIT),
+    page.getByRole('button', { name: texts['statement.csv'] }).click(),
+  ]);
+  const text = readFileSync(await download.path(), 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const parsed = Papa.parse<string[]>(text.slice(1), { dynamicTyping: true, skipEmptyLines: true });
+  const table = parsed.data as unknown as (string | number | null)[][];
+  const [, openingRow, ...rest] = table;
+  const closingRow = rest.pop();
+  const amounts = rest.map((row) => row[4]);
+  for (const value of [...amounts, openingRow?.[5], closingRow?.[5]]) expect(typeof value).toBe('number');
+  return {
+    opening: Number(openingRow?.[5]),
+    amounts: amounts.map(Number),
+    closing: Number(closingRow?.[5]),
+  };
+}
+
+/** Prints the page to PDF (Chromium, print media) and reads its text back with pdftotext. */
+async function printedText(page: Page, name: string): Promise<string> {
+  const file = `${SHOTS}/${name}.pdf`;
+  writeFileSync(file, await page.pdf({ format: 'A4', printBackground: true }));
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+/** Checks a statement page in one language: it adds up, its CSV too, and its PDF shows the closing. */
+async function checkStatement(page: Page, texts: typeof en, shot: string) {
+  await openTab(page, texts['statement.title']);
+  const shown = await shownFigures(page);
+  expect(shown.opening).toBe(OPENING);
+  expect(shown.closing).toBe(CLOSING);
+  expect(shown.rows).toHaveLength(MOVES.length - 1);
+  expect(shown.opening + shown.rows.reduce((s, a) => s + a, 0)).toBe(shown.closing);
+  expect(shown.subtotals.reduce((s, a) => s + a, 0)).toBe(CLOSING - OPENING);
+  await networkQuiet(page);
+  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+
+  const csv = await exportedCsv(page, texts);
+  expect(csv.opening).toBeCloseTo(baisaToOmr(OPENING), 3);
+  expect(csv.closing).toBeCloseTo(baisaToOmr(CLOSING), 3);
+  expect(Math.round((csv.opening + csv.amounts.reduce((s, a) => s + a, 0)) * 1000)).toBe(CLOSING);
+
+  const text = await printedText(page, shot);
+  expect(text).toContain(texts['statement.closing']);
+  expect(text).toContain(formatPlainNumber(baisaToOmr(CLOSING), 3));
+}
+
+describe.skipIf(skipReason() !== '')("a supplier's statement", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('in English on a desktop, as finance: adds up, the CSV and the PDF show the same closing', async () => {
+    const supplier = await supplierWithHistory('e2e-statement');
+    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
+    await signIn(page, FINANCE.email, FINANCE.password);
+    await page.goto(`${new URL(page.url()).origin}/supplier/id/${supplier.id}`);
+    await page.getByRole('heading', { level: 1, name: supplier.name }).waitFor(WAIT);
+    await checkStatement(page, en, 'statement-en-1440');
+    await context.close();
+  });
+
+  it('in Arabic on a touch tablet, as the administrator: the same, right to left', async () => {
+    const supplier = await supplierWithHistory('e2e-statement-ar');
+    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+    await page.goto(`${new URL(page.url()).origin}/supplier/id/${supplier.id}`);
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByRole('heading', { level: 1, name: supplier.name }).waitFor(WAIT);
+    await checkStatement(page, ar as typeof en, 'statement-ar-820');
+    // 44 px targets on the touch tablet.
+    for (const name of [ar['statement.csv'], ar['statement.print']]) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box?.height, name).toBeGreaterThanOrEqual(44);
+    }
+    // A rider's statement (cash held, from the seed's movements) closes at their stored cash held.
+    const rider = (await adminFirestore(E2E_PROJECT_ID).collection('riderAccounts').orderBy('__name__').limit(1).get())
+      .docs[0];
+    if (!rider) throw new Error('the seed has no rider account');
+    await page.goto(`${new URL(page.url()).origin}/rider/id/${rider.id}`);
+    await openTab(page, ar['statement.title']);
+    const closing = page.getByTestId('statement-closing');
+    await closing.waitFor(WAIT);
+    expect(Number(await closing.getAttribute('data-baisa'))).toBe(Number(rider.data()['cashHeld'] ?? 0));
+    await networkQuiet(page);
+    await page.screenshot({ path: `${SHOTS}/statement-rider-ar-820.png`, fullPage: true });
+    await context.close();
+  });
+
+  it("reconciliation: the seed's rider accounts reconcile; a forged balance is found, exactly that account", async () => {
+    const db = adminFirestore(E2E_PROJECT_ID);
+    const first = (await db.collection('riderAccounts').orderBy('__name__').limit(1).get()).docs[0];
+    if (!first) throw new Error('the seed has no rider account');
+    const held = Number(first.data()['cashHeld'] ?? 0);
+    const checkAll = async (page: Page, texts: typeof en) => {
+      await page.getByRole('combobox', { name: texts['reconcile.accounts'] }).click();
+      await page.getByRole('option', { name: texts['reconcile.collections.riderAccounts'] }).click();
+      await page.getByRole('button', { name: texts['reconcile.checkAll'] }).click();
+      const summary = page.getByTestId('reconcile-summary');
+      await summary.waitFor(WAIT);
+      const next = page.getByRole('button', { name: texts['reconcile.next'] });
+      // Every page, as a person would: until there is no next page.
+      while (await next.isVisible()) {
+        const before = await summary.innerText();
+        await next.click();
+        await page.waitForFunction(
+          (text) => document.querySelector('[data-testid="reconcile-summary"]')?.textContent !== text,
+          before,
+        );
+      }
+      return page
+        .getByTestId('reconcile-difference')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-account')));
+    };
+    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
+    await signIn(page, FINANCE.email, FINANCE.password);
+    await page.goto(`${new URL(page.url()).origin}/withdraw/reconcile`);
+    expect(await checkAll(page, en)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/reconcile-en-1440.png`, fullPage: true });
+    await db.doc(`riderAccounts/${first.id}`).update({ cashHeld: held + 1_234 });
+    try {
+      await page.reload();
+      expect(await checkAll(page, en)).toEqual([first.id]);
+      await page.screenshot({ path: `${SHOTS}/reconcile-forged-en-1440.png`, fullPage: true });
+      const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+      await tablet.page.goto(`${new URL(tablet.page.url()).origin}/withdraw/reconcile`);
+      await tablet.page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      expect(await checkAll(tablet.page, ar as typeof en)).toEqual([first.id]);
+      await tablet.page.screenshot({ path: `${SHOTS}/reconcile-forged-ar-820.png`, fullPage: true });
+      await tablet.context.close();
+    } finally {
+      await db.doc(`riderAccounts/${first.id}`).update({ cashHeld: held });
+    }
+    await context.close();
+  });
+});
