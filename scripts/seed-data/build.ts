@@ -743,12 +743,22 @@ export function buildDataset(nowMs: number): Dataset {
     // by /supplier and /withdraw only (docs/access.md "Which fields each path reads").
     const earnedBaisa = Math.round(earned * 1000) - (refundedFromSupplier.get(supplier.id) ?? 0);
     const releasedBaisa = Math.round(released * 1000);
-    add(COLLECTIONS.supplierAccounts, supplier.id, {
-      supplierId: supplier.id,
-      earned: earnedBaisa,
-      released: releasedBaisa,
-      available: earnedBaisa - releasedBaisa,
-      ...audit(daysAgo(100)),
+    const opened = daysAgo(100);
+    const balances = { earned: earnedBaisa, released: releasedBaisa, available: earnedBaisa - releasedBaisa };
+    add(COLLECTIONS.supplierAccounts, supplier.id, { supplierId: supplier.id, ...balances, ...audit(opened) });
+    // The balances carried over when the ledger began (docs/data-model.md "Ledger", the
+    // seed): one adjustment entry per account, so the seed reconciles (issue 49 item 6).
+    // The seed's earlier orders, withdrawals and refunds are inside it.
+    add(COLLECTIONS.ledger, `opening-${supplier.id}`, {
+      accountCollection: COLLECTIONS.supplierAccounts,
+      accountId: supplier.id,
+      kind: 'adjustment',
+      amounts: balances,
+      balances,
+      causeCollection: COLLECTIONS.supplierAccounts,
+      causeId: supplier.id,
+      by: SEED_UID,
+      at: Timestamp.fromMillis(opened),
     });
     add(COLLECTIONS.supplierBanks, supplier.id, {
       supplierId: supplier.id,
