@@ -414,6 +414,13 @@ function assignmentRules(def: RulesShape, defs: readonly RulesShape[]): string {
     (l) =>
       `get(/databases/$(database)/documents/users/$(data.${l.field})).data.get(${literal(l.personField)}, null) == data.${l.equals}`,
   );
+  // A person's account under a setting's limit (two reads: the setting and the account).
+  const limits = (a.limits ?? []).map((l) => {
+    const setting = `/databases/$(database)/documents/${l.setting.collection}/${l.setting.id}`;
+    const account = `/databases/$(database)/documents/${l.account.collection}/$(data.${l.field})`;
+    const limit = `get(${setting}).data.get(${literal(l.setting.field)}, 0)`;
+    return `(!exists(${setting}) || ${limit} == 0 || !exists(${account})\n          || get(${account}).data.get(${literal(l.account.field)}, 0) < ${limit})`;
+  });
   const body = [
     `data.diff(before).affectedKeys().hasOnly([${changed.map(literal).join(', ')}])`,
     'data.decidedAt == request.time',
@@ -427,6 +434,7 @@ function assignmentRules(def: RulesShape, defs: readonly RulesShape[]): string {
     ...Object.entries(a.sets).map(([name, v]) => `data.${name} == ${value(v)}`),
     ...people,
     ...links,
+    ...limits,
   ];
   return `    function is${cap(def.name)}Assignment() {\n      let data = request.resource.data;\n      let before = resource.data;\n      return ${body.join('\n        && ')};\n    }\n`;
 }

@@ -7,6 +7,7 @@
  * recorded in the audit trail (docs/access.md). Money is in baisa.
  */
 import { COLLECTIONS } from '@/config/collections';
+import { APP_INFO_ID } from './appInfo';
 import { eq, minus } from '@/lib/entity/checks';
 import { defineEntity, type Row, type Transition } from '@/lib/entity/define';
 import { enumeration, integer, list, money, percentage, reference, text } from '@/lib/entity/fields';
@@ -141,6 +142,15 @@ const ORDER_ASSIGNMENT = {
     deliveryStatus: ASSIGNABLE_DELIVERY_STATUSES,
   },
   sets: { deliveryStatus: 'assigned' },
+  // Issue 49 item 3: a rider holding App info's cash limit or more must remit first (the
+  // assign dialog does not offer them, src/components/screens/orders/riderCash.ts).
+  limits: [
+    {
+      field: 'riderId',
+      account: { collection: COLLECTIONS.riderAccounts, field: 'cashHeld' },
+      setting: { collection: COLLECTIONS.appInfo, id: APP_INFO_ID, field: 'riderCashLimit' },
+    },
+  ],
 } as const;
 
 /** Highest amount of one order or item, in OMR (decision). */

@@ -8,7 +8,9 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
+  deleteDoc,
   doc,
+  setDoc,
   serverTimestamp,
   Timestamp,
   writeBatch,
@@ -193,6 +195,55 @@ describe("an assignment's entry carries exactly its note (issue 45)", () => {
     const db = dbAs(env, uid);
     await assertSucceeds(
       assign(db, uid, 'pending', order('pending'), OK, { entry: { reason: NOTE }, stamp: { decisionReason: NOTE } }),
+    );
+  });
+});
+
+describe("a rider at or above App info's cash limit (issue 49 item 3)", () => {
+  const callers = [
+    { uid: UID.admin, kind: 'All holder' },
+    { uid: OWNER, kind: '/allOrders only' },
+    { uid: SEVERAL, kind: 'several paths' },
+  ];
+  /** App info's limit and the rider's cash held, in baisa (null: no such document). */
+  async function given(limit: number | null, cashHeld: number | null): Promise<void> {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await (limit === null
+        ? deleteDoc(doc(db, 'appInfo', 'main'))
+        : setDoc(doc(db, 'appInfo', 'main'), { riderCashLimit: limit }, { merge: true }));
+      await (cashHeld === null
+        ? deleteDoc(doc(db, 'riderAccounts', RIDER))
+        : setDoc(doc(db, 'riderAccounts', RIDER), { riderId: RIDER, cashHeld, remitted: 0 }));
+    });
+  }
+  it.each(callers)('at the limit or above: refused ($kind)', async ({ uid }) => {
+    await given(500_000, 500_000);
+    await assertFails(assign(dbAs(env, uid), uid, 'pending', order('pending'), OK));
+    await given(500_000, 731_250);
+    await assertFails(assign(dbAs(env, uid), uid, 'pending', order('pending'), OK));
+  });
+  it.each(callers)('under it, with no account, or with no limit: accepted ($kind)', async ({ uid }) => {
+    await given(500_000, 499_999);
+    await assertSucceeds(assign(dbAs(env, uid), uid, 'pending', order('pending'), OK));
+    await given(500_000, null);
+    await assertSucceeds(assign(dbAs(env, uid), uid, 'preparing', order('preparing'), OK));
+    await given(0, 900_000);
+    await assertSucceeds(
+      assign(
+        dbAs(env, uid),
+        uid,
+        'assigned',
+        order('accepted', { deliveryStatus: 'assigned', deliveryCompanyId: OTHER_COMPANY, riderId: OTHER_RIDER }),
+        OK,
+      ),
+    );
+  });
+  it('another rider under the limit is still accepted', async () => {
+    await given(500_000, 600_000);
+    await assertFails(assign(dbAs(env, OWNER), OWNER, 'pending', order('pending'), OK));
+    await assertSucceeds(
+      assign(dbAs(env, OWNER), OWNER, 'pending', order('pending'), { company: OTHER_COMPANY, rider: OTHER_RIDER }),
     );
   });
 });

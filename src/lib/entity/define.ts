@@ -167,6 +167,21 @@ export interface Assignment<K extends string = string> {
   readonly when: Readonly<Partial<Record<K, readonly string[]>>>;
   /** Fields it sets to a fixed value (the delivery status `assigned`). */
   readonly sets: Readonly<Partial<Record<K, string>>>;
+  /**
+   * A person's account figure that must stay under a setting (a rider's cash held under
+   * App info's cash limit, issue 49 item 3): the person in `field` is refused while their
+   * account (`account.collection`, id = the person's uid) holds `account.field` at or above
+   * the setting's `setting.field`. A missing account holds 0; a missing setting, or 0, is
+   * no limit.
+   */
+  readonly limits?: readonly AssignmentLimit<K>[];
+}
+
+/** One `Assignment.limits` entry. */
+export interface AssignmentLimit<K extends string = string> {
+  readonly field: K;
+  readonly account: { readonly collection: CollectionName; readonly field: string };
+  readonly setting: { readonly collection: CollectionName; readonly id: string; readonly field: string };
 }
 
 /** The linked document a create names (`EntityConfig.createdFor`). */
