@@ -770,6 +770,18 @@ export function buildDataset(nowMs: number): Dataset {
     });
   }
 
+  // A supplier paused for stock-taking two days ago, resumed by itself since (issue 50,
+  // docs/data-model.md "Supplier pause"): a past pause is active again, nothing rewrites it.
+  const paused = SUPPLIERS[SUPPLIERS.length - 1];
+  if (paused) {
+    add(COLLECTIONS.supplierPauses, paused.id, {
+      supplierId: paused.id,
+      pausedUntil: Timestamp.fromMillis(daysAgo(2)),
+      reason: 'Stock-taking',
+      ...audit(daysAgo(2, 180)),
+    });
+  }
+
   withdrawalPlan.forEach((w, index) => {
     const decided = w.status !== 'pending';
     const createdMs = daysAgo(w.days, rng.int(0, 600));

@@ -47,9 +47,14 @@ const db = () => adminFirestore(E2E_PROJECT_ID);
 const settingDoc = () => db().doc(`${SECOND_FACTOR_SETTING.collection}/${SECOND_FACTOR_SETTING.id}`);
 const proposalDoc = () => db().doc(`${SECOND_FACTOR_SETTING.collection}/${SECOND_FACTOR_PROPOSAL}`);
 
-/** Seeded pending refunds another employee proposed, each fitting what is left of its order. */
+/**
+ * Pending refunds of 0.100 OMR another employee proposed (the seeded refund's maker), written for this test (the seed's
+ * pending refunds are approved by the tests before it), each copied from a seeded refund
+ * whose order has that much left to refund.
+ * @returns their ids
+ */
 async function pendingRefunds(count: number): Promise<string[]> {
-  const found = await db().collection('refunds').where('status', '==', 'pending').limit(40).get();
+  const found = await db().collection('refunds').limit(40).get();
   const ids: string[] = [];
   for (const refund of found.docs) {
     const order =
@@ -59,10 +64,22 @@ async function pendingRefunds(count: number): Promise<string[]> {
           .get()
       ).data() ?? {};
     const left = Number(order['totalPrice'] ?? 0) - Number(order['refundedAmount'] ?? 0);
-    if (Number(refund.get('amount')) <= left && refund.get('createdBy') !== REFUNDER.uid) ids.push(refund.id);
+    if (left < 1_000) continue;
+    const id = `step-up-${tag}-${ids.length + 1}-${Date.now().toString(36)}`;
+    await db()
+      .doc(`refunds/${id}`)
+      .set({
+        ...refund.data(),
+        amount: 100,
+        status: 'pending',
+        decidedAt: null,
+        decidedBy: null,
+        decisionReason: null,
+      });
+    ids.push(id);
     if (ids.length === count) return ids;
   }
-  throw new Error('The demo data has too few pending refunds');
+  throw new Error('The demo data has too few refunds of orders with money left');
 }
 
 async function shot(page: Page, name: string): Promise<void> {

@@ -44,6 +44,7 @@ const values = (extra: Partial<Values> = {}): Values => ({
   minOrderPrice: 2,
   deliveryFee: '1.250',
   riderDeliveryFee: 0.7,
+  riderCashLimit: 500,
   riderOrderTimerSeconds: 60,
   deliveryTimeMinutes: 45,
   minRadiusMeters: 500,
