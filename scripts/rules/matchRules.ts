@@ -168,6 +168,8 @@ export function matchBlock(
   // (docs/access.md "Rules cost").
   if (def.assignment && policy.writes.decide) {
     allow('update', all([owner, ...ids, `is${Name}Assignment()`, def.audit && audited]));
+    // Taking it back (issue 50 item 3): its own statement too.
+    if (def.assignment.release) allow('update', all([owner, ...ids, `is${Name}Release()`, def.audit && audited]));
   }
   if (def.proposal && policy.writes.decide) ways.push([`is${Name}ProposalStep(id)`]);
   for (const record of records.filter((r) => r.raises?.collection === def.collection)) {

@@ -395,6 +395,7 @@ function assignmentRules(def: RulesShape, defs: readonly RulesShape[]): string {
   const changed = [
     ...a.people,
     ...Object.keys(a.sets),
+    ...(a.stampedAt ? [a.stampedAt] : []),
     'decidedAt',
     'decidedBy',
     'decisionReason',
@@ -432,11 +433,66 @@ function assignmentRules(def: RulesShape, defs: readonly RulesShape[]): string {
       ([name, values]) => `before.get(${literal(name)}, null) in [${(values ?? []).map(value).join(', ')}]`,
     ),
     ...Object.entries(a.sets).map(([name, v]) => `data.${name} == ${value(v)}`),
+    ...(a.stampedAt ? [`data.${a.stampedAt} == request.time`] : []),
     ...people,
     ...links,
     ...limits,
   ];
-  return `    function is${cap(def.name)}Assignment() {\n      let data = request.resource.data;\n      let before = resource.data;\n      return ${body.join('\n        && ')};\n    }\n`;
+  return (
+    `    function is${cap(def.name)}Assignment() {\n      let data = request.resource.data;\n      let before = resource.data;\n      return ${body.join('\n        && ')};\n    }\n` +
+    releaseRules(def)
+  );
+}
+
+/**
+ * `is<Name>Release()` of an assignment with a `release` (./define.ts AssignmentRelease,
+ * docs/data-model.md "Dispatch"): only the assigned people (cleared), the `stampedAt`
+ * (cleared), the `sets` fields and the decision's stamps change; the `when` fields held
+ * one of their values before; with `after`, the setting's seconds (its default when the
+ * setting or its field is missing: one read) have passed since the stored stamp, unless
+ * there is none.
+ * @throws Error when `after` is given without the assignment's `stampedAt`
+ */
+function releaseRules(def: RulesShape): string {
+  const a = def.assignment;
+  const r = a?.release;
+  if (!a || !r) return '';
+  if (r.after && !a.stampedAt) throw new Error(`${def.name}: a release waiting on a setting needs stampedAt`);
+  const stamp = a.stampedAt;
+  const cleared = [...a.people, ...(stamp ? [stamp] : [])];
+  const changed = [
+    ...cleared,
+    ...Object.keys(r.sets),
+    'decidedAt',
+    'decidedBy',
+    'decisionReason',
+    'updatedAt',
+    'updatedBy',
+    ...(def.audit ? ['auditId'] : []),
+  ];
+  let wait: string[] = [];
+  if (r.after && stamp) {
+    const setting = `/databases/$(database)/documents/${r.after.setting.collection}/${r.after.setting.id}`;
+    const seconds = `(exists(${setting}) ? get(${setting}).data.get(${literal(r.after.setting.field)}, ${r.after.defaultSeconds}) : ${r.after.defaultSeconds})`;
+    wait = [
+      `(before.get(${literal(stamp)}, null) == null\n          || request.time > before.${stamp} + duration.value(${seconds}, 's'))`,
+    ];
+  }
+  const body = [
+    `data.diff(before).affectedKeys().hasOnly([${changed.map(literal).join(', ')}])`,
+    'data.decidedAt == request.time',
+    'data.decidedBy == request.auth.uid',
+    'data.updatedAt == request.time',
+    'data.updatedBy == request.auth.uid',
+    `(data.decisionReason == null || (data.decisionReason is string && data.decisionReason.size() <= ${MAX_REASON}))`,
+    ...Object.entries(r.when).map(
+      ([name, values]) => `before.get(${literal(name)}, null) in [${(values ?? []).map(value).join(', ')}]`,
+    ),
+    ...Object.entries(r.sets).map(([name, v]) => `data.${name} == ${value(v)}`),
+    ...cleared.map((name) => `data.get(${literal(name)}, null) == null`),
+    ...wait,
+  ];
+  return `    function is${cap(def.name)}Release() {\n      let data = request.resource.data;\n      let before = resource.data;\n      return ${body.join('\n        && ')};\n    }\n`;
 }
 
 /**

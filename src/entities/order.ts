@@ -10,7 +10,7 @@ import { COLLECTIONS } from '@/config/collections';
 import { APP_INFO_ID } from './appInfo';
 import { eq, minus } from '@/lib/entity/checks';
 import { defineEntity, type Row, type Transition } from '@/lib/entity/define';
-import { enumeration, integer, list, money, percentage, reference, text } from '@/lib/entity/fields';
+import { date, enumeration, integer, list, money, percentage, reference, text } from '@/lib/entity/fields';
 
 /** Every order status (docs/data-model.md, "Order status"). */
 export const ORDER_STATUSES = [
@@ -126,6 +126,15 @@ const ORDER_TRANSITIONS: Readonly<Record<'accept' | 'prepare' | 'cancel', Transi
 /** Delivery statuses from which staff may assign or reassign (before the rider picks the order up). */
 export const ASSIGNABLE_DELIVERY_STATUSES: readonly DeliveryStatus[] = ['unassigned', 'assigned'];
 
+/** The statuses that still move (neither delivered nor cancelled). */
+const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter((status) => Object.keys(ORDER_FLOW[status]).length > 0);
+
+/**
+ * The rider order timer's value when App info has none (seconds; the late board's
+ * default too, src/components/screens/orders/timers.ts).
+ */
+export const DEFAULT_RIDER_ORDER_TIMER_SECONDS = 120;
+
 /**
  * Dispatch (issue 32; docs/data-model.md "Dispatch"): staff name the delivery company and
  * one of its riders, neither blocked, while the order is open and not picked up; the
@@ -138,10 +147,26 @@ const ORDER_ASSIGNMENT = {
   people: ['deliveryCompanyId', 'riderId'],
   links: [{ field: 'riderId', personField: 'deliveryCompanyId', equals: 'deliveryCompanyId' }],
   when: {
-    status: ORDER_STATUSES.filter((status) => Object.keys(ORDER_FLOW[status]).length > 0),
+    status: OPEN_ORDER_STATUSES,
     deliveryStatus: ASSIGNABLE_DELIVERY_STATUSES,
   },
   sets: { deliveryStatus: 'assigned' },
+  // When the rider was assigned (server time): the rider order timer runs from it.
+  stampedAt: 'assignedAt',
+  // Issue 50 item 3: a rider who has not taken the order on (still `assigned`) within App
+  // info's rider order timer is taken off it in one tap; the company and the rider are
+  // cleared and the order is back in the unassigned queue (docs/data-model.md "Dispatch").
+  release: {
+    labelKey: 'order.unassign',
+    confirmKey: 'order.unassignConfirm',
+    successKey: 'order.unassignedMessage',
+    when: { status: OPEN_ORDER_STATUSES, deliveryStatus: ['assigned'] },
+    sets: { deliveryStatus: 'unassigned' },
+    after: {
+      setting: { collection: COLLECTIONS.appInfo, id: APP_INFO_ID, field: 'riderOrderTimerSeconds' },
+      defaultSeconds: DEFAULT_RIDER_ORDER_TIMER_SECONDS,
+    },
+  },
   // Issue 49 item 3: a rider holding App info's cash limit or more must remit first (the
   // assign dialog does not offer them, src/components/screens/orders/riderCash.ts).
   limits: [
@@ -232,6 +257,9 @@ export const orderEntity = defineEntity({
       ...ro,
       column: { width: 130, hidden: true },
     }),
+    // Set by an assignment (server time), cleared when it is taken back; absent on
+    // orders assigned before it existed (docs/data-model.md "Dispatch").
+    assignedAt: date('order.assignedAt', { ...ro, required: false, column: false }),
     paymentMethod: enumeration('order.paymentMethod', PAYMENT_METHODS, 'order.paymentMethods', {
       ...ro,
       column: { width: 120, priority: 3 },

@@ -128,6 +128,8 @@ async function assign(
     deliveryCompanyId: people.company,
     riderId: people.rider,
     deliveryStatus: options.deliveryStatus ?? 'assigned',
+    // When the rider was assigned (issue 50 item 3): the server's time.
+    assignedAt: serverTimestamp(),
     ...options.extra,
   };
   const batch = writeBatch(db);
@@ -291,6 +293,12 @@ describe('attacks on an assignment', () => {
     const db = dbAs(env, OWNER);
     await assertFails(assign(db, OWNER, 'pending', order('pending'), OK, { entry: null }));
     await assertFails(assign(db, OWNER, 'pending', order('pending'), OK, { stamp: { decidedBy: UID.admin } }));
+  });
+
+  it('without the time of the assignment, or with another time, it is refused (issue 50 item 3)', async () => {
+    const db = dbAs(env, OWNER);
+    await assertFails(assign(db, OWNER, 'pending', order('pending'), OK, { extra: { assignedAt: null } }));
+    await assertFails(assign(db, OWNER, 'pending', order('pending'), OK, { extra: { assignedAt: PAST } }));
   });
 
   it('a caller without /allOrders (other staff, the rider, the company) is refused', async () => {

@@ -20,9 +20,10 @@ import { useCanDecide } from '@/components/entity/useScreen';
 import { AssignDialog } from '@/components/screens/orders/AssignDialog';
 import { isAssignable, lateSoundOn, setLateSound, useLateOrders } from '@/components/screens/orders/lateOrders';
 import { orderScreen } from '@/components/screens/orders/screen';
+import { UnassignButton } from '@/components/screens/orders/UnassignButton';
 import { PauseProposals } from '@/components/screens/suppliers/PauseProposals';
 import { orderEntity, type Order } from '@/entities/order';
-import type { LateRow } from '@/lib/data/lateModel';
+import type { LateRow, LateTimers } from '@/lib/data/lateModel';
 import { formatDate, formatUnit } from '@/lib/format';
 
 /** Touch targets of 44 px on a touch screen. */
@@ -36,11 +37,12 @@ export function lateText(ms: number, locale: string): string {
     : formatUnit(Math.floor(minutes / 60), 'hour', locale, 'long');
 }
 
-/** One late order with its actions: open, assign, call (customer, supplier, rider), cancel with a reason. */
+/** One late order with its actions: open, assign, un-assign (past the rider order timer), call (customer, supplier, rider), cancel with a reason. */
 function LateOrderRow(props: {
   readonly row: LateRow<Order>;
   readonly basePath: string;
   readonly canDecide: boolean;
+  readonly timers: LateTimers;
   readonly onAssign: (order: Order) => void;
   readonly onCancel: (order: Order) => void;
 }) {
@@ -98,6 +100,7 @@ function LateOrderRow(props: {
                 {t(order.riderId ? 'order.reassign' : 'order.assign')}
               </Button>
             )}
+            <UnassignButton order={order} timers={props.timers} />
             <Button variant="outlined" color="error" onClick={() => props.onCancel(order)} sx={TOUCH}>
               {t('order.cancel')}
             </Button>
@@ -164,6 +167,7 @@ export function LateOrdersBoard(props: { readonly basePath: string }) {
               row={row}
               basePath={props.basePath}
               canDecide={canDecide}
+              timers={late.timers}
               onAssign={setAssigning}
               onCancel={(order) => cancel && void decide(order, cancel)}
             />

@@ -817,6 +817,52 @@ export async function assignOne<T extends Entity>(
       ...Object.fromEntries(assignment.people.map((field) => [field, people[field]])),
       ...assignment.sets,
     };
+    // The stamp: the server's time on the document; its entry records this device's (the
+    // rules compare an entry's recorded fields by name, a sentinel is not recorded).
+    const field = assignment.stampedAt;
+    const recorded = field ? { ...written, [field]: Timestamp.now() } : written;
+    const stamp = field ? { [field]: serverTimestamp() } : {};
+    tx.update(ref, { ...decided(tx, entity, ref, current, recorded, reason, author), ...stamp });
+  });
+}
+
+/**
+ * Takes an assignment back (issue 50 item 3; ./define.ts AssignmentRelease,
+ * docs/data-model.md "Dispatch") after a confirmation, in one transaction: the document's
+ * release `when` fields must still hold one of their values and, when given, `updatedAt`
+ * the one shown. Clears the assigned people and the assignment's stamp, writes the `sets`
+ * values, the decision's stamps and (audited entities) the audit entry. The wait
+ * (`after`) is the rules' to check against the server's time (firestore.rules
+ * `is<Name>Release`); the screens offer it only once it has passed.
+ * @param assignment the definition's assignment, with its `release`
+ * @param options the note (none: null) and the `updatedAt` the person saw
+ * @throws DataError not-found / conflict / state-changed; FirebaseError (permission-denied
+ *   before the wait is over)
+ */
+export async function releaseOne<T extends Entity>(
+  entity: AnyDefinition<T>,
+  id: string,
+  assignment: Assignment,
+  options: { readonly reason?: string | null; readonly expectedUpdatedAt?: Date | null } = {},
+): Promise<void> {
+  const release = assignment.release;
+  if (!release) throw stateChangedError();
+  const uid = callerUid();
+  const ref = doc(db, entity.collection, id);
+  await runTransaction(db, async (tx) => {
+    const [current, author] = await Promise.all([
+      readForWrite(tx, entity, ref, options.expectedUpdatedAt),
+      authorFor(tx, entity, 'decision', uid),
+    ]);
+    for (const [field, values] of Object.entries(release.when)) {
+      if (!(values ?? []).includes(current[field])) throw stateChangedError();
+    }
+    const reason = options.reason?.trim() || null;
+    const written: DocumentData = {
+      ...Object.fromEntries(assignment.people.map((field) => [field, null])),
+      ...(assignment.stampedAt ? { [assignment.stampedAt]: null } : {}),
+      ...release.sets,
+    };
     tx.update(ref, decided(tx, entity, ref, current, written, reason, author));
   });
 }

@@ -11,7 +11,7 @@ import type { Index, QueryShape } from '@/lib/entity/indexShapes';
 export const OPEN_STATUSES = ['pending', 'accepted', 'preparing', 'onTheWay'] as const;
 
 /** The queues of the board. */
-export const LATE_QUEUES = ['notAccepted', 'notDelivered', 'unassigned'] as const;
+export const LATE_QUEUES = ['notAccepted', 'notDelivered', 'unassigned', 'notTakenOn'] as const;
 export type LateQueue = (typeof LATE_QUEUES)[number];
 
 /** An equality (`==`) or membership (`in`) condition of a queue's query. */
@@ -29,13 +29,21 @@ export const LATE_QUEUE_SIZE = 100;
  * - notAccepted: pending orders (the supplier has not accepted; the apps offer an order
  *   for App info's rider order timer, `riderOrderTimerSeconds`);
  * - notDelivered: accepted, preparing or on the way (late after `deliveryTimeMinutes`);
- * - unassigned: open orders without a rider (late after `unassignedAlertMinutes`).
+ * - unassigned: open orders without a rider (late after `unassignedAlertMinutes`);
+ * - notTakenOn: open orders whose rider has not taken them on (`assigned`, not picked
+ *   up), late after the rider order timer since `assignedAt` (issue 50 item 3: the board
+ *   offers to un-assign them).
  */
 export const LATE_QUERIES: Readonly<Record<LateQueue, readonly LateCondition[]>> = {
   notAccepted: [{ field: 'status', op: '==', value: 'pending' }],
   notDelivered: [{ field: 'status', op: 'in', value: ['accepted', 'preparing', 'onTheWay'] }],
   unassigned: [
     { field: 'deliveryStatus', op: '==', value: 'unassigned' },
+    { field: 'status', op: 'in', value: OPEN_STATUSES },
+  ],
+  // The same fields as `unassigned`: served by the same index.
+  notTakenOn: [
+    { field: 'deliveryStatus', op: '==', value: 'assigned' },
     { field: 'status', op: 'in', value: OPEN_STATUSES },
   ],
 };
@@ -83,6 +91,7 @@ export interface LateTimers {
 export function allowedWaitMs(queue: LateQueue, timers: LateTimers): number {
   switch (queue) {
     case 'notAccepted':
+    case 'notTakenOn':
       return timers.riderOrderTimerSeconds * 1000;
     case 'notDelivered':
       return timers.deliveryTimeMinutes * 60_000;
@@ -95,6 +104,52 @@ export function allowedWaitMs(queue: LateQueue, timers: LateTimers): number {
 export interface QueuedOrder {
   readonly id: string;
   readonly createdAt: Date | null;
+  /** When the rider was assigned (absent or null: not known). */
+  readonly assignedAt?: Date | null;
+}
+
+/**
+ * Since when an order of a queue has waited: its assignment for `notTakenOn` (its
+ * creation when the assignment's time is not known: assigned before `assignedAt`
+ * existed), its creation for the others.
+ */
+export function waitingSince(queue: LateQueue, order: QueuedOrder): Date | null {
+  return queue === 'notTakenOn' ? (order.assignedAt ?? order.createdAt) : order.createdAt;
+}
+
+/** An order as the un-assignment needs it. */
+export interface ReleasableOrder {
+  readonly status: string;
+  readonly deliveryStatus: string;
+  readonly assignedAt?: Date | null;
+}
+
+/**
+ * When the rider's assignment may be taken back (issue 50 item 3; docs/data-model.md
+ * "Dispatch"): the rider order timer after `assignedAt`, as the rules check it
+ * (firestore.rules `isOrderRelease`).
+ * @param timers App info's timers (the rider order timer, seconds)
+ * @returns milliseconds since the epoch (server time); 0 when the assignment's time is
+ *   not known (at once); null when the order is not open and assigned (nothing to take back)
+ */
+export function releasableAt(order: ReleasableOrder, timers: Pick<LateTimers, 'riderOrderTimerSeconds'>): number | null {
+  if (order.deliveryStatus !== 'assigned' || !(OPEN_STATUSES as readonly string[]).includes(order.status)) return null;
+  if (!order.assignedAt) return 0;
+  return order.assignedAt.getTime() + timers.riderOrderTimerSeconds * 1000;
+}
+
+/**
+ * Whether the rider's assignment may be taken back now: assigned, open, and past the
+ * rider order timer (strictly, as the rules compare).
+ * @param now the server's time now (clock.ts serverNow), in milliseconds
+ */
+export function isReleasable(
+  order: ReleasableOrder,
+  timers: Pick<LateTimers, 'riderOrderTimerSeconds'>,
+  now: number,
+): boolean {
+  const at = releasableAt(order, timers);
+  return at !== null && now > at;
 }
 
 /** A late order: the order, the queues it is late in, and by how long (the longest). */
@@ -106,7 +161,7 @@ export interface LateRow<O extends QueuedOrder> {
 }
 
 /**
- * The late orders of the queues now: those whose wait since `createdAt` passed their
+ * The late orders of the queues now: those whose wait (waitingSince) passed their
  * queue's timer, one row per order (an order late in several queues once, by the
  * longest), the latest first.
  * @param queues each queue's orders as its listener gives them
@@ -122,8 +177,9 @@ export function lateRows<O extends QueuedOrder>(
   for (const queue of LATE_QUEUES) {
     const allowed = allowedWaitMs(queue, timers);
     for (const order of queues[queue] ?? []) {
-      if (!order.createdAt) continue;
-      const late = now - order.createdAt.getTime() - allowed;
+      const since = waitingSince(queue, order);
+      if (!since) continue;
+      const late = now - since.getTime() - allowed;
       if (late <= 0) continue;
       const row = rows.get(order.id);
       if (row) {

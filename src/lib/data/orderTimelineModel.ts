@@ -75,6 +75,7 @@ export type TimelineWhat =
   | { readonly kind: 'placed' }
   | { readonly kind: 'status'; readonly from: string; readonly to: string }
   | { readonly kind: 'assigned'; readonly riderId: string; readonly companyId: string }
+  | { readonly kind: 'unassigned'; readonly riderId: string; readonly companyId: string }
   | { readonly kind: 'note'; readonly text: string }
   | { readonly kind: 'refundProposed'; readonly amount: number | null; readonly refundReason: string | null }
   | { readonly kind: 'refundApproved' | 'refundRejected'; readonly amount: number | null }
@@ -164,18 +165,28 @@ function actorOf(order: TimelineOrder, entry: AuditEntry): TimelineActor {
   return { id, type, name: entry.byName };
 }
 
-/** An order's own audit entry as an event (placed, assigned, a status step). */
+/**
+ * An order's own audit entry as an event (placed, assigned, un-assigned: its rider
+ * cleared, naming the rider and company it had; a status step).
+ */
 function orderEntryEvent(order: TimelineOrder, entry: AuditEntry): TimelineEvent {
+  const before = entry.before;
   const what: TimelineWhat =
-    entry.before === null || entry.action === 'create'
+    before === null || entry.action === 'create'
       ? { kind: 'placed' }
-      : 'riderId' in entry.after
+      : 'riderId' in entry.after && !entry.after['riderId']
         ? {
-            kind: 'assigned',
-            riderId: String(entry.after['riderId'] ?? ''),
-            companyId: String(entry.after['deliveryCompanyId'] ?? ''),
+            kind: 'unassigned',
+            riderId: String(before['riderId'] ?? ''),
+            companyId: String(before['deliveryCompanyId'] ?? ''),
           }
-        : { kind: 'status', from: String(entry.before['status'] ?? ''), to: String(entry.after['status'] ?? '') };
+        : 'riderId' in entry.after
+          ? {
+              kind: 'assigned',
+              riderId: String(entry.after['riderId'] ?? ''),
+              companyId: String(entry.after['deliveryCompanyId'] ?? ''),
+            }
+          : { kind: 'status', from: String(before['status'] ?? ''), to: String(entry.after['status'] ?? '') };
   return { key: `audit-${entry.id}`, at: entry.at, what, by: actorOf(order, entry), reason: entry.reason };
 }
 

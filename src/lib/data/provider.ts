@@ -27,6 +27,7 @@ import {
   getMany,
   getOne,
   newDocumentId,
+  releaseOne,
   sumMany,
   transitionOne,
   updateOne,
@@ -99,6 +100,13 @@ export interface DataProvider {
     types: Readonly<Record<string, string>>,
     options?: DecideOptions,
   ): Promise<void>;
+  /** Takes an assignment back (its `release`): the people and the stamp cleared, audited. */
+  release<T extends Entity>(
+    def: AnyDefinition<T>,
+    id: string,
+    assignment: Assignment,
+    options?: DecideOptions,
+  ): Promise<void>;
   /** Moves a document to the trash (docs/trash.md); returns the trash entry's id. */
   remove<T extends Entity>(def: AnyDefinition<T>, id: string, hasChildrenKey?: string): Promise<string>;
   /** Puts a trash entry's document back; returns where it went. */
@@ -135,6 +143,7 @@ export const dataProvider: DataProvider = {
   decide: (def, id, change, options) => transitionOne(def, id, change, options).then(() => undefined),
   assign: (def, id, assignment, people, types, options) =>
     assignOne(def, id, assignment, people, types, options).then(() => undefined),
+  release: (def, id, assignment, options) => releaseOne(def, id, assignment, options),
   remove: (def, id, hasChildrenKey) => deleteOne(def, id, hasChildrenKey),
   restore: restoreTrashEntry,
   importRows: async (plan, source, mode, onProgress, signal) =>
@@ -143,7 +152,7 @@ export const dataProvider: DataProvider = {
 };
 
 /** The writes of the provider, by name. */
-export type Write = 'create' | 'update' | 'decide' | 'assign' | 'remove' | 'restore' | 'importRows';
+export type Write = 'create' | 'update' | 'decide' | 'assign' | 'release' | 'remove' | 'restore' | 'importRows';
 
 /**
  * The query keys a write on `def` makes stale: every query on the collections it

@@ -175,6 +175,42 @@ export interface Assignment<K extends string = string> {
    * no limit.
    */
   readonly limits?: readonly AssignmentLimit<K>[];
+  /**
+   * A timestamp field the assignment sets to the server's time (an order's `assignedAt`):
+   * when the person was assigned, which a `release` waits on.
+   */
+  readonly stampedAt?: K;
+  /** Taking the assignment back (`AssignmentRelease`), if staff may. */
+  readonly release?: AssignmentRelease<K>;
+}
+
+/**
+ * Taking an assignment back (issue 50 item 3: a rider who did not take the order on
+ * within App info's rider order timer; docs/data-model.md "Dispatch"): a decision,
+ * confirmed, stamped and audited like the assignment, that clears every assigned person
+ * and the assignment's `stampedAt`, and writes `sets`. Allowed only while the `when`
+ * fields hold one of their values and, with `after`, once the setting's seconds have
+ * passed since `stampedAt` (a missing stamp: the time is not known, no wait). Nothing
+ * else may change. Data layer: src/lib/data/api.ts `releaseOne`; rules: generated
+ * `is<Name>Release` (scripts/rules/rules.ts).
+ */
+export interface AssignmentRelease<K extends string = string> {
+  /** i18n keys: button and dialog title, dialog text, success message. */
+  readonly labelKey: string;
+  readonly confirmKey: string;
+  readonly successKey: string;
+  /** Values fields must hold before (an open order whose rider has not picked it up). */
+  readonly when: Readonly<Partial<Record<K, readonly string[]>>>;
+  /** Fields it sets to a fixed value (the delivery status back to `unassigned`). */
+  readonly sets: Readonly<Partial<Record<K, string>>>;
+  /**
+   * The wait before it is allowed: a setting holding whole seconds (App info's rider
+   * order timer), and the seconds used when the setting is missing or not positive.
+   */
+  readonly after?: {
+    readonly setting: { readonly collection: CollectionName; readonly id: string; readonly field: string };
+    readonly defaultSeconds: number;
+  };
 }
 
 /** One `Assignment.limits` entry. */
@@ -713,6 +749,9 @@ export function defineEntity<const F extends Fields, const T extends string = st
           ...Object.keys(config.assignment.when),
           ...Object.keys(config.assignment.sets),
           ...(config.assignment.links ?? []).flatMap((l) => [l.field, l.equals]),
+          ...(config.assignment.stampedAt ? [config.assignment.stampedAt] : []),
+          ...Object.keys(config.assignment.release?.when ?? {}),
+          ...Object.keys(config.assignment.release?.sets ?? {}),
         ]
       : []),
     ...Object.values<Transition>(config.transitions ?? {}).map((t) => t.field),

@@ -127,6 +127,7 @@ async function assignDoc(
   const written: DocumentData = {
     ...Object.fromEntries(assignment.people.map((field) => [field, ids[field] ?? null])),
     ...assignment.sets,
+    ...(assignment.stampedAt ? { [assignment.stampedAt]: serverTimestamp() } : {}),
   };
   const batch = writeBatch(db);
   const entry = doc(collection(db, 'auditLog'));
@@ -153,6 +154,63 @@ async function assignDoc(
 }
 
 const PAST = Timestamp.fromMillis(Date.UTC(2025, 0, 15));
+
+/**
+ * A stored document as an assignment left it long ago (issue 50 item 3): the `when`
+ * values of the release, the budget's company and rider, the stamp in the past.
+ */
+function assignedState(before: DocumentData, assignment: NonNullable<EntityDef['assignment']>): DocumentData {
+  const release = assignment.release;
+  const ids: Readonly<Record<string, string>> = { deliveryCompanyId: REFS.deliveryCompany, riderId: ASSIGNED_RIDER };
+  return {
+    ...before,
+    ...Object.fromEntries(Object.entries(release?.when ?? {}).map(([field, values]) => [field, values?.[0]])),
+    ...Object.fromEntries(assignment.people.map((field) => [field, ids[field] ?? null])),
+    ...(assignment.stampedAt ? { [assignment.stampedAt]: PAST } : {}),
+  };
+}
+
+/**
+ * Takes a stored assignment back as releaseOne (src/lib/data/api.ts) does: the people
+ * and the stamp cleared, the `sets` values, the decision's stamps and the audit entry,
+ * in one batch.
+ */
+async function releaseDoc(
+  db: Firestore,
+  name: Validated,
+  uid: string,
+  id: string,
+  before: DocumentData,
+  assignment: NonNullable<EntityDef['assignment']>,
+): Promise<void> {
+  const written: DocumentData = {
+    ...Object.fromEntries(assignment.people.map((field) => [field, null])),
+    ...(assignment.stampedAt ? { [assignment.stampedAt]: null } : {}),
+    ...assignment.release?.sets,
+  };
+  const batch = writeBatch(db);
+  const entry = doc(collection(db, 'auditLog'));
+  batch.set(
+    entry,
+    auditEntryData(name, id, uid, {
+      before,
+      written,
+      action: 'decision',
+      reason: null,
+      byName: await authorName(db, uid),
+    }),
+  );
+  batch.update(doc(db, name, id), {
+    ...written,
+    auditId: entry.id,
+    decidedAt: serverTimestamp(),
+    decidedBy: uid,
+    decisionReason: null,
+    updatedAt: serverTimestamp(),
+    updatedBy: uid,
+  });
+  return batch.commit();
+}
 
 /** A person's full form values: every field of the type set, texts at their maximum. */
 function fullForm(type: UserType, id: string): Record<string, unknown> {
@@ -319,7 +377,12 @@ function entityWrites(): BudgetWrite[] {
     const named = def.assignment ? { userId: 'customer', supplierId: 'supplier', cityId: REFS.city } : {};
     const own = (): Record<string, DocumentData> =>
       def.decisionsOnly || def.immutable ? { [`${name}/${id}`]: stored(name, id, named) } : {};
-    const staffWrites: { write: string; run: (db: Firestore, uid: string) => Promise<unknown> }[] = [];
+    const staffWrites: {
+      write: string;
+      run: (db: Firestore, uid: string) => Promise<unknown>;
+      /** The stored document the write starts from, when not `own()`'s. */
+      own?: () => Record<string, DocumentData>;
+    }[] = [];
     if (!def.decisionsOnly && !def.singletonId && def.source !== 'apps') {
       staffWrites.push({
         write: `${name}: create`,
@@ -352,6 +415,15 @@ function entityWrites(): BudgetWrite[] {
         run: (db, uid) => assignDoc(db, name, uid, id, state, assignment),
       });
     }
+    // Its release (issue 50 item 3): an assignment made long ago taken back.
+    if (assignment?.release) {
+      const assigned = assignedState(state, assignment);
+      staffWrites.push({
+        write: `${name}: release ${assignment.people.join(' and ')}`,
+        run: (db, uid) => releaseDoc(db, name, uid, id, assigned, assignment),
+        own: () => ({ [`${name}/${id}`]: assigned }),
+      });
+    }
     // The path whose holders write it: the owner's, or the path of the type a document
     // names (a notification's audience, a review's subject), as the audit trail says.
     const path = auditPath(name, state) === 'All' ? ownerOf(name) : auditPath(name, state);
@@ -360,7 +432,7 @@ function entityWrites(): BudgetWrite[] {
         out.push({
           write: staff.write,
           ...caller,
-          docs: () => ({ ...baseDocs(), ...own(), [`users/${caller.uid}`]: staffDoc(caller) }),
+          docs: () => ({ ...baseDocs(), ...(staff.own ?? own)(), [`users/${caller.uid}`]: staffDoc(caller) }),
           run: (db) => staff.run(db, caller.uid),
         });
       }

@@ -34,6 +34,7 @@ import { AssignDialog } from './AssignDialog';
 import { OrderTimeline } from './OrderTimeline';
 import { RefundFlagAlert } from '@/components/screens/customers/RefundFlag';
 import { isAssignable } from './lateOrders';
+import { UnassignButton } from './UnassignButton';
 import { canAccess } from '@/lib/access';
 import { useSession } from '@/lib/session/useSession';
 import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
@@ -235,6 +236,7 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
                 {t(order.riderId ? 'order.reassign' : 'order.assign')}
               </Button>
             )}
+            <UnassignButton order={order} showWait />
             {actions.map(([key, tr]) => (
               <Button
                 key={key}

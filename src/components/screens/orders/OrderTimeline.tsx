@@ -79,6 +79,25 @@ function sentence(event: TimelineEvent, t: TFunction, locale: string): { said: R
           </>
         ),
       };
+    case 'unassigned':
+      return {
+        said: (
+          <>
+            {t('order.events.unassigned')}{' '}
+            {what.riderId && (
+              <>
+                <ReferenceName entity="rider" id={what.riderId} />
+                {what.companyId && (
+                  <>
+                    {' ('}
+                    <ReferenceName entity="deliveryCompany" id={what.companyId} />)
+                  </>
+                )}
+              </>
+            )}
+          </>
+        ),
+      };
     case 'note':
       return { said: t('order.events.note'), quoted: what.text };
     case 'refundProposed':
@@ -124,6 +143,7 @@ function sentence(event: TimelineEvent, t: TFunction, locale: string): { said: R
 function reasonLabel(event: TimelineEvent): string {
   switch (event.what.kind) {
     case 'assigned':
+    case 'unassigned':
       return 'order.assignNote';
     case 'reportResolved':
       return 'order.events.resolutionNote';

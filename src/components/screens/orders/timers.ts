@@ -5,6 +5,7 @@
  * definitions.
  */
 import { UNASSIGNED_ALERT_MINUTES, type AppInfo } from '@/entities/appInfo';
+import { DEFAULT_RIDER_ORDER_TIMER_SECONDS } from '@/entities/order';
 import type { LateTimers } from '@/lib/data/lateModel';
 
 /**
@@ -12,7 +13,7 @@ import type { LateTimers } from '@/lib/data/lateModel';
  * before the setting existed): decisions, docs/data-model.md "Late and stuck orders".
  */
 export const DEFAULT_TIMERS: LateTimers = {
-  riderOrderTimerSeconds: 120,
+  riderOrderTimerSeconds: DEFAULT_RIDER_ORDER_TIMER_SECONDS,
   deliveryTimeMinutes: 45,
   unassignedAlertMinutes: UNASSIGNED_ALERT_MINUTES,
 };
