@@ -61,7 +61,7 @@ export const SCREENS: Record<NavPath, LazyScreen> = {
   '/dashboard': lazyScreen(() => import('@/features/dashboard/DashboardPage')),
   '/FAQs': lazyScreen(() => import('@/features/faqs/FaqsScreen'), [ENTITY, 'faqs']),
   '/coupon': lazyScreen(() => import('@/features/coupons/CouponsScreen'), [ENTITY, 'coupons']),
-  '/allOrders': lazyScreen(() => import('@/features/orders/OrdersScreen'), [ENTITY, 'orders', 'liveMap', 'pause']),
+  '/allOrders': lazyScreen(() => import('@/features/orders/OrdersScreen'), [ENTITY, 'orders', 'liveMap', 'pause', 'cash']),
   '/supplierCancelledOrders': lazyScreen(() => import('@/features/orders/SupplierCancelledScreen'), [ENTITY, 'orders']),
   '/SubscriptionPackages': lazyScreen(
     () => import('@/features/subscriptionPackages/SubscriptionPackagesScreen'),
@@ -77,7 +77,7 @@ export const SCREENS: Record<NavPath, LazyScreen> = {
   '/Products': lazyScreen(() => import('@/features/products/ProductsScreen'), [ENTITY, 'products']),
   '/withdraw': lazyScreen(
     () => import('@/features/withdrawals/WithdrawalsScreen'),
-    [ENTITY, 'withdrawals', 'money', 'statements'],
+    [ENTITY, 'withdrawals', 'money', 'statements', 'cash'],
   ),
   '/refunds': lazyScreen(() => import('@/features/refunds/RefundsScreen'), [ENTITY, 'orders']),
   '/prizesFines': lazyScreen(() => import('@/features/prizesFines/PrizesFinesScreen'), [ENTITY, 'prizesFines']),

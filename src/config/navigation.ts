@@ -24,6 +24,7 @@ import LocalOffer from '@mui/icons-material/LocalOffer';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import LocationCity from '@mui/icons-material/LocationCity';
 import Loyalty from '@mui/icons-material/Loyalty';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Payments from '@mui/icons-material/Payments';
 import PointOfSale from '@mui/icons-material/PointOfSale';
 import People from '@mui/icons-material/People';
@@ -183,6 +184,9 @@ export const NAV_SUB_ITEMS: readonly NavSubItem[] = [
   },
   // Issue 49: the cash riders hand over, recorded and confirmed by the finance path.
   { parent: '/withdraw', path: '/withdraw/remittances', labelKey: 'navbar.remittances', icon: PointOfSale },
+  // Issue 49 item 3: riders by cash held, who must remit (also at /allOrders/cash-held,
+  // reached from the late board's "Must remit" block).
+  { parent: '/withdraw', path: '/withdraw/cash-held', labelKey: 'navbar.cashHeld', icon: AccountBalanceWallet },
 ];
 
 /** Every menu path, as a union type. */

@@ -54,7 +54,7 @@ export const COLLECTION_OWNERS: Readonly<Record<OwnedCollection, readonly NavPat
   prizesFines: ['/prizesFines', '/rider', '/supplier', '/deliveryCompany', '/user'],
   advertisements: ['/advertise'],
   banners: ['/banners'],
-  appInfo: ['/about', '/allOrders', '/refunds', '/user'],
+  appInfo: ['/about', '/allOrders', '/refunds', '/user', '/withdraw'],
   contactMessages: ['/contact'],
   customerService: ['/customerService'],
   riderReports: ['/RiderService', '/rider'],

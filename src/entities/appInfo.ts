@@ -48,6 +48,7 @@ export const appInfoEntity = defineEntity({
       { path: '/allOrders', reason: 'the late-orders board and dispatch read its timers and radii' },
       { path: '/refunds', reason: 'the refund dialog flags a customer by its refund-share setting' },
       { path: '/user', reason: "a customer's page flags them by its refund-share setting" },
+      { path: '/withdraw', reason: "the Cash held list compares each rider's cash with the rider cash limit" },
     ],
   },
   fields: {

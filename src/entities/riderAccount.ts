@@ -10,8 +10,8 @@
  * entry, in one transaction).
  */
 import { COLLECTIONS } from '@/config/collections';
-import { defineEntity } from '@/lib/entity/define';
-import { money, reference } from '@/lib/entity/fields';
+import { defineEntity, type Row } from '@/lib/entity/define';
+import { money, reference, text } from '@/lib/entity/fields';
 import { MAX_ACCOUNT_AMOUNT } from './supplierAccount';
 
 /** The rider account's field naming the remittance whose confirmation moved it last. */
@@ -32,9 +32,18 @@ export const riderAccountEntity = defineEntity({
     riderId: reference('riderAccount.rider', COLLECTIONS.users, 'rider', { fixed: true }),
     cashHeld: money('riderAccount.cashHeld', 0, MAX_ACCOUNT_AMOUNT, { readOnly: true }),
     remitted: money('riderAccount.remitted', 0, MAX_ACCOUNT_AMOUNT, { readOnly: true }),
+    // Written by a remittance's confirmation (its transfer's linkField): the "Cash held"
+    // list shows that remittance's date (issue 49 item 3).
+    [LAST_REMITTANCE_FIELD]: text('riderAccount.lastRemittance', 1500, {
+      readOnly: true,
+      required: false,
+      dir: 'ltr',
+      column: false,
+    }),
   },
   list: {
-    sorts: ['createdAt'],
+    // cashHeld: the "Cash held" list, most cash first (a single-field index: no composite).
+    sorts: ['createdAt', 'cashHeld'],
     defaultSort: { field: 'createdAt', direction: 'desc' },
   },
   idField: 'riderId',
@@ -43,3 +52,6 @@ export const riderAccountEntity = defineEntity({
   lenient: true,
   title: (row) => row.riderId ?? '',
 });
+
+/** A rider's account as screens see it. */
+export type RiderAccount = Row<typeof riderAccountEntity.fields>;

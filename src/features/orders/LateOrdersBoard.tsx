@@ -19,6 +19,7 @@ import { useRowActions } from '@/components/entity/useRowActions';
 import { useCanDecide } from '@/components/entity/useScreen';
 import { AssignDialog } from '@/components/screens/orders/AssignDialog';
 import { isAssignable, lateSoundOn, setLateSound, useLateOrders } from '@/components/screens/orders/lateOrders';
+import { MustRemit } from '@/components/screens/cash/MustRemit';
 import { orderScreen } from '@/components/screens/orders/screen';
 import { UnassignButton } from '@/components/screens/orders/UnassignButton';
 import { PauseProposals } from '@/components/screens/suppliers/PauseProposals';
@@ -117,7 +118,8 @@ function LateOrderRow(props: {
  * (not accepted within the rider order timer, not delivered within the delivery time,
  * without a rider beyond the unassigned alert), the latest first, live, each with its
  * actions; and the sound switch (off by default, kept on this device). Suppliers leaving
- * several orders unaccepted are proposed for a pause (issue 50, PauseProposals).
+ * several orders unaccepted are proposed for a pause (issue 50, PauseProposals); riders
+ * at or above the cash limit are listed to remit (issue 49, MustRemit).
  * @param basePath the orders list's path (/allOrders)
  */
 export function LateOrdersBoard(props: { readonly basePath: string }) {
@@ -158,6 +160,7 @@ export function LateOrdersBoard(props: { readonly basePath: string }) {
           {t('late.empty')}
         </Alert>
       )}
+      <MustRemit listPath={`${props.basePath}/cash-held`} />
       <PauseProposals late={late.rows.filter((row) => row.queues.includes('notAccepted')).map((row) => row.order)} />
       {late.rows.length > 0 && (
         <Stack component="ol" spacing={1.5} aria-label={t('late.title')} sx={{ m: 0, p: 0 }}>

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundMessage } from '@/components/feedback/NotFoundMessage';
+import { CashHeldList } from '@/components/screens/cash/CashHeldList';
 import { OrderDetail } from '@/components/screens/orders/OrderDetail';
 import { LateOrdersBoard } from './LateOrdersBoard';
 import { OrdersList } from './OrdersList';
@@ -16,7 +17,8 @@ const LiveMapScreen = lazy(() => import('./map/LiveMapScreen'));
  * /allOrders (spec §2 "Total orders"): the orders list with its filters, and each
  * order's page with its next steps and status timeline, both live, and the late and
  * stuck orders board (`/allOrders/late`, issue 32), and the live map
- * (`/allOrders/map`, issue 50).
+ * (`/allOrders/map`, issue 50), and the riders' cash held (`/allOrders/cash-held`, issue 49:
+ * dispatch reads riders' accounts too).
  */
 export default function OrdersScreen() {
   const { t } = useTranslation();
@@ -25,6 +27,7 @@ export default function OrdersScreen() {
       <Route index element={<OrdersList basePath={BASE} />} />
       <Route path="id/:id" element={<OrderDetail basePath={BASE} />} />
       <Route path="late" element={<LateOrdersBoard basePath={BASE} />} />
+      <Route path="cash-held" element={<CashHeldList trail={[{ label: t('navbar.allOrders'), to: BASE }]} />} />
       <Route
         path="map"
         element={

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type * as yup from 'yup';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
@@ -123,7 +124,13 @@ export const remittanceScreen: EntityScreen<typeof remittanceEntity.fields> = {
   ],
 };
 
-/** The remittances' routes under /withdraw: list, new (recording), detail (confirm or reject). */
+/**
+ * The remittances' routes under /withdraw: list, new (recording; `?rider=<uid>` chooses
+ * the rider, as the "Cash held" list's "Record remittance" does), detail (confirm or reject).
+ */
 export function RemittancesRoutes() {
-  return <EntityRoutes screen={remittanceScreen} basePath={REMITTANCES_PATH} />;
+  const [params] = useSearchParams();
+  const rider = params.get('rider');
+  const defaults = useMemo(() => (rider ? { riderId: rider } : undefined), [rider]);
+  return <EntityRoutes screen={remittanceScreen} basePath={REMITTANCES_PATH} defaults={defaults} />;
 }

@@ -5,6 +5,7 @@ import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import { ReferenceName } from '@/components/entity/references';
+import { CashHeldList } from '@/components/screens/cash/CashHeldList';
 import { Reconciliation } from '@/components/screens/statements/Reconciliation';
 import type { EntityScreen } from '@/components/entity/types';
 import { supplierAccountEntity } from '@/entities/supplierAccount';
@@ -90,16 +91,24 @@ export const withdrawalScreen: EntityScreen<typeof withdrawalEntity.fields> = {
   ],
 };
 
+/** /withdraw/cash-held: the riders by cash held (issue 49 item 3), under Withdraw History. */
+function CashHeldScreen() {
+  const { t } = useTranslation();
+  return <CashHeldList trail={[{ label: t('navbar.withdraw'), to: '/withdraw' }]} />;
+}
+
 /**
  * The /withdraw screen and its sub-routes: the withdrawals (list and detail; no forms),
  * under `remittances/` the riders' cash remittances (issue 49), and the reconciliation
- * check at /withdraw/reconcile (issue 49 item 6), for the same holders (the finance path and All).
+ * check at /withdraw/reconcile (issue 49 item 6), the riders' cash held at
+ * /withdraw/cash-held (issue 49 item 3), for the same holders (the finance path and All).
  */
 export default function WithdrawalsScreen() {
   return (
     <Routes>
       <Route path="remittances/*" element={<RemittancesRoutes />} />
       <Route path="reconcile" element={<Reconciliation />} />
+      <Route path="cash-held" element={<CashHeldScreen />} />
       <Route path="*" element={<EntityRoutes screen={withdrawalScreen} basePath="/withdraw" />} />
     </Routes>
   );
