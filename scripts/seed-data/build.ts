@@ -398,6 +398,8 @@ export function buildOrder(
     couponCode: coupon?.code ?? null,
     status,
     deliveryStatus,
+    // When the rider was assigned (issue 50 item 3): a few minutes after the order.
+    assignedAt: assigned ? Timestamp.fromMillis(createdMs + 3 * MINUTE_MS) : null,
     paymentMethod: rng.chance(0.55) ? 'cash' : 'card',
     note: rng.chance(0.35) ? rng.pick(ORDER_NOTES) : null,
     cancellationReason,

@@ -35,7 +35,10 @@ export function cashDocs(orders: readonly SeedDoc[], nowMs: number, actors: Cash
     createdBy: by,
     updatedBy: by,
   });
-  const accounts = new Map<string, { cashHeld: number; remitted: number; firstMs: number; lastMs: number }>();
+  const accounts = new Map<
+    string,
+    { cashHeld: number; remitted: number; firstMs: number; lastMs: number; lastRemittanceId?: string }
+  >();
   const collected = orders
     .filter((o) => o.data['status'] === 'delivered' && o.data['paymentMethod'] === 'cash' && o.data['riderId'])
     .map((o) => ({ order: o, ms: (o.data['updatedAt'] as Timestamp | undefined)?.toMillis() ?? nowMs }))
@@ -96,6 +99,7 @@ export function cashDocs(orders: readonly SeedDoc[], nowMs: number, actors: Cash
     account.cashHeld -= amount;
     account.remitted += amount;
     account.lastMs = decidedMs;
+    account.lastRemittanceId = id;
     out.push({
       collection: COLLECTIONS.ledger,
       id: `${id}-confirmed`,
@@ -120,6 +124,8 @@ export function cashDocs(orders: readonly SeedDoc[], nowMs: number, actors: Cash
         riderId,
         cashHeld: account.cashHeld,
         remitted: account.remitted,
+        // The confirmation that moved it last (the remittance's transfer writes it).
+        lastRemittanceId: account.lastRemittanceId ?? null,
         ...stamp(account.firstMs, actors.server),
         updatedAt: Timestamp.fromMillis(account.lastMs),
       },

@@ -61,7 +61,10 @@ export const SCREENS: Record<NavPath, LazyScreen> = {
   '/dashboard': lazyScreen(() => import('@/features/dashboard/DashboardPage')),
   '/FAQs': lazyScreen(() => import('@/features/faqs/FaqsScreen'), [ENTITY, 'faqs']),
   '/coupon': lazyScreen(() => import('@/features/coupons/CouponsScreen'), [ENTITY, 'coupons']),
-  '/allOrders': lazyScreen(() => import('@/features/orders/OrdersScreen'), [ENTITY, 'orders', 'liveMap', 'pause', 'cash']),
+  '/allOrders': lazyScreen(
+    () => import('@/features/orders/OrdersScreen'),
+    [ENTITY, 'orders', 'liveMap', 'pause', 'cash'],
+  ),
   '/supplierCancelledOrders': lazyScreen(() => import('@/features/orders/SupplierCancelledScreen'), [ENTITY, 'orders']),
   '/SubscriptionPackages': lazyScreen(
     () => import('@/features/subscriptionPackages/SubscriptionPackagesScreen'),

@@ -132,7 +132,10 @@ export interface ReleasableOrder {
  * @returns milliseconds since the epoch (server time); 0 when the assignment's time is
  *   not known (at once); null when the order is not open and assigned (nothing to take back)
  */
-export function releasableAt(order: ReleasableOrder, timers: Pick<LateTimers, 'riderOrderTimerSeconds'>): number | null {
+export function releasableAt(
+  order: ReleasableOrder,
+  timers: Pick<LateTimers, 'riderOrderTimerSeconds'>,
+): number | null {
   if (order.deliveryStatus !== 'assigned' || !(OPEN_STATUSES as readonly string[]).includes(order.status)) return null;
   if (!order.assignedAt) return 0;
   return order.assignedAt.getTime() + timers.riderOrderTimerSeconds * 1000;

@@ -141,9 +141,7 @@ export function CashHeldList(props: { readonly trail: readonly TrailStep[] }) {
         {t('cash.title')}
       </Typography>
       <Typography color="text.secondary">
-        {limit
-          ? t('cash.intro', { limit: formatCurrency(baisaToOmr(limit), i18n.language) })
-          : t('cash.introNoLimit')}
+        {limit ? t('cash.intro', { limit: formatCurrency(baisaToOmr(limit), i18n.language) }) : t('cash.introNoLimit')}
       </Typography>
       {pages.isPending && <LinearProgress aria-label={t('common.loading')} />}
       {pages.error && (
