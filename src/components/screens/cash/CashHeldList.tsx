@@ -35,7 +35,11 @@ export function RiderCompany(props: { readonly riderId: string }) {
   const data = rider.data as { readonly deliveryCompanyId?: unknown } | null | undefined;
   const companyId = typeof data?.deliveryCompanyId === 'string' ? data.deliveryCompanyId : '';
   if (!companyId) return rider.isPending ? null : <span>—</span>;
-  return <ReferenceName entity="deliveryCompany" id={companyId} />;
+  return (
+    <bdi>
+      <ReferenceName entity="deliveryCompany" id={companyId} />
+    </bdi>
+  );
 }
 
 /**
@@ -64,7 +68,11 @@ function CashRow(props: { readonly account: RiderAccount; readonly rank: number;
   const riderId = account.riderId || account.id;
   return (
     <Paper component="li" variant="outlined" data-testid="cash-held-row" sx={{ p: 2, listStyle: 'none' }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+      >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <Typography component="span" color="text.secondary" sx={{ minWidth: '2ch' }}>
@@ -75,7 +83,11 @@ function CashRow(props: { readonly account: RiderAccount; readonly rank: number;
             </Typography>
             {share.over && <Chip size="small" color="error" label={t('cash.overLimit')} />}
           </Stack>
-          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, mt: 0.5 }}>
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, mt: 0.5 }}
+          >
             <Typography variant="body2" color="text.secondary" component="span">
               {t('cash.company')}: <RiderCompany riderId={riderId} />
             </Typography>
@@ -87,7 +99,7 @@ function CashRow(props: { readonly account: RiderAccount; readonly rank: number;
             </Box>
           </Stack>
         </Box>
-        <Box sx={{ textAlign: { md: 'end' }, minWidth: 160 }}>
+        <Box sx={{ textAlign: { sm: 'end' }, minWidth: 150 }}>
           <Typography
             variant="h6"
             component="p"

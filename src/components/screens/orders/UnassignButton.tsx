@@ -19,6 +19,9 @@ import { appInfoQuery } from './dispatch';
 import { orderScreen } from './screen';
 import { timersOf } from './timers';
 
+/** A value isolated in the text around it (Unicode FSI … PDI), whatever its script. */
+const isolate = (value: string) => `\u2068${value}\u2069`;
+
 /** Touch targets of 44 px on a touch screen. */
 const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
 
@@ -80,7 +83,8 @@ export function UnassignButton(props: {
   const run = async () => {
     const answer = await confirm({
       title: t(release.labelKey),
-      message: t(release.confirmKey, { id: order.id, rider: rider.title || t('order.rider') }),
+      // Each name isolated (FSI … PDI): a Latin id or name inside Arabic keeps its order.
+      message: t(release.confirmKey, { id: isolate(order.id), rider: isolate(rider.title || t('order.rider')) }),
       confirmLabel: t(release.labelKey),
       danger: true,
       reasonLabel: t('order.assignNote'),
@@ -99,7 +103,7 @@ export function UnassignButton(props: {
   };
   return (
     <>
-      <Button variant="outlined" color="warning" onClick={() => void run()} disabled={saving} sx={TOUCH}>
+      <Button variant="outlined" onClick={() => void run()} disabled={saving} sx={TOUCH}>
         {t(release.labelKey)}
       </Button>
       {dialog}
