@@ -193,6 +193,23 @@ const CASES: readonly PluralCase[] = [
     en: ['average of 0 shown reviews', 'average of 1 shown review', 'average of 2 shown reviews'],
   },
   {
+    key: 'cash.mustRemitIntro',
+    values: { limit: 'OMR 500.000' },
+    ar: [
+      'لا يحمل أي مندوب OMR 500.000 أو أكثر نقدًا.',
+      'مندوب واحد يحمل OMR 500.000 أو أكثر نقدًا، ولن تُسند إليه طلبات جديدة حتى يورّد ما معه.',
+      'مندوبان يحملان OMR 500.000 أو أكثر نقدًا، ولن تُسند إليهما طلبات جديدة حتى يورّدا ما معهما.',
+      '3 مندوبين يحملون OMR 500.000 أو أكثر نقدًا، ولن تُسند إليهم طلبات جديدة حتى يورّدوا ما معهم.',
+      '11 مندوبًا يحملون OMR 500.000 أو أكثر نقدًا، ولن تُسند إليهم طلبات جديدة حتى يورّدوا ما معهم.',
+      '100 مندوب يحملون OMR 500.000 أو أكثر نقدًا، ولن تُسند إليهم طلبات جديدة حتى يورّدوا ما معهم.',
+    ],
+    en: [
+      '0 riders hold OMR 500.000 or more in cash and get no new orders until they remit.',
+      '1 rider holds OMR 500.000 or more in cash and gets no new orders until they remit.',
+      '2 riders hold OMR 500.000 or more in cash and get no new orders until they remit.',
+    ],
+  },
+  {
     key: 'statement.entryCount',
     ar: ['لا قيود', 'قيد واحد', 'قيدان', '3 قيود', '11 قيدًا', '100 قيد'],
     en: ['0 entries', '1 entry', '2 entries'],
