@@ -135,9 +135,9 @@ function CashRow(props: { readonly account: RiderAccount; readonly rank: number;
  * ("Show more" reads the next page after a cursor), each with their company, cash held in
  * OMR, its share of App info's `riderCashLimit` (over the limit flagged), the date of
  * their last confirmed remittance, call and WhatsApp links, and "Record remittance" (the
- * remittance form with the rider chosen) for those who record remittances. For readers of
- * `riderAccounts`: /withdraw, /allOrders, /rider and All (/withdraw/cash-held and
- * /allOrders/cash-held).
+ * remittance form with the rider chosen) for those who record remittances. Mounted at
+ * /withdraw/cash-held (holders of /withdraw or All) and /allOrders/cash-held (holders of
+ * /allOrders or All), both readers of `riderAccounts`.
  * @param trail the page trail's steps before "Cash held"
  */
 export function CashHeldList(props: { readonly trail: readonly TrailStep[] }) {
