@@ -167,9 +167,10 @@ export function matchBlock(
   // skips is<Name>Changed: its own statement, first, fails at once for other writes
   // (docs/access.md "Rules cost").
   if (def.assignment && policy.writes.decide) {
-    allow('update', all([owner, ...ids, `is${Name}Assignment()`, def.audit && audited]));
-    // Taking it back (issue 50 item 3): its own statement too.
-    if (def.assignment.release) allow('update', all([owner, ...ids, `is${Name}Release()`, def.audit && audited]));
+    // Taking it back (issue 50 item 3) in the same statement: the owner's path is checked
+    // once for both (each statement evaluates its own conditions, docs/access.md "Rules cost").
+    const steps = def.assignment.release ? `(is${Name}Assignment() || is${Name}Release())` : `is${Name}Assignment()`;
+    allow('update', all([owner, ...ids, steps, def.audit && audited]));
   }
   if (def.proposal && policy.writes.decide) ways.push([`is${Name}ProposalStep(id)`]);
   for (const record of records.filter((r) => r.raises?.collection === def.collection)) {
