@@ -147,6 +147,11 @@ export function fieldCheck(name: string, field: Field, collection = '', lenient 
     // refundedAmount): a missing one reads as its initial value.
     return fieldCheck(name, field, collection, lenient, `data.get(${literal(name)}, ${field.initial ?? field.min})`);
   }
+  if (field.kind === 'date' && !field.required && field.readOnly && !lenient && !valueOf) {
+    // An optional time the panel does not edit, added to documents written before it
+    // existed (an order's assignedAt, issue 50 item 3): a missing one reads as null.
+    return fieldCheck(name, field, collection, lenient, `data.get(${literal(name)}, null)`);
+  }
   if (isNumberField(field)) {
     const scale = field.kind === 'money' ? 1000 : 1;
     const type = field.decimals === 0 || field.kind === 'money' ? 'int' : 'number';
