@@ -817,12 +817,11 @@ export async function assignOne<T extends Entity>(
       ...Object.fromEntries(assignment.people.map((field) => [field, people[field]])),
       ...assignment.sets,
     };
-    // The stamp: the server's time on the document; its entry records this device's (the
-    // rules compare an entry's recorded fields by name, a sentinel is not recorded).
+    // The stamp: the server's time, on the document and in its entry alike (the rules
+    // compare the entry's values with the document's).
     const field = assignment.stampedAt;
-    const recorded = field ? { ...written, [field]: Timestamp.now() } : written;
-    const stamp = field ? { [field]: serverTimestamp() } : {};
-    tx.update(ref, { ...decided(tx, entity, ref, current, recorded, reason, author), ...stamp });
+    const stamped = field ? { ...written, [field]: serverTimestamp() } : written;
+    tx.update(ref, decided(tx, entity, ref, current, stamped, reason, author));
   });
 }
 
