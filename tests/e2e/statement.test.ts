@@ -196,6 +196,28 @@ describe.skipIf(skipReason() !== '')("a supplier's statement", () => {
     expect(Number(await closing.getAttribute('data-baisa'))).toBe(Number(rider.data()['cashHeld'] ?? 0));
     await networkQuiet(page);
     await page.screenshot({ path: `${SHOTS}/statement-rider-ar-820.png`, fullPage: true });
+    // A delivery company's Money tab: fees owed as stored, its riders' cash as the sum of
+    // their accounts, the net between them; its statement closes at the fees owed.
+    const db = adminFirestore(E2E_PROJECT_ID);
+    const company = (await db.collection('deliveryCompanyAccounts').orderBy('__name__').limit(1).get()).docs[0];
+    if (!company) throw new Error('the seed has no delivery company account');
+    const ridersCash = (
+      await db.collection('riderAccounts').where('deliveryCompanyId', '==', company.id).get()
+    ).docs.reduce((total, d) => total + Number(d.data()['cashHeld'] ?? 0), 0);
+    const owed = Number(company.data()['available'] ?? 0);
+    await page.goto(`${new URL(page.url()).origin}/deliveryCompany/id/${company.id}`);
+    await openTab(page, ar['deliveryCompanyAccount.title']);
+    const cash = page.getByTestId('company-cash');
+    await cash.waitFor(WAIT);
+    expect(Number(await cash.getAttribute('data-baisa'))).toBe(ridersCash);
+    expect(Number(await page.getByTestId('company-net').getAttribute('data-baisa'))).toBe(ridersCash - owed);
+    await networkQuiet(page);
+    await page.screenshot({ path: `${SHOTS}/company-money-ar-820.png`, fullPage: true });
+    await openTab(page, ar['statement.title']);
+    await closing.waitFor(WAIT);
+    expect(Number(await closing.getAttribute('data-baisa'))).toBe(owed);
+    await networkQuiet(page);
+    await page.screenshot({ path: `${SHOTS}/statement-company-ar-820.png`, fullPage: true });
     await context.close();
   });
 
