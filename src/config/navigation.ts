@@ -173,7 +173,7 @@ export interface NavSubItem {
   readonly liveBadge?: 'lateOrders';
 }
 
-/** The sub-screens of the menu (issue 32: the late and stuck orders board under Total orders; issue 49: the cash remittances under Withdraw History). */
+/** The sub-screens of the menu (issue 32: the late and stuck orders board under Total orders; issue 49: the cash remittances and the delivery companies' payouts under Withdraw History). */
 export const NAV_SUB_ITEMS: readonly NavSubItem[] = [
   {
     parent: '/allOrders',
@@ -187,6 +187,8 @@ export const NAV_SUB_ITEMS: readonly NavSubItem[] = [
   // Issue 49 item 3: riders by cash held, who must remit (also at /allOrders/cash-held,
   // reached from the late board's "Must remit" block).
   { parent: '/withdraw', path: '/withdraw/cash-held', labelKey: 'navbar.cashHeld', icon: AccountBalanceWallet },
+  // Issue 49: the delivery fees paid to delivery companies, recorded and confirmed by the same path.
+  { parent: '/withdraw', path: '/withdraw/payouts', labelKey: 'navbar.payouts', icon: LocalShipping },
 ];
 
 /** Every menu path, as a union type. */

@@ -13,6 +13,7 @@ import { withdrawalEntity } from '@/entities/withdrawal';
 import { entityQueries } from '@/lib/data/queries';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatDate } from '@/lib/format';
+import { PayoutsRoutes } from './PayoutsScreen';
 import { RemittancesRoutes } from './RemittancesScreen';
 
 /**
@@ -99,14 +100,16 @@ function CashHeldScreen() {
 
 /**
  * The /withdraw screen and its sub-routes: the withdrawals (list and detail; no forms),
- * under `remittances/` the riders' cash remittances (issue 49), and the reconciliation
- * check at /withdraw/reconcile (issue 49 item 6), the riders' cash held at
- * /withdraw/cash-held (issue 49 item 3), for the same holders (the finance path and All).
+ * under `remittances/` the riders' cash remittances and under `payouts/` the delivery
+ * companies' payouts (issue 49), and the reconciliation check at /withdraw/reconcile
+ * (issue 49 item 6), the riders' cash held at /withdraw/cash-held (issue 49 item 3), for
+ * the same holders (the finance path and All).
  */
 export default function WithdrawalsScreen() {
   return (
     <Routes>
       <Route path="remittances/*" element={<RemittancesRoutes />} />
+      <Route path="payouts/*" element={<PayoutsRoutes />} />
       <Route path="reconcile" element={<Reconciliation />} />
       <Route path="cash-held" element={<CashHeldScreen />} />
       <Route path="*" element={<EntityRoutes screen={withdrawalScreen} basePath="/withdraw" />} />
