@@ -26,6 +26,7 @@ export const riderAccountEntity = defineEntity({
     readers: [
       { path: '/withdraw', reason: 'finance records and confirms the cash a rider hands over' },
       { path: '/allOrders', reason: "the assign dialog shows each rider's cash held against the cash limit" },
+      { path: '/prizesFines', reason: "approving a rider's reward or fine reads and moves their account" },
     ],
   },
   fields: {
