@@ -124,13 +124,22 @@ export function ledgerRules(defs: readonly MatchShape[], everyDef: readonly Matc
       ];
     };
     const by = transfer.byValue;
+    // A check every value makes (the same balances) is made once, before the values' own.
+    const each = transferChoices(transfer).map(([v, m]) => [v, m, entryChecks(m)] as const);
+    const common = (each[0]?.[2] ?? []).filter((c) => each.every(([, , list]) => list.includes(c)));
     const entry = by
-      ? `(${transferChoices(transfer)
-          .map(
-            ([v, m]) =>
-              `(after.get(${quote(by.field)}, null) == ${quote(String(v))} && e.kind == ${quote(m.ledger?.kind ?? '')}\n            && ${entryChecks(m).join('\n            && ')})`,
-          )
-          .join('\n          || ')})`
+      ? [
+          ...common,
+          `(${each
+            .map(([v, m, list]) =>
+              [
+                `(after.get(${quote(by.field)}, null) == ${quote(String(v))} && e.kind == ${quote(m.ledger?.kind ?? '')}`,
+                ...list.filter((c) => !common.includes(c)),
+              ].join('\n            && '),
+            )
+            .map((text) => `${text})`)
+            .join('\n          || ')})`,
+        ].join('\n        && ')
       : entryChecks(transfer).join('\n        && ');
     const kind = by ? '' : `e.kind == ${quote(transfer.ledger?.kind ?? '')} && `;
     const when = transfer.when;

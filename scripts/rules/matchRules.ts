@@ -271,9 +271,14 @@ export function transferRules(def: MatchShape, defs: readonly MatchShape[]): str
     const choices = transferChoices(transfer);
     if (!transfer.byValue) return all(checks(transfer));
     const field = transfer.byValue.field;
-    return `(${choices
-      .map(([v, move]) => `(${all([`${fieldOf(field)} == ${quote(String(v))}`, ...checks(move)], '            ')})`)
-      .join('\n          || ')})`;
+    // A check every value makes is made once, before the values' own (a smaller ruleset).
+    const each = choices.map(([v, move]) => [v, checks(move).filter((c): c is string => Boolean(c))] as const);
+    const common = (each[0]?.[1] ?? []).filter((c) => each.every(([, list]) => list.includes(c)));
+    const own = each.map(
+      ([v, list]) =>
+        `(${all([`${fieldOf(field)} == ${quote(String(v))}`, ...list.filter((c) => !common.includes(c))], '            ')})`,
+    );
+    return all([...common, `(${own.join('\n          || ')})`]);
   };
   for (const t of Object.values(def.transitions ?? {})) {
     for (const transfer of transfersOf(t)) {
