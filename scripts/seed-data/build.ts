@@ -37,6 +37,7 @@ import {
   USER_CANCEL_REASONS,
 } from './content';
 import { cashDocs } from './cash';
+import { companyDocs } from './companies';
 import { orderDocs, storedOrder } from './orders';
 import { prizeFineFields, productPriceFields, withdrawalFields } from './money';
 import { AREAS, CITIES, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, type AreaSeed } from './places';
@@ -798,9 +799,11 @@ export function buildDataset(nowMs: number): Dataset {
   });
 
   // ---- Cash on delivery: riders' cash held, remittances, their ledger entries ----
-  for (const doc of cashDocs(storedOrders, nowMs, { server: SEED_UID, finance: FINANCE_UID, admin: ADMIN_UID })) {
-    add(doc.collection, doc.id, doc.data);
-  }
+  const cashActors = { server: SEED_UID, finance: FINANCE_UID, admin: ADMIN_UID };
+  for (const doc of cashDocs(storedOrders, nowMs, cashActors)) add(doc.collection, doc.id, doc.data);
+  // ---- Delivery companies: fees earned per delivered order, payouts, their ledger entries ----
+  const riderFee = Math.round(APP_INFO.riderDeliveryFee * 1000);
+  for (const doc of companyDocs(storedOrders, nowMs, riderFee, cashActors)) add(doc.collection, doc.id, doc.data);
 
   // ---- Content ----
   FAQS.forEach((faq, index) => {

@@ -35,7 +35,10 @@ export function cashDocs(orders: readonly SeedDoc[], nowMs: number, actors: Cash
     createdBy: by,
     updatedBy: by,
   });
-  const accounts = new Map<string, { cashHeld: number; remitted: number; firstMs: number; lastMs: number }>();
+  const accounts = new Map<
+    string,
+    { cashHeld: number; remitted: number; firstMs: number; lastMs: number; companyId: string | null }
+  >();
   const collected = orders
     .filter((o) => o.data['status'] === 'delivered' && o.data['paymentMethod'] === 'cash' && o.data['riderId'])
     .map((o) => ({ order: o, ms: (o.data['updatedAt'] as Timestamp | undefined)?.toMillis() ?? nowMs }))
@@ -43,9 +46,11 @@ export function cashDocs(orders: readonly SeedDoc[], nowMs: number, actors: Cash
   for (const { order, ms } of collected) {
     const riderId = String(order.data['riderId']);
     const total = Number(order.data['totalPrice'] ?? 0);
-    const account = accounts.get(riderId) ?? { cashHeld: 0, remitted: 0, firstMs: ms, lastMs: ms };
+    const account = accounts.get(riderId) ?? { cashHeld: 0, remitted: 0, firstMs: ms, lastMs: ms, companyId: null };
     account.cashHeld += total;
     account.lastMs = ms;
+    // The rider's company at their last delivery (the server writes it with the cash).
+    account.companyId = (order.data['deliveryCompanyId'] as string | undefined) ?? account.companyId;
     accounts.set(riderId, account);
     out.push({
       collection: COLLECTIONS.ledger,
@@ -118,6 +123,7 @@ export function cashDocs(orders: readonly SeedDoc[], nowMs: number, actors: Cash
       id: riderId,
       data: {
         riderId,
+        ...(account.companyId ? { deliveryCompanyId: account.companyId } : {}),
         cashHeld: account.cashHeld,
         remitted: account.remitted,
         ...stamp(account.firstMs, actors.server),

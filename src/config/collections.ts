@@ -49,6 +49,10 @@ export const COLLECTIONS = {
   riderAccounts: 'riderAccounts',
   /** Cash a rider handed over, recorded then confirmed (src/entities/remittance.ts). */
   remittances: 'remittances',
+  /** A delivery company's delivery fees earned and paid out (src/entities/deliveryCompanyAccount.ts), id = the company's uid. */
+  deliveryCompanyAccounts: 'deliveryCompanyAccounts',
+  /** A payout to a delivery company, recorded then confirmed (src/entities/payout.ts). */
+  payouts: 'payouts',
   /** A person's saved list states (docs/access.md, "Saved views"); rules of their own. */
   savedViews: 'savedViews',
 } as const;
@@ -106,7 +110,11 @@ export const USER_TYPE_READERS: Readonly<Record<UserType, readonly Reader[]>> = 
     { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },
     { path: '/refunds', reason: 'names the supplier of a refund' },
   ],
-  deliveryCompany: [...orderReaders(), { path: '/prizesFines', reason: 'picks who a fine or reward applies to' }],
+  deliveryCompany: [
+    ...orderReaders(),
+    { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },
+    { path: '/withdraw', reason: 'picks the delivery company of a payout' },
+  ],
   rider: [
     ...orderReaders(),
     { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },

@@ -172,7 +172,7 @@ export interface NavSubItem {
   readonly liveBadge?: 'lateOrders';
 }
 
-/** The sub-screens of the menu (issue 32: the late and stuck orders board under Total orders; issue 49: the cash remittances under Withdraw History). */
+/** The sub-screens of the menu (issue 32: the late and stuck orders board under Total orders; issue 49: the cash remittances and the delivery companies' payouts under Withdraw History). */
 export const NAV_SUB_ITEMS: readonly NavSubItem[] = [
   {
     parent: '/allOrders',
@@ -183,6 +183,8 @@ export const NAV_SUB_ITEMS: readonly NavSubItem[] = [
   },
   // Issue 49: the cash riders hand over, recorded and confirmed by the finance path.
   { parent: '/withdraw', path: '/withdraw/remittances', labelKey: 'navbar.remittances', icon: PointOfSale },
+  // Issue 49: the delivery fees paid to delivery companies, recorded and confirmed by the same path.
+  { parent: '/withdraw', path: '/withdraw/payouts', labelKey: 'navbar.payouts', icon: LocalShipping },
 ];
 
 /** Every menu path, as a union type. */

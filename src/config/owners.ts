@@ -21,6 +21,8 @@ export type OwnedCollection =
   | 'refunds'
   | 'remittances'
   | 'riderAccounts'
+  | 'payouts'
+  | 'deliveryCompanyAccounts'
   | 'prizesFines'
   | 'advertisements'
   | 'banners'
@@ -51,6 +53,8 @@ export const COLLECTION_OWNERS: Readonly<Record<OwnedCollection, readonly NavPat
   refunds: ['/refunds'],
   remittances: ['/withdraw'],
   riderAccounts: ['/rider', '/withdraw', '/allOrders', '/prizesFines'],
+  payouts: ['/withdraw'],
+  deliveryCompanyAccounts: ['/deliveryCompany', '/withdraw'],
   prizesFines: ['/prizesFines', '/rider', '/supplier', '/deliveryCompany', '/user'],
   advertisements: ['/advertise'],
   banners: ['/banners'],

@@ -34,6 +34,7 @@ export const SECOND_FACTOR_DECISIONS: Readonly<Record<string, readonly string[]>
   refunds: ['approve'],
   prizesFines: ['approve'],
   remittances: ['approve'],
+  payouts: ['approve'],
 };
 
 /** Maker-checked proposals whose confirmation needs a second factor (bank details). */

@@ -132,6 +132,20 @@ export const APP_READS: readonly AppRead[] = [
     query: { equality: [] },
     why: 'the supplier’s app shows its earned and available amounts as stored',
   },
+  {
+    app: 'rider',
+    collection: 'riderAccounts',
+    own: 'id',
+    query: { equality: [] },
+    why: 'the rider app shows the cash its rider holds and has remitted, as stored (what to hand over)',
+  },
+  {
+    app: 'deliveryCompany',
+    collection: 'deliveryCompanyAccounts',
+    own: 'id',
+    query: { equality: [] },
+    why: 'the delivery-company app shows the delivery fees the platform owes the company and what it has paid',
+  },
   ...(['user', 'supplier', 'rider', 'deliveryCompany'] as const).map((app): AppRead => ({
     app,
     collection: 'reviews',

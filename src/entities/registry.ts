@@ -21,6 +21,8 @@ import { productEntity } from './product';
 import { withdrawalEntity } from './withdrawal';
 import { refundEntity } from './refund';
 import { remittanceEntity } from './remittance';
+import { payoutEntity } from './payout';
+import { deliveryCompanyAccountEntity } from './deliveryCompanyAccount';
 import { riderAccountEntity } from './riderAccount';
 import { prizeFineEntity } from './prizeFine';
 import { galleryImageEntity } from './galleryImage';
@@ -50,6 +52,8 @@ export const ENTITIES = {
   refund: refundEntity,
   remittance: remittanceEntity,
   riderAccount: riderAccountEntity,
+  payout: payoutEntity,
+  deliveryCompanyAccount: deliveryCompanyAccountEntity,
   prizeFine: prizeFineEntity,
   advertisement: advertisementEntity,
   banner: bannerEntity,

@@ -32,6 +32,12 @@ export const riderAccountEntity = defineEntity({
   },
   fields: {
     riderId: reference('riderAccount.rider', COLLECTIONS.users, 'rider', { fixed: true }),
+    // The rider's company when the server last moved the account: the company's cash held
+    // is the sum of its riders' (docs/data-model.md "deliveryCompanyAccounts").
+    deliveryCompanyId: reference('riderAccount.company', COLLECTIONS.users, 'deliveryCompany', {
+      required: false,
+      readOnly: true,
+    }),
     cashHeld: money('riderAccount.cashHeld', 0, MAX_ACCOUNT_AMOUNT, { readOnly: true }),
     remitted: money('riderAccount.remitted', 0, MAX_ACCOUNT_AMOUNT, { readOnly: true }),
   },

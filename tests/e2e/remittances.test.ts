@@ -6,7 +6,9 @@
  * then disabled for her with the reason written (maker-checker). A second finance
  * employee confirms it in Arabic on a touch tablet (820×1180); the rider's cash held
  * falls by exactly the amount, remitted rises by it, and one `cashRemitted` ledger entry
- * names the remittance. Screenshots go to SHOTS_DIR when it is set.
+ * names the remittance. The same two record and confirm a payout to a delivery company
+ * (`payouts`): its fees owed fall and its paid out rises by exactly the amount, with one
+ * `payout` entry. Screenshots go to SHOTS_DIR when it is set.
  */
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -44,7 +46,53 @@ async function richestRider(): Promise<{ id: string; name: string }> {
   return { id: account.id, name };
 }
 
-describe.skipIf(skipReason() !== '')('cash remittances in headless Chromium', () => {
+/**
+ * The two finance employees of both tests, made once: making an account again sets its
+ * password again, which signs out the session a first test saved (Firebase revokes a
+ * user's sessions when their password changes).
+ */
+let staffMade: ReturnType<typeof makeFinanceStaff> | undefined;
+const financeStaff = () => (staffMade ??= makeFinanceStaff());
+
+async function makeFinanceStaff() {
+  const maker = await createStaff({
+    uid: 'e2e-remit-maker',
+    email: 'remit-maker@e2e.om',
+    password: 'Remit-maker-2026',
+    name: 'Huda Al Rawahi',
+    phone: '+96891230001',
+    Access: ['/withdraw'],
+  });
+  const checker = await createStaff({
+    uid: 'e2e-remit-checker',
+    email: 'remit-checker@e2e.om',
+    password: 'Remit-checker-2026',
+    name: 'Khalid Al Busaidi',
+    phone: '+96891230002',
+    Access: ['/withdraw'],
+  });
+  return { maker, checker };
+}
+
+async function companyAccountOf(companyId: string): Promise<{ available: number; paidOut: number }> {
+  const data = (await db().doc(`deliveryCompanyAccounts/${companyId}`).get()).data() ?? {};
+  return { available: Number(data['available']), paidOut: Number(data['paidOut']) };
+}
+
+/** The seeded delivery company owed the most fees (at least the amount), with its name. */
+async function mostOwedCompany(): Promise<{ id: string; name: string }> {
+  const accounts = await db().collection('deliveryCompanyAccounts').orderBy('available', 'desc').limit(1).get();
+  const account = accounts.docs[0];
+  if (!account || Number(account.get('available')) < PAYOUT) throw new Error('No seeded company is owed enough');
+  const name = String((await db().doc(`users/${account.id}`).get()).get('name'));
+  return { id: account.id, name };
+}
+
+/** The payout recorded: 4.250 OMR. */
+const PAYOUT_TYPED = '4.25';
+const PAYOUT = 4_250;
+
+describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -54,22 +102,7 @@ describe.skipIf(skipReason() !== '')('cash remittances in headless Chromium', ()
   });
 
   it("records as one finance employee, confirms as another: the rider's cash held falls by the amount", async () => {
-    const maker = await createStaff({
-      uid: 'e2e-remit-maker',
-      email: 'remit-maker@e2e.om',
-      password: 'Remit-maker-2026',
-      name: 'Huda Al Rawahi',
-      phone: '+96891230001',
-      Access: ['/withdraw'],
-    });
-    const checker = await createStaff({
-      uid: 'e2e-remit-checker',
-      email: 'remit-checker@e2e.om',
-      password: 'Remit-checker-2026',
-      name: 'Khalid Al Busaidi',
-      phone: '+96891230002',
-      Access: ['/withdraw'],
-    });
+    const { maker, checker } = await financeStaff();
     const rider = await richestRider();
     const before = await cashOf(rider.id);
     const reference = `TRF-E2E-${Date.now()}`;
@@ -167,6 +200,95 @@ describe.skipIf(skipReason() !== '')('cash remittances in headless Chromium', ()
         kind: 'cashRemitted',
         amounts: { cashHeld: -AMOUNT, remitted: AMOUNT },
         balances: { cashHeld: before.cashHeld - AMOUNT, remitted: before.remitted + AMOUNT },
+        by: checker.uid,
+      }),
+    ]);
+  });
+
+  it("records a payout as one finance employee, confirms it as another: the company's fees owed fall by it", async () => {
+    const { maker, checker } = await financeStaff();
+    const company = await mostOwedCompany();
+    const before = await companyAccountOf(company.id);
+    const reference = `PAY-E2E-${Date.now()}`;
+
+    const desk = await openPage(browser, '/', { width: 1440, height: 900 });
+    const page = desk.page;
+    await signIn(page, maker.email, maker.password);
+    await page.getByRole('link', { name: enCommon['navbar.payouts'] }).click();
+    await page.waitForURL('**/withdraw/payouts');
+    await page.getByRole('table').waitFor();
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'payouts-list-en-1440.png'), fullPage: true });
+    await page.getByRole('link', { name: enMoney['payout.newTitle'] }).click();
+    await page.waitForURL('**/withdraw/payouts/new');
+    const companyField = page.getByRole('combobox', { name: en['payout.company'] });
+    await companyField.click();
+    await companyField.fill(company.name.slice(0, 5));
+    await page.getByRole('option', { name: company.name }).first().click();
+    // More than the company is owed is refused before anything is written.
+    await page.getByLabel(en['payout.amount'], { exact: true }).fill(String((before.available + 1000) / 1000));
+    await page.getByRole('combobox', { name: en['payout.method'] }).click();
+    await page.getByRole('option', { name: en['payout.methods.bankTransfer'] }).click();
+    await page.getByLabel(en['payout.reference']).fill(reference);
+    await page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
+    await page
+      .getByText(en['payout.validation.aboveAvailable'].replace(/\s*\(.*$/, ''))
+      .first()
+      .waitFor();
+    expect((await db().collection('payouts').where('reference', '==', reference).get()).size).toBe(0);
+    await page.getByLabel(en['payout.amount'], { exact: true }).fill(PAYOUT_TYPED);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'payout-new-en-1440.png'), fullPage: true });
+    await page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
+    await page.getByText(enEntity['message.inserted']).waitFor();
+    const recorded = await db().collection('payouts').where('reference', '==', reference).get();
+    expect(recorded.size).toBe(1);
+    const payout = recorded.docs[0]!;
+    expect(payout.data()).toMatchObject({
+      deliveryCompanyId: company.id,
+      amount: PAYOUT,
+      method: 'bankTransfer',
+      status: 'pending',
+      createdBy: maker.uid,
+    });
+    expect(await companyAccountOf(company.id)).toEqual(before);
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/withdraw/payouts/id/${payout.id}`);
+    const own = page.getByRole('button', { name: en['payout.approve'] });
+    await own.waitFor();
+    expect(await own.isDisabled()).toBe(true);
+    await desk.context.close();
+
+    const tablet = await arabicTablet(browser, checker.email, checker.password);
+    await tablet.page.goto(`${origin}/withdraw/payouts/id/${payout.id}`);
+    const owed = tablet.page.getByTestId('company-available');
+    await expect.poll(() => owed.textContent()).toContain(formatCurrency(before.available / 1000, 'ar'));
+    const confirm = tablet.page.getByRole('button', { name: arWithdrawals['payout.approve'], exact: true });
+    await confirm.waitFor();
+    await confirm.tap();
+    const dialog = tablet.page.getByRole('dialog');
+    await dialog.getByText(arWithdrawals['payout.approveConfirm']).waitFor();
+    await dialog.getByRole('button', { name: arWithdrawals['payout.approve'], exact: true }).tap();
+    await tablet.page.getByText(arWithdrawals['payout.approvedMessage']).waitFor();
+    await expect.poll(() => owed.textContent()).toContain(formatCurrency((before.available - PAYOUT) / 1000, 'ar'));
+    if (SHOTS) await tablet.page.screenshot({ path: join(SHOTS, 'payout-confirmed-ar-820.png'), fullPage: true });
+    if (SHOTS) {
+      await tablet.page.goto(`${origin}/withdraw/payouts`);
+      await tablet.page.getByRole('table').waitFor();
+      await tablet.page.screenshot({ path: join(SHOTS, 'payouts-list-ar-820.png'), fullPage: true });
+    }
+    await tablet.context.close();
+
+    expect(await companyAccountOf(company.id)).toEqual({
+      available: before.available - PAYOUT,
+      paidOut: before.paidOut + PAYOUT,
+    });
+    const entries = await db().collection('ledger').where('causeId', '==', payout.id).get();
+    expect(entries.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({
+        accountCollection: 'deliveryCompanyAccounts',
+        accountId: company.id,
+        kind: 'payout',
+        amounts: { available: -PAYOUT, paidOut: PAYOUT },
+        balances: { available: before.available - PAYOUT, paidOut: before.paidOut + PAYOUT },
         by: checker.uid,
       }),
     ]);

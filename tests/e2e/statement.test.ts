@@ -10,15 +10,14 @@
  * rider accounts reconciled, then exactly the one whose cash held was forged with the
  * Admin SDK (restored after). Screenshots in .cache/statements/.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
-import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
+import { exportedCsv, printedText, shownFigures } from './statementCheck';
 import {
   arabicTablet,
   demoAccount,
@@ -81,56 +80,6 @@ async function supplierWithHistory(prefix: string): Promise<{ id: string; name: 
   return { id, name };
 }
 
-/** The figures the Statement tab shows (data-baisa of its parts). */
-async function shownFigures(page: Page) {
-  const statement = page.getByTestId('statement');
-  await statement.getByTestId('statement-closing').waitFor(WAIT);
-  await statement.getByTestId('statement-entries').waitFor(WAIT);
-  const baisa = async (testId: string) => Number(await statement.getByTestId(testId).getAttribute('data-baisa'));
-  const rows = await statement
-    .getByTestId('statement-entries')
-    .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-baisa'))));
-  const subtotals = await statement
-    .getByTestId('statement-subtotals')
-    .locator('tr')
-    .evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-baisa'))));
-  return {
-    opening: await baisa('statement-opening'),
-    closing: await baisa('statement-closing'),
-    rows,
-    subtotals,
-  };
-}
-
-/** Exports the CSV and reads it back as a spreadsheet would: opening, entries' amounts, closing (OMR numbers). */
-async function exportedCsv(page: Page, texts: typeof en) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download', WAIT),
-    page.getByRole('button', { name: texts['statement.csv'] }).click(),
-  ]);
-  const text = readFileSync(await download.path(), 'utf8');
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  const parsed = Papa.parse<string[]>(text.slice(1), { dynamicTyping: true, skipEmptyLines: true });
-  const table = parsed.data as unknown as (string | number | null)[][];
-  const [, openingRow, ...rest] = table;
-  const closingRow = rest.pop();
-  const amounts = rest.map((row) => row[4]);
-  for (const value of [...amounts, openingRow?.[5], closingRow?.[5]]) expect(typeof value).toBe('number');
-  return {
-    opening: Number(openingRow?.[5]),
-    amounts: amounts.map(Number),
-    closing: Number(closingRow?.[5]),
-  };
-}
-
-/** Prints the page to PDF (Chromium, print media) and reads its text back with pdftotext. */
-async function printedText(page: Page, name: string): Promise<string> {
-  const file = `${SHOTS}/${name}.pdf`;
-  writeFileSync(file, await page.pdf({ format: 'A4', printBackground: true }));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
 /** Checks a statement page in one language: it adds up, its CSV too, and its PDF shows the closing. */
 async function checkStatement(page: Page, texts: typeof en, shot: string) {
   await openTab(page, texts['statement.title']);
@@ -148,7 +97,7 @@ async function checkStatement(page: Page, texts: typeof en, shot: string) {
   expect(csv.closing).toBeCloseTo(baisaToOmr(CLOSING), 3);
   expect(Math.round((csv.opening + csv.amounts.reduce((s, a) => s + a, 0)) * 1000)).toBe(CLOSING);
 
-  const text = await printedText(page, shot);
+  const text = await printedText(page, `${SHOTS}/${shot}.pdf`);
   expect(text).toContain(texts['statement.closing']);
   expect(text).toContain(formatPlainNumber(baisaToOmr(CLOSING), 3));
 }
@@ -196,6 +145,28 @@ describe.skipIf(skipReason() !== '')("a supplier's statement", () => {
     expect(Number(await closing.getAttribute('data-baisa'))).toBe(Number(rider.data()['cashHeld'] ?? 0));
     await networkQuiet(page);
     await page.screenshot({ path: `${SHOTS}/statement-rider-ar-820.png`, fullPage: true });
+    // A delivery company's Money tab: fees owed as stored, its riders' cash as the sum of
+    // their accounts, the net between them; its statement closes at the fees owed.
+    const db = adminFirestore(E2E_PROJECT_ID);
+    const company = (await db.collection('deliveryCompanyAccounts').orderBy('__name__').limit(1).get()).docs[0];
+    if (!company) throw new Error('the seed has no delivery company account');
+    const ridersCash = (
+      await db.collection('riderAccounts').where('deliveryCompanyId', '==', company.id).get()
+    ).docs.reduce((total, d) => total + Number(d.data()['cashHeld'] ?? 0), 0);
+    const owed = Number(company.data()['available'] ?? 0);
+    await page.goto(`${new URL(page.url()).origin}/deliveryCompany/id/${company.id}`);
+    await openTab(page, ar['deliveryCompanyAccount.title']);
+    const cash = page.getByTestId('company-cash');
+    await cash.waitFor(WAIT);
+    expect(Number(await cash.getAttribute('data-baisa'))).toBe(ridersCash);
+    expect(Number(await page.getByTestId('company-net').getAttribute('data-baisa'))).toBe(ridersCash - owed);
+    await networkQuiet(page);
+    await page.screenshot({ path: `${SHOTS}/company-money-ar-820.png`, fullPage: true });
+    await openTab(page, ar['statement.title']);
+    await closing.waitFor(WAIT);
+    expect(Number(await closing.getAttribute('data-baisa'))).toBe(owed);
+    await networkQuiet(page);
+    await page.screenshot({ path: `${SHOTS}/statement-company-ar-820.png`, fullPage: true });
     await context.close();
   });
 

@@ -214,6 +214,13 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     reference: 'RC-1001',
     note: 'Handed over at the Muscat office.',
   },
+  payout: {
+    deliveryCompanyId: 'deliveryCompany',
+    amount: 1.5,
+    method: 'bankTransfer',
+    reference: 'PAY-1001',
+    note: 'Delivery fees of the first week.',
+  },
   withdrawal: {
     supplierId: 'FUNDED',
     amount: 1.5,
@@ -467,6 +474,11 @@ export function storedDocs(): Record<string, DocumentData> {
   });
   // The rider account the sample remittances are recorded against (cash held to remit).
   docs['riderAccounts/rider'] = stored('riderAccounts', 'rider', { cashHeld: 5_000_000, remitted: 0 });
+  // The company account the sample payouts are recorded against (delivery fees owed).
+  docs['deliveryCompanyAccounts/deliveryCompany'] = stored('deliveryCompanyAccounts', 'deliveryCompany', {
+    available: 5_000_000,
+    paidOut: 0,
+  });
   for (const def of DEFINITIONS) {
     if (def.singletonId) docs[`${def.collection}/${def.singletonId}`] = stored(owned(def.collection), def.singletonId);
   }

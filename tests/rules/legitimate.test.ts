@@ -268,13 +268,15 @@ const KNOWN_REFUSED: ReadonlySet<string> = new Set<string>([]);
  * create needs an amount within what is left of a refundable order of its supplier, which
  * a drawn form rarely is (tests/rules/refunds.test.ts; its decisions are tested here); a
  * remittance's create needs an amount within the cash its rider holds, which a drawn amount
- * (up to OMR 10,000,000) rarely is (tests/rules/remittances.test.ts, by every kind of caller).
+ * (up to OMR 10,000,000) rarely is (tests/rules/remittances.test.ts, by every kind of caller),
+ * and a payout's within what its company is owed (tests/rules/payouts.test.ts).
  */
 const ELSEWHERE: Readonly<Record<string, string>> = {
   order: 'decision',
   review: 'create (apps)',
   refund: 'create',
   remittance: 'create',
+  payout: 'create',
 };
 
 const CALLER_KINDS = ['all', 'only', 'several'] as const;

@@ -1,7 +1,7 @@
 /**
  * firestore.rules, the second-factor policy (docs/access.md, "Second factor"; issue 51
  * item 1; src/config/secondFactor.ts): with the setting on (`secondFactor/required`
- * stored), the money approvals (withdrawals, refunds, rewards and fines, remittances), a bank
+ * stored), the money approvals (withdrawals, refunds, rewards and fines, remittances, payouts), a bank
  * detail confirmation, an Access change, a type change and the trash's purge are refused
  * to a session whose ID token lacks `firebase.sign_in_second_factor`, and accepted with
  * it; with the setting off or absent, the same writes need none. Each write as an All
@@ -16,6 +16,7 @@ import { SECOND_FACTOR_SETTING } from '../../src/config/secondFactor';
 import { PERSON_FIELDS_BY_TYPE } from '../../src/entities/peopleByType';
 import { prizeFineEntity } from '../../src/entities/prizeFine';
 import { refundEntity } from '../../src/entities/refund';
+import { payoutEntity } from '../../src/entities/payout';
 import { remittanceEntity } from '../../src/entities/remittance';
 import { withdrawalEntity } from '../../src/entities/withdrawal';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
@@ -48,6 +49,7 @@ const DECISIONS = [
   { name: 'refunds', id: 'R1', path: '/refunds', approve: approveOf(refundEntity.transitions) },
   { name: 'prizesFines', id: 'F1', path: '/prizesFines', approve: approveOf(prizeFineEntity.transitions) },
   { name: 'remittances', id: 'M1', path: '/withdraw', approve: approveOf(remittanceEntity.transitions) },
+  { name: 'payouts', id: 'P1', path: '/withdraw', approve: approveOf(payoutEntity.transitions) },
 ] as const;
 
 /** A uid part naming paths (a document id holds no slash). */

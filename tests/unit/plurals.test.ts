@@ -363,6 +363,18 @@ const CASES: readonly PluralCase[] = [
     en: ['Orders per day, last 0 days', 'Orders per day, last day', 'Orders per day, last 2 days'],
   },
   {
+    key: 'deliveryCompanyAccount.ridersWithCash',
+    ar: [
+      'لا مندوبين لهم حساب',
+      'مندوب واحد له حساب',
+      'مندوبان لهما حساب',
+      '3 مندوبين لهم حساب',
+      '11 مندوبًا لهم حساب',
+      '100 مندوب لهم حساب',
+    ],
+    en: ['0 riders with an account', '1 rider with an account', '2 riders with an account'],
+  },
+  {
     key: 'dashboard.charts.revenuePerDay',
     ar: [
       'الإيرادات اليومية (الطلبات المُسلَّمة)',

@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { CompanyMoney } from '@/components/screens/statements/CompanyMoney';
+import { ACCOUNT_DEFINITIONS } from '@/components/screens/statements/queries';
+import { statementSection } from '@/components/screens/statements/section';
+import { policyOf } from '@/lib/entity/policy';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import { deliveryCompanyEntity, riderEntity } from '@/entities/people';
@@ -35,7 +39,8 @@ function CompanyRiders(props: { readonly companyCode: string }) {
 
 /**
  * /deliveryCompany (spec §2): delivery companies with id, contact, company code, their
- * riders, orders, and fines and rewards with their sum.
+ * riders, orders, and fines and rewards with their sum; its money (delivery fees owed and
+ * paid, its riders' cash, the net) and its statement (issue 49).
  */
 export const deliveryCompanyScreen = personScreen({
   entity: deliveryCompanyEntity,
@@ -51,6 +56,13 @@ export const deliveryCompanyScreen = personScreen({
       content: <CompanyRiders companyCode={row.companyCode} />,
       paths: ['/rider'],
     },
+    {
+      key: 'money',
+      labelKey: 'deliveryCompanyAccount.title',
+      content: <CompanyMoney companyId={row.id} />,
+      paths: policyOf(ACCOUNT_DEFINITIONS.deliveryCompanyAccounts, {}).read,
+    },
+    statementSection('deliveryCompanyAccounts', row),
   ],
   related: [prizeFinesOfPerson],
 });

@@ -12,6 +12,7 @@ import { withdrawalEntity } from '@/entities/withdrawal';
 import { entityQueries } from '@/lib/data/queries';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatDate } from '@/lib/format';
+import { PayoutsRoutes } from './PayoutsScreen';
 import { RemittancesRoutes } from './RemittancesScreen';
 
 /**
@@ -92,13 +93,15 @@ export const withdrawalScreen: EntityScreen<typeof withdrawalEntity.fields> = {
 
 /**
  * The /withdraw screen and its sub-routes: the withdrawals (list and detail; no forms),
- * under `remittances/` the riders' cash remittances (issue 49), and the reconciliation
+ * under `remittances/` the riders' cash remittances and under `payouts/` the delivery
+ * companies' payouts (issue 49), and the reconciliation
  * check at /withdraw/reconcile (issue 49 item 6), for the same holders (the finance path and All).
  */
 export default function WithdrawalsScreen() {
   return (
     <Routes>
       <Route path="remittances/*" element={<RemittancesRoutes />} />
+      <Route path="payouts/*" element={<PayoutsRoutes />} />
       <Route path="reconcile" element={<Reconciliation />} />
       <Route path="*" element={<EntityRoutes screen={withdrawalScreen} basePath="/withdraw" />} />
     </Routes>

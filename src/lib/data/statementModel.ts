@@ -28,7 +28,7 @@ export interface StatementAccount {
 /**
  * The account collections with statements (one line each). A supplier's statement follows
  * what the platform owes them (`available` = earned − released); a rider's the cash they
- * hold (owed to the platform).
+ * hold (owed to the platform); a delivery company's the delivery fees the platform owes it.
  */
 export const STATEMENT_ACCOUNTS = {
   supplierAccounts: {
@@ -37,6 +37,11 @@ export const STATEMENT_ACCOUNTS = {
     balances: ['earned', 'released', 'available'],
   },
   riderAccounts: { collection: COLLECTIONS.riderAccounts, balance: 'cashHeld', balances: ['cashHeld', 'remitted'] },
+  deliveryCompanyAccounts: {
+    collection: COLLECTIONS.deliveryCompanyAccounts,
+    balance: 'available',
+    balances: ['available', 'paidOut'],
+  },
 } as const satisfies Record<string, StatementAccount>;
 
 export type StatementAccountName = keyof typeof STATEMENT_ACCOUNTS;

@@ -145,9 +145,7 @@ export function Reconciliation() {
           data-testid="reconcile-summary"
           data-differences={found.length}
         >
-          <Typography variant="body2">
-            {t('reconcile.checked', { checked, differences: found.length })}
-          </Typography>
+          <Typography variant="body2">{t('reconcile.checked', { checked, differences: found.length })}</Typography>
           {found.length === 0 && <Typography variant="body2">{t('reconcile.clean')}</Typography>}
         </Alert>
       )}

@@ -41,6 +41,8 @@ const RECORD_PATHS: Readonly<Record<string, string>> = {
   withdrawals: '/withdraw',
   refunds: '/refunds',
   prizesFines: '/prizesFines',
+  remittances: '/withdraw/remittances',
+  payouts: '/withdraw/payouts',
 };
 
 /** Entries read per page by the CSV export and the print (never the period at once). */
@@ -205,7 +207,7 @@ export function Statement(props: {
       {totals.data && (
         <>
           <Typography variant="body2" color="text.secondary">
-            {t(`statement.balance.${account.balance}`)}
+            {t(`statement.balance.${props.account}`)}
           </Typography>
           <DescriptionList
             rows={[

@@ -5,8 +5,10 @@
  * refreshes its statement too.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { deliveryCompanyAccountEntity } from '@/entities/deliveryCompanyAccount';
 import { riderAccountEntity } from '@/entities/riderAccount';
 import { supplierAccountEntity } from '@/entities/supplierAccount';
+import { companyCash } from '@/lib/data/companyCash';
 import { statementPage, statementTotals, type StatementPage } from '@/lib/data/statement';
 import {
   periodRange,
@@ -20,6 +22,7 @@ import { entityKeys } from '@/lib/query/keys';
 export const ACCOUNT_DEFINITIONS = {
   supplierAccounts: supplierAccountEntity,
   riderAccounts: riderAccountEntity,
+  deliveryCompanyAccounts: deliveryCompanyAccountEntity,
 } as const satisfies Record<StatementAccountName, unknown>;
 
 /** A period's figures (aggregation queries); disabled for a period that is not valid. */
@@ -43,3 +46,14 @@ export const statementPagesQuery = (name: StatementAccountName, accountId: strin
     enabled: range !== null && Boolean(accountId),
   });
 };
+
+/**
+ * The cash a delivery company's riders hold (src/lib/data/companyCash.ts), keyed under the
+ * riderAccounts' keys: a confirmed remittance refreshes the accounts it moves, and this.
+ * @param companyId the company's uid
+ */
+export const companyCashQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: entityKeys(riderAccountEntity).count('companyCash', companyId),
+    queryFn: () => companyCash(companyId),
+  });
