@@ -20,7 +20,14 @@
  */
 import { COLLECTIONS } from '@/config/collections';
 import { LEDGER_ENTRY_FIELDS, LEDGER_KINDS } from '@/lib/entity/ledger';
-import { loweredFields, transfersOf, type AmountTransfer, type Transition } from '@/lib/entity/define';
+import {
+  loweredFields,
+  raisedFields,
+  transferChoices,
+  transfersOf,
+  type AmountTransfer,
+  type Transition,
+} from '@/lib/entity/define';
 import { policyOf } from '@/lib/entity/policy';
 import type { MatchShape } from '@/lib/entity/personReferences';
 import { listLiteral, quote } from './rulesBlocks';
@@ -32,37 +39,57 @@ const DOCS = '/databases/$(database)/documents';
 interface LedgerMove {
   readonly def: MatchShape;
   readonly transition: Transition;
-  readonly transfer: AmountTransfer & { readonly ledger: { readonly kind: string } };
+  readonly transfer: AmountTransfer;
+  /** Whether its definition has other such moves (then its function names the account collection). */
+  readonly shared: boolean;
+}
+
+/** The ledger kinds of a move (one, or one per value of its `byValue`), none when it writes no entry. */
+function kindsOf(transfer: AmountTransfer): string[] {
+  return transferChoices(transfer).flatMap(([, move]) => (move.ledger ? [move.ledger.kind] : []));
 }
 
 /**
  * Every move of the definitions that declares a ledger entry.
- * @throws Error for an unknown kind, or a definition with two such moves (one entry per
- *   write: its id is the write's audit entry id) or without an audit trail
+ * @throws Error for an unknown kind, a definition with two such moves that may apply
+ *   together (one entry per write: its id is the write's audit entry id; several are
+ *   allowed when their `when`s test one field for different values, a rider's fine and a
+ *   supplier's) or without an audit trail, or a `byValue` move with a value writing no entry
  */
 export function ledgerMoves(defs: readonly MatchShape[]): LedgerMove[] {
   const out: LedgerMove[] = [];
   for (const def of defs) {
-    const own: LedgerMove[] = [];
+    const own: Omit<LedgerMove, 'shared'>[] = [];
     for (const transition of Object.values<Transition>(def.transitions ?? {})) {
       for (const transfer of transfersOf(transition)) {
-        if (!transfer.ledger) continue;
-        if (!(LEDGER_KINDS as readonly string[]).includes(transfer.ledger.kind)) {
-          throw new Error(`${def.name}: unknown ledger kind ${transfer.ledger.kind}`);
+        const kinds = kindsOf(transfer);
+        if (!kinds.length) continue;
+        if (kinds.length !== transferChoices(transfer).length) {
+          throw new Error(`${def.name}: every value of a move on ${transfer.collection} writes its ledger entry`);
         }
-        own.push({ def, transition, transfer: transfer as LedgerMove['transfer'] });
+        for (const kind of kinds) {
+          if (!(LEDGER_KINDS as readonly string[]).includes(kind))
+            throw new Error(`${def.name}: unknown ledger kind ${kind}`);
+        }
+        own.push({ def, transition, transfer });
       }
     }
-    if (own.length > 1) throw new Error(`${def.name}: one ledger entry per decision (its audit id)`);
+    if (own.length > 1) {
+      const whens = own.map((m) => m.transfer.when);
+      const field = whens[0]?.field;
+      const exclusive =
+        whens.every((w) => w && w.field === field) && new Set(whens.map((w) => w?.value)).size === whens.length;
+      if (!exclusive) throw new Error(`${def.name}: one ledger entry per decision (its audit id)`);
+    }
     if (own.length && !def.audit) throw new Error(`${def.name}: a ledger entry needs the decision's audit entry`);
-    out.push(...own);
+    out.push(...own.map((m) => ({ ...m, shared: own.length > 1 })));
   }
   return out;
 }
 
 /** The name of the rules function checking an entry caused by a definition's move. */
-export function ledgerCauseName(def: Pick<MatchShape, 'name'>): string {
-  return `isLedgerEntryOf${cap(def.name)}`;
+export function ledgerCauseName(def: Pick<MatchShape, 'name'>, move?: Pick<LedgerMove, 'transfer' | 'shared'>): string {
+  return `isLedgerEntryOf${cap(def.name)}${move?.shared ? `On${cap(move.transfer.collection)}` : ''}`;
 }
 
 /** The check, on the decided document, that its move's entry is written with it. */
@@ -83,30 +110,58 @@ export function ledgerRules(defs: readonly MatchShape[], everyDef: readonly Matc
       return existsAfter(${DOCS}/${COLLECTIONS.ledger}/$(${'request.resource.data'}.get('auditId', '-')));
     }
 `;
-  for (const { def, transition: t, transfer } of moves) {
-    const amounts = Object.entries({
-      ...Object.fromEntries(loweredFields(transfer).map((f) => [f, '-amount'])),
-      ...(transfer.to ? { [transfer.to]: 'amount' } : {}),
-    });
+  for (const move of moves) {
+    const { def, transition: t, transfer } = move;
+    // One move's kind, amounts and balances (a byValue move: one per value of its field).
+    const entryChecks = (m: AmountTransfer) => {
+      const amounts = Object.entries({
+        ...Object.fromEntries(loweredFields(m).map((f) => [f, '-amount'])),
+        ...Object.fromEntries(raisedFields(m).map((f) => [f, 'amount'])),
+      });
+      return [
+        `e.amounts == {${amounts.map(([f, v]) => `${quote(f)}: ${v}`).join(', ')}}`,
+        `e.balances == {${amounts.map(([f]) => `${quote(f)}: account.get(${quote(f)}, 0)`).join(', ')}}`,
+      ];
+    };
+    const by = transfer.byValue;
+    // A check every value makes (the same balances) is made once, before the values' own.
+    const each = transferChoices(transfer).map(([v, m]) => [v, m, entryChecks(m)] as const);
+    const common = (each[0]?.[2] ?? []).filter((c) => each.every(([, , list]) => list.includes(c)));
+    const entry = by
+      ? [
+          ...common,
+          `(${each
+            .map(([v, m, list]) =>
+              [
+                `(after.get(${quote(by.field)}, null) == ${quote(String(v))} && e.kind == ${quote(m.ledger?.kind ?? '')}`,
+                ...list.filter((c) => !common.includes(c)),
+              ].join('\n            && '),
+            )
+            .map((text) => `${text})`)
+            .join('\n          || ')})`,
+        ].join('\n        && ')
+      : entryChecks(transfer).join('\n        && ');
+    const kind = by ? '' : `e.kind == ${quote(transfer.ledger?.kind ?? '')} && `;
     const when = transfer.when;
-    out += `    // ${COLLECTIONS.ledger} ← ${def.collection}: the entry of the ${transfer.ledger.kind} move on ${transfer.collection}.
-    function ${ledgerCauseName(def)}(entryId, e) {
+    out += `    // ${COLLECTIONS.ledger} ← ${def.collection}: the entry of the ${kindsOf(transfer).join('/')} move on ${transfer.collection}.
+    function ${ledgerCauseName(def, move)}(entryId, e) {
       let cause = ${DOCS}/${def.collection}/$(e.causeId);
       let after = getAfter(cause).data;
       let amount = after.${transfer.amountField};
       let account = getAfter(${DOCS}/${transfer.collection}/$(e.accountId)).data;
-      return e.kind == ${quote(transfer.ledger.kind)} && e.accountCollection == ${quote(transfer.collection)}
+      return ${kind}e.accountCollection == ${quote(transfer.collection)}
         && after.get('auditId', null) == entryId
         && get(cause).data.get(${quote(t.field)}, null) in [${t.from.map(value).join(', ')}]
         && after.${t.field} == ${value(t.to)}${when ? `\n        && after.get(${quote(when.field)}, null) == ${quote(when.value)}` : ''}
         && after.${transfer.idField} == e.accountId
-        && e.amounts == {${amounts.map(([f, v]) => `${quote(f)}: ${v}`).join(', ')}}
-        && e.balances == {${amounts.map(([f]) => `${quote(f)}: account.get(${quote(f)}, 0)`).join(', ')}};
+        && ${entry};
     }
 `;
   }
-  const causes = moves.map(
-    ({ def }) => `(e.causeCollection == ${quote(def.collection)} && ${ledgerCauseName(def)}(entryId, e))`,
+  const causes = moves.map((move) =>
+    move.shared
+      ? `(e.causeCollection == ${quote(move.def.collection)} && e.accountCollection == ${quote(move.transfer.collection)} && ${ledgerCauseName(move.def, move)}(entryId, e))`
+      : `(e.causeCollection == ${quote(move.def.collection)} && ${ledgerCauseName(move.def)}(entryId, e))`,
   );
   out += `    function isLedgerEntry(entryId) {
       let e = request.resource.data;

@@ -32,7 +32,7 @@
  *   secretKeySet): that raise is a way of updating (`is<Flag>RaisedBy<Record>()`);
  * - `handRules`: calls of hand-written functions where a definition cannot say it.
  */
-import { loweredFields, transfersOf } from '@/lib/entity/define';
+import { loweredFields, raisedFields, transferChoices, transfersOf, type AmountTransfer } from '@/lib/entity/define';
 import { accessPaths } from './ownersFile';
 import { policyOf } from '@/lib/entity/policy';
 import type { Field, Fields } from '@/lib/entity/fields';
@@ -138,8 +138,12 @@ export function matchBlock(
   const ways: (string | false | undefined)[][] = [];
   // A definition whose form edits no field (a supplier account: its details change by the
   // proposal's steps) has no edit: an edit of auditId alone would record nothing.
+  // A frozen document (an approved reward or fine) is neither edited nor deleted.
+  const unfrozen =
+    def.frozen && `!(resource.data.get(${quote(def.frozen.field)}, null) in ${listLiteral(def.frozen.values)})`;
   if (policy.writes.edit) {
     ways.push([
+      unfrozen,
       `isValidUpdate(${def.name}Editable(), ${def.childCounter ? `counterKeys(${def.name}ChildLink())` : '[]'})`,
       def.childCounter && `isCounterKeptOrStepped(${def.name}ChildLink(), id)`,
       def.parent && `isParentKeptOrMoved(${def.name}ParentLink(), id)`,
@@ -156,7 +160,11 @@ export function matchBlock(
   if (transitions.length) {
     const moves = transitions.flatMap((t) =>
       transfersOf(t).map((m) => {
-        const applies = m.when ? ` || resource.data.get(${quote(m.when.field)}, null) != ${quote(m.when.value)}` : '';
+        const applies =
+          (m.when ? ` || resource.data.get(${quote(m.when.field)}, null) != ${quote(m.when.value)}` : '') +
+          (m.byValue
+            ? ` || !(resource.data.get(${quote(m.byValue.field)}, null) in ${listLiteral(Object.keys(m.byValue.values))})`
+            : '');
         const to = typeof t.to === 'string' ? quote(t.to) : String(t.to);
         return `(${D}.${t.field} != ${to}${applies} || ${movedOnName(def, linkedDef(def, m.collection, defs))}(id))`;
       }),
@@ -206,6 +214,7 @@ export function matchBlock(
       'delete',
       all([
         owner,
+        unfrozen,
         ...zero.map((f) => `resource.data.get(${quote(f)}, 0) == 0`),
         def.parent &&
           `isUncountedFrom(${def.name}ParentLink(), resource.data.get(${quote(def.parent.field)}, null), id)`,
@@ -254,15 +263,33 @@ function linkedDef(def: MatchShape, collection: string, defs: readonly MatchShap
 export function transferRules(def: MatchShape, defs: readonly MatchShape[]): string {
   let out = '';
   const seen = new Set<string>();
+  const at = (ref: string, field: string, fallback: string) => `${ref}.data.get(${quote(field)}, ${fallback})`;
+  const value = (v: string | boolean) => (typeof v === 'string' ? quote(v) : String(v));
+  /** `a || b` over a transfer's choices, each `field == value && its checks` (byValue), or the checks alone. */
+  const perChoice = (
+    transfer: AmountTransfer,
+    fieldOf: (field: string) => string,
+    checks: (move: AmountTransfer) => readonly (string | false | undefined)[],
+  ): string => {
+    const choices = transferChoices(transfer);
+    if (!transfer.byValue) return all(checks(transfer));
+    const field = transfer.byValue.field;
+    // A check every value makes is made once, before the values' own (a smaller ruleset).
+    const each = choices.map(([v, move]) => [v, checks(move).filter((c): c is string => Boolean(c))] as const);
+    const common = (each[0]?.[1] ?? []).filter((c) => each.every(([, list]) => list.includes(c)));
+    const own = each.map(
+      ([v, list]) =>
+        `(${all([`${fieldOf(field)} == ${quote(String(v))}`, ...list.filter((c) => !common.includes(c))], '            ')})`,
+    );
+    return all([...common, `(${own.join('\n          || ')})`]);
+  };
   for (const t of Object.values(def.transitions ?? {})) {
     for (const transfer of transfersOf(t)) {
-      const { collection, idField, amountField, to, atMost, when, linkField, ledger } = transfer;
-      const from = loweredFields(transfer);
+      const { collection, idField, amountField, when, linkField } = transfer;
+      const ledger = transferChoices(transfer).some(([, m]) => m.ledger);
       const linked = linkedDef(def, collection, defs);
       if (seen.has(collection)) throw new Error(`${def.name}: two amount moves on ${collection}`);
       seen.add(collection);
-      const at = (ref: string, field: string, fallback: string) => `${ref}.data.get(${quote(field)}, ${fallback})`;
-      const value = (v: string | boolean) => (typeof v === 'string' ? quote(v) : String(v));
       const Name = cap(def.name);
       const after = 'getAfter(linked)';
       // The linked document the create named still holds what the create asked (createdFor).
@@ -270,6 +297,31 @@ export function transferRules(def: MatchShape, defs: readonly MatchShape[]): str
         def.createdFor?.collection === collection && def.createdFor.idField === idField
           ? linkedStates(def.createdFor, (field) => at('get(linked)', field, "''"))
           : [];
+      // The decided side's checks of one move (before: the linked document now, after: as written).
+      const decidedChecks = (move: AmountTransfer) => {
+        const [to] = raisedFields(move);
+        return [
+          ...loweredFields(move).flatMap((f) => [
+            `${at(after, f, '-1')} == ${at('get(linked)', f, '0')} - amount`,
+            `${at(after, f, '-1')} >= 0`,
+          ]),
+          ...raisedFields(move).map((f) => `${at(after, f, '-1')} == ${at('get(linked)', f, '0')} + amount`),
+          to && move.atMost && `${at(after, to, '-1')} <= ${at('get(linked)', move.atMost, '0')}`,
+        ];
+      };
+      const linkedChecks = (move: AmountTransfer) => {
+        const [to] = raisedFields(move);
+        const moved = [...loweredFields(move), ...raisedFields(move)];
+        return [
+          `data.diff(resource.data).affectedKeys().hasOnly(${listLiteral([...moved, linkField, 'updatedAt', 'updatedBy'])})`,
+          ...loweredFields(move).flatMap((f) => [
+            `${at('request.resource', f, '-1')} == ${at('resource', f, '0')} - amount`,
+            `${at('request.resource', f, '-1')} >= 0`,
+          ]),
+          ...raisedFields(move).map((f) => `${at('request.resource', f, '-1')} == ${at('resource', f, '0')} + amount`),
+          to && move.atMost && `${at('request.resource', to, '-1')} <= ${at('resource', move.atMost, '0')}`,
+        ];
+      };
       out += `    // ${def.collection} → ${collection}: the amount move of a decision (its transfer).
 `;
       out += `    function ${movedOnName(def, linked)}(id) {
@@ -283,12 +335,7 @@ export function transferRules(def: MatchShape, defs: readonly MatchShape[]): str
         'exists(linked)',
         ...still,
         `${at(after, linkField, 'null')} == id`,
-        ...from.flatMap((f) => [
-          `${at(after, f, '-1')} == ${at('get(linked)', f, '0')} - amount`,
-          `${at(after, f, '-1')} >= 0`,
-        ]),
-        to && `${at(after, to, '-1')} == ${at('get(linked)', to, '0')} + amount`,
-        to && atMost && `${at(after, to, '-1')} <= ${at('get(linked)', atMost, '0')}`,
+        perChoice(transfer, (f) => `resource.data.get(${quote(f)}, null)`, decidedChecks),
         // Its ledger entry is written with it (./ledgerRules.ts).
         ledger && LEDGER_WRITTEN,
       ])};
@@ -312,13 +359,7 @@ export function transferRules(def: MatchShape, defs: readonly MatchShape[]): str
         `${at('get(decided)', idField, 'null')} == linkedId`,
         'amount is int',
         'amount > 0',
-        `data.diff(resource.data).affectedKeys().hasOnly(${listLiteral([...from, ...(to ? [to] : []), linkField, 'updatedAt', 'updatedBy'])})`,
-        ...from.flatMap((f) => [
-          `${at('request.resource', f, '-1')} == ${at('resource', f, '0')} - amount`,
-          `${at('request.resource', f, '-1')} >= 0`,
-        ]),
-        to && `${at('request.resource', to, '-1')} == ${at('resource', to, '0')} + amount`,
-        to && atMost && `${at('request.resource', to, '-1')} <= ${at('resource', atMost, '0')}`,
+        perChoice(transfer, (f) => at('get(decided)', f, 'null'), linkedChecks),
         'data.updatedAt == request.time',
         'data.updatedBy == request.auth.uid',
       ])};

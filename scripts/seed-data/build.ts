@@ -3,6 +3,7 @@
  * Pure: no I/O. Field names follow docs/data-model.md. Every run builds the same ids
  * and the same values, except times, which are relative to `now`.
  */
+import { movePrizeFines } from './prizeFineMoves';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, type CollectionName, type UserType } from '../../src/config/collections';
 import { changedFields } from '../../src/lib/data/auditModel';
@@ -1036,6 +1037,8 @@ export function buildDataset(nowMs: number): Dataset {
     ),
   );
 
+  // The approved rewards and fines move their person's account, with their entries.
+  movePrizeFines(docs);
   return { docs, customers, riders };
 }
 

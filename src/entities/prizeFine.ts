@@ -6,9 +6,10 @@
  * lookup `personId` refers to). Every create, edit and decision is recorded in the audit
  * trail (`audit: 'all'`), about the person; the rules refuse them without their entry.
  * A new one is pending; another staff member than its maker (creator or last editor)
- * approves or rejects it, and only approved ones count in a person's sums; editing the
- * amount, type, date or person of an approved one sends it back to pending
- * (docs/access.md, "Money and trust").
+ * approves or rejects it, and only approved ones count in a person's sums. Approving one
+ * for a supplier or a rider moves their account in the same write, with its `reward` or
+ * `fine` ledger entry (docs/data-model.md "Rewards and fines move balances"); an approved
+ * one is then frozen: never rejected, edited nor deleted (docs/access.md, "Money and trust").
  */
 import { COLLECTIONS, type UserType } from '@/config/collections';
 import { PERSON_ENTITY } from './peopleByType';
@@ -29,6 +30,9 @@ export type PrizeFinePerson = (typeof PRIZE_FINE_PEOPLE)[number];
 export function prizeFinePersonEntity(type: string): EntityName {
   return PERSON_ENTITY[type as UserType];
 }
+
+/** The account field (supplierAccounts, riderAccounts) naming the reward or fine that moved it last. */
+export const LAST_PRIZE_FINE_FIELD = 'lastPrizeFineId';
 
 /** Highest value of one reward or fine, in OMR (decision, docs/data-model.md). */
 export const MAX_PRIZE_FINE = 10_000;
@@ -94,10 +98,72 @@ export const prizeFineEntity = defineEntity({
       confirmKey: 'prizeFine.approveConfirm',
       successKey: 'prizeFine.approvedMessage',
       makerChecker: true,
+      // The money moves with its ledger entry (docs/data-model.md "Rewards and fines move
+      // balances"): one move per account collection, chosen by personType; a delivery
+      // company's or a customer's moves nothing (no account yet).
+      transfers: [
+        {
+          collection: COLLECTIONS.supplierAccounts,
+          idField: 'personId',
+          amountField: 'value',
+          when: { field: 'personType', value: 'supplier' },
+          linkField: LAST_PRIZE_FINE_FIELD,
+          missingKey: 'prizeFine.validation.noAccount',
+          from: [],
+          shortKey: 'prizeFine.validation.fineAboveAvailable',
+          byValue: {
+            field: 'type',
+            values: {
+              // What the platform owes the supplier rises…
+              reward: {
+                from: [],
+                to: ['earned', 'available'],
+                shortKey: 'prizeFine.validation.fineAboveAvailable',
+                ledger: { kind: 'reward' },
+              },
+              // …or falls, never below 0: a fine above what is available is refused.
+              fine: {
+                from: ['earned', 'available'],
+                shortKey: 'prizeFine.validation.fineAboveAvailable',
+                ledger: { kind: 'fine' },
+              },
+            },
+          },
+        },
+        {
+          collection: COLLECTIONS.riderAccounts,
+          idField: 'personId',
+          amountField: 'value',
+          when: { field: 'personType', value: 'rider' },
+          linkField: LAST_PRIZE_FINE_FIELD,
+          missingKey: 'prizeFine.validation.noAccount',
+          from: [],
+          shortKey: 'prizeFine.validation.rewardAboveOwed',
+          byValue: {
+            field: 'type',
+            values: {
+              // cashHeld is what the rider owes the platform: a fine adds to what they hand over…
+              fine: {
+                from: [],
+                to: ['cashHeld'],
+                shortKey: 'prizeFine.validation.rewardAboveOwed',
+                ledger: { kind: 'fine' },
+              },
+              // …a reward lowers it, never below 0 (no rider payouts yet).
+              reward: {
+                from: ['cashHeld'],
+                shortKey: 'prizeFine.validation.rewardAboveOwed',
+                ledger: { kind: 'reward' },
+              },
+            },
+          },
+        },
+      ],
     },
     reject: {
       field: 'status',
-      from: ['pending', 'approved'],
+      // An approved one has moved money: it is never rejected (a future adjustment corrects it).
+      from: ['pending'],
       to: 'rejected',
       labelKey: 'prizeFine.reject',
       confirmKey: 'prizeFine.rejectConfirm',
@@ -106,12 +172,8 @@ export const prizeFineEntity = defineEntity({
       reasonRequired: true,
     },
   },
-  resetOnEdit: {
-    fields: ['value', 'type', 'date', 'personType', 'personId'],
-    field: 'status',
-    from: 'approved',
-    to: 'pending',
-  },
+  // Nor edited nor deleted once approved.
+  frozen: { field: 'status', values: ['approved'], key: 'prizeFine.validation.frozen' },
   auditSubject: 'personId',
   title: (row) => row.name,
 });

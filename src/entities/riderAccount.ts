@@ -7,7 +7,8 @@
  * the account and raise `cashHeld` when a cash order is delivered (the contract in
  * docs/data-model.md, not built yet); the panel moves it only by confirming a remittance
  * (src/entities/remittance.ts: `cashHeld` −amount, `remitted` +amount, with its ledger
- * entry, in one transaction).
+ * entry, in one transaction) or approving a rider's fine (`cashHeld` +value: what the
+ * rider owes) or reward (`cashHeld` −value; src/entities/prizeFine.ts).
  */
 import { COLLECTIONS } from '@/config/collections';
 import { defineEntity, type Row } from '@/lib/entity/define';
@@ -26,6 +27,7 @@ export const riderAccountEntity = defineEntity({
     readers: [
       { path: '/withdraw', reason: 'finance records and confirms the cash a rider hands over' },
       { path: '/allOrders', reason: "the assign dialog shows each rider's cash held against the cash limit" },
+      { path: '/prizesFines', reason: "approving a rider's reward or fine reads and moves their account" },
     ],
   },
   fields: {

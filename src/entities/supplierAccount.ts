@@ -26,6 +26,7 @@ export const supplierAccountEntity = defineEntity({
     readers: [
       { path: '/withdraw', reason: "a withdrawal shows the supplier's available and released amounts" },
       { path: '/refunds', reason: 'a refund charged to the supplier shows their earned and available amounts' },
+      { path: '/prizesFines', reason: "approving a supplier's reward or fine reads and moves their account" },
     ],
   },
   fields: {

@@ -2,7 +2,10 @@
  * Maker-checker in headless Chromium (docs/access.md, "Money and trust"): the finance
  * employee made a pending fine (the seed records her as its creator and editor), so on
  * its page Approve shows disabled with the reason written beside it; the administrator,
- * another staff member, approves it after the confirmation and sees it Approved.
+ * another staff member, approves it after the confirmation and sees it Approved, the
+ * person's account moved on its page (a rider's reward lowers what they owe, issue 49
+ * item 1), no Edit nor Delete any more (an approved one is frozen), and the rider's
+ * statement listing the reward's entry, in English on a desktop and Arabic on a touch tablet.
  * Screenshots (English desktop, Arabic tablet) go to SHOTS_DIR when it is set.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -15,8 +18,12 @@ import { E2E_PROJECT_ID } from '../support/emulators';
 import { launchBrowser, openPage, signIn, skipReason } from './browser';
 import arEntity from '@/locales/ar/entity.json';
 import arPrizes from '@/locales/ar/prizesFines.json';
+import arStatements from '@/locales/ar/statements.json';
 import enEntity from '@/locales/en/entity.json';
 import en from '@/locales/en/prizesFines.json';
+import enStatements from '@/locales/en/statements.json';
+import { baisaToOmr } from '@/lib/entity/parse';
+import { formatCurrency } from '@/lib/format';
 
 const account = (email: string) => {
   const found = DEMO_ACCOUNTS.find((a) => a.email === email);
@@ -88,6 +95,13 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
       await context.close();
     }
 
+    // The account its approval moves (seeded: a rider's reward), before.
+    const fine = (await adminFirestore(E2E_PROJECT_ID).doc(`prizesFines/${id}`).get()).data() ?? {};
+    expect(fine['personType']).toBe('rider');
+    const accountPath = `riderAccounts/${String(fine['personId'])}`;
+    const owedBefore = Number((await adminFirestore(E2E_PROJECT_ID).doc(accountPath).get()).get('cashHeld'));
+    const moved = fine['type'] === 'reward' ? -Number(fine['value']) : Number(fine['value']);
+
     const checker = await openPage(browser, '/', { width: 1440, height: 900 });
     await signIn(checker.page, ADMIN.email, ADMIN.password);
     await checker.page.goto(`${origin}/prizesFines/id/${id}`);
@@ -103,8 +117,48 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
     await expect
       .poll(async () => (await adminFirestore(E2E_PROJECT_ID).doc(`prizesFines/${id}`).get()).get('status'))
       .toBe('approved');
-    // Decided: Approve is no longer offered.
+    // Decided: Approve is no longer offered, nor Reject, Edit or Delete (it moved money).
     await expect.poll(() => checker.page.getByRole('button', { name: en['prizeFine.approve'] }).count()).toBe(0);
+    for (const name of [en['prizeFine.reject'], enEntity['common.edit'], enEntity['common.delete']]) {
+      expect(await checker.page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
+    // The rider's account moved, in the same write, and the page shows it.
+    await expect
+      .poll(async () => Number((await adminFirestore(E2E_PROJECT_ID).doc(accountPath).get()).get('cashHeld')))
+      .toBe(owedBefore + moved);
+    const owedNow = formatCurrency(baisaToOmr(owedBefore + moved), 'en');
+    await expect
+      .poll(() => checker.page.getByTestId('prize-fine-account').textContent())
+      .toBe(`${en['prizeFine.account.rider']}: ${owedNow}`);
+    if (SHOTS) await checker.page.screenshot({ path: join(SHOTS, 'approved-en-1440.png'), fullPage: true });
+    // Its statement lists the reward's entry, with its amount.
+    await checker.page.getByRole('link', { name: en['prizeFine.account.statement'] }).click();
+    const statement = checker.page.getByTestId('statement-entries');
+    await statement.waitFor();
+    const row = statement.getByRole('row').filter({ hasText: enStatements['statement.kinds.reward'] }).first();
+    await row.waitFor();
+    const fineAmount = formatCurrency(baisaToOmr(Number(fine['value'])), 'en');
+    expect(await row.textContent()).toContain(fineAmount);
+    if (SHOTS) await checker.page.screenshot({ path: join(SHOTS, 'statement-en-1440.png'), fullPage: true });
+    if (SHOTS) {
+      const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto(`${inject('baseUrl')}/`);
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+      await page.goto(`${origin}/prizesFines/id/${id}`);
+      await page.getByTestId('prize-fine-account').waitFor();
+      await page.screenshot({ path: join(SHOTS, 'approved-ar-820-touch.png'), fullPage: true });
+      await page.goto(`${origin}/rider/id/${String(fine['personId'])}?tab=statement`);
+      await page
+        .getByTestId('statement-entries')
+        .getByRole('row')
+        .filter({ hasText: arStatements['statement.kinds.reward'] })
+        .first()
+        .waitFor();
+      await page.screenshot({ path: join(SHOTS, 'statement-ar-820-touch.png'), fullPage: true });
+      await context.close();
+    }
     if (SHOTS) {
       await checker.page.goto(`${origin}/prizesFines`);
       await checker.page.getByRole('table').waitFor();

@@ -2,13 +2,17 @@
  * Fines and rewards through the data layer and the real rules (docs/data-model.md
  * `prizesFines`): a create and an edit each write their audit entry about the person in
  * the same transaction; a person's fines and rewards sum exactly in baisa with an
- * aggregation query (their detail page's total).
+ * aggregation query (their detail page's total). Approving one (issue 49 item 1), by
+ * another staff member, moves the supplier's or rider's account with its ledger entry in
+ * one transaction; a fine above a supplier's available amount, a reward above what a rider
+ * owes and a person without an account are refused with their translated reasons and move
+ * nothing; an approved one is frozen (no edit, no delete).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prizeFineEntity } from '@/entities/prizeFine';
-import { createOne, getOne, sumMany, updateOne } from '@/lib/data/api';
+import { createOne, deleteOne, getOne, sumMany, transitionOne, updateOne } from '@/lib/data/api';
 import type { FormValues } from '@/lib/entity/fields';
-import { adminDb, signInStaff } from '../support/staff';
+import { adminDb, signInStaff, switchStaff } from '../support/staff';
 
 type Values = FormValues<typeof prizeFineEntity.fields>;
 const RIDER = 'fined-rider';
@@ -83,5 +87,74 @@ describe('fines and rewards', () => {
     ];
     expect(await sumMany(prizeFineEntity, 'value', of('fine'))).toBe(300);
     expect(await sumMany(prizeFineEntity, 'value', of('reward'))).toBe(5000);
+  });
+
+  it('approved by another holder, move the account with its entry; refused when it cannot; then frozen', async () => {
+    const approve = prizeFineEntity.transitions!['approve']!;
+    await adminDb().doc('users/paid-supplier').set({ type: 'supplier', name: 'Souq', email: 's@example.com' });
+    await adminDb()
+      .doc('supplierAccounts/paid-supplier')
+      .set({ supplierId: 'paid-supplier', earned: 10_000, released: 0, available: 10_000 });
+    await adminDb().doc(`riderAccounts/${RIDER}`).set({ riderId: RIDER, cashHeld: 3_000, remitted: 0 });
+    const supplier = { personType: 'supplier', personId: 'paid-supplier' } as const;
+    const reward = await createOne(prizeFineEntity, values({ ...supplier, type: 'reward', value: 2.5 }));
+    const bigFine = await createOne(prizeFineEntity, values({ ...supplier, type: 'fine', value: 12.501 }));
+    const bigReward = await createOne(prizeFineEntity, values({ type: 'reward', value: 4.001 }));
+    const riderFine = await createOne(prizeFineEntity, values({ type: 'fine', value: 1 }));
+    await adminDb().doc('users/new-rider').set({ type: 'rider', name: 'New', email: 'n@example.com' });
+    const noAccount = await createOne(prizeFineEntity, values({ personId: 'new-rider' }));
+    await switchStaff('checker', ['/prizesFines']);
+
+    await transitionOne(prizeFineEntity, reward, approve);
+    const account = (await adminDb().doc('supplierAccounts/paid-supplier').get()).data() ?? {};
+    expect(account).toMatchObject({ earned: 12_500, available: 12_500, released: 0, lastPrizeFineId: reward });
+    const record = (await adminDb().doc(`prizesFines/${reward}`).get()).data() ?? {};
+    const entry = (
+      await adminDb()
+        .doc(`ledger/${String(record['auditId'])}`)
+        .get()
+    ).data();
+    expect(entry).toMatchObject({
+      accountCollection: 'supplierAccounts',
+      accountId: 'paid-supplier',
+      kind: 'reward',
+      amounts: { earned: 2_500, available: 2_500 },
+      balances: { earned: 12_500, available: 12_500 },
+      causeCollection: 'prizesFines',
+      causeId: reward,
+      by: 'checker',
+    });
+
+    await transitionOne(prizeFineEntity, riderFine, approve);
+    expect((await adminDb().doc(`riderAccounts/${RIDER}`).get()).get('cashHeld')).toBe(4_000);
+
+    // Refused with the translated reason and what is left; nothing moves, it stays pending.
+    await expect(transitionOne(prizeFineEntity, bigFine, approve)).rejects.toMatchObject({
+      messageKey: 'prizeFine.validation.fineAboveAvailable',
+      values: { left: 12.5 },
+    });
+    await expect(transitionOne(prizeFineEntity, bigReward, approve)).rejects.toMatchObject({
+      messageKey: 'prizeFine.validation.rewardAboveOwed',
+      values: { left: 4 },
+    });
+    await expect(transitionOne(prizeFineEntity, noAccount, approve)).rejects.toMatchObject({
+      messageKey: 'prizeFine.validation.noAccount',
+    });
+    for (const id of [bigFine, bigReward, noAccount]) {
+      expect((await adminDb().doc(`prizesFines/${id}`).get()).get('status')).toBe('pending');
+    }
+    expect((await adminDb().doc('supplierAccounts/paid-supplier').get()).get('available')).toBe(12_500);
+
+    // Frozen: no edit, no delete, no rejection.
+    const approved = await getOne(prizeFineEntity, reward);
+    await expect(
+      updateOne(prizeFineEntity, reward, values({ ...supplier, type: 'reward', value: 9 }), approved.updatedAt),
+    ).rejects.toMatchObject({ code: 'frozen', messageKey: 'prizeFine.validation.frozen' });
+    await expect(deleteOne(prizeFineEntity, reward)).rejects.toMatchObject({ code: 'frozen' });
+    await expect(
+      transitionOne(prizeFineEntity, reward, prizeFineEntity.transitions!['reject']!, { reason: 'x' }),
+    ).rejects.toMatchObject({
+      code: 'state-changed',
+    });
   });
 });

@@ -35,6 +35,8 @@ import { COUNTED_CHILD_FIELD } from '../../src/lib/data/types';
 import {
   isEdited,
   loweredFields,
+  raisedFields,
+  resolvedTransfer,
   transferApplies,
   transfersOf,
   type EntityDef,
@@ -813,11 +815,13 @@ export async function decide(
       (snapshot) => snapshot.data() ?? {},
       () => stored(name, id),
     );
-    for (const move of moves.filter((m) => transferApplies(m, current))) {
+    for (const move of moves
+      .filter((m) => transferApplies(m, current))
+      .flatMap((m) => resolvedTransfer(m, current) ?? [])) {
       const amount = Number(current[move.amountField] ?? 0);
       const moved: DocumentData = {};
       for (const field of loweredFields(move)) moved[field] = increment(-amount);
-      if (move.to) moved[move.to] = increment(amount);
+      for (const field of raisedFields(move)) moved[field] = increment(amount);
       const accountId = String(current[move.idField]);
       if (move.ledger && typeof audit['auditId'] === 'string') {
         // Its ledger entry, under the audit entry's id (transitionOne writes the same).

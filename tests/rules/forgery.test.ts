@@ -185,10 +185,11 @@ describe('an entry records a real change under its true action (class 2)', () =>
       await assertFails(
         audited(db, uid, 'prizesFines', 'SEEDED', { name: 'Renamed' }, 'decision', { reason: 'Rejected: fraud' }),
       );
-      // The true rejection is accepted.
-      await reseed('prizesFines/SEEDED', stored('prizesFines', 'SEEDED', { status: 'approved' }));
+      // The true rejection of a pending one is accepted (an approved one is never rejected).
+      await reseed('prizesFines/SEEDED', stored('prizesFines', 'SEEDED', { status: 'pending' }));
       await assertSucceeds(decide(db, 'prizesFines', uid, 'SEEDED', transitionsOf('prizesFines')['reject']!));
       await reseed('prizesFines/SEEDED', stored('prizesFines', 'SEEDED', { status: 'approved' }));
+      await assertFails(decide(db, 'prizesFines', uid, 'SEEDED', transitionsOf('prizesFines')['reject']!));
     }
   });
 });

@@ -25,6 +25,8 @@ import { recordsChange } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
 import {
   loweredFields,
+  raisedFields,
+  resolvedTransfer,
   transferApplies,
   transfersOf,
   type EntityDef,
@@ -233,13 +235,16 @@ function sent(def: EntityDef, write: EntityWrite, drawn: Drawn, uid: string): bo
   if (write.label === 'edit' && def.audit === 'all' && write.data) {
     if (!recordsChange(drawn.before, write.data(uid, drawn.form))) return false;
   }
-  for (const move of write.transition ? transfersOf(write.transition) : []) {
-    if (!transferApplies(move, drawn.before)) continue;
+  for (const declared of write.transition ? transfersOf(write.transition) : []) {
+    if (!transferApplies(declared, drawn.before)) continue;
+    const move = resolvedTransfer(declared, drawn.before);
+    if (!move) continue;
     const linked = storedDocs()[`${move.collection}/${String(drawn.before[move.idField])}`];
     if (!linked) return false;
     const amount = Number(drawn.before[move.amountField]);
     if (loweredFields(move).some((field) => amount > Number(linked[field] ?? 0))) return false;
-    if (move.to && move.atMost && Number(linked[move.to] ?? 0) + amount > Number(linked[move.atMost] ?? 0)) {
+    const [to] = raisedFields(move);
+    if (to && move.atMost && Number(linked[to] ?? 0) + amount > Number(linked[move.atMost] ?? 0)) {
       return false;
     }
   }

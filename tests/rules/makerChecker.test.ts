@@ -13,7 +13,17 @@ import { couponEntity } from '../../src/entities/coupon';
 import { prizeFineEntity } from '../../src/entities/prizeFine';
 import { withdrawalEntity } from '../../src/entities/withdrawal';
 import type { Transition } from '../../src/lib/entity/define';
-import { createData, createDoc, decide, stored, storedDocs, updateData, updateDoc, type Validated } from './fixtures';
+import {
+  createData,
+  createDoc,
+  decide,
+  deleteDoc as trashDoc,
+  stored,
+  storedDocs,
+  updateData,
+  updateDoc,
+  type Validated,
+} from './fixtures';
 import { dbAs, UID, setUpRulesFile } from './helpers';
 
 /** Three staff members holding the money screens: a maker and two checkers. */
@@ -43,6 +53,8 @@ const rules = setUpRulesFile(() => ({
   // An approved coupon and an approved fine, made by the seed, approved by the checker.
   'coupons/LIVE10': stored('coupons', 'LIVE10', { status: 'approved', decidedBy: CHECKER }),
   'prizesFines/LIVE': stored('prizesFines', 'LIVE', { status: 'approved', decidedBy: CHECKER }),
+  // The account the fines approved here move (a rider's fine adds to their cash owed).
+  'riderAccounts/rider': stored('riderAccounts', 'rider', { cashHeld: 0, remitted: 0 }),
 }));
 
 const db = (uid: string) => dbAs(rules.env, uid);
@@ -107,15 +119,12 @@ describe.each([
   });
 });
 
-describe('money edits of an approved coupon or fine send it back to pending', () => {
+describe('money edits of an approved coupon send it back to pending', () => {
   const later = Timestamp.fromDate(new Date(Date.UTC(2099, 0, 1)));
   const money: readonly (readonly [Validated, string, DocumentData])[] = [
     ['coupons', 'LIVE10', { discountPercent: 50 }],
     ['coupons', 'LIVE10', { totalCount: 999 }],
     ['coupons', 'LIVE10', { expiryDate: later }],
-    ['prizesFines', 'LIVE', { value: 9_000 }],
-    ['prizesFines', 'LIVE', { type: 'reward' }],
-    ['prizesFines', 'LIVE', { date: later }],
   ];
 
   it.each(money)('%s/%s %o: refused while it stays approved, accepted as pending', async (name, id, change) => {
@@ -141,8 +150,39 @@ describe('money edits of an approved coupon or fine send it back to pending', ()
         status: 'pending',
       }),
     );
-    await assertSucceeds(updateDoc(db(MAKER), 'prizesFines', MAKER, 'LIVE'));
+  });
+});
+
+describe('an approved fine has moved money: frozen (issue 49, docs/access.md "Money and trust")', () => {
+  const later = Timestamp.fromDate(new Date(Date.UTC(2099, 0, 1)));
+  it.each([{}, { value: 9_000 }, { type: 'reward' }, { date: later }, { name: 'Renamed' }])(
+    'an edit %o is refused, approved, pending or rejected',
+    async (change) => {
+      for (const uid of [MAKER, CHECKER, UID.admin]) {
+        const edit = { ...updateData('prizesFines', uid, 'LIVE'), ...change };
+        for (const status of [undefined, 'approved', 'pending', 'rejected']) {
+          await assertFails(
+            updateDoc(db(uid), 'prizesFines', uid, 'LIVE', status === undefined ? edit : { ...edit, status }),
+          );
+        }
+      }
+      expect(await statusOf('prizesFines', 'LIVE')).toBe('approved');
+    },
+  );
+
+  it('is never rejected nor deleted (as its checker, another holder or All)', async () => {
+    for (const uid of [MAKER, CHECKER, UID.admin]) {
+      await assertFails(decide(db(uid), 'prizesFines', uid, 'LIVE', rejectFine));
+      await assertFails(trashDoc(db(uid), 'prizesFines', uid, 'LIVE'));
+    }
     expect(await statusOf('prizesFines', 'LIVE')).toBe('approved');
+  });
+
+  it('a pending one is still edited, rejected and deleted', async () => {
+    await assertSucceeds(createDoc(db(MAKER), 'prizesFines', MAKER, 'F2'));
+    await assertSucceeds(updateDoc(db(MAKER), 'prizesFines', MAKER, 'F2', updateData('prizesFines', MAKER, 'F2')));
+    await assertSucceeds(decide(db(MAKER), 'prizesFines', MAKER, 'F2', rejectFine));
+    await assertSucceeds(trashDoc(db(CHECKER), 'prizesFines', CHECKER, 'F2'));
   });
 });
 

@@ -8,11 +8,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
+import { prizeFineEntity } from '@/entities/prizeFine';
 import { remittanceEntity } from '@/entities/remittance';
 import { refundEntity } from '@/entities/refund';
 import { withdrawalEntity } from '@/entities/withdrawal';
 import { VALIDATED } from '@/entities/registry';
-import { transfersOf, type AmountTransfer } from '@/lib/entity/define';
+import { resolvedTransfer, transferApplies, transfersOf, type AmountTransfer } from '@/lib/entity/define';
 import { ledgerAmounts, ledgerEntryData, sumLedger } from '@/lib/entity/ledger';
 import { fieldSchema } from '@/lib/entity/schema';
 import { ledgerMoves, ledgerRules } from '../../scripts/rules/ledgerRules';
@@ -34,6 +35,39 @@ describe('ledger entries', () => {
     expect(ledgerAmounts(MOVES.withdrawal, 20_000)).toEqual({ available: -20_000, released: 20_000 });
     expect(ledgerAmounts(MOVES.refund, 2_000)).toEqual({ earned: -2_000, available: -2_000 });
     expect(ledgerAmounts(MOVES.remittance, 12_000)).toEqual({ cashHeld: -12_000, remitted: 12_000 });
+  });
+
+  it("a reward's or fine's move is chosen by the person's type and the record's type", () => {
+    const moves = transfersOf(prizeFineEntity.transitions!['approve']!);
+    const moved = (personType: string, type: string) => {
+      const record = { personType, type, personId: 'P', value: 1_000 };
+      const move = moves
+        .filter((m) => transferApplies(m, record))
+        .map((m) => resolvedTransfer(m, record))
+        .find(Boolean);
+      return move
+        ? { collection: move.collection, kind: move.ledger?.kind, amounts: ledgerAmounts(move, 1_000) }
+        : null;
+    };
+    expect(moved('supplier', 'reward')).toEqual({
+      collection: 'supplierAccounts',
+      kind: 'reward',
+      amounts: { earned: 1_000, available: 1_000 },
+    });
+    expect(moved('supplier', 'fine')).toEqual({
+      collection: 'supplierAccounts',
+      kind: 'fine',
+      amounts: { earned: -1_000, available: -1_000 },
+    });
+    expect(moved('rider', 'fine')).toEqual({ collection: 'riderAccounts', kind: 'fine', amounts: { cashHeld: 1_000 } });
+    expect(moved('rider', 'reward')).toEqual({
+      collection: 'riderAccounts',
+      kind: 'reward',
+      amounts: { cashHeld: -1_000 },
+    });
+    expect(moved('deliveryCompany', 'fine')).toBeNull();
+    expect(moved('user', 'reward')).toBeNull();
+    expect(moved('rider', 'bonus')).toBeNull();
   });
 
   it('over random sequences, balances chain and equal the opening plus the sum of the entries', () => {
@@ -96,6 +130,30 @@ describe('the ledger rules generator', () => {
     });
     expect(() => ledgerMoves([bad({ kind: 'gift' })] as never)).toThrow(/unknown ledger kind/);
     expect(() => ledgerMoves([bad({ kind: 'withdrawal' }, true)] as never)).toThrow(/one ledger entry/);
+  });
+
+  it("takes several moves of one decision when their whens exclude each other (a reward's accounts), not otherwise", () => {
+    const moves = ledgerMoves(VALIDATED).filter((m) => m.def.name === 'prizeFine');
+    expect(moves.map((m) => m.transfer.collection).sort()).toEqual(['riderAccounts', 'supplierAccounts']);
+    const rules = ledgerRules(VALIDATED);
+    for (const account of ['SupplierAccounts', 'RiderAccounts'])
+      expect(rules).toContain(`function isLedgerEntryOfPrizeFineOn${account}(`);
+    const [first, second] = transfersOf(prizeFineEntity.transitions!['approve']!);
+    const same = {
+      ...prizeFineEntity,
+      transitions: {
+        approve: {
+          ...prizeFineEntity.transitions!['approve']!,
+          transfers: [first!, { ...second!, when: first!.when }],
+        },
+      },
+    };
+    expect(() => ledgerMoves([same] as never)).toThrow(/one ledger entry/);
+    const unconditional = {
+      ...same,
+      transitions: { approve: { ...same.transitions.approve, transfers: [first!, { ...second!, when: undefined }] } },
+    };
+    expect(() => ledgerMoves([unconditional] as never)).toThrow(/one ledger entry/);
   });
 });
 

@@ -50,3 +50,26 @@ describe.each(Object.values(STATEMENT_ACCOUNTS))('the seed: $collection', ({ col
     expect(differences).toEqual([]);
   });
 });
+
+describe('the seed: approved rewards and fines (issue 49 item 1)', () => {
+  it("each supplier's or rider's approved one has its reward/fine entry, under its decision's audit id", () => {
+    const approved = DOCS.filter(
+      (d) =>
+        d.collection === COLLECTIONS.prizesFines &&
+        d.data['status'] === 'approved' &&
+        ['supplier', 'rider'].includes(String(d.data['personType'])),
+    );
+    expect(approved.length).toBeGreaterThan(0);
+    for (const record of approved) {
+      const entry = DOCS.find((d) => d.collection === COLLECTIONS.ledger && d.id === record.data['auditId']);
+      expect(entry?.data).toMatchObject({
+        kind: record.data['type'],
+        causeCollection: COLLECTIONS.prizesFines,
+        causeId: record.id,
+        accountId: record.data['personId'],
+      });
+    }
+    const kinds = new Set(ENTRIES.map((e) => e['kind']));
+    expect(kinds.has('reward') && kinds.has('fine')).toBe(true);
+  });
+});

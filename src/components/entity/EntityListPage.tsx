@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Filter } from '@/lib/data/types';
 import { useEntityList } from '@/lib/data/useEntityList';
-import type { Row, Transition } from '@/lib/entity/define';
+import { isFrozen, type Row, type Transition } from '@/lib/entity/define';
 import type { Field, Fields } from '@/lib/entity/fields';
 import { screenColumns } from './columns';
 import { fieldText } from './display';
@@ -91,8 +91,8 @@ export function EntityListPage<F extends Fields>(props: {
   const actions = useCallback(
     (row: Row<F>) => (
       <RowActions
-        onEdit={canWrite ? () => void navigate(paths.edit(row.id)) : undefined}
-        onDelete={canWrite ? () => void remove(row) : undefined}
+        onEdit={canWrite && !isFrozen(screen.entity.frozen, row) ? () => void navigate(paths.edit(row.id)) : undefined}
+        onDelete={canWrite && !isFrozen(screen.entity.frozen, row) ? () => void remove(row) : undefined}
       >
         {canDecide &&
           applicableTransitions(screen, row).map(([id, tr]) => (

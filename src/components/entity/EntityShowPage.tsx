@@ -29,6 +29,7 @@ import { DecisionButton, MAKER_REASON_KEY, useMakerCheck } from './DecisionButto
 import { applicableTransitions, useRowActions } from './useRowActions';
 import { useDocument } from './useDocument';
 import { useCanDecide, useCanWrite } from './useScreen';
+import { isFrozen } from '@/lib/entity/define';
 
 /** An embedded list (an order's items) as a small table. */
 function EmbeddedTable(props: { readonly field: ListField; readonly value: unknown; readonly label: string }) {
@@ -259,7 +260,8 @@ export function EntityShowPage<F extends Fields>(props: {
               <DecisionButton key={key} row={row} transition={tr} onClick={() => void decide(row, tr)} />
             ))}
           {screen.actions?.(row)}
-          {canWrite && (
+          {/* A frozen one (an approved reward or fine, which moved money) is neither edited nor deleted. */}
+          {canWrite && !isFrozen(screen.entity.frozen, row) && (
             <>
               <Button component={Link} to={paths.edit(row.id)} variant="contained">
                 {t('common.edit')}

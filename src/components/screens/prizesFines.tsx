@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { ReferenceName } from '@/components/entity/references';
+import { PrizeFineAccount } from './prizeFineAccount';
 import type { EntityScreen } from '@/components/entity/types';
 import { prizeFineEntity, prizeFinePersonEntity } from '@/entities/prizeFine';
 import { dataProvider } from '@/lib/data/provider';
@@ -37,6 +38,13 @@ export const prizeFineScreen: EntityScreen<typeof prizeFineEntity.fields> = {
   form: {
     personId: { referenceEntity: (values) => prizeFinePersonEntity(values.personType) },
   },
+  // The account its approval moves, now, and the way to its statement (issue 49 item 1).
+  details: (row, t) => [
+    {
+      label: t('prizeFine.account.label'),
+      value: <PrizeFineAccount personType={row.personType} personId={row.personId} />,
+    },
+  ],
 };
 
 /**

@@ -42,13 +42,23 @@ import { readDate, searchPrefixes, searchValues } from './convert';
 import { editedFields, isMoneyEdit, keepUnedited, type SaveResult } from './edits';
 import { isMaker } from './maker';
 import { moveToTrash } from './trash';
-import { loweredFields, transferApplies, transfersOf, type AmountTransfer, type Assignment } from '@/lib/entity/define';
+import {
+  isFrozen,
+  loweredFields,
+  raisedFields,
+  resolvedTransfer,
+  transferApplies,
+  transfersOf,
+  type AmountTransfer,
+  type Assignment,
+} from '@/lib/entity/define';
 import { DOC_ID_PATTERN } from '@/lib/entity/fields';
 import { LEDGER_COLLECTION, ledgerEntryData } from '@/lib/entity/ledger';
 import { baisaToOmr } from '@/lib/entity/parse';
 import {
   conflictError,
   existsError,
+  frozenError,
   hasChildrenError,
   insufficientError,
   makerError,
@@ -584,6 +594,7 @@ export async function updateOne<T extends Entity, V>(
       readForWrite(tx, entity, ref, expectedUpdatedAt),
       authorFor(tx, entity, 'update', uid),
     ]);
+    if (isFrozen(entity.frozen, current)) throw frozenError(entity.frozen?.key ?? 'error.notFound');
     // Search prefixes also cover the stored values of fields the form does not edit.
     const data = keepUnedited(current, storedFields(entity, values, 'update', current));
     if (editedFields(current, data).length === 0) return 'unchanged';
@@ -645,13 +656,14 @@ async function readTransfer(tx: Transaction, transfer: AmountTransfer, current: 
   if (typeof linkedId !== 'string' || !linkedId) throw notFoundError();
   const ref = doc(db, transfer.collection, linkedId);
   const snapshot = await tx.get(ref);
-  if (!snapshot.exists()) throw notFoundError();
+  if (!snapshot.exists()) throw transfer.missingKey ? insufficientError(transfer.missingKey, 0) : notFoundError();
   const data = snapshot.data();
   const amount = Number(current[transfer.amountField] ?? 0);
   // What the linked document can still take: each lowered field, and room below `atMost`.
   const room = loweredFields(transfer).map((field) => Number(data[field] ?? 0));
-  if (transfer.to !== undefined && transfer.atMost !== undefined) {
-    room.push(Number(data[transfer.atMost] ?? 0) - Number(data[transfer.to] ?? 0));
+  const [raised] = raisedFields(transfer);
+  if (raised !== undefined && transfer.atMost !== undefined) {
+    room.push(Number(data[transfer.atMost] ?? 0) - Number(data[raised] ?? 0));
   }
   const least = Math.min(...room);
   if (room.length > 0 && least < amount) throw insufficientError(transfer.shortKey, baisaToOmr(Math.max(0, least)));
@@ -669,7 +681,7 @@ function writeTransfer(
 ) {
   const moved: DocumentData = {};
   for (const field of loweredFields(transfer)) moved[field] = Number(read.data[field] ?? 0) - amount;
-  if (transfer.to !== undefined) moved[transfer.to] = Number(read.data[transfer.to] ?? 0) + amount;
+  for (const field of raisedFields(transfer)) moved[field] = Number(read.data[field] ?? 0) + amount;
   tx.update(read.ref, {
     ...moved,
     [transfer.linkField]: deciderId,
@@ -707,7 +719,10 @@ export async function transitionOne<T extends Entity>(
     if (!change.from.includes(current[change.field])) throw stateChangedError();
     if (change.makerChecker && isMaker(current, uid)) throw makerError();
     // Every read before any write: the linked documents of the moves that apply.
-    const moves = transfersOf(change).filter((m) => transferApplies(m, current));
+    // A move chosen by the document's value (a reward or a fine) is that value's move.
+    const moves = transfersOf(change)
+      .filter((m) => transferApplies(m, current))
+      .flatMap((m) => resolvedTransfer(m, current) ?? []);
     const reads: TransferRead[] = [];
     for (const move of moves) reads.push(await readTransfer(tx, move, current));
     const reason = options.reason?.trim() || null;
@@ -885,6 +900,7 @@ export async function deleteOne<T extends Entity>(
   const ref = doc(db, entity.collection, id);
   return runTransaction(db, async (tx) => {
     const [current, author] = await Promise.all([readForWrite(tx, entity, ref, undefined), readAuthor(tx, uid)]);
+    if (isFrozen(entity.frozen, current)) throw frozenError(entity.frozen?.key ?? 'error.notFound');
     if (entity.childCounter && Number(current[entity.childCounter] ?? 0) > 0) throw hasChildrenError(hasChildrenKey);
     const parent = entity.parent ? await readParent(tx, entity, current[entity.parent.field], false) : null;
     writeParent(tx, entity, parent, -1, id, uid);

@@ -18,7 +18,8 @@ export class DataError extends Error {
       | 'state-changed'
       | 'insufficient'
       | 'maker'
-      | 'unassignable',
+      | 'unassignable'
+      | 'frozen',
     readonly messageKey: string,
     readonly values: Readonly<Record<string, unknown>> = {},
   ) {
@@ -54,3 +55,10 @@ export const makerError = () => new DataError('maker', 'error.makerChecker');
  * rider of another delivery company; issue 32, docs/data-model.md "Dispatch").
  */
 export const unassignableError = () => new DataError('unassignable', 'error.unassignable');
+
+/**
+ * A frozen document (an approved reward or fine, which has moved money) may no longer be
+ * edited nor deleted (src/lib/entity/define.ts `frozen`).
+ * @param messageKey the definition's `frozen.key`
+ */
+export const frozenError = (messageKey: string) => new DataError('frozen', messageKey);

@@ -168,6 +168,15 @@ export interface EntityDefinition<T extends Entity, V> {
   readonly makerField?: string;
   /** Edits of these fields move `field` from `from` back to `to` (an approved coupon to pending). */
   readonly resetOnEdit?: ResetOnEdit;
+  /** A document whose field holds one of these values is no longer edited nor deleted (an approved reward or fine). */
+  readonly frozen?: Frozen;
+}
+
+/** `frozen` (src/lib/entity/define.ts): the values of a field that freeze a document, and the refusal's i18n key. */
+export interface Frozen<K extends string = string> {
+  readonly field: K;
+  readonly values: readonly string[];
+  readonly key: string;
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   toTimestamp,
 } from '@/lib/data/convert';
 import { MAKER_FIELD } from '@/lib/data/maker';
-import type { Entity, EntityDefinition, Filter, ResetOnEdit, Sort, WriteMode } from '@/lib/data/types';
+import type { Entity, EntityDefinition, Filter, Frozen, ResetOnEdit, Sort, WriteMode } from '@/lib/data/types';
 import {
   isNumberField,
   isTextField,
@@ -120,9 +120,12 @@ export interface AmountTransfer {
    * and `available`), or none.
    */
   readonly from: string | readonly string[];
-  /** The linked document's field the amount joins, if any (a withdrawal: `released`). */
-  readonly to?: string;
-  /** The linked document's field `to` may not exceed after the move (an order's `totalPrice`). */
+  /**
+   * The linked document's fields the amount joins, if any: one (a withdrawal: `released`)
+   * or several (a reward to a supplier: `earned` and `available`).
+   */
+  readonly to?: string | readonly string[];
+  /** The linked document's field `to` (one field) may not exceed after the move (an order's `totalPrice`). */
   readonly atMost?: string;
   /** The move happens only when the decided document's field holds this value (a refund charged to the supplier). */
   readonly when?: { readonly field: string; readonly value: string };
@@ -135,12 +138,36 @@ export interface AmountTransfer {
    */
   readonly shortKey: string;
   /**
+   * i18n key of the refusal when the linked document does not exist (a person without an
+   * account yet); without it, the generic "not found".
+   */
+  readonly missingKey?: string;
+  /**
    * The move writes, in the same write, one immutable ledger entry of this kind
    * (src/lib/entity/ledger.ts LEDGER_KINDS) on the linked account, with the same id as the
    * decision's audit entry (docs/data-model.md "Ledger"; rules: scripts/rules/ledgerRules.ts).
    */
   readonly ledger?: { readonly kind: string };
+  /**
+   * The move chosen by a field of the decided document (issue 49: a reward raises a
+   * balance, a fine lowers it, each with its own ledger kind): value → the `from`, `to`,
+   * `shortKey` and `ledger` of that value, replacing the ones above (which may then be
+   * empty). A document holding another value moves nothing (`transferApplies`).
+   * The rules check the chosen move only (scripts/rules/matchRules.ts transferRules).
+   */
+  readonly byValue?: {
+    readonly field: string;
+    readonly values: Readonly<Record<string, TransferChoice>>;
+  };
 }
+
+/** Whether a stored document is frozen (`EntityConfig.frozen`). */
+export function isFrozen(frozen: Frozen | undefined, current: Readonly<Record<string, unknown>>): boolean {
+  return frozen !== undefined && frozen.values.includes(String(current[frozen.field]));
+}
+
+/** One value's move of `AmountTransfer.byValue`. */
+export type TransferChoice = Pick<AmountTransfer, 'from' | 'to' | 'shortKey' | 'ledger'>;
 
 /**
  * An assignment (issue 32, dispatch; docs/data-model.md "Dispatch"): a decision that
@@ -280,6 +307,38 @@ export function loweredFields(transfer: AmountTransfer): readonly string[] {
   return typeof transfer.from === 'string' ? [transfer.from] : transfer.from;
 }
 
+/** The fields an amount transfer raises (its `to`, one or several). */
+export function raisedFields(transfer: Pick<AmountTransfer, 'to'>): readonly string[] {
+  if (transfer.to === undefined) return [];
+  return typeof transfer.to === 'string' ? [transfer.to] : transfer.to;
+}
+
+/**
+ * The concrete moves of a transfer: itself (value null) or, with `byValue`, one per value
+ * of the decided document's field, each the transfer with that value's fields.
+ * @returns [value or null, the move] pairs
+ */
+export function transferChoices(transfer: AmountTransfer): readonly [string | null, AmountTransfer][] {
+  if (!transfer.byValue) return [[null, transfer]];
+  return Object.entries(transfer.byValue.values).map(([value, choice]) => [
+    value,
+    { ...transfer, ...choice, byValue: undefined },
+  ]);
+}
+
+/**
+ * The move a transfer makes on a decided document: the transfer itself, or with
+ * `byValue` the one of the document's value (undefined when it holds none listed).
+ */
+export function resolvedTransfer(
+  transfer: AmountTransfer,
+  current: Readonly<Record<string, unknown>>,
+): AmountTransfer | undefined {
+  if (!transfer.byValue) return transfer;
+  const value = current[transfer.byValue.field];
+  return transferChoices(transfer).find(([v]) => v === value)?.[1];
+}
+
 /** Every amount transfer of a transition (`transfer` and `transfers`). */
 export function transfersOf(t: {
   readonly transfer?: AmountTransfer;
@@ -288,9 +347,10 @@ export function transfersOf(t: {
   return [...(t.transfer ? [t.transfer] : []), ...(t.transfers ?? [])];
 }
 
-/** Whether a transfer applies to a decided document (its `when`). */
+/** Whether a transfer applies to a decided document (its `when`, and with `byValue` a listed value). */
 export function transferApplies(transfer: AmountTransfer, current: Readonly<Record<string, unknown>>): boolean {
-  return !transfer.when || current[transfer.when.field] === transfer.when.value;
+  if (transfer.when && current[transfer.when.field] !== transfer.when.value) return false;
+  return resolvedTransfer(transfer, current) !== undefined;
 }
 
 /** The fields of F a transition can change: enumerations and booleans. */
@@ -431,6 +491,12 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
    * when one of `fields` changes, and the generated rules refuse such an edit otherwise.
    */
   readonly resetOnEdit?: ResetOnEdit & { readonly fields: readonly (keyof F & string)[] };
+  /**
+   * A document whose `field` holds one of `values` is frozen (issue 49: an approved reward
+   * or fine has moved money): no edit and no delete, refused by the data layer with
+   * `key` and by the generated rules; a mistake is corrected by a new record.
+   */
+  readonly frozen?: Frozen;
   /**
    * Who uses the collection (docs/access.md, "Who may do what, per collection"): the
    * menu path that owns it (its holders read, write and decide) and the paths that only

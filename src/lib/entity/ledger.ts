@@ -14,16 +14,16 @@
  * account's change, and any edit or delete of an entry are refused.
  */
 import { COLLECTIONS, type CollectionName } from '@/config/collections';
-import { loweredFields, type AmountTransfer } from '@/lib/entity/define';
+import { loweredFields, raisedFields, type AmountTransfer } from '@/lib/entity/define';
 
 /** The ledger collection. */
 export const LEDGER_COLLECTION = COLLECTIONS.ledger;
 
 /**
- * What moved an account (issue 49 item 1). Only `withdrawal` and `refundCharged` are
- * written by the panel today; the others are the vocabulary of the movements still to
- * come (deliveries and cash by the apps, remittances, payouts, rewards and fines,
- * adjustments), so the entries already written never need renaming.
+ * What moved an account (issue 49 item 1). The panel writes `withdrawal`, `refundCharged`,
+ * `cashRemitted`, `reward` and `fine`; the others are the vocabulary of the movements
+ * still to come (deliveries and cash by the apps or server, payouts, adjustments), so the
+ * entries already written never need renaming.
  */
 export const LEDGER_KINDS = [
   'orderDelivered',
@@ -71,15 +71,15 @@ export interface LedgerEntry {
 }
 
 /**
- * The signed amounts a transfer moves: each lowered field −amount, the raised one +amount.
- * @param transfer the movement's declaration
+ * The signed amounts a transfer moves: each lowered field −amount, each raised one +amount.
+ * @param transfer the movement's declaration (a `byValue` one resolved first: resolvedTransfer)
  * @param amount the amount moved, integer baisa (> 0)
  * @returns balance field → signed baisa
  */
 export function ledgerAmounts(transfer: AmountTransfer, amount: number): Record<string, number> {
   const out: Record<string, number> = {};
   for (const field of loweredFields(transfer)) out[field] = -amount;
-  if (transfer.to !== undefined) out[transfer.to] = amount;
+  for (const field of raisedFields(transfer)) out[field] = amount;
   return out;
 }
 

@@ -35,6 +35,7 @@ export type MatchShape = Pick<
   | 'scope'
   | 'access'
   | 'assignment'
+  | 'frozen'
 >;
 
 /**

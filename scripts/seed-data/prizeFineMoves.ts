@@ -1,0 +1,83 @@
+/**
+ * The seed's approved rewards and fines move their person's account, as the panel's
+ * approval does (issue 49 item 1; docs/data-model.md "Rewards and fines move balances"):
+ * for each approved `prizesFines` record whose approval declares a move (a supplier's or a
+ * rider's; src/entities/prizeFine.ts, resolved by its `type`), the account's balances move
+ * and a `reward`/`fine` ledger entry is written under the decision's audit entry id, by the
+ * decider at the decision's time. Each touched account's entries are then replayed in time
+ * order so every entry's `balances` is what the account held after it (the statements'
+ * openings read them) and the stored balances are their sums (the reconciliation).
+ */
+import { COLLECTIONS } from '@/config/collections';
+import { prizeFineEntity } from '@/entities/prizeFine';
+import { resolvedTransfer, transferApplies, transfersOf } from '@/lib/entity/define';
+import { ledgerAmounts } from '@/lib/entity/ledger';
+import type { SeedDoc } from './build';
+
+const millis = (at: unknown): number => (at as { toMillis(): number }).toMillis();
+
+/**
+ * Adds the moves and entries of the approved rewards and fines to the seed's documents.
+ * @param docs every seed document (accounts, ledger entries and prizesFines among them); changed in place
+ * @throws Error when a record's account is missing, or a replayed balance would fall below 0
+ *   (the rules would have refused that approval)
+ */
+export function movePrizeFines(docs: SeedDoc[]): void {
+  const approve = prizeFineEntity.transitions?.['approve'];
+  if (!approve) throw new Error('prizeFine has no approve');
+  const find = (collection: string, id: string) => docs.find((d) => d.collection === collection && d.id === id);
+  const touched = new Set<string>();
+  for (const record of docs.filter((d) => d.collection === COLLECTIONS.prizesFines)) {
+    if (record.data['status'] !== 'approved') continue;
+    for (const declared of transfersOf(approve)) {
+      if (!transferApplies(declared, record.data)) continue;
+      const move = resolvedTransfer(declared, record.data);
+      if (!move?.ledger) continue;
+      const accountId = String(record.data[move.idField]);
+      const account = find(move.collection, accountId);
+      if (!account) throw new Error(`seed: ${record.id} approved for ${accountId}, who has no account`);
+      const amounts = ledgerAmounts(move, Number(record.data[move.amountField]));
+      for (const [field, amount] of Object.entries(amounts)) {
+        account.data[field] = Number(account.data[field] ?? 0) + amount;
+      }
+      account.data[move.linkField] = record.id;
+      docs.push({
+        collection: COLLECTIONS.ledger,
+        id: String(record.data['auditId']),
+        data: {
+          accountCollection: move.collection,
+          accountId,
+          kind: move.ledger.kind,
+          amounts,
+          balances: {},
+          causeCollection: COLLECTIONS.prizesFines,
+          causeId: record.id,
+          by: record.data['decidedBy'],
+          at: record.data['decidedAt'],
+        },
+      });
+      touched.add(`${move.collection}/${accountId}`);
+    }
+  }
+  for (const key of touched) {
+    const [collection, accountId] = key.split('/');
+    const entries = docs
+      .filter(
+        (d) =>
+          d.collection === COLLECTIONS.ledger &&
+          d.data['accountCollection'] === collection &&
+          d.data['accountId'] === accountId,
+      )
+      .sort((a, b) => millis(a.data['at']) - millis(b.data['at']));
+    const held: Record<string, number> = {};
+    for (const entry of entries) {
+      const balances: Record<string, number> = {};
+      for (const [field, amount] of Object.entries(entry.data['amounts'] as Record<string, number>)) {
+        held[field] = (held[field] ?? 0) + amount;
+        if (held[field] < 0) throw new Error(`seed: ${key}.${field} below 0 after ledger entry ${entry.id}`);
+        balances[field] = held[field];
+      }
+      entry.data['balances'] = balances;
+    }
+  }
+}
