@@ -85,7 +85,10 @@ export const areaEntity = defineEntity({
   collection: COLLECTIONS.areas,
   access: {
     owner: '/Cities',
-    readers: peopleReaders('area'),
+    readers: [
+      ...peopleReaders('area'),
+      { path: '/allOrders', reason: "the order page and the live map show an order's delivery zone" },
+    ],
   },
   fields: {
     cityId: reference('area.city', COLLECTIONS.cities, 'city', { requiredKey: 'area.validation.city', column: false }),
