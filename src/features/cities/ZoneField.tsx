@@ -35,7 +35,7 @@ export function ZoneField<V>(props: { readonly form: FormikProps<V>; readonly na
         </Box>
       }
     >
-      <ZoneEditor form={props.form} name={props.name} label={props.label} city={city} />
+      <ZoneEditor form={props.form as FormikProps<unknown>} name={props.name} label={props.label} city={city} />
     </Suspense>
   );
 }
