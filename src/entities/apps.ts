@@ -132,6 +132,12 @@ export const APP_READS: readonly AppRead[] = [
     query: { equality: [] },
     why: 'the supplier’s app shows its earned and available amounts as stored',
   },
+  {
+    app: 'user',
+    collection: 'areas',
+    query: { equality: ['cityId'] },
+    why: 'the customer app charges the delivery fee and asks the minimum order of the delivery zone holding the address (docs/data-model.md "Delivery zones")',
+  },
   ...(['user', 'supplier', 'rider', 'deliveryCompany'] as const).map((app): AppRead => ({
     app,
     collection: 'reviews',

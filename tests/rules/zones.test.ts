@@ -103,9 +103,10 @@ describe('delivery zones', () => {
     }
   });
 
-  it('are read by /allOrders holders (the order page shows its zone), not by a customer', async () => {
+  it('are read by /allOrders holders (the order page shows its zone) and the customer app (fee and minimum order), not by a rider', async () => {
     await assertSucceeds(getDoc(doc(dbAs(rules.env, ORDERS_ONLY), 'areas', 'SEEDED')));
-    await assertFails(getDoc(doc(dbAs(rules.env, UID.customer), 'areas', 'SEEDED')));
+    await assertSucceeds(getDoc(doc(dbAs(rules.env, UID.customer), 'areas', 'SEEDED')));
+    await assertFails(getDoc(doc(dbAs(rules.env, UID.rider), 'areas', 'SEEDED')));
   });
 });
 
