@@ -139,6 +139,8 @@ describe.skipIf(skipReason() !== '')('delivery zones in headless Chromium', () =
 
     // Draw a square of about 3 km around the centre (where the map opened) with the mouse.
     await page.getByRole('button', { name: enCities['area.zoneDraw'] }).click();
+    await map.scrollIntoViewIfNeeded();
+    await map.locator('.leaflet-container').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const box = await map.boundingBox();
     if (!box) throw new Error('the zone map has no box');
     const cx = box.x + box.width / 2;
@@ -151,6 +153,7 @@ describe.skipIf(skipReason() !== '')('delivery zones in headless Chromium', () =
       [cx - 60, cy - 60],
     ] as const;
     for (const [x, y] of corners) await page.mouse.click(x, y);
+    await page.screenshot({ path: `${SHOTS}/zone-drawn-en-1440.png` });
     await page.getByTestId('zone-count').getByText('4 points').waitFor();
     await expect.poll(async () => (await page.getByTestId('zone-text').inputValue()).split('\n').length).toBe(4);
     await page.getByLabel(enCities['area.deliveryFee']).fill('1.250');

@@ -16,28 +16,30 @@ const MUSCAT = { latitude: 23.6, longitude: 58.45, radiusMeters: 15_000 };
 
 describe('zoneProblem', () => {
   it('accepts no zone and a simple square inside the radius', () => {
-    expect(zoneProblem([], MUSCAT)).toBeNull();
-    expect(zoneProblem(SQUARE, MUSCAT)).toBeNull();
+    expect(zoneProblem([], MUSCAT, MAX_ZONE_POINTS)).toBeNull();
+    expect(zoneProblem(SQUARE, MUSCAT, MAX_ZONE_POINTS)).toBeNull();
   });
   it('refuses a self-intersecting polygon', () => {
-    expect(zoneProblem(BOW_TIE, MUSCAT)).toBe('area.validation.zoneSelfIntersecting');
+    expect(zoneProblem(BOW_TIE, MUSCAT, MAX_ZONE_POINTS)).toBe('area.validation.zoneSelfIntersecting');
   });
   it('refuses fewer than 3 points and more than the most', () => {
-    expect(zoneProblem(SQUARE.slice(0, 2), MUSCAT)).toBe('area.validation.zoneTooFew');
+    expect(zoneProblem(SQUARE.slice(0, 2), MUSCAT, MAX_ZONE_POINTS)).toBe('area.validation.zoneTooFew');
     const many = Array.from({ length: MAX_ZONE_POINTS + 1 }, (_, i) => {
       const a = (2 * Math.PI * i) / (MAX_ZONE_POINTS + 1);
       return { lat: 23.6 + 0.01 * Math.sin(a), lng: 58.45 + 0.01 * Math.cos(a) };
     });
-    expect(zoneProblem(many, MUSCAT)).toBe('area.validation.zoneTooMany');
-    expect(zoneProblem(many.slice(0, MAX_ZONE_POINTS), MUSCAT)).toBeNull();
+    expect(zoneProblem(many, MUSCAT, MAX_ZONE_POINTS)).toBe('area.validation.zoneTooMany');
+    expect(zoneProblem(many.slice(0, MAX_ZONE_POINTS), MUSCAT, MAX_ZONE_POINTS)).toBeNull();
   });
   it("refuses a point outside the city's radius, and skips the check without a centre", () => {
     const far = [...SQUARE.slice(0, 3), { lat: 23.9, lng: 58.47 }];
-    expect(zoneProblem(far, MUSCAT)).toBe('area.validation.zoneOutsideCity');
-    expect(zoneProblem(far, { latitude: null, longitude: null, radiusMeters: 15_000 })).toBeNull();
+    expect(zoneProblem(far, MUSCAT, MAX_ZONE_POINTS)).toBe('area.validation.zoneOutsideCity');
+    expect(zoneProblem(far, { latitude: null, longitude: null, radiusMeters: 15_000 }, MAX_ZONE_POINTS)).toBeNull();
   });
   it('refuses coordinates out of range', () => {
-    expect(zoneProblem([...SQUARE.slice(0, 2), { lat: 91, lng: 0 }], null)).toBe('area.validation.zonePoint');
+    expect(zoneProblem([...SQUARE.slice(0, 2), { lat: 91, lng: 0 }], null, MAX_ZONE_POINTS)).toBe(
+      'area.validation.zonePoint',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
-import { areaEntity, cityEntity } from '@/entities/city';
+import { areaEntity, cityEntity, MAX_ZONE_POINTS } from '@/entities/city';
 import { openRing, zoneProblem, type ZonePoint } from '@/lib/geo/zone';
 import { zoneCity } from './zoneCity';
 import { ZoneField } from './ZoneField';
@@ -26,7 +26,8 @@ export const areaScreen: EntityScreen<typeof areaEntity.fields> = {
       async function checkZone(value) {
         const points = openRing((value ?? []).map((p) => ({ lat: Number(p.lat), lng: Number(p.lng) })));
         const cityId = (this.parent as { cityId?: unknown }).cityId;
-        const problem = zoneProblem(points, await zoneCity(typeof cityId === 'string' ? cityId : ''));
+        const city = await zoneCity(typeof cityId === 'string' ? cityId : '');
+        const problem = zoneProblem(points, city, MAX_ZONE_POINTS);
         return problem ? this.createError({ message: problem }) : true;
       },
     ),

@@ -40,7 +40,28 @@ function GeomanZone(props: {
   readonly onDrawn: () => void;
 }) {
   const map = useMap();
+  const { t } = useTranslation();
   const { onChange, onDrawn } = props;
+  // geoman's vertex markers are Leaflet markers (role=button, focusable, unnamed): each is
+  // named for pointer and screen-reader users, and left out of the tab order (the points'
+  // text box is the keyboard's way to edit them).
+  useEffect(() => {
+    const container = map.getContainer();
+    const label = () => {
+      let n = 0;
+      container.querySelectorAll<HTMLElement>('.marker-icon').forEach((el) => {
+        const middle = el.classList.contains('marker-icon-middle');
+        if (!middle) n += 1;
+        const name = middle ? t('area.zoneAddPoint') : t('area.zoneVertex', { n });
+        if (el.getAttribute('aria-label') !== name) el.setAttribute('aria-label', name);
+        if (el.getAttribute('tabindex') !== '-1') el.setAttribute('tabindex', '-1');
+      });
+    };
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [map, t]);
   const fitted = useRef(false);
   // The polygon follows the value; geoman's edits call onChange, which feeds it back.
   useEffect(() => {

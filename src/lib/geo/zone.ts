@@ -9,7 +9,6 @@ import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { distance } from '@turf/distance';
 import { point, polygon } from '@turf/helpers';
 import { kinks } from '@turf/kinks';
-import { MAX_ZONE_POINTS } from '@/entities/city';
 import { latinDigits } from '@/lib/entity/phone';
 
 /** One vertex of a zone: latitude and longitude in degrees (WGS 84). */
@@ -73,17 +72,22 @@ const isCoordinate = (p: ZonePoint) =>
 
 /**
  * What is wrong with a zone, if anything: an empty list is no zone (allowed); otherwise at
- * least 3 distinct points, at most MAX_ZONE_POINTS, valid coordinates, edges that do not
+ * least 3 distinct points, at most `maxPoints`, valid coordinates, edges that do not
  * cross (turf `kinks`), and every point inside the city's radius when the city has a centre.
  * @param points the open ring (openRing)
  * @param city the area's city, or null when unknown (the radius is then not checked)
+ * @param maxPoints the most points (the definition's MAX_ZONE_POINTS, src/entities/city.ts)
  * @returns the i18n key of the first problem, or null when the zone is fine
  */
-export function zoneProblem(points: readonly ZonePoint[], city: ZoneCity | null): ZoneProblem | null {
+export function zoneProblem(
+  points: readonly ZonePoint[],
+  city: ZoneCity | null,
+  maxPoints: number,
+): ZoneProblem | null {
   if (points.length === 0) return null;
   if (!points.every(isCoordinate)) return 'area.validation.zonePoint';
   if (points.length < 3) return 'area.validation.zoneTooFew';
-  if (points.length > MAX_ZONE_POINTS) return 'area.validation.zoneTooMany';
+  if (points.length > maxPoints) return 'area.validation.zoneTooMany';
   if (kinks(polygon([ring(points)])).features.length > 0) return 'area.validation.zoneSelfIntersecting';
   if (city && city.latitude !== null && city.longitude !== null) {
     const centre = point([city.longitude, city.latitude]);

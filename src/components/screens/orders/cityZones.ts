@@ -4,7 +4,8 @@
  * exists for the city's page), cached by TanStack Query for the order page and the map.
  */
 import { areaEntity, type Area } from '@/entities/city';
-import { getMany } from '@/lib/data/api';
+import { entityQueries } from '@/lib/data/queries';
+import type { Page } from '@/lib/data/types';
 
 /** Most areas read for one city (a city has a few dozen). */
 export const CITY_AREAS_LIMIT = 100;
@@ -15,18 +16,16 @@ export const CITY_AREAS_LIMIT = 100;
  * @returns options for useQuery: the areas, by English name
  */
 export function cityAreasQuery(cityId: string | null) {
+  const params = {
+    pageSize: CITY_AREAS_LIMIT,
+    sort: { field: 'nameEn', direction: 'asc' },
+    filters: [{ field: 'cityId', value: cityId ?? '' }],
+  } as const;
+  // Under the areas' list keys: saving an area marks it stale.
   return {
-    queryKey: ['areas', 'zones', cityId] as const,
+    ...entityQueries(areaEntity).list(params, 'zones', cityId),
     enabled: Boolean(cityId),
-    staleTime: 60_000,
-    queryFn: async (): Promise<readonly Area[]> =>
-      (
-        await getMany(areaEntity, {
-          pageSize: CITY_AREAS_LIMIT,
-          sort: { field: 'nameEn', direction: 'asc' },
-          filters: [{ field: 'cityId', value: cityId ?? '' }],
-        })
-      ).rows,
+    select: (page: Page<Area>): readonly Area[] => page.rows,
   };
 }
 
