@@ -154,7 +154,7 @@ describe.skipIf(skipReason() !== '')('delivery zones in headless Chromium', () =
     ] as const;
     for (const [x, y] of corners) await page.mouse.click(x, y);
     await page.screenshot({ path: `${SHOTS}/zone-drawn-en-1440.png` });
-    await page.getByTestId('zone-count').getByText('4 points').waitFor();
+    await page.getByTestId('zone-count').getByText('Points: 4').waitFor();
     await expect.poll(async () => (await page.getByTestId('zone-text').inputValue()).split('\n').length).toBe(4);
     await page.getByLabel(enCities['area.deliveryFee']).fill('1.250');
     await page.getByLabel(enCities['area.minimumOrder']).fill('5');
@@ -171,7 +171,7 @@ describe.skipIf(skipReason() !== '')('delivery zones in headless Chromium', () =
 
     // Reloaded, the zone comes back.
     await page.goto(editUrl);
-    await page.getByTestId('zone-count').getByText('4 points').waitFor();
+    await page.getByTestId('zone-count').getByText('Points: 4').waitFor();
 
     // The order delivered at the centre falls in it, on its page and on the live map.
     await page.goto(`${origin}/allOrders/id/${placed.orderId}`);
@@ -214,7 +214,7 @@ describe.skipIf(skipReason() !== '')('delivery zones in headless Chromium', () =
     await page.getByRole('button', { name: arCities['area.zoneApplyText'] }).tap();
     await page
       .getByTestId('zone-count')
-      .getByText(arCities['area.zonePointCount_few'].replace('{{count, number}}', '4'))
+      .getByText(arCities['area.zonePointTotal'].replace('{{n, number}}', '4'))
       .waitFor();
     // Above the English test's zone (10), which holds the same centre.
     await page.getByLabel(arCities['area.zonePriority']).fill('٢٠');
@@ -227,7 +227,7 @@ describe.skipIf(skipReason() !== '')('delivery zones in headless Chromium', () =
     await page.goto(editUrl);
     await page
       .getByTestId('zone-count')
-      .getByText(arCities['area.zonePointCount_few'].replace('{{count, number}}', '4'))
+      .getByText(arCities['area.zonePointTotal'].replace('{{n, number}}', '4'))
       .waitFor();
     await page.goto(`${origin}/allOrders/id/${placed.orderId}`);
     // Two zones hold the centre (the English test's, priority 10, and this one, 20): the higher wins.

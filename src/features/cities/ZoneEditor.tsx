@@ -12,7 +12,6 @@ import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Circle, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
-import { MAX_ZONE_POINTS } from '@/entities/city';
 import { tileLayerOf } from '@/lib/data/mapModel';
 import { openRing, pointsToText, textToPoints, type ZoneCity, type ZonePoint } from '@/lib/geo/zone';
 
@@ -134,12 +133,7 @@ export default function ZoneEditor<V>(props: {
   const [tilesFailed, setTilesFailed] = useState(false);
   const rtl = document.documentElement.dir === 'rtl';
   const error = (form.errors as Record<string, unknown>)[name];
-  const errorText =
-    typeof error === 'string'
-      ? t(error, { count: MAX_ZONE_POINTS })
-      : Array.isArray(error)
-        ? t('area.validation.zonePoint')
-        : null;
+  const errorText = typeof error === 'string' ? t(error) : Array.isArray(error) ? t('area.validation.zonePoint') : null;
   // The form's setters change with each render; the ref keeps the map's handlers stable.
   const setPoints = useRef<(next: ZonePoint[]) => void>(() => undefined);
   setPoints.current = (next: ZonePoint[]) => {
@@ -249,14 +243,9 @@ export default function ZoneEditor<V>(props: {
           {t('area.zoneClear')}
         </Button>
         <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="zone-count">
-          {t('area.zonePointCount', { count: points.length })}
+          {t('area.zonePointTotal', { n: points.length })}
         </Typography>
       </Stack>
-      {drawing && (
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {t('area.zoneDrawing')}
-        </Alert>
-      )}
       <TextField
         label={t('area.zonePoints')}
         multiline

@@ -31,7 +31,7 @@ export function ZoneField<V>(props: { readonly form: FormikProps<V>; readonly na
     <Suspense
       fallback={
         <Box sx={{ height: 380 }}>
-          <LinearProgress aria-label={t('area.zoneMapLoading')} />
+          <LinearProgress aria-label={t('common.loading')} />
         </Box>
       }
     >

@@ -277,7 +277,7 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
             </Stack>
             {zones.zones.length > 0 && (
               <Typography variant="body2" color="text.secondary" data-testid="map-zone-count" sx={{ mt: 0.5 }}>
-                {t('liveMap.zoneCount', { count: zones.zones.length })}
+                {t('liveMap.zonesShown')}
               </Typography>
             )}
           </Box>
