@@ -232,8 +232,9 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
                 if (!at) return null;
                 const rider = order.riderId ? positionOf(state.riders.get(order.riderId)) : null;
                 const slot = slotOf(`${at.latitude},${at.longitude}`);
+                // Re-created when its zone is known (Leaflet sets a marker's title once).
                 return (
-                  <Fragment key={`o-${order.id}-${i18n.language}`}>
+                  <Fragment key={`o-${order.id}-${i18n.language}-${zones.byOrder.get(order.id)?.id ?? ''}`}>
                     {rider && order.deliveryStatus === 'assigned' && (
                       <Polyline
                         positions={[
