@@ -152,6 +152,11 @@ export function fieldCheck(name: string, field: Field, collection = '', lenient 
     // existed (an order's assignedAt, issue 50 item 3): a missing one reads as null.
     return fieldCheck(name, field, collection, lenient, `data.get(${literal(name)}, null)`);
   }
+  if (field.kind === 'list' && !field.required && !field.readOnly && !lenient && !valueOf) {
+    // An optional list the form edits, added to documents written before it existed (an
+    // area's zone): a missing one reads as empty.
+    return fieldCheck(name, field, collection, lenient, `data.get(${literal(name)}, [])`);
+  }
   if (isNumberField(field)) {
     const scale = field.kind === 'money' ? 1000 : 1;
     const type = field.decimals === 0 || field.kind === 'money' ? 'int' : 'number';
@@ -159,7 +164,8 @@ export function fieldCheck(name: string, field: Field, collection = '', lenient 
     const bounds = `${v} is ${type} && ${v} ${lower} ${field.min * scale} && ${v} <= ${field.max * scale}`;
     // Leniently, a read-only number of the apps may be null: not set yet (a rating before
     // the first review, or after a type change cleared it).
-    const orNull = (check: string) => (lenient && field.readOnly ? `(${v} == null || (${check}))` : check);
+    const orNull = (check: string) =>
+      (lenient && field.readOnly) || field.nullable ? `(${v} == null || (${check}))` : check;
     if (type === 'int') return orNull(bounds);
     // At most `decimals` decimals, within float error.
     const scaled = `${v} * ${10 ** field.decimals}`;
@@ -206,6 +212,7 @@ function lenientLets(entries: readonly (readonly [string, Field])[]): string {
 /** The initial stored value of a read-only field, as a rules literal. */
 function initialLiteral(field: Field): string | null {
   if (field.kind === 'enum' || field.kind === 'boolean') return value(field.initial);
+  if (isNumberField(field) && field.nullable && field.initial === undefined) return 'null';
   if (isNumberField(field)) return value((field.initial ?? 0) * (field.kind === 'money' ? 1000 : 1));
   if (field.kind === 'counter') return '0';
   if (field.kind === 'reference' || field.kind === 'image' || field.kind === 'date') return 'null';

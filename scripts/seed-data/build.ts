@@ -390,6 +390,8 @@ export function buildOrder(
     riderId: rider?.id ?? null,
     cityId: customer.cityId,
     address: customer.address,
+    // The delivery address's position (the customer's, as the customer app writes it).
+    ...seedPosition(customer.id, customer.cityId),
     items,
     quantity: items.reduce((sum, item) => sum + item.quantity, 0),
     subtotal,
@@ -459,7 +461,10 @@ export function buildDataset(nowMs: number): Dataset {
   // ---- Places ----
   for (const city of CITIES) {
     const { id, ...data } = city;
-    add(COLLECTIONS.cities, id, { ...data, ...audit(daysAgo(400 + rng.int(0, 30))) });
+    // The centre of the three cities with positions (the others have none: set in the form).
+    const centre = CITY_CENTRES[id];
+    const position = centre ? { latitude: centre[0], longitude: centre[1] } : {};
+    add(COLLECTIONS.cities, id, { ...data, ...position, ...audit(daysAgo(400 + rng.int(0, 30))) });
   }
   for (const area of AREAS) {
     const { id, ...data } = area;

@@ -45,7 +45,7 @@ export const COLLECTION_OWNERS: Readonly<Record<OwnedCollection, readonly NavPat
   categories: ['/Category', '/Products', '/banners', '/supplier'],
   subCategories: ['/Category', '/Products', '/supplier'],
   cities: ['/Cities', '/user', '/supplier', '/deliveryCompany', '/rider', '/Admins'],
-  areas: ['/Cities', '/user', '/supplier', '/deliveryCompany', '/rider', '/Admins'],
+  areas: ['/Cities', '/user', '/supplier', '/deliveryCompany', '/rider', '/Admins', '/allOrders'],
   coupons: ['/coupon'],
   subscriptionPackages: ['/SubscriptionPackages', '/supplier'],
   products: ['/Products', '/supplier', '/allOrders'],

@@ -146,6 +146,12 @@ export const APP_READS: readonly AppRead[] = [
     query: { equality: [] },
     why: 'the delivery-company app shows the delivery fees the platform owes the company and what it has paid',
   },
+  {
+    app: 'user',
+    collection: 'areas',
+    query: { equality: ['cityId'] },
+    why: 'the customer app charges the delivery fee and asks the minimum order of the delivery zone holding the address (docs/data-model.md "Delivery zones")',
+  },
   ...(['user', 'supplier', 'rider', 'deliveryCompany'] as const).map((app): AppRead => ({
     app,
     collection: 'reviews',

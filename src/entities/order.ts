@@ -10,7 +10,7 @@ import { COLLECTIONS } from '@/config/collections';
 import { APP_INFO_ID } from './appInfo';
 import { eq, minus } from '@/lib/entity/checks';
 import { defineEntity, type Row, type Transition } from '@/lib/entity/define';
-import { date, enumeration, integer, list, money, percentage, reference, text } from '@/lib/entity/fields';
+import { date, decimal, enumeration, integer, list, money, percentage, reference, text } from '@/lib/entity/fields';
 
 /** Every order status (docs/data-model.md, "Order status"). */
 export const ORDER_STATUSES = [
@@ -228,6 +228,22 @@ export const orderEntity = defineEntity({
     }),
     cityId: reference('order.city', COLLECTIONS.cities, 'city', { ...ro, column: false }),
     address: text('order.address', 500, { ...ro, required: false, dir: 'auto', column: false }),
+    // The delivery address's position (issue 50 item 2), written by the customer app with
+    // the address: the order page and the live map show which delivery zone it falls in.
+    latitude: decimal('order.latitude', -90, 90, 6, {
+      ...ro,
+      required: false,
+      nullable: true,
+      column: false,
+      detail: false,
+    }),
+    longitude: decimal('order.longitude', -180, 180, 6, {
+      ...ro,
+      required: false,
+      nullable: true,
+      column: false,
+      detail: false,
+    }),
     items: list('order.items', ORDER_ITEM_FIELDS, MAX_ORDER_ITEMS, ro),
     quantity: integer('order.quantity', 0, 1_000_000, { ...ro, column: { width: 90, hidden: true } }),
     subtotal: money('order.subtotal', 0, MAX_ORDER_OMR, { ...ro, column: false }),
@@ -274,6 +290,10 @@ export const orderEntity = defineEntity({
     }),
   },
   decisionsOnly: true,
+  migrations: [
+    { field: 'latitude', value: null, note: "2026-11-29: the delivery address's position (delivery zones)" },
+    { field: 'longitude', value: null, note: "2026-11-29: the delivery address's position (delivery zones)" },
+  ],
   list: {
     sorts: ['createdAt'],
     defaultSort: { field: 'createdAt', direction: 'desc' },

@@ -24,7 +24,12 @@ const city = (nameEn: string, nameAr: string, radiusMeters: number | string = 50
   nameAr,
   radiusMeters,
 });
-const area = (cityId: string, nameEn: string, nameAr: string): AreaValues => ({ cityId, nameEn, nameAr });
+const area = (cityId: string, nameEn: string, nameAr: string): AreaValues => ({
+  ...areaEntity.emptyValues,
+  cityId,
+  nameEn,
+  nameAr,
+});
 const byName = { field: 'nameEn', direction: 'asc' } as const;
 const areaCount = async (id: string) => (await getOne(cityEntity, id)).areaCount;
 

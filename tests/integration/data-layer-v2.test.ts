@@ -220,8 +220,8 @@ describe('reads and writes of the v2 data layer', () => {
       nameAr: 'مسقط',
       radiusMeters: 5000,
     });
-    await createOne(areaEntity, { cityId: muscat, nameEn: 'Al-Khuwair', nameAr: 'الخوير' });
-    await createOne(areaEntity, { cityId: muscat, nameEn: 'Al Amerat', nameAr: 'العامرات' });
+    await createOne(areaEntity, { ...areaEntity.emptyValues, cityId: muscat, nameEn: 'Al-Khuwair', nameAr: 'الخوير' });
+    await createOne(areaEntity, { ...areaEntity.emptyValues, cityId: muscat, nameEn: 'Al Amerat', nameAr: 'العامرات' });
     const areas = async (search: string) =>
       (await getMany(areaEntity, { pageSize: 10, sort: { field: 'nameEn', direction: 'asc' }, search })).rows.map(
         (r) => r.nameEn,

@@ -170,6 +170,8 @@ export function EntityFormFields<F extends Fields>(props: {
         const override = screen.form?.[name];
         if (override?.hidden?.(form.values)) return null;
         const disabled = (field.fixed === true && mode === 'edit') || Boolean(override?.disabled?.(form.values));
+        const Custom = override?.component;
+        if (Custom) return <Custom key={name} form={form} name={name} label={t(field.label)} />;
         return (
           <DerivedField
             key={name}

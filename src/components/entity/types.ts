@@ -1,5 +1,6 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import type { FormikProps } from 'formik';
 import type { ComponentType, ReactNode } from 'react';
 import type { TrailStep } from './PageTrail';
 import type { EntityDef, Row, Transition } from '@/lib/entity/define';
@@ -30,6 +31,15 @@ export interface FormFieldOverride<V> {
   readonly disabledValue?: string;
   /** A reference field's entity chosen by the values (a person picked among riders or suppliers). */
   readonly referenceEntity?: (values: V) => string;
+  /**
+   * Shown instead of the derived field (an area's zone: a map and its points as text),
+   * given the formik bag, the field's name and its translated label.
+   */
+  readonly component?: ComponentType<{
+    readonly form: FormikProps<V>;
+    readonly name: string;
+    readonly label: string;
+  }>;
 }
 
 /** A part of a document's page after its details: a tab of its own on a page with tabs. */

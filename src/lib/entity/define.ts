@@ -583,11 +583,15 @@ export interface Migration<K extends string = string> {
 
 /**
  * Whether a stored document may lack a field and still pass the generated rules: a
- * counter and an optional amount are read with a default (scripts/rules/rules.ts
+ * counter, an optional amount and an optional edited list are read with a default (scripts/rules/rules.ts
  * `fieldCheck`). Every other field of a definition that is not lenient must be stored.
  */
 export function mayBeMissing(field: Field): boolean {
-  return field.kind === 'counter' || (field.kind === 'money' && !field.required);
+  return (
+    field.kind === 'counter' ||
+    (field.kind === 'money' && !field.required) ||
+    (field.kind === 'list' && !field.required && !field.readOnly)
+  );
 }
 
 /** A definition's maker-checked fields (`EntityConfig.proposal`). */
@@ -664,6 +668,7 @@ export function readField(field: Field, value: unknown): unknown {
     case 'decimal':
     case 'money':
     case 'percentage':
+      return field.nullable && typeof value !== 'number' ? null : readNumber(value);
     case 'counter':
       return readNumber(value);
     case 'enum':
@@ -693,6 +698,7 @@ export function storeField(field: Field, value: unknown): unknown {
   }
   if (isNumberField(field)) {
     const number = parseNumber(value);
+    if (field.nullable && (number === undefined || Number.isNaN(number))) return null;
     const known = number === undefined || Number.isNaN(number) ? (field.initial ?? 0) : number;
     return field.kind === 'money' ? omrToBaisa(known) : known;
   }
@@ -723,6 +729,7 @@ function storeObject(fields: Fields, values: Record<string, unknown>): Record<st
 /** The form value of a stored (read) value. */
 function formValue(field: Field, value: unknown): unknown {
   if (field.kind === 'money') return baisaToOmr(Number(value ?? 0));
+  if (isNumberField(field) && field.nullable && value === null) return '';
   if (field.kind === 'reference' || field.kind === 'image') return value ?? '';
   if (field.kind === 'list') {
     return Array.isArray(value)

@@ -141,6 +141,11 @@ export interface NumberField extends FieldCommon, Typed<number, number | string>
   readonly decimalsKey?: string;
   /** The value a new document gets when the form does not edit it. */
   readonly initial?: number;
+  /**
+   * May be null: not given (a city's centre, an order's position before the apps write it).
+   * Needs `required: false`; the form stores an empty box as null, the rules accept null.
+   */
+  readonly nullable?: boolean;
 }
 
 /**

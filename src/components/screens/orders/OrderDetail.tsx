@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EntityListPage } from '@/components/entity/EntityListPage';
@@ -43,6 +43,9 @@ import { orderScreen } from './screen';
 import { useLiveOrder } from './useLive';
 
 const money = (baisa: number, locale: string) => formatCurrency(baisaToOmr(baisa), locale);
+
+/** The order's delivery zone (turf loads with it only). */
+const OrderZone = lazy(() => import('./OrderZone'));
 
 /** A titled block of the page. */
 function Section(props: { readonly title: string; readonly children: ReactNode }) {
@@ -327,6 +330,14 @@ export function OrderDetail(props: ShowPageProps & { readonly titleKey?: string 
               value: <FieldValue field={fields.deliveryStatus} value={order.deliveryStatus} t={t} locale={locale} />,
             },
             { label: t('order.address'), value: <bdi dir="auto">{order.address || '—'}</bdi> },
+            {
+              label: t('order.zone'),
+              value: (
+                <Suspense fallback="…">
+                  <OrderZone order={order} />
+                </Suspense>
+              ),
+            },
             {
               label: t('order.note'),
               value: <bdi dir="auto">{order.note || '—'}</bdi>,

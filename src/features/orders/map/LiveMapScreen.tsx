@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { LatLngBoundsExpression } from 'leaflet';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Polyline, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { PageTrail } from '@/components/entity/PageTrail';
 import { useCanDecide } from '@/components/entity/useScreen';
 import { AssignDialog } from '@/components/screens/orders/AssignDialog';
@@ -27,8 +27,10 @@ import {
   positionOf,
   tileLayerOf,
 } from '@/lib/data/mapModel';
+import { byLocale } from '@/entities/names';
 import { ExceptionList, MapListEquivalent } from './MapLists';
 import { MARKER_COLOURS, markerIcon, type MarkerKind } from './markers';
+import { useMapZones } from './zones';
 
 /** Where the map opens before anything is known: Muscat. */
 const MUSCAT: [number, number] = [23.588, 58.3829];
@@ -99,6 +101,7 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
   const now = useServerNow(ends.length > 0 ? Math.min(...ends) : null);
   const orders = useMemo(() => state.orders ?? [], [state.orders]);
   const carried = useMemo(() => carriedBy(orders), [orders]);
+  const zones = useMapZones(orders);
   const exceptions = mapExceptions(orders, state.riders, state.timers, state.now);
   const flagged = new Set(exceptions.map((e) => e.orderId));
   const positions = orders.map((order) => orderPosition(order, state.suppliers, state.riders));
@@ -122,6 +125,13 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
     order: t('liveMap.letter.order'),
     rider: t('liveMap.letter.rider'),
     supplier: t('liveMap.letter.supplier'),
+  };
+  const orderTitle = (order: Order) => {
+    const title = t('liveMap.marker.order', { id: order.id, status: t(`order.statuses.${order.status}`) });
+    const zone = zones.byOrder.get(order.id);
+    return zone
+      ? t('liveMap.marker.orderZone', { order: title, zone: byLocale(zone.nameEn, zone.nameAr, i18n.language) })
+      : title;
   };
   const openOrder = (order: Order) => canDecide && isAssignable(order) && setAssigning(order);
 
@@ -172,6 +182,14 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
                 />
               )}
               <FitOnce bounds={bounds} />
+              {zones.zones.map((area) => (
+                <Polygon
+                  key={`z-${area.id}`}
+                  positions={area.zone.map((p) => [p.lat, p.lng] as [number, number])}
+                  pathOptions={{ color: '#1565c0', weight: 2, fillOpacity: 0.08 }}
+                  interactive={false}
+                />
+              ))}
               {[...state.suppliers.values()].map((supplier) => {
                 const at = positionOf(supplier);
                 const pause = pauses.get(supplier.id);
@@ -214,8 +232,9 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
                 if (!at) return null;
                 const rider = order.riderId ? positionOf(state.riders.get(order.riderId)) : null;
                 const slot = slotOf(`${at.latitude},${at.longitude}`);
+                // Re-created when its zone is known (Leaflet sets a marker's title once).
                 return (
-                  <Fragment key={`o-${order.id}-${i18n.language}`}>
+                  <Fragment key={`o-${order.id}-${i18n.language}-${zones.byOrder.get(order.id)?.id ?? ''}`}>
                     {rider && order.deliveryStatus === 'assigned' && (
                       <Polyline
                         positions={[
@@ -228,7 +247,7 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
                     <Marker
                       position={[at.latitude, at.longitude]}
                       icon={markerIcon(flagged.has(order.id) ? 'orderException' : 'order', letters.order, slot)}
-                      title={t('liveMap.marker.order', { id: order.id, status: t(`order.statuses.${order.status}`) })}
+                      title={orderTitle(order)}
                       zIndexOffset={100}
                       eventHandlers={{ click: () => openOrder(order) }}
                     />
@@ -257,6 +276,11 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
                 ),
               )}
             </Stack>
+            {zones.zones.length > 0 && (
+              <Typography variant="body2" color="text.secondary" data-testid="map-zone-count" sx={{ mt: 0.5 }}>
+                {t('liveMap.zonesShown')}
+              </Typography>
+            )}
           </Box>
         </Box>
         <Stack
