@@ -463,12 +463,14 @@ export function buildDataset(nowMs: number): Dataset {
     const { id, ...data } = city;
     // The centre of the three cities with positions (the others have none: set in the form).
     const centre = CITY_CENTRES[id];
-    const position = centre ? { latitude: centre[0], longitude: centre[1] } : {};
+    const position = centre ? { latitude: centre[0], longitude: centre[1] } : { latitude: null, longitude: null };
     add(COLLECTIONS.cities, id, { ...data, ...position, ...audit(daysAgo(400 + rng.int(0, 30))) });
   }
   for (const area of AREAS) {
     const { id, ...data } = area;
-    add(COLLECTIONS.areas, id, { ...data, ...audit(daysAgo(390 + rng.int(0, 30))) });
+    // Every field the area form writes: no zone yet (drawn in the form), its terms at 0.
+    const noZone = { zone: [], deliveryFee: 0, minimumOrder: 0, zonePriority: 0, zoneActive: false };
+    add(COLLECTIONS.areas, id, { ...noZone, ...data, ...audit(daysAgo(390 + rng.int(0, 30))) });
   }
 
   // ---- Subscription packages ----

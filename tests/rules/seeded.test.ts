@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataset, type SeedDoc } from '../../scripts/seed-data/build';
 import { withDerivedFields } from '../../scripts/seed-data/derived';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
-import { transfersOf } from '../../src/lib/entity/define';
+import { isFrozen, transfersOf } from '../../src/lib/entity/define';
 import { policyOf } from '../../src/lib/entity/policy';
 import {
   auditEntryData,
@@ -89,6 +89,9 @@ describe('seeded documents of the validated collections', () => {
       const def = definitionOf(name);
       // Made then decided (refunds) are never edited either: decided like the others; but
       // maker-checked bank details, whose step is a proposal (stepOf below).
+      // A frozen document (an approved reward or fine: it has moved money) takes no write
+      // at all; its approval was checked (tests/rules/prizesFinesLedger.test.ts).
+      if (isFrozen(def.frozen, d.data)) return Promise.resolve();
       if (def.decisionsOnly || (def.madeThenDecided && !def.proposal)) {
         // Decided only: the touch is a decision that applies to its status.
         const steps = Object.values(def.transitions ?? {}).filter((t) => t.from.includes(d.data[t.field] as string));
