@@ -1,9 +1,11 @@
 /**
  * The ledger adds up (issue 49, "Done when": property-based tests): over random sequences
  * of withdrawals, refunds charged to the supplier and refunds charged to the platform,
- * a supplier's rewards and fines, a rider's rewards, fines and cash remittances,
- * each approved through the rules as the data layer writes it (fixtures `decide`, the
- * entry built by src/lib/entity/ledger.ts `ledgerEntryData`), the rules accept exactly
+ * a supplier's rewards and fines, a rider's rewards, fines and cash remittances, payouts
+ * to a delivery company, each approved through the rules as the data layer writes it (fixtures `decide`, the
+ * entry built by src/lib/entity/ledger.ts `ledgerEntryData`), and deliveries of cash
+ * orders written as the marketplace's server writes them (scripts/lib/deliver.ts: the
+ * rider's cash, the company's fee, the supplier's goods), the rules accept exactly
  * the movements the accounts and the order can take, and afterwards every balance of each
  * account equals its opening value plus the sum of its ledger entries, no balance is
  * below 0, and each entry's `balances` are the running balances (what a statement's
@@ -11,6 +13,8 @@
  * (fast-check drives the sequences; Firebase is not mocked).
  */
 import { collection, doc, getDoc, getDocs, type DocumentData } from 'firebase/firestore';
+import { deliverAsServer } from '../../scripts/lib/deliver';
+import { adminFirestore } from '../support/admin';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prizeFineEntity } from '../../src/entities/prizeFine';
@@ -18,8 +22,9 @@ import { refundEntity } from '../../src/entities/refund';
 import { remittanceEntity } from '../../src/entities/remittance';
 import { withdrawalEntity } from '../../src/entities/withdrawal';
 import { sumLedger, type LedgerEntry } from '../../src/lib/entity/ledger';
+import { payoutEntity } from '../../src/entities/payout';
 import { decide, refundedOrder, stored } from './fixtures';
-import { dbAs, dbOf, seed, seedPeople, setUpRulesFile } from './helpers';
+import { dbAs, dbOf, PROJECT_ID, seed, seedPeople, setUpRulesFile } from './helpers';
 
 const CHECKER = 'checker';
 const OPENING = { earned: 60_000, released: 0, available: 60_000 } as const;
@@ -27,6 +32,10 @@ const ORDER_TOTAL = 50_000;
 const BALANCES = ['earned', 'released', 'available'] as const;
 const RIDER_OPENING = { cashHeld: 10_000, remitted: 0 } as const;
 const RIDER_BALANCES = ['cashHeld', 'remitted'] as const;
+const COMPANY_OPENING = { available: 5_000, paidOut: 0 } as const;
+const COMPANY_BALANCES = ['available', 'paidOut'] as const;
+/** App info's rider delivery fee: what a delivery earns the company. */
+const FEE = 700;
 
 const rules = setUpRulesFile();
 
@@ -40,6 +49,8 @@ const start = (): Record<string, DocumentData> => ({
   },
   'supplierAccounts/S': { ...stored('supplierAccounts', 'S'), ...OPENING },
   'riderAccounts/R': { ...stored('riderAccounts', 'R'), ...RIDER_OPENING },
+  'deliveryCompanyAccounts/C': { ...stored('deliveryCompanyAccounts', 'C'), ...COMPANY_OPENING },
+  'appInfo/main': { riderDeliveryFee: FEE },
   'orders/O': refundedOrder({ supplierId: 'S', subtotal: 49_500, totalPrice: ORDER_TOTAL, refundedAmount: 0 }),
 });
 
@@ -52,6 +63,8 @@ const KINDS = [
   'riderReward',
   'riderFine',
   'remittance',
+  'payout',
+  'delivery',
 ] as const;
 type Op = { readonly kind: (typeof KINDS)[number]; readonly amount: number };
 
@@ -69,6 +82,7 @@ describe('ledger: random sequences of movements', () => {
         await seedPeople(env);
         await seed(env, start());
         const model = { ...OPENING, ...RIDER_OPENING, refunded: 0 };
+        const company: Record<string, number> = { ...COMPANY_OPENING };
         let moved = 0;
         for (const [i, op] of ops.entries()) {
           const id = `M${i}`;
@@ -82,8 +96,30 @@ describe('ledger: random sequences of movements', () => {
             riderReward: op.amount <= model.cashHeld,
             riderFine: true,
             remittance: op.amount <= model.cashHeld,
+            payout: op.amount <= (company['available'] ?? 0),
+            delivery: true,
           }[op.kind];
-          let name: 'withdrawals' | 'refunds' | 'prizesFines' | 'remittances';
+          if (op.kind === 'delivery') {
+            // A cash order of `amount` (its goods `amount` less 10 %), delivered by the server.
+            const subtotal = Math.floor(op.amount * 0.9);
+            await seed(env, {
+              [`orders/${id}`]: {
+                ...refundedOrder({ supplierId: 'S', subtotal, totalPrice: op.amount, refundedAmount: 0 }),
+                status: 'onTheWay',
+                paymentMethod: 'cash',
+                riderId: 'R',
+                deliveryCompanyId: 'C',
+              },
+            });
+            await deliverAsServer(adminFirestore(PROJECT_ID), id);
+            model.cashHeld += op.amount;
+            company['available'] = (company['available'] ?? 0) + FEE;
+            model.earned += subtotal;
+            model.available += subtotal;
+            moved += subtotal > 0 ? 3 : 2;
+            continue;
+          }
+          let name: 'withdrawals' | 'refunds' | 'prizesFines' | 'remittances' | 'payouts';
           if (op.kind === 'withdrawal') {
             name = 'withdrawals';
             await seed(env, { [`${name}/${id}`]: stored(name, id, { supplierId: 'S', amount: op.amount }) });
@@ -91,6 +127,10 @@ describe('ledger: random sequences of movements', () => {
             name = 'refunds';
             const refund = { orderId: 'O', supplierId: 'S', amount: op.amount, chargedTo: op.kind, createdBy: 'maker' };
             await seed(env, { [`${name}/${id}`]: stored(name, id, refund) });
+          } else if (op.kind === 'payout') {
+            name = 'payouts';
+            const payout = { deliveryCompanyId: 'C', amount: op.amount, createdBy: 'maker', status: 'pending' };
+            await seed(env, { [`${name}/${id}`]: stored(name, id, payout) });
           } else if (op.kind === 'remittance') {
             name = 'remittances';
             const remittance = { riderId: 'R', amount: op.amount, createdBy: 'maker', status: 'pending' };
@@ -114,6 +154,7 @@ describe('ledger: random sequences of movements', () => {
             refunds: refundEntity,
             prizesFines: prizeFineEntity,
             remittances: remittanceEntity,
+            payouts: payoutEntity,
           }[name].transitions?.['approve'];
           const accepted = await decide(dbAs(env, CHECKER), name, CHECKER, id, transition!).then(
             () => true,
@@ -138,6 +179,9 @@ describe('ledger: random sequences of movements', () => {
           } else if (op.kind === 'remittance') {
             model.cashHeld -= op.amount;
             model.remitted += op.amount;
+          } else if (op.kind === 'payout') {
+            company['available'] = (company['available'] ?? 0) - op.amount;
+            company['paidOut'] = (company['paidOut'] ?? 0) + op.amount;
           }
           if (op.kind !== 'platform') moved += 1;
         }
@@ -148,15 +192,17 @@ describe('ledger: random sequences of movements', () => {
           const accounts = [
             ['supplierAccounts', 'S', OPENING, BALANCES],
             ['riderAccounts', 'R', RIDER_OPENING, RIDER_BALANCES],
+            ['deliveryCompanyAccounts', 'C', COMPANY_OPENING, COMPANY_BALANCES],
           ] as const;
           for (const [accountCollection, accountId, opening, balances] of accounts) {
+            const expected: Record<string, number> = accountCollection === 'deliveryCompanyAccounts' ? company : model;
             const account = (await getDoc(doc(db, accountCollection, accountId))).data() ?? {};
             const mine = entries.filter((e) => e.accountCollection === accountCollection && e.accountId === accountId);
             const sums = sumLedger(mine);
             for (const field of balances) {
               const open = (opening as Record<string, number>)[field] ?? 0;
               expect(account[field], field).toBe(open + (sums[field] ?? 0));
-              expect(account[field], field).toBe(model[field]);
+              expect(account[field], field).toBe(expected[field]);
               expect(account[field]).toBeGreaterThanOrEqual(0);
             }
             // Each entry's balances are the running ones: the opening plus every entry up to
