@@ -198,6 +198,14 @@ describe.skipIf(skipReason() !== '')('a cash order, from the door to the stateme
     const englishPdf = await printedText(english.page, `${SHOTS}/rider-statement-en.pdf`);
     expect(englishPdf).toContain(enStatements['statement.closing']);
     expect(englishPdf).toContain(formatPlainNumber(baisaToOmr(held0), 3));
+    // The company's Money tab in English: its riders' cash back where it was before the order.
+    await english.page.goto(`${origin}/deliveryCompany/id/${company.id}`);
+    await openTab(english.page, enStatements['deliveryCompanyAccount.title']);
+    const cash = english.page.getByTestId('company-cash');
+    await cash.waitFor(WAIT);
+    expect(Number(await cash.getAttribute('data-baisa'))).toBe(companyCash0);
+    await networkQuiet(english.page);
+    await english.page.screenshot({ path: `${SHOTS}/company-money-en-1440.png`, fullPage: true });
     await english.context.close();
   });
 });
