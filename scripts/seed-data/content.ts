@@ -199,6 +199,7 @@ export const APP_INFO = {
   unassignedAlertMinutes: 10,
   refundFlagPercent: 30,
   refundFlagOrders: 10,
+  proposePauses: true,
   minRadiusMeters: 500,
   maxRadiusMeters: 15000,
 } as const;

@@ -93,6 +93,8 @@ export const appInfoEntity = defineEntity({
     refundFlagOrders: integer('appInfo.refundFlagOrders', 1, MAX_FLAG_ORDERS, {
       initial: DEFAULT_REFUND_FLAG.orders,
     }),
+    // Timers that act (issue 50 item 3): the late board proposes pausing a supplier that leaves orders unaccepted.
+    proposePauses: boolean('appInfo.proposePauses', true, { column: false }),
     minRadiusMeters: integer('appInfo.minRadius', 0, MAX_RADIUS_METERS, { unit: 'meter' }),
     maxRadiusMeters: integer('appInfo.maxRadius', 1, MAX_RADIUS_METERS, { unit: 'meter' }),
     secretKeySet: boolean('appInfo.secretKey', false, {
@@ -102,6 +104,9 @@ export const appInfoEntity = defineEntity({
     }),
   },
   list: { sorts: ['createdAt'], defaultSort: { field: 'createdAt', direction: 'desc' } },
+  migrations: [
+    { field: 'proposePauses', value: true, note: '2026-11-29: the late board proposes pauses unless turned off' },
+  ],
   singletonId: APP_INFO_ID,
   // secretKeySet is raised beside the secret key's write: the record appSecretRecord's
   // `raises` (src/entities/records.ts) adds that update to this match.

@@ -1,10 +1,10 @@
 /**
  * Cash remittances in headless Chromium (issue 49 item 4; docs/data-model.md
- * `remittances`): one finance employee records the cash a rider handed over (English,
+ * `remittances`): the finance employee records the cash a rider handed over (English,
  * desktop 1440×900: the menu entry under Withdraw History, the recording form with the
  * rider picker, an amount in OMR to 3 decimals, method, reference and note); Confirm is
- * then disabled for her with the reason written (maker-checker). A second finance
- * employee confirms it in Arabic on a touch tablet (820×1180); the rider's cash held
+ * then disabled for him with the reason written (maker-checker). The administrator
+ * confirms it in Arabic on a touch tablet (820×1180); the rider's cash held
  * falls by exactly the amount, remitted rises by it, and one `cashRemitted` ledger entry
  * names the remittance. The same two record and confirm a payout to a delivery company
  * (`payouts`): its fees owed fall and its paid out rises by exactly the amount, with one
@@ -15,8 +15,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, launchBrowser, openPage, signIn, skipReason } from './browser';
-import { createStaff } from './staff';
+import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
 import { formatCurrency } from '@/lib/format';
 import arMoney from '@/locales/ar/money.json';
 import arWithdrawals from '@/locales/ar/withdrawals.json';
@@ -47,32 +46,11 @@ async function richestRider(): Promise<{ id: string; name: string }> {
 }
 
 /**
- * The two finance employees of both tests, made once: making an account again sets its
- * password again, which signs out the session a first test saved (Firebase revokes a
- * user's sessions when their password changes).
+ * The two staff members of both tests, the seed's demo accounts (their sessions are
+ * shared with the other tests of the run: no form sign-in of their own): finance
+ * records, the administrator confirms (maker-checker).
  */
-let staffMade: ReturnType<typeof makeFinanceStaff> | undefined;
-const financeStaff = () => (staffMade ??= makeFinanceStaff());
-
-async function makeFinanceStaff() {
-  const maker = await createStaff({
-    uid: 'e2e-remit-maker',
-    email: 'remit-maker@e2e.om',
-    password: 'Remit-maker-2026',
-    name: 'Huda Al Rawahi',
-    phone: '+96891230001',
-    Access: ['/withdraw'],
-  });
-  const checker = await createStaff({
-    uid: 'e2e-remit-checker',
-    email: 'remit-checker@e2e.om',
-    password: 'Remit-checker-2026',
-    name: 'Khalid Al Busaidi',
-    phone: '+96891230002',
-    Access: ['/withdraw'],
-  });
-  return { maker, checker };
-}
+const financeStaff = () => ({ maker: demoAccount('finance@demo.om'), checker: demoAccount('admin@demo.om') });
 
 async function companyAccountOf(companyId: string): Promise<{ available: number; paidOut: number }> {
   const data = (await db().doc(`deliveryCompanyAccounts/${companyId}`).get()).data() ?? {};
@@ -101,8 +79,8 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     await browser?.close();
   });
 
-  it("records as one finance employee, confirms as another: the rider's cash held falls by the amount", async () => {
-    const { maker, checker } = await financeStaff();
+  it("records as the finance employee, confirms as the administrator: the rider's cash held falls by the amount", async () => {
+    const { maker, checker } = financeStaff();
     const rider = await richestRider();
     const before = await cashOf(rider.id);
     const reference = `TRF-E2E-${Date.now()}`;
@@ -205,8 +183,8 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     ]);
   });
 
-  it("records a payout as one finance employee, confirms it as another: the company's fees owed fall by it", async () => {
-    const { maker, checker } = await financeStaff();
+  it("records a payout as the finance employee, confirms it as the administrator: the company's fees owed fall by it", async () => {
+    const { maker, checker } = financeStaff();
     const company = await mostOwedCompany();
     const before = await companyAccountOf(company.id);
     const reference = `PAY-E2E-${Date.now()}`;

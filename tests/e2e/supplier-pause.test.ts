@@ -26,15 +26,19 @@ const SHOTS = resolve(import.meta.dirname, '../../.cache/live-map');
 /** Longer than a tick of the board (15 s) plus the orders' remaining wait. */
 const LATE_WAIT = { timeout: 45_000 };
 
-/** Two pending orders of `supplierId`, placed 3 minutes ago (the seed's timer: 60 s). */
-async function unaccepted(supplierId: string, prefix: string): Promise<void> {
+/** Two pending orders of `supplierId`, placed 3 minutes ago (the seed's timer: 60 s); their ids. */
+async function unaccepted(supplierId: string, prefix: string): Promise<string[]> {
   const db = adminFirestore(E2E_PROJECT_ID);
+  const ids: string[] = [];
   for (const n of [1, 2]) {
+    const id = `${prefix}-${n}-${Date.now().toString(36)}`;
+    ids.push(id);
     await db
       .collection('orders')
-      .doc(`${prefix}-${n}-${Date.now().toString(36)}`)
+      .doc(id)
       .set({ ...backendOrder({ status: 'pending', at: new Date(Date.now() - 3 * 60_000) }), supplierId });
   }
+  return ids;
 }
 
 /** @returns the ids of the page's serious and critical axe-core violations (WCAG 2.1 AA). */
@@ -58,11 +62,20 @@ describe.skipIf(skipReason() !== '')('supplier pause in headless Chromium', () =
     const db = adminFirestore(E2E_PROJECT_ID);
     await db.collection('supplierPauses').doc(supplierId).delete();
     const name = String((await db.collection('users').doc(supplierId).get()).get('name'));
-    await unaccepted(supplierId, 'e2e-pause');
+    const [orderId] = await unaccepted(supplierId, 'e2e-pause');
     const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
     await signIn(page, ADMIN.email, ADMIN.password);
     const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/allOrders/late`);
+    // With App info's proposals turned off, the board lists the late orders and proposes nothing.
+    await db.doc('appInfo/main').update({ proposePauses: false });
+    try {
+      await page.goto(`${origin}/allOrders/late`);
+      await page.getByText(orderId!).first().waitFor(LATE_WAIT);
+      expect(await page.getByTestId('pause-proposal').count()).toBe(0);
+    } finally {
+      await db.doc('appInfo/main').update({ proposePauses: true });
+    }
+    await page.reload();
     const proposal = page.getByTestId('pause-proposal').filter({ hasText: name });
     await proposal.waitFor(LATE_WAIT);
     await proposal.getByRole('button', { name: en['pause.proposeOne'].replace('{{duration}}', '30 minutes') }).click();

@@ -45,6 +45,7 @@ const values = (extra: Partial<Values> = {}): Values => ({
   deliveryFee: '1.250',
   riderDeliveryFee: 0.7,
   riderCashLimit: 500,
+  proposePauses: true,
   riderOrderTimerSeconds: 60,
   deliveryTimeMinutes: 45,
   minRadiusMeters: 500,

@@ -38,6 +38,7 @@ const valid = (extra: Partial<Values> = {}): Values => ({
   deliveryFee: 1,
   riderDeliveryFee: 0.7,
   riderCashLimit: 500,
+  proposePauses: true,
   riderOrderTimerSeconds: 60,
   deliveryTimeMinutes: 45,
   minRadiusMeters: 500,

@@ -2,9 +2,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReferenceName, useReference } from '@/components/entity/references';
+import { appInfoQuery } from '@/components/screens/orders/dispatch';
 import { isPaused, supplierPauseEntity, type SupplierPause } from '@/entities/supplierPause';
 import { errorText } from '@/lib/errors';
 import { formatUnit } from '@/lib/format';
@@ -67,13 +69,15 @@ function ProposalRow(props: {
  * act"): each supplier leaving at least PROPOSE_PAUSE_AFTER orders unaccepted past the
  * rider order timer, with one tap to pause it for PROPOSED_PAUSE_MINUTES (or "More…" for
  * another length and a reason); a supplier already paused shows until when, and comes
- * back here by itself if it still leaves orders once its pause has passed.
+ * back here by itself if it still leaves orders once its pause has passed. Shown while App
+ * info's `proposePauses` is on (absent: on); off, employees pause from the supplier's page.
  * @param late the late orders not accepted (the board's `notAccepted` queue), with their supplier
  */
 export function PauseProposals(props: { readonly late: readonly { readonly supplierId: string | null }[] }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const canWrite = useCan().can('create', supplierPauseEntity);
+  const appInfo = useQuery(appInfoQuery());
   const counts = new Map<string, number>();
   for (const order of props.late) {
     if (order.supplierId) counts.set(order.supplierId, (counts.get(order.supplierId) ?? 0) + 1);
@@ -84,7 +88,7 @@ export function PauseProposals(props: { readonly late: readonly { readonly suppl
   const now = useServerNow(ends.length > 0 ? Math.min(...ends.filter((end) => end > Date.now()), Infinity) : null);
   const [busy, setBusy] = useState<string | null>(null);
   const [more, setMore] = useState<{ id: string; name: string; reason: string } | null>(null);
-  if (proposed.length === 0 || !canWrite) return null;
+  if (proposed.length === 0 || !canWrite || appInfo.isPending || appInfo.data?.proposePauses === false) return null;
 
   const pauseNow = async (supplierId: string, name: string, reason: string) => {
     setBusy(supplierId);
