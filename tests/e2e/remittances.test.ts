@@ -91,6 +91,9 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     await signIn(page, maker.email, maker.password);
     await page.getByRole('link', { name: enCommon['navbar.remittances'] }).click();
     await page.waitForURL('**/withdraw/remittances');
+    // The list's own heading first: the dashboard (with its chart tables) stays shown while
+    // the screen's code loads.
+    await page.getByRole('heading', { level: 1, name: enCommon['navbar.remittances'] }).waitFor();
     await page.getByRole('table').waitFor();
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'remittances-list-en-1440.png'), fullPage: true });
     await page.getByRole('link', { name: enMoney['remittance.newTitle'] }).click();
@@ -194,6 +197,9 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     await signIn(page, maker.email, maker.password);
     await page.getByRole('link', { name: enCommon['navbar.payouts'] }).click();
     await page.waitForURL('**/withdraw/payouts');
+    // The list's own heading first: the dashboard (with its chart tables) stays shown while
+    // the screen's code loads.
+    await page.getByRole('heading', { level: 1, name: enCommon['navbar.payouts'] }).waitFor();
     await page.getByRole('table').waitFor();
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'payouts-list-en-1440.png'), fullPage: true });
     await page.getByRole('link', { name: enMoney['payout.newTitle'] }).click();
