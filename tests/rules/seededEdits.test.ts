@@ -30,7 +30,7 @@ import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import { normaliseAccess } from '../../src/lib/access';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
-import { transfersOf, type EntityDef } from '../../src/lib/entity/define';
+import { isFrozen, transfersOf, type EntityDef } from '../../src/lib/entity/define';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { policyOf } from '../../src/lib/entity/policy';
@@ -42,11 +42,15 @@ const SEED: readonly SeedDoc[] = withDerivedFields(buildDataset(Date.now()).docs
 
 const definitionOf = (name: string): EntityDef | undefined => DEFINITIONS.find((d) => d.collection === name);
 
-/** The seeded documents the panel edits: people, and the documents of every definition but the immutable. */
+/**
+ * The seeded documents the panel edits: people, and the documents of every definition but
+ * the immutable, less the frozen ones (an approved reward or fine has moved money and takes
+ * no write at all: tests/rules/prizesFinesLedger.test.ts refuses its edit).
+ */
 const EDITED: readonly SeedDoc[] = SEED.filter((d) => {
   if (d.collection === 'users') return typeof d.data['type'] === 'string' && d.data['type'] in PEOPLE_ENTITIES;
   const def = definitionOf(d.collection);
-  return def !== undefined && !def.immutable;
+  return def !== undefined && !def.immutable && !isFrozen(def.frozen, d.data);
 });
 
 /** Loads the seed and the callers' users documents into an empty database (rules off). */
