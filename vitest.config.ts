@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 
 /** The panel's code reads the emulator hosts from VITE_ variables; take them from the ones emulators:exec sets. */
 function emulatorEnv(): Record<string, string> {
@@ -12,6 +12,9 @@ function emulatorEnv(): Record<string, string> {
   };
 }
 import viteConfig from './vite.config.ts';
+
+/** storage.rules' test, run in the e2e project (see there). */
+const STORAGE_RULES_TEST = 'tests/rules/storage.test.ts';
 
 /**
  * Four projects, all run by `npm test` inside `firebase emulators:exec`:
@@ -57,6 +60,8 @@ export default mergeConfig(
             name: 'rules',
             environment: 'node',
             include: ['tests/rules/**/*.test.ts'],
+            // Run with the e2e project (below): it writes users documents into the e2e project's data.
+            exclude: [...configDefaults.exclude, STORAGE_RULES_TEST],
             testTimeout: 30_000,
             hookTimeout: 60_000,
             fileParallelism: false,
@@ -105,7 +110,11 @@ export default mergeConfig(
             // No second try (docs/testing.md): the sign-in that once needed one was the
             // panel's (a stale validation message moved the Login button under the click).
             retry: 0,
-            include: ['tests/e2e/**/*.test.ts'],
+            // With storage.rules' test: the Storage emulator judges its uploads on the Firestore
+            // data of the project it was started with, the e2e project's, so that test writes
+            // its people there; run one file after another with the browser tests, never beside
+            // them (an e2e list once met a half-made `sr-supplier`; docs/testing.md "Two lanes").
+            include: ['tests/e2e/**/*.test.ts', STORAGE_RULES_TEST],
             setupFiles: ['tests/e2e/setup.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 90_000,

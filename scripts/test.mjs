@@ -84,7 +84,7 @@ if (hasJava()) {
     env,
     stdio: 'inherit',
   }).status;
-  if (inLanes) mergeReports(LANES.map((lane) => lane.report));
+  if (inLanes) mergeReports(LANES);
 } else {
   console.warn('\nSKIPPED: Java is not installed, so the Firestore emulator cannot start.');
   console.warn('Only the unit tests run; the integration, rules and e2e tests are skipped.\n');
@@ -123,12 +123,14 @@ process.exit(status ?? 1);
  * @param count how many files to list
  */
 function printSlowest(report, count) {
-  const projectOf = (name) => /\/tests\/([^/]+)\//.exec(name)?.[1] ?? 'other';
+  // The lane's project where it has one (storage.rules' test lives under tests/rules but
+  // runs in the e2e project: mergeReports), else the folder under tests/.
+  const projectOf = (file) => file.project ?? /\/tests\/([^/]+)\//.exec(file.name)?.[1] ?? 'other';
   const files = report.testResults
     .filter((file) => file.endTime > file.startTime)
     .map((file) => ({
       name: file.name.replace(`${ROOT}/`, ''),
-      project: projectOf(file.name),
+      project: projectOf(file),
       ms: file.endTime - file.startTime,
     }))
     .sort((a, b) => b.ms - a.ms);
@@ -142,7 +144,7 @@ function printSlowest(report, count) {
   // Wall clock: from a project's first file's start to its last file's end.
   const spans = new Map();
   for (const file of report.testResults.filter((f) => f.endTime > f.startTime)) {
-    const project = projectOf(file.name);
+    const project = projectOf(file);
     const span = spans.get(project) ?? { start: file.startTime, end: file.endTime };
     spans.set(project, { start: Math.min(span.start, file.startTime), end: Math.max(span.end, file.endTime) });
   }
@@ -157,13 +159,20 @@ function printSlowest(report, count) {
 
 /**
  * Merges the lanes' JSON reports into REPORT (their files and counts), as one vitest run
- * would have written it. A lane whose report is missing (it did not complete) leaves
- * REPORT unwritten, which the run reports as a failure.
- * @param files the lanes' report files
+ * would have written it. A lane of one project marks its files with it (`project`), so
+ * the timing summary counts a file where it ran, not where it is stored. A lane whose
+ * report is missing (it did not complete) leaves REPORT unwritten, which the run reports
+ * as a failure.
+ * @param lanes the lanes (`projects`, `report`: its JSON report file)
  */
-function mergeReports(files) {
-  if (!files.every((file) => existsSync(file))) return;
-  const reports = files.map((file) => JSON.parse(readFileSync(file, 'utf8')));
+function mergeReports(lanes) {
+  if (!lanes.every((lane) => existsSync(lane.report))) return;
+  const reports = lanes.map((lane) => {
+    const report = JSON.parse(readFileSync(lane.report, 'utf8'));
+    if (lane.projects.length !== 1) return report;
+    const [project] = lane.projects;
+    return { ...report, testResults: report.testResults.map((file) => ({ ...file, project })) };
+  });
   const merged = { ...reports[0], testResults: reports.flatMap((r) => r.testResults) };
   for (const key of Object.keys(merged)) {
     if (key.startsWith('num') && typeof merged[key] === 'number')

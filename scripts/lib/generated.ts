@@ -14,10 +14,11 @@ import { AUDIT_INDEXES } from '../../src/lib/data/auditModel';
 import { TRASH_INDEXES } from '../../src/lib/data/trashModel';
 import { FIND_INDEXES } from '../../src/lib/data/findIndexes';
 import { BADGE_INDEXES } from '../../src/lib/data/badgeIndexes';
-import { REPORT_QUERIES } from '../../src/lib/data/reportIndexes';
+import { AGGREGATIONS } from '../../src/entities/aggregations';
 import { ORDER_TIMELINE_QUERIES } from '../../src/lib/data/orderTimelineModel';
 import { CUSTOMER_STORY_QUERIES } from '../../src/lib/data/customerStoryModel';
 import { STATEMENT_QUERIES } from '../../src/lib/data/statementModel';
+import { HANDOVER_QUERIES } from '../../src/lib/data/handoverModel';
 import { ASSIGNABLE_RIDERS_INDEX, LATE_QUERY_SHAPES } from '../../src/lib/data/lateModel';
 import { withGeneratedAccessRules } from '../rules/accessRules';
 import { indexFile } from '../rules/indexes';
@@ -59,10 +60,11 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
         ],
         [
           ...LATE_QUERY_SHAPES,
-          ...REPORT_QUERIES,
+          ...AGGREGATIONS.map((declared) => declared.shape),
           ...ORDER_TIMELINE_QUERIES,
           ...CUSTOMER_STORY_QUERIES,
           ...STATEMENT_QUERIES,
+          ...HANDOVER_QUERIES,
           ...appQueryShapes(APP_CONTRACT),
         ],
       ),

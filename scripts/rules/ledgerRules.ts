@@ -31,6 +31,7 @@ import {
 import { policyOf } from '@/lib/entity/policy';
 import type { MatchShape } from '@/lib/entity/personReferences';
 import { listLiteral, quote } from './rulesBlocks';
+import { signedAmount, signedChoices } from './sharedRules';
 
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const DOCS = '/databases/$(database)/documents';
@@ -112,35 +113,50 @@ export function ledgerRules(defs: readonly MatchShape[], everyDef: readonly Matc
 `;
   for (const move of moves) {
     const { def, transition: t, transfer } = move;
-    // One move's kind, amounts and balances (a byValue move: one per value of its field).
-    const entryChecks = (m: AmountTransfer) => {
+    const by = transfer.byValue;
+    const byValue = by ? `after.get(${quote(by.field)}, null)` : '';
+    // One move's kind, amounts and balances (a byValue move: one per value of its field,
+    // or one signed amount when its values move the same balances oppositely).
+    const signed = signedChoices(transfer);
+    const entryChecks = (m: AmountTransfer, amountOf?: (sign: number) => string) => {
       const amounts = Object.entries({
-        ...Object.fromEntries(loweredFields(m).map((f) => [f, '-amount'])),
-        ...Object.fromEntries(raisedFields(m).map((f) => [f, 'amount'])),
+        ...Object.fromEntries(loweredFields(m).map((f) => [f, amountOf?.(-1) ?? '-amount'])),
+        ...Object.fromEntries(raisedFields(m).map((f) => [f, amountOf?.(1) ?? 'amount'])),
       });
       return [
         `e.amounts == {${amounts.map(([f, v]) => `${quote(f)}: ${v}`).join(', ')}}`,
         `e.balances == {${amounts.map(([f]) => `${quote(f)}: account.get(${quote(f)}, 0)`).join(', ')}}`,
       ];
     };
-    const by = transfer.byValue;
-    // A check every value makes (the same balances) is made once, before the values' own.
-    const each = transferChoices(transfer).map(([v, m]) => [v, m, entryChecks(m)] as const);
-    const common = (each[0]?.[2] ?? []).filter((c) => each.every(([, , list]) => list.includes(c)));
-    const entry = by
-      ? [
-          ...common,
-          `(${each
-            .map(([v, m, list]) =>
-              [
-                `(after.get(${quote(by.field)}, null) == ${quote(String(v))} && e.kind == ${quote(m.ledger?.kind ?? '')}`,
-                ...list.filter((c) => !common.includes(c)),
-              ].join('\n            && '),
-            )
-            .map((text) => `${text})`)
-            .join('\n          || ')})`,
-        ].join('\n        && ')
-      : entryChecks(transfer).join('\n        && ');
+    let entry: string;
+    if (by && signed) {
+      const choices = transferChoices(transfer);
+      const kinds = choices.map(([v, m]) => [String(v), m.ledger?.kind ?? ''] as const);
+      const oneKind = new Set(kinds.map(([, k]) => k)).size === 1;
+      entry = [
+        `${byValue} in ${listLiteral(kinds.map(([v]) => v))}`,
+        oneKind
+          ? `e.kind == ${quote(kinds[0]?.[1] ?? '')}`
+          : `e.kind == {${kinds.map(([v, k]) => `${quote(v)}: ${quote(k)}`).join(', ')}}[${byValue}]`,
+        ...entryChecks(choices[0]?.[1] ?? transfer, () => 's'),
+      ].join('\n        && ');
+    } else if (by) {
+      // A check every value makes (the same balances) is made once, before the values' own.
+      const each = transferChoices(transfer).map(([v, m]) => [v, m, entryChecks(m)] as const);
+      const common = (each[0]?.[2] ?? []).filter((c) => each.every(([, , list]) => list.includes(c)));
+      entry = [
+        ...common,
+        `(${each
+          .map(([v, m, list]) =>
+            [
+              `(${byValue} == ${quote(String(v))} && e.kind == ${quote(m.ledger?.kind ?? '')}`,
+              ...list.filter((c) => !common.includes(c)),
+            ].join('\n            && '),
+          )
+          .map((text) => `${text})`)
+          .join('\n          || ')})`,
+      ].join('\n        && ');
+    } else entry = entryChecks(transfer).join('\n        && ');
     const kind = by ? '' : `e.kind == ${quote(transfer.ledger?.kind ?? '')} && `;
     const when = transfer.when;
     out += `    // ${COLLECTIONS.ledger} ← ${def.collection}: the entry of the ${kindsOf(transfer).join('/')} move on ${transfer.collection}.
@@ -149,11 +165,9 @@ export function ledgerRules(defs: readonly MatchShape[], everyDef: readonly Matc
       let after = getAfter(cause).data;
       let amount = after.${transfer.amountField};
       let account = getAfter(${DOCS}/${transfer.collection}/$(e.accountId)).data;
-      return ${kind}e.accountCollection == ${quote(transfer.collection)}
+${by && signed ? `      let s = ${signedAmount(signed, byValue)};\n` : ''}      return ${kind}e.accountCollection == ${quote(transfer.collection)}
         && after.get('auditId', null) == entryId
-        && get(cause).data.get(${quote(t.field)}, null) in [${t.from.map(value).join(', ')}]
-        && after.${t.field} == ${value(t.to)}${when ? `\n        && after.get(${quote(when.field)}, null) == ${quote(when.value)}` : ''}
-        && after.${transfer.idField} == e.accountId
+        && isDecidedNow(cause, ${quote(t.field)}, [${t.from.map(value).join(', ')}], ${value(t.to)}, ${quote(transfer.idField)}, e.accountId)${when ? `\n        && after.get(${quote(when.field)}, null) == ${quote(when.value)}` : ''}
         && ${entry};
     }
 `;

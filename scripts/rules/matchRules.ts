@@ -29,8 +29,7 @@
  * - `createdFor`: the linked document a create names, read on create
  *   (`is<Name>CreatedFor()`: a refund's order; a review's order and its parties);
  * - a record that `raises` a flag of the collection (the secret key's appInfo/main
- *   secretKeySet): that raise is a way of updating (`is<Flag>RaisedBy<Record>()`);
- * - `handRules`: calls of hand-written functions where a definition cannot say it.
+ *   secretKeySet): that raise is a way of updating (`is<Flag>RaisedBy<Record>()`).
  */
 import { loweredFields, raisedFields, transferChoices, transfersOf, type AmountTransfer } from '@/lib/entity/define';
 import { accessPaths } from './ownersFile';
@@ -47,6 +46,7 @@ import { APP_CONTRACT } from './appContract';
 import { claimRules } from './claimRules';
 import { LEDGER_WRITTEN, ledgerRules } from './ledgerRules';
 import { confirmationFactor, secondFactorMatch } from './secondFactorRules';
+import { movedChecks, signedAmount, signedChoices, stamped } from './sharedRules';
 
 const D = 'request.resource.data';
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -116,7 +116,6 @@ export function matchBlock(
         ...people.map(personCheck),
         def.apps.conversation && `is${Name}FirstMessage()`,
         def.createdFor && `is${Name}CreatedFor(${def.createdFor.idOf ? 'id' : ''})`,
-        def.handRules?.create,
       ]),
     );
   } else if (policy.writes.create) {
@@ -128,7 +127,6 @@ export function matchBlock(
         def.parent && `isSteppedFor(${def.name}ParentLink(), ${D}.${def.parent.field}, id, 1)`,
         ...people.map(personCheck),
         def.createdFor && `is${Name}CreatedFor(${def.createdFor.idOf ? 'id' : ''})`,
-        def.handRules?.create,
         def.audit === 'all' && audited,
       ]),
     );
@@ -184,21 +182,22 @@ export function matchBlock(
   for (const record of records.filter((r) => r.raises?.collection === def.collection)) {
     ways.push([`${raisedByName(record)}()`]);
   }
-  if (def.handRules?.update) ways.push([def.handRules.update]);
   if (ways.length && !def.immutable) {
     const [only] = ways;
     const conditions =
       ways.length === 1 && only
         ? only
         : [`(${ways.map((way) => `(${all(way, '            ')})`).join('\n          || ')})`];
-    // Validated on what the write changes (is<Name>Changed, docs/access.md "Rules cost").
+    // Validated on what the write changes (is<Name>Changed, docs/access.md "Rules cost"),
+    // after the ways: a write this statement does not take (a refund's move on an order)
+    // fails at its way's first checks, not after validating the fields it changed; a
+    // write it takes evaluates every condition either way (docs/rules-limits.md).
     allow(
       'update',
-      all([owner, `is${Name}Changed(${D}, ${D}.diff(resource.data).affectedKeys())`, ...ids, ...conditions]),
+      all([owner, ...ids, ...conditions, `is${Name}Changed(${D}, ${D}.diff(resource.data).affectedKeys())`]),
     );
   }
   if (def.apps?.conversation) allow('update', `is${Name}MessageAdded()`);
-  for (const other of def.handRules?.otherUpdates ?? []) allow('update', other);
   // The linked side of other definitions' amount moves.
   for (const decided of defs) {
     for (const t of Object.values(decided.transitions ?? {})) {
@@ -291,37 +290,44 @@ export function transferRules(def: MatchShape, defs: readonly MatchShape[]): str
       if (seen.has(collection)) throw new Error(`${def.name}: two amount moves on ${collection}`);
       seen.add(collection);
       const Name = cap(def.name);
-      const after = 'getAfter(linked)';
       // The linked document the create named still holds what the create asked (createdFor).
       const still =
         def.createdFor?.collection === collection && def.createdFor.idField === idField
-          ? linkedStates(def.createdFor, (field) => at('get(linked)', field, "''"))
+          ? linkedStates(def.createdFor, (field) => `before.get(${quote(field)}, '')`)
           : [];
-      // The decided side's checks of one move (before: the linked document now, after: as written).
-      const decidedChecks = (move: AmountTransfer) => {
-        const [to] = raisedFields(move);
-        return [
-          ...loweredFields(move).flatMap((f) => [
-            `${at(after, f, '-1')} == ${at('get(linked)', f, '0')} - amount`,
-            `${at(after, f, '-1')} >= 0`,
-          ]),
-          ...raisedFields(move).map((f) => `${at(after, f, '-1')} == ${at('get(linked)', f, '0')} + amount`),
-          to && move.atMost && `${at(after, to, '-1')} <= ${at('get(linked)', move.atMost, '0')}`,
-        ];
+      // One signed amount when the values move the same balances in opposite directions
+      // (./sharedRules.ts signedChoices): one branch, not one a value.
+      const signed = signedChoices(transfer);
+      const values = transfer.byValue ? listLiteral(Object.keys(transfer.byValue.values)) : '';
+      const first = transferChoices(transfer)[0]?.[1] ?? transfer;
+      /** The checks of the move's balances, `after` and `before` the linked document's data. */
+      const moveChecks = (
+        fieldOf: (field: string) => string,
+        after: string,
+        before: string,
+        keys?: string[],
+        inline = false,
+      ) => {
+        const only = (move: AmountTransfer) =>
+          keys
+            ? [
+                `${after}.diff(${before}).affectedKeys().hasOnly(${listLiteral([...loweredFields(move), ...raisedFields(move), ...keys])})`,
+              ]
+            : [];
+        if (signed && transfer.byValue)
+          return all([
+            `${fieldOf(transfer.byValue.field)} in ${values}`,
+            ...only(first),
+            ...movedChecks(first, after, before, 's'),
+          ]);
+        return perChoice(transfer, fieldOf, (move) => [
+          ...only(move),
+          ...movedChecks(move, after, before, undefined, inline),
+        ]);
       };
-      const linkedChecks = (move: AmountTransfer) => {
-        const [to] = raisedFields(move);
-        const moved = [...loweredFields(move), ...raisedFields(move)];
-        return [
-          `data.diff(resource.data).affectedKeys().hasOnly(${listLiteral([...moved, linkField, 'updatedAt', 'updatedBy'])})`,
-          ...loweredFields(move).flatMap((f) => [
-            `${at('request.resource', f, '-1')} == ${at('resource', f, '0')} - amount`,
-            `${at('request.resource', f, '-1')} >= 0`,
-          ]),
-          ...raisedFields(move).map((f) => `${at('request.resource', f, '-1')} == ${at('resource', f, '0')} + amount`),
-          to && move.atMost && `${at('request.resource', to, '-1')} <= ${at('resource', move.atMost, '0')}`,
-        ];
-      };
+      const signedLet = (fieldOf: (field: string) => string) =>
+        signed && transfer.byValue ? `      let s = ${signedAmount(signed, fieldOf(transfer.byValue.field))};\n` : '';
+      const decidedField = (f: string) => `resource.data.get(${quote(f)}, null)`;
       out += `    // ${def.collection} → ${collection}: the amount move of a decision (its transfer).
 `;
       out += `    function ${movedOnName(def, linked)}(id) {
@@ -330,17 +336,23 @@ export function transferRules(def: MatchShape, defs: readonly MatchShape[]): str
 `;
       out += `      let linked = /databases/$(database)/documents/${collection}/$(resource.data.${idField});
 `;
+      out += `      let after = getAfter(linked).data;
+      let before = get(linked).data;
+${signedLet(decidedField)}`;
       out += `      return ${all([
+        // The linked side checks it too; here it makes each signed move exact (isMovedBy).
+        signed && 'amount > 0',
         `isDocId(resource.data.${idField})`,
         'exists(linked)',
         ...still,
-        `${at(after, linkField, 'null')} == id`,
-        perChoice(transfer, (f) => `resource.data.get(${quote(f)}, null)`, decidedChecks),
+        `after.get(${quote(linkField)}, null) == id`,
+        moveChecks(decidedField, 'after', 'before', undefined, true),
         // Its ledger entry is written with it (./ledgerRules.ts).
         ledger && LEDGER_WRITTEN,
       ])};
     }
 `;
+      const linkedField = (f: string) => at('get(decided)', f, 'null');
       out += `    function is${cap(linked.name)}MovedBy${Name}(linkedId) {
 `;
       out += `      let data = ${D};
@@ -348,20 +360,16 @@ export function transferRules(def: MatchShape, defs: readonly MatchShape[]): str
       out += `      let decided = /databases/$(database)/documents/${def.collection}/$(data.get(${quote(linkField)}, null));
 `;
       out += `      let amount = ${at('get(decided)', amountField, '0')};
-`;
+${signedLet(linkedField)}`;
       out += `      return ${all([
         `holds(${listLiteral([accessPaths(def)[0] ?? 'All'])})`,
         `isDocId(data.get(${quote(linkField)}, null))`,
-        'exists(decided)',
-        `${at('get(decided)', t.field, 'null')} in [${t.from.map(value).join(', ')}]`,
-        `${at('getAfter(decided)', t.field, 'null')} == ${value(t.to)}`,
+        `isDecidedNow(decided, ${quote(t.field)}, [${t.from.map(value).join(', ')}], ${value(t.to)}, ${quote(idField)}, linkedId)`,
         when && `${at('get(decided)', when.field, 'null')} == ${quote(when.value)}`,
-        `${at('get(decided)', idField, 'null')} == linkedId`,
         'amount is int',
         'amount > 0',
-        perChoice(transfer, (f) => at('get(decided)', f, 'null'), linkedChecks),
-        'data.updatedAt == request.time',
-        'data.updatedBy == request.auth.uid',
+        moveChecks(linkedField, 'data', 'resource.data', [linkField, 'updatedAt', 'updatedBy']),
+        stamped('data'),
       ])};
     }
 `;
@@ -439,7 +447,12 @@ export function createdForRules(def: MatchShape): string {
       callerType && `get(callerPath()).data.type == data.${callerType}`,
       idOf && `id == ${idOf.map((f) => `data.${f}`).join(" + '_' + ")}`,
       ...linkedStates(link, (field) => at(field, "''")),
-      ...Object.entries(same).map(([ours, theirs]) => `${at(String(theirs), "''")} == data.${ours}`),
+      // A field the new document may leave empty (null) is checked only when given.
+      ...Object.entries(same).map(([ours, theirs]) =>
+        def.fields[ours]?.required === false
+          ? `(data.${ours} == null || ${at(String(theirs), "''")} == data.${ours})`
+          : `${at(String(theirs), "''")} == data.${ours}`,
+      ),
       fits && `data.${fits.amount} <= ${at(fits.of, '0')}${fits.less ? ` - ${at(fits.less, '0')}` : ''}`,
       parties &&
         `(data.${parties.author} + ' ' + data.${parties.subject.type}) in ${listLiteral(parties.pairs.map((p) => p.join(' ')))}`,

@@ -25,6 +25,8 @@ import type { MatchShape } from './matchRules';
 import { deletesIntoTrash, personReferences } from './matchRules';
 import { listLiteral, quote, replaceBlock } from './rulesBlocks';
 import { secondFactorRule } from './secondFactorRules';
+import { sharedRules } from './sharedRules';
+import { DATE_BOUNDS } from './rules';
 
 /** The files of rules/library, each included when a definition needs it. */
 export const LIBRARY_FILES = ['access', 'core', 'messages', 'counters', 'audit', 'people', 'trash'] as const;
@@ -190,6 +192,7 @@ export function helpersBlock(defs: readonly MatchShape[]): string {
     auditPathRule(defs),
     defs.some(deletesIntoTrash) && restoredChildRule(defs),
     secondFactorRule(),
+    sharedRules(DATE_BOUNDS),
   ];
   return `    // BEGIN ${HELPERS_BLOCK} (npm run generate, scripts/rules/runtimeRules.ts)\n${parts.filter(Boolean).join('').trimEnd()}\n    // END ${HELPERS_BLOCK}`;
 }

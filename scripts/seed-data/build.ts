@@ -3,7 +3,8 @@
  * Pure: no I/O. Field names follow docs/data-model.md. Every run builds the same ids
  * and the same values, except times, which are relative to `now`.
  */
-import { movePrizeFines } from './prizeFineMoves';
+import { moveAdjustments, movePrizeFines } from './prizeFineMoves';
+import { adjustmentDocs } from './adjustments';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, type CollectionName, type UserType } from '../../src/config/collections';
 import { changedFields } from '../../src/lib/data/auditModel';
@@ -1046,6 +1047,9 @@ export function buildDataset(nowMs: number): Dataset {
 
   // The approved rewards and fines move their person's account, with their entries.
   movePrizeFines(docs);
+  // Finance's corrections of accounts (issue 49 item 1): one approved (moved, with its entry), one pending.
+  docs.push(...adjustmentDocs(docs, nowMs, { finance: FINANCE_UID, admin: ADMIN_UID }));
+  moveAdjustments(docs);
   return { docs, customers, riders };
 }
 

@@ -10,7 +10,8 @@
  */
 import { COLLECTIONS } from '@/config/collections';
 import { prizeFineEntity } from '@/entities/prizeFine';
-import { resolvedTransfer, transferApplies, transfersOf } from '@/lib/entity/define';
+import { adjustmentEntity } from '@/entities/adjustment';
+import { resolvedTransfer, transferApplies, transfersOf, type EntityDef } from '@/lib/entity/define';
 import { ledgerAmounts } from '@/lib/entity/ledger';
 import type { SeedDoc } from './build';
 
@@ -23,11 +24,26 @@ const millis = (at: unknown): number => (at as { toMillis(): number }).toMillis(
  *   (the rules would have refused that approval)
  */
 export function movePrizeFines(docs: SeedDoc[]): void {
-  const approve = prizeFineEntity.transitions?.['approve'];
-  if (!approve) throw new Error('prizeFine has no approve');
+  moveApproved(docs, prizeFineEntity);
+}
+
+/**
+ * The same for the seed's approved adjustments (src/entities/adjustment.ts): each moves
+ * its person's account with its `adjustment` entry, replayed in time order.
+ * @param docs every seed document; changed in place
+ * @throws Error as movePrizeFines
+ */
+export function moveAdjustments(docs: SeedDoc[]): void {
+  moveApproved(docs, adjustmentEntity);
+}
+
+/** Moves the accounts of a definition's approved records (its `approve` transfers), with their entries. */
+function moveApproved(docs: SeedDoc[], def: Pick<EntityDef, 'name' | 'collection' | 'transitions'>): void {
+  const approve = def.transitions?.['approve'];
+  if (!approve) throw new Error(`${def.name} has no approve`);
   const find = (collection: string, id: string) => docs.find((d) => d.collection === collection && d.id === id);
   const touched = new Set<string>();
-  for (const record of docs.filter((d) => d.collection === COLLECTIONS.prizesFines)) {
+  for (const record of docs.filter((d) => d.collection === def.collection)) {
     if (record.data['status'] !== 'approved') continue;
     for (const declared of transfersOf(approve)) {
       if (!transferApplies(declared, record.data)) continue;
@@ -50,7 +66,7 @@ export function movePrizeFines(docs: SeedDoc[]): void {
           kind: move.ledger.kind,
           amounts,
           balances: {},
-          causeCollection: COLLECTIONS.prizesFines,
+          causeCollection: def.collection,
           causeId: record.id,
           by: record.data['decidedBy'],
           at: record.data['decidedAt'],

@@ -80,7 +80,7 @@ export const SCREENS: Record<NavPath, LazyScreen> = {
   '/Products': lazyScreen(() => import('@/features/products/ProductsScreen'), [ENTITY, 'products']),
   '/withdraw': lazyScreen(
     () => import('@/features/withdrawals/WithdrawalsScreen'),
-    [ENTITY, 'withdrawals', 'money', 'statements', 'cash'],
+    [ENTITY, 'withdrawals', 'money', 'statements', 'cash', 'adjustments'],
   ),
   '/refunds': lazyScreen(() => import('@/features/refunds/RefundsScreen'), [ENTITY, 'orders']),
   '/prizesFines': lazyScreen(() => import('@/features/prizesFines/PrizesFinesScreen'), [ENTITY, 'prizesFines']),

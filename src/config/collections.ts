@@ -53,6 +53,8 @@ export const COLLECTIONS = {
   deliveryCompanyAccounts: 'deliveryCompanyAccounts',
   /** A payout to a delivery company, recorded then confirmed (src/entities/payout.ts). */
   payouts: 'payouts',
+  /** A correction of a supplier's, rider's or company's account, recorded then approved (src/entities/adjustment.ts). */
+  adjustments: 'adjustments',
   /** A person's saved list states (docs/access.md, "Saved views"); rules of their own. */
   savedViews: 'savedViews',
 } as const;
@@ -109,17 +111,18 @@ export const USER_TYPE_READERS: Readonly<Record<UserType, readonly Reader[]>> = 
     { path: '/banners', reason: "picks a banner's supplier" },
     { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },
     { path: '/refunds', reason: 'names the supplier of a refund' },
+    { path: '/withdraw', reason: 'picks the supplier of an adjustment' },
   ],
   deliveryCompany: [
     ...orderReaders(),
     { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },
-    { path: '/withdraw', reason: 'picks the delivery company of a payout' },
+    { path: '/withdraw', reason: 'picks the delivery company of a payout or an adjustment' },
   ],
   rider: [
     ...orderReaders(),
     { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },
     { path: '/RiderService', reason: 'names the rider of a report' },
-    { path: '/withdraw', reason: 'picks the rider of a cash remittance' },
+    { path: '/withdraw', reason: 'picks the rider of a cash remittance or an adjustment' },
   ],
   employee: [],
 };

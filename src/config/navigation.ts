@@ -34,6 +34,7 @@ import ReportProblem from '@mui/icons-material/ReportProblem';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import Store from '@mui/icons-material/Store';
 import Translate from '@mui/icons-material/Translate';
+import Tune from '@mui/icons-material/Tune';
 import Info from '@mui/icons-material/Info';
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import ViewCarousel from '@mui/icons-material/ViewCarousel';
@@ -189,6 +190,8 @@ export const NAV_SUB_ITEMS: readonly NavSubItem[] = [
   { parent: '/withdraw', path: '/withdraw/cash-held', labelKey: 'navbar.cashHeld', icon: AccountBalanceWallet },
   // Issue 49: the delivery fees paid to delivery companies, recorded and confirmed by the same path.
   { parent: '/withdraw', path: '/withdraw/payouts', labelKey: 'navbar.payouts', icon: LocalShipping },
+  // Issue 49 item 1: corrections of an account, recorded and approved by the same path.
+  { parent: '/withdraw', path: '/withdraw/adjustments', labelKey: 'navbar.adjustments', icon: Tune },
 ];
 
 /** Every menu path, as a union type. */

@@ -22,6 +22,7 @@ export type OwnedCollection =
   | 'remittances'
   | 'riderAccounts'
   | 'payouts'
+  | 'adjustments'
   | 'deliveryCompanyAccounts'
   | 'prizesFines'
   | 'advertisements'
@@ -54,7 +55,8 @@ export const COLLECTION_OWNERS: Readonly<Record<OwnedCollection, readonly NavPat
   remittances: ['/withdraw'],
   riderAccounts: ['/rider', '/withdraw', '/allOrders', '/prizesFines'],
   payouts: ['/withdraw'],
-  deliveryCompanyAccounts: ['/deliveryCompany', '/withdraw'],
+  adjustments: ['/withdraw'],
+  deliveryCompanyAccounts: ['/deliveryCompany', '/withdraw', '/prizesFines'],
   prizesFines: ['/prizesFines', '/rider', '/supplier', '/deliveryCompany', '/user'],
   advertisements: ['/advertise'],
   banners: ['/banners'],

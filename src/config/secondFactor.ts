@@ -35,6 +35,7 @@ export const SECOND_FACTOR_DECISIONS: Readonly<Record<string, readonly string[]>
   prizesFines: ['approve'],
   remittances: ['approve'],
   payouts: ['approve'],
+  adjustments: ['approve'],
 };
 
 /** Maker-checked proposals whose confirmation needs a second factor (bank details). */

@@ -8,12 +8,22 @@
  */
 import { COLLECTIONS } from '@/config/collections';
 import { DEFAULT_REFUND_FLAG, MAX_FLAG_ORDERS } from '@/lib/data/customerStoryModel';
+import type { SecretTarget } from '@/lib/data/secrets';
 import { lt } from '@/lib/entity/checks';
 import { defineEntity, type Row } from '@/lib/entity/define';
 import { bilingual, boolean, email, integer, money, percentage, phone, text, url } from '@/lib/entity/fields';
 
 /** The document id of the singleton (docs/data-model.md). */
 export const APP_INFO_ID = 'main';
+
+/**
+ * Where the app's secret key is written (docs/data-model.md `appSecrets`): write-only in
+ * appSecrets, with the flag `secretKeySet` on the app info saying one is stored.
+ */
+export const APP_SECRET_KEY: SecretTarget = {
+  secret: { collection: COLLECTIONS.appSecrets, id: APP_INFO_ID, field: 'secretKey' },
+  flag: { collection: COLLECTIONS.appInfo, id: APP_INFO_ID, field: 'secretKeySet' },
+};
 
 /** Highest cash limit a rider may be given, in OMR (decision, issue 49 item 3). */
 export const MAX_RIDER_CASH_LIMIT = 10_000;

@@ -9,7 +9,8 @@
  * company's orders is delivered (an `orderDelivered` ledger entry; the contract in
  * docs/data-model.md); the panel moves it only by confirming a payout
  * (src/entities/payout.ts: `available` −amount, `paidOut` +amount, with its ledger
- * entry, in one transaction). The cash the company's riders hold is theirs
+ * entry, in one transaction) or approving the company's reward (`available` +value) or
+ * fine (`available` −value, never below 0; src/entities/prizeFine.ts). The cash the company's riders hold is theirs
  * (riderAccounts, with the company named on each): the company's cash held is their sum,
  * never a second copy.
  */
@@ -27,7 +28,10 @@ export const deliveryCompanyAccountEntity = defineEntity({
   collection: COLLECTIONS.deliveryCompanyAccounts,
   access: {
     owner: '/deliveryCompany',
-    readers: [{ path: '/withdraw', reason: 'finance records and confirms the payouts to a delivery company' }],
+    readers: [
+      { path: '/withdraw', reason: 'finance records and confirms the payouts to a delivery company' },
+      { path: '/prizesFines', reason: "approving a delivery company's reward or fine reads and moves its account" },
+    ],
   },
   fields: {
     deliveryCompanyId: reference('deliveryCompanyAccount.company', COLLECTIONS.users, 'deliveryCompany', {
@@ -41,7 +45,7 @@ export const deliveryCompanyAccountEntity = defineEntity({
     defaultSort: { field: 'createdAt', direction: 'desc' },
   },
   idField: 'deliveryCompanyId',
-  // Written by the marketplace's server; the panel only moves it (a payout).
+  // Written by the marketplace's server; the panel only moves it (a payout, a reward or fine).
   decisionsOnly: true,
   lenient: true,
   title: (row) => row.deliveryCompanyId ?? '',

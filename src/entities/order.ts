@@ -8,22 +8,13 @@
  */
 import { COLLECTIONS } from '@/config/collections';
 import { APP_INFO_ID } from './appInfo';
+import { ORDER_IDENTITY, ORDER_STATUSES, type OrderStatus } from './orderStatus';
 import { eq, minus } from '@/lib/entity/checks';
 import { defineEntity, type Row, type Transition } from '@/lib/entity/define';
 import { date, decimal, enumeration, integer, list, money, percentage, reference, text } from '@/lib/entity/fields';
 
-/** Every order status (docs/data-model.md, "Order status"). */
-export const ORDER_STATUSES = [
-  'pending',
-  'accepted',
-  'preparing',
-  'onTheWay',
-  'delivered',
-  'cancelledByUser',
-  'cancelledBySupplier',
-  'cancelledByAdmin',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// Every order status, declared apart so the dashboard counts by status without this definition.
+export { ORDER_STATUSES, type OrderStatus };
 
 export const DELIVERY_STATUSES = ['unassigned', 'assigned', 'pickedUp', 'delivered'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -200,8 +191,8 @@ const ro = { readOnly: true } as const;
 
 /** The orders collection. */
 export const orderEntity = defineEntity({
-  name: 'order',
-  collection: COLLECTIONS.orders,
+  name: ORDER_IDENTITY.name,
+  collection: ORDER_IDENTITY.collection,
   access: {
     owner: '/allOrders',
     readers: [

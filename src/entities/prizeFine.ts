@@ -7,7 +7,7 @@
  * trail (`audit: 'all'`), about the person; the rules refuse them without their entry.
  * A new one is pending; another staff member than its maker (creator or last editor)
  * approves or rejects it, and only approved ones count in a person's sums. Approving one
- * for a supplier or a rider moves their account in the same write, with its `reward` or
+ * for a supplier, a rider or a delivery company moves their account in the same write, with its `reward` or
  * `fine` ledger entry (docs/data-model.md "Rewards and fines move balances"); an approved
  * one is then frozen: never rejected, edited nor deleted (docs/access.md, "Money and trust").
  */
@@ -31,7 +31,7 @@ export function prizeFinePersonEntity(type: string): EntityName {
   return PERSON_ENTITY[type as UserType];
 }
 
-/** The account field (supplierAccounts, riderAccounts) naming the reward or fine that moved it last. */
+/** The account field (supplierAccounts, riderAccounts, deliveryCompanyAccounts) naming the reward or fine that moved it last. */
 export const LAST_PRIZE_FINE_FIELD = 'lastPrizeFineId';
 
 /** Highest value of one reward or fine, in OMR (decision, docs/data-model.md). */
@@ -99,8 +99,8 @@ export const prizeFineEntity = defineEntity({
       successKey: 'prizeFine.approvedMessage',
       makerChecker: true,
       // The money moves with its ledger entry (docs/data-model.md "Rewards and fines move
-      // balances"): one move per account collection, chosen by personType; a delivery
-      // company's or a customer's moves nothing (no account yet).
+      // balances"): one move per account collection, chosen by personType; a
+      // customer's moves nothing (customers have no account).
       transfers: [
         {
           collection: COLLECTIONS.supplierAccounts,
@@ -154,6 +154,34 @@ export const prizeFineEntity = defineEntity({
                 from: ['cashHeld'],
                 shortKey: 'prizeFine.validation.rewardAboveOwed',
                 ledger: { kind: 'reward' },
+              },
+            },
+          },
+        },
+        {
+          collection: COLLECTIONS.deliveryCompanyAccounts,
+          idField: 'personId',
+          amountField: 'value',
+          when: { field: 'personType', value: 'deliveryCompany' },
+          linkField: LAST_PRIZE_FINE_FIELD,
+          missingKey: 'prizeFine.validation.noAccount',
+          from: [],
+          shortKey: 'prizeFine.validation.companyFineAboveAvailable',
+          byValue: {
+            field: 'type',
+            values: {
+              // available is what the platform owes the company: a reward adds to it…
+              reward: {
+                from: [],
+                to: ['available'],
+                shortKey: 'prizeFine.validation.companyFineAboveAvailable',
+                ledger: { kind: 'reward' },
+              },
+              // …a fine lowers it, never below 0: a fine above what it is owed is refused.
+              fine: {
+                from: ['available'],
+                shortKey: 'prizeFine.validation.companyFineAboveAvailable',
+                ledger: { kind: 'fine' },
               },
             },
           },

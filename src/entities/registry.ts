@@ -22,6 +22,7 @@ import { withdrawalEntity } from './withdrawal';
 import { refundEntity } from './refund';
 import { remittanceEntity } from './remittance';
 import { payoutEntity } from './payout';
+import { adjustmentEntity } from './adjustment';
 import { deliveryCompanyAccountEntity } from './deliveryCompanyAccount';
 import { riderAccountEntity } from './riderAccount';
 import { prizeFineEntity } from './prizeFine';
@@ -53,6 +54,7 @@ export const ENTITIES = {
   remittance: remittanceEntity,
   riderAccount: riderAccountEntity,
   payout: payoutEntity,
+  adjustment: adjustmentEntity,
   deliveryCompanyAccount: deliveryCompanyAccountEntity,
   prizeFine: prizeFineEntity,
   advertisement: advertisementEntity,

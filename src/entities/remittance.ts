@@ -42,6 +42,16 @@ export const remittanceEntity = defineEntity({
     }),
     reference: text('remittance.reference', 100, { fixed: true, required: false, dir: 'ltr', column: { width: 150 } }),
     note: text('remittance.note', 500, { fixed: true, required: false, dir: 'auto', multiline: true, column: false }),
+    // A delivery company's hand-over (docs/data-model.md "remittances"): the company that
+    // handed its riders' cash over, which must be the rider account's company (createdFor),
+    // and the id the hand-over's remittances share (one batch, src/lib/data/handover.ts).
+    deliveryCompanyId: reference('remittance.company', COLLECTIONS.users, 'deliveryCompany', {
+      fixed: true,
+      required: false,
+      // The list says it under the rider's name too (RemittancesScreen): folds first.
+      column: { width: 170, priority: 3 },
+    }),
+    handoverId: text('remittance.handover', 30, { fixed: true, required: false, dir: 'ltr', column: false }),
     status: enumeration('remittance.status', REMITTANCE_STATUSES, 'remittance.statuses', {
       readOnly: true,
       colors: { pending: 'warning', approved: 'success', rejected: 'error' },
@@ -54,6 +64,11 @@ export const remittanceEntity = defineEntity({
     // No filters yet: the panel's composite index budget (186, tests/unit/generated.test.ts)
     // is spent; a status or rider filter needs two indexes each.
   },
+  // Remittances recorded before company hand-overs were a rider's own.
+  migrations: [
+    { field: 'deliveryCompanyId', value: null, note: "2026-11-29: a company's hand-over names its company" },
+    { field: 'handoverId', value: '', note: "2026-11-29: a company's hand-over's remittances share its id" },
+  ],
   audit: 'all',
   auditSubject: 'riderId',
   madeThenDecided: true,
@@ -61,7 +76,7 @@ export const remittanceEntity = defineEntity({
   createdFor: {
     collection: COLLECTIONS.riderAccounts,
     idField: 'riderId',
-    same: { riderId: 'riderId' },
+    same: { riderId: 'riderId', deliveryCompanyId: 'deliveryCompanyId' },
     fits: { amount: 'amount', of: 'cashHeld' },
   },
   transitions: {

@@ -9,7 +9,7 @@
  * holder proposes new details (the `proposed*` fields, with who and when); another
  * holder confirms them (they become the details, the proposal is cleared) or rejects
  * them (cleared). Only the confirmed details are used. Every step is audited with its
- * before and after values (src/features/people/bank.ts; firestore.rules
+ * before and after values (src/lib/data/proposal.ts, from the `proposal` below; firestore.rules
  * `match /supplierBanks`). Created with the first proposal, never edited otherwise nor
  * deleted (the history of a payee stays).
  */

@@ -85,9 +85,12 @@ export type EntityTarget = PolicyShape;
 /**
  * What the rules let only All holders do (docs/access.md): import translations from a
  * CSV, purge the trash's expired entries or delete one for good, publish a saved view
- * to everyone, read the whole audit trail.
+ * to everyone, read the whole audit trail, set the sign-in policies (the second factor
+ * required, the idle minutes), and search people of every type in one query (others
+ * query each type they hold).
  */
-export type AllOnlyTask = 'importTranslations' | 'purgeTrash' | 'publishViews' | 'readWholeTrail';
+export type AllOnlyTask =
+  'importTranslations' | 'purgeTrash' | 'publishViews' | 'readWholeTrail' | 'setSignInPolicies' | 'searchAllPeople';
 
 /** A menu path, a definition's collection, the people of one users type, one person, or an All-only task. */
 export type AccessTarget =

@@ -195,8 +195,10 @@ describe.skipIf(skipReason() !== '')('amounts nobody misreads in Arabic on a tou
 
   it("writes the dashboard's revenue in the same digits and signs", async () => {
     await open('/dashboard');
-    // The chart cards are on the page (their tables for screen readers) before a person
-    // scrolls through it: each drawing renders as its card comes near the viewport.
+    // The charts' code (their tables for screen readers) loads as their cards come near the
+    // viewport, and each drawing renders as its card comes near it: scrolled through once
+    // for each (on a tall dashboard the cards start below the first screen).
+    await scrollThrough(page);
     await page
       .locator('main table')
       .first()

@@ -345,11 +345,26 @@ export async function scrollThrough(page: Page): Promise<void> {
 export async function openTab(page: Page, name: string): Promise<void> {
   const tab = page.getByRole('tab', { name, exact: true });
   await tab.click();
-  await page.waitForFunction(
-    (label) =>
-      [...document.querySelectorAll('[role="tab"]')].some(
-        (el) => el.textContent === label && el.getAttribute('aria-selected') === 'true',
-      ),
-    name,
-  );
+  try {
+    await page.waitForFunction(
+      (label) =>
+        [...document.querySelectorAll('[role="tab"]')].some(
+          (el) => el.textContent === label && el.getAttribute('aria-selected') === 'true',
+        ),
+      name,
+    );
+  } catch (error) {
+    // Say what the page showed: its address, its tabs (the selected one marked) and the
+    // element that has the focus.
+    const seen = await page
+      .evaluate(() => {
+        const tabs = [...document.querySelectorAll('[role="tab"]')].map(
+          (el) => `${el.getAttribute('aria-selected') === 'true' ? '*' : ''}${el.textContent ?? ''}`,
+        );
+        const active = document.activeElement;
+        return `${location.pathname}${location.search}; tabs: ${tabs.join(' | ')}; focus: ${active?.tagName ?? ''} ${active?.textContent?.slice(0, 40) ?? ''}`;
+      })
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`The tab "${name}" was clicked and is not selected: ${seen}`, { cause: error });
+  }
 }

@@ -35,6 +35,8 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
     for (const name of [perDay('ordersPerDay'), perDay('revenuePerDay'), common['dashboard.charts.byStatus']]) {
       await page.getByRole('region', { name }).waitFor({ timeout: 30_000 });
     }
+    // Their code and their tables come as the cards near the viewport.
+    await scrollThrough(page);
     const byStatus = page.getByRole('table', { name: common['dashboard.charts.byStatus'] });
     await byStatus.waitFor({ state: 'attached', timeout: 30_000 });
     const db = adminFirestore(E2E_PROJECT_ID);
@@ -79,8 +81,9 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
         await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       }
       const charts = page.locator('.MuiChartsSurface-root');
-      // Each drawing renders as its card comes near the viewport (on a tablet the
-      // counters fill the first screen).
+      // The charts' code (their tables) loads, and each drawing renders, as their cards
+      // come near the viewport (on a tablet the counters fill the first screen).
+      await scrollThrough(page);
       await page.locator('table').first().waitFor({ state: 'attached', timeout: 30_000 });
       await scrollThrough(page);
       await expect.poll(() => charts.count(), { timeout: 30_000 }).toBe(3);
@@ -144,6 +147,40 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
       .poll(() => page.locator('[data-counter] [data-testid="counter-value"]').count(), { timeout: 30_000 })
       .toBe(before.length);
     expect(await heights()).toEqual(before);
+    await context.close();
+  });
+
+  it("paints the charts' named cards on a phone and loads their code only as they come near the view", async () => {
+    const { context, page } = await openPage(browser, '/', { width: 412, height: 823 });
+    // The charts' code (queries, tables, cards): its chunk, or a preload of it.
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/OrderChartsContent-[^/]*\.js$/.test(request.url())) requested.push(request.url());
+    });
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.locator('[data-counter] [data-testid="counter-value"]').first().waitFor({ timeout: 30_000 });
+    await networkQuiet(page);
+    // Below twelve counters: the three cards are there, each a region named by its
+    // title with its skeleton, and nothing of their code has been asked for.
+    const names = [
+      common['dashboard.charts.ordersPerDay_other'].replace('{{count, number}}', String(DASHBOARD_DAYS)),
+      common['dashboard.charts.revenuePerDay_other'].replace('{{count, number}}', String(DASHBOARD_DAYS)),
+      common['dashboard.charts.byStatus'],
+    ];
+    for (const name of names) {
+      const region = page.getByRole('region', { name });
+      expect(await region.count(), name).toBe(1);
+      expect(await region.locator('.MuiSkeleton-root').count(), name).toBe(1);
+    }
+    const first = await page.getByRole('region', { name: names[0] }).boundingBox();
+    expect(first?.y ?? 0).toBeGreaterThan(823 + 300);
+    expect(requested).toEqual([]);
+    // Scrolled towards them, the code loads once and the cards fill in.
+    await scrollThrough(page);
+    await page
+      .getByRole('table', { name: common['dashboard.charts.byStatus'] })
+      .waitFor({ state: 'attached', timeout: 30_000 });
+    expect(requested).toHaveLength(1);
     await context.close();
   });
 

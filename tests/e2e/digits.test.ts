@@ -84,6 +84,13 @@ describe.skipIf(skipReason() !== '')('one digit system, 0–9, in Arabic too', (
 
   it('writes the dashboard in 0–9: counters, chart titles, ticks and tooltips', async () => {
     await open('/dashboard');
+    // The charts' code (their tables) loads as their cards come near the viewport, then
+    // each drawing renders as its card does: scrolled through once for each.
+    await scrollThrough(page);
+    await page
+      .locator('main table')
+      .first()
+      .waitFor({ state: 'attached', ...WAIT });
     await scrollThrough(page);
     // The drawings follow the counts (their own chunk, drawn once the page is idle).
     await expect.poll(() => page.locator('.MuiChartsAxis-tickLabel').count(), WAIT).toBeGreaterThan(10);

@@ -4,7 +4,7 @@
  * its page Approve shows disabled with the reason written beside it; the administrator,
  * another staff member, approves it after the confirmation and sees it Approved, the
  * person's account moved on its page (a rider's reward lowers what they owe, issue 49
- * item 1), no Edit nor Delete any more (an approved one is frozen), and the rider's
+ * item 1), no Edit nor Delete any more (an approved one is frozen, and the page says so), and the rider's
  * statement listing the reward's entry, in English on a desktop and Arabic on a touch tablet.
  * Screenshots (English desktop, Arabic tablet) go to SHOTS_DIR when it is set.
  */
@@ -122,6 +122,8 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
     for (const name of [en['prizeFine.reject'], enEntity['common.edit'], enEntity['common.delete']]) {
       expect(await checker.page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
     }
+    // Why Edit and Delete are gone is written under the heading (canOnDocument's reason).
+    await checker.page.getByText(en['prizeFine.validation.frozen']).waitFor();
     // The rider's account moved, in the same write, and the page shows it.
     await expect
       .poll(async () => Number((await adminFirestore(E2E_PROJECT_ID).doc(accountPath).get()).get('cashHeld')))
@@ -148,6 +150,7 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
       await page.evaluate(() => localStorage.setItem('locale', 'ar'));
       await page.goto(`${origin}/prizesFines/id/${id}`);
       await page.getByTestId('prize-fine-account').waitFor();
+      await page.getByText(arPrizes['prizeFine.validation.frozen']).waitFor();
       await page.screenshot({ path: join(SHOTS, 'approved-ar-820-touch.png'), fullPage: true });
       await page.goto(`${origin}/rider/id/${String(fine['personId'])}?tab=statement`);
       await page

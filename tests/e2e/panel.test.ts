@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTERS } from '@/features/dashboard/counters';
-import { AggregateField } from 'firebase-admin/firestore';
+import { AggregateField, type Query } from 'firebase-admin/firestore';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';
 import { adminFirestore } from '../support/admin';
@@ -63,11 +63,11 @@ describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
     const db = adminFirestore(E2E_PROJECT_ID);
     const expected = await Promise.all(
       COUNTERS.map(async (c) => {
-        const ref = db.collection(c.collection);
-        const typed = c.userType ? ref.where('type', '==', c.userType) : ref;
-        const q = c.where ? typed.where(c.where.field, '==', c.where.value) : typed;
-        if (c.sum) {
-          const total = Number((await q.aggregate({ total: AggregateField.sum(c.sum) }).get()).data().total ?? 0);
+        const { declared, values, sum } = c.query;
+        let q: Query = db.collection(declared.collection);
+        for (const field of declared.equality) q = q.where(field, '==', values[field]);
+        if (sum) {
+          const total = Number((await q.aggregate({ total: AggregateField.sum(sum) }).get()).data().total ?? 0);
           return [c.id, formatCurrency(baisaToOmr(total), 'en')] as const;
         }
         return [c.id, (await q.count().get()).data().count] as const;

@@ -10,13 +10,12 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { arabicTablet, demoAccount, launchBrowser, openPage, openTab, signIn, skipReason } from './browser';
+import { seriousViolations } from './axe';
 import ar from '@/locales/ar/pause.json';
 import en from '@/locales/en/pause.json';
 
@@ -39,12 +38,6 @@ async function unaccepted(supplierId: string, prefix: string): Promise<string[]>
       .set({ ...backendOrder({ status: 'pending', at: new Date(Date.now() - 3 * 60_000) }), supplierId });
   }
   return ids;
-}
-
-/** @returns the ids of the page's serious and critical axe-core violations (WCAG 2.1 AA). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 describe.skipIf(skipReason() !== '')('supplier pause in headless Chromium', () => {

@@ -12,12 +12,12 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { seriousViolations } from './axe';
 import arCities from '@/locales/ar/cities.json';
 import arOrders from '@/locales/ar/orders.json';
 import arEntity from '@/locales/ar/entity.json';
@@ -87,12 +87,6 @@ async function offline(context: BrowserContext): Promise<void> {
 async function storedZone(areaId: string): Promise<unknown[]> {
   const snapshot = await adminFirestore(E2E_PROJECT_ID).collection('areas').doc(areaId).get();
   return (snapshot.get('zone') as unknown[] | undefined) ?? [];
-}
-
-/** @returns the ids of the page's serious and critical axe-core violations (WCAG 2.1 AA). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 /** Types the bow tie, applies it, saves, and checks the refusal keeps it and stores nothing. */
@@ -216,6 +210,14 @@ describe.skipIf(skipReason() !== '')('delivery zones in headless Chromium', () =
       .getByTestId('zone-count')
       .getByText(arCities['area.zonePointTotal'].replace('{{n, number}}', '4'))
       .waitFor();
+    // Each vertex, middle marker and zoom button is a 44 px finger target on the touch tablet.
+    const markers = page.getByTestId('zone-map').locator('.marker-icon');
+    await expect.poll(() => markers.count()).toBeGreaterThanOrEqual(4);
+    const zoom = page.getByTestId('zone-map').locator('.leaflet-control-zoom a');
+    for (const marker of [...(await markers.all()), ...(await zoom.all())]) {
+      const box = await marker.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    }
     // Above the English test's zone (10), which holds the same centre.
     await page.getByLabel(arCities['area.zonePriority']).fill('٢٠');
     await page.getByLabel(arCities['area.zoneActive']).check();

@@ -215,7 +215,7 @@ describe('adding a required field to the FAQ', () => {
       const after = snapshot(dir, GENERATED);
       const rewritten = GENERATED.filter((f) => before[f] !== after[f]);
       expect(rewritten).toEqual(expect.arrayContaining(['firestore.rules', 'docs/data-model.md']));
-      expect(after['firestore.rules']).toContain('data.position is int && data.position >= 0 && data.position <= 999');
+      expect(after['firestore.rules']).toContain('isInt(data.position, 0, 999)');
 
       const unit = vitest(dir, 'unit', ['--project', 'unit', ...UNIT_TESTS]);
       expect(unit.failed, unit.output).toEqual([]);

@@ -10,7 +10,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prizeFineEntity } from '@/entities/prizeFine';
-import { createOne, deleteOne, getOne, sumMany, transitionOne, updateOne } from '@/lib/data/api';
+import { createOne, deleteOne, getOne, transitionOne, updateOne } from '@/lib/data/api';
+import { dataProvider } from '@/lib/data/provider';
+import { PRIZE_FINE_AGGREGATIONS } from '@/entities/aggregations';
 import type { FormValues } from '@/lib/entity/fields';
 import { adminDb, signInStaff, switchStaff } from '../support/staff';
 
@@ -81,12 +83,16 @@ describe('fines and rewards', () => {
     await createOne(prizeFineEntity, values({ value: 0.1, ...person }));
     await createOne(prizeFineEntity, values({ value: 0.2, ...person }));
     await createOne(prizeFineEntity, values({ value: 5, type: 'reward', ...person }));
-    const of = (type: string) => [
-      { field: 'personId', value: SUMMED },
-      { field: 'type', value: type },
-    ];
-    expect(await sumMany(prizeFineEntity, 'value', of('fine'))).toBe(300);
-    expect(await sumMany(prizeFineEntity, 'value', of('reward'))).toBe(5000);
+    // Created ones are pending until another holder approves them (the screen sums approved ones).
+    const of = (type: 'reward' | 'fine') =>
+      dataProvider.sumOf(
+        PRIZE_FINE_AGGREGATIONS.ofPersonByTypeInStatus,
+        { personId: SUMMED, type, status: 'pending' },
+        null,
+        'value',
+      );
+    expect(await of('fine')).toBe(300);
+    expect(await of('reward')).toBe(5000);
   });
 
   it('approved by another holder, move the account with its entry; refused when it cannot; then frozen', async () => {
@@ -156,5 +162,58 @@ describe('fines and rewards', () => {
     ).rejects.toMatchObject({
       code: 'state-changed',
     });
+  });
+
+  it("a delivery company's reward raises what it is owed, its fine lowers it; a larger fine or no account is refused", async () => {
+    const approve = prizeFineEntity.transitions!['approve']!;
+    for (const id of ['paid-company', 'new-company']) {
+      await adminDb()
+        .doc(`users/${id}`)
+        .set({ type: 'deliveryCompany', name: 'Noor', email: `${id}@example.com` });
+    }
+    await adminDb()
+      .doc('deliveryCompanyAccounts/paid-company')
+      .set({ deliveryCompanyId: 'paid-company', available: 5_000, paidOut: 1_000 });
+    const company = { personType: 'deliveryCompany', personId: 'paid-company' } as const;
+    const reward = await createOne(prizeFineEntity, values({ ...company, type: 'reward', value: 1.25 }));
+    const fine = await createOne(prizeFineEntity, values({ ...company, type: 'fine', value: 0.25 }));
+    const bigFine = await createOne(prizeFineEntity, values({ ...company, type: 'fine', value: 6.001 }));
+    const noAccount = await createOne(
+      prizeFineEntity,
+      values({ personType: 'deliveryCompany', personId: 'new-company', type: 'fine', value: 1 }),
+    );
+    await switchStaff('checker', ['/prizesFines']);
+
+    await transitionOne(prizeFineEntity, reward, approve);
+    await transitionOne(prizeFineEntity, fine, approve);
+    const account = (await adminDb().doc('deliveryCompanyAccounts/paid-company').get()).data() ?? {};
+    expect(account).toMatchObject({ available: 6_000, paidOut: 1_000, lastPrizeFineId: fine });
+    const record = (await adminDb().doc(`prizesFines/${fine}`).get()).data() ?? {};
+    expect(
+      (
+        await adminDb()
+          .doc(`ledger/${String(record['auditId'])}`)
+          .get()
+      ).data(),
+    ).toMatchObject({
+      accountCollection: 'deliveryCompanyAccounts',
+      accountId: 'paid-company',
+      kind: 'fine',
+      amounts: { available: -250 },
+      balances: { available: 6_000 },
+      causeId: fine,
+    });
+
+    await expect(transitionOne(prizeFineEntity, bigFine, approve)).rejects.toMatchObject({
+      messageKey: 'prizeFine.validation.companyFineAboveAvailable',
+      values: { left: 6 },
+    });
+    await expect(transitionOne(prizeFineEntity, noAccount, approve)).rejects.toMatchObject({
+      messageKey: 'prizeFine.validation.noAccount',
+    });
+    for (const id of [bigFine, noAccount]) {
+      expect((await adminDb().doc(`prizesFines/${id}`).get()).get('status')).toBe('pending');
+    }
+    expect((await adminDb().doc('deliveryCompanyAccounts/paid-company').get()).get('available')).toBe(6_000);
   });
 });

@@ -221,6 +221,13 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     reference: 'PAY-1001',
     note: 'Delivery fees of the first week.',
   },
+  adjustment: {
+    personType: 'rider',
+    personId: 'rider',
+    direction: 'increase',
+    amount: 1.5,
+    reason: 'A cash order delivered twice was counted once.',
+  },
   withdrawal: {
     supplierId: 'FUNDED',
     amount: 1.5,

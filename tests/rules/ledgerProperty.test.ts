@@ -2,7 +2,8 @@
  * The ledger adds up (issue 49, "Done when": property-based tests): over random sequences
  * of withdrawals, refunds charged to the supplier and refunds charged to the platform,
  * a supplier's rewards and fines, a rider's rewards, fines and cash remittances, payouts
- * to a delivery company, each approved through the rules as the data layer writes it (fixtures `decide`, the
+ * to a delivery company and its rewards and fines, adjustments up or down of any of
+ * the three accounts, each approved through the rules as the data layer writes it (fixtures `decide`, the
  * entry built by src/lib/entity/ledger.ts `ledgerEntryData`), and deliveries of cash
  * orders written as the marketplace's server writes them (scripts/lib/deliver.ts: the
  * rider's cash, the company's fee, the supplier's goods), the rules accept exactly
@@ -23,6 +24,7 @@ import { remittanceEntity } from '../../src/entities/remittance';
 import { withdrawalEntity } from '../../src/entities/withdrawal';
 import { sumLedger, type LedgerEntry } from '../../src/lib/entity/ledger';
 import { payoutEntity } from '../../src/entities/payout';
+import { adjustmentEntity } from '../../src/entities/adjustment';
 import { decide, refundedOrder, stored } from './fixtures';
 import { dbAs, dbOf, PROJECT_ID, seed, seedPeople, setUpRulesFile } from './helpers';
 
@@ -64,13 +66,23 @@ const KINDS = [
   'riderFine',
   'remittance',
   'payout',
+  'companyReward',
+  'companyFine',
+  'adjustUp',
+  'adjustDown',
   'delivery',
 ] as const;
-type Op = { readonly kind: (typeof KINDS)[number]; readonly amount: number };
+type Op = {
+  readonly kind: (typeof KINDS)[number];
+  readonly amount: number;
+  /** Whose account an adjustment corrects (supplier S, rider R, company C). */
+  readonly person: 'S' | 'R' | 'C';
+};
 
 const opArb: fc.Arbitrary<Op> = fc.record({
   kind: fc.constantFrom(...KINDS),
   amount: fc.integer({ min: 1, max: 40_000 }),
+  person: fc.constantFrom('S' as const, 'R' as const, 'C' as const),
 });
 
 describe('ledger: random sequences of movements', () => {
@@ -97,6 +109,14 @@ describe('ledger: random sequences of movements', () => {
             riderFine: true,
             remittance: op.amount <= model.cashHeld,
             payout: op.amount <= (company['available'] ?? 0),
+            companyReward: true,
+            companyFine: op.amount <= (company['available'] ?? 0),
+            adjustUp: true,
+            adjustDown: {
+              S: op.amount <= model.available && op.amount <= model.earned,
+              R: op.amount <= model.cashHeld,
+              C: op.amount <= (company['available'] ?? 0),
+            }[op.person],
             delivery: true,
           }[op.kind];
           if (op.kind === 'delivery') {
@@ -119,7 +139,7 @@ describe('ledger: random sequences of movements', () => {
             moved += subtotal > 0 ? 3 : 2;
             continue;
           }
-          let name: 'withdrawals' | 'refunds' | 'prizesFines' | 'remittances' | 'payouts';
+          let name: 'withdrawals' | 'refunds' | 'prizesFines' | 'remittances' | 'payouts' | 'adjustments';
           if (op.kind === 'withdrawal') {
             name = 'withdrawals';
             await seed(env, { [`${name}/${id}`]: stored(name, id, { supplierId: 'S', amount: op.amount }) });
@@ -131,16 +151,31 @@ describe('ledger: random sequences of movements', () => {
             name = 'payouts';
             const payout = { deliveryCompanyId: 'C', amount: op.amount, createdBy: 'maker', status: 'pending' };
             await seed(env, { [`${name}/${id}`]: stored(name, id, payout) });
+          } else if (op.kind === 'adjustUp' || op.kind === 'adjustDown') {
+            name = 'adjustments';
+            const adjustment = {
+              personType: { S: 'supplier', R: 'rider', C: 'deliveryCompany' }[op.person],
+              personId: op.person,
+              direction: op.kind === 'adjustUp' ? 'increase' : 'decrease',
+              amount: op.amount,
+              createdBy: 'maker',
+              editedBy: 'maker',
+              status: 'pending',
+            };
+            await seed(env, { [`${name}/${id}`]: stored(name, id, adjustment) });
           } else if (op.kind === 'remittance') {
             name = 'remittances';
             const remittance = { riderId: 'R', amount: op.amount, createdBy: 'maker', status: 'pending' };
             await seed(env, { [`${name}/${id}`]: stored(name, id, remittance) });
           } else {
             name = 'prizesFines';
-            const rider = op.kind === 'riderReward' || op.kind === 'riderFine';
+            const person = op.kind.startsWith('rider')
+              ? { personType: 'rider', personId: 'R' }
+              : op.kind.startsWith('company')
+                ? { personType: 'deliveryCompany', personId: 'C' }
+                : { personType: 'supplier', personId: 'S' };
             const record = {
-              personType: rider ? 'rider' : 'supplier',
-              personId: rider ? 'R' : 'S',
+              ...person,
               type: op.kind.endsWith('Reward') ? 'reward' : 'fine',
               value: op.amount,
               status: 'pending',
@@ -155,6 +190,7 @@ describe('ledger: random sequences of movements', () => {
             prizesFines: prizeFineEntity,
             remittances: remittanceEntity,
             payouts: payoutEntity,
+            adjustments: adjustmentEntity,
           }[name].transitions?.['approve'];
           const accepted = await decide(dbAs(env, CHECKER), name, CHECKER, id, transition!).then(
             () => true,
@@ -182,6 +218,20 @@ describe('ledger: random sequences of movements', () => {
           } else if (op.kind === 'payout') {
             company['available'] = (company['available'] ?? 0) - op.amount;
             company['paidOut'] = (company['paidOut'] ?? 0) + op.amount;
+          } else if (op.kind === 'adjustUp' || op.kind === 'adjustDown') {
+            const sign = op.kind === 'adjustUp' ? 1 : -1;
+            if (op.person === 'S') {
+              model.earned += sign * op.amount;
+              model.available += sign * op.amount;
+            } else if (op.person === 'R') {
+              model.cashHeld += sign * op.amount;
+            } else {
+              company['available'] = (company['available'] ?? 0) + sign * op.amount;
+            }
+          } else if (op.kind === 'companyReward') {
+            company['available'] = (company['available'] ?? 0) + op.amount;
+          } else if (op.kind === 'companyFine') {
+            company['available'] = (company['available'] ?? 0) - op.amount;
           }
           if (op.kind !== 'platform') moved += 1;
         }
@@ -217,9 +267,12 @@ describe('ledger: random sequences of movements', () => {
           }
           const supplier = (await getDoc(doc(db, 'supplierAccounts', 'S'))).data() ?? {};
           expect(supplier['available']).toBe(supplier['earned'] - supplier['released']);
-          // Every reward and fine entry is of the record's type.
+          // Every reward and fine entry is of the record's type; every adjustment's is an adjustment.
           for (const entry of entries.filter((e) => e.causeCollection === 'prizesFines')) {
             expect(['reward', 'fine']).toContain(entry.kind);
+          }
+          for (const entry of entries.filter((e) => e.causeCollection === 'adjustments')) {
+            expect(entry.kind).toBe('adjustment');
           }
         });
       }),

@@ -4,30 +4,23 @@
  * scripts/rules/matchRules.ts transferRules and scripts/rules/ledgerRules.ts): approving a
  * supplier's reward raises `earned` and `available`, a supplier's fine lowers both (never
  * below 0); a rider's fine raises `cashHeld` (what they owe), a rider's reward lowers it
- * (never below 0); each with its `reward`/`fine` ledger entry, id = the decision's audit
- * entry id. A delivery company's or a customer's moves nothing and writes no entry.
+ * (never below 0); a delivery company's reward raises `available` (what the platform owes
+ * it), its fine lowers it (never below 0); each with its `reward`/`fine` ledger entry, id =
+ * the decision's audit entry id. A customer's moves nothing and writes no entry.
  * Attacked as an All holder, a holder of /prizesFines only, a holder of several paths, an
  * app user (supplier, rider, customer) and a holder of another path: an entry without its
  * movement, a movement without its entry, a changed entry, a wrong amount or kind, a move
  * on another account, approving one's own, and a person without an account.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  doc,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { prizeFineEntity } from '../../src/entities/prizeFine';
 import { resolvedTransfer, transfersOf, type AmountTransfer } from '../../src/lib/entity/define';
-import { ledgerAmounts, ledgerEntryData } from '../../src/lib/entity/ledger';
-import { auditEntryData, decide, decisionData, stored } from './fixtures';
-import { authorName, dbAs, UID, setUpRulesFile } from './helpers';
+import { ledgerAmounts } from '../../src/lib/entity/ledger';
+import { decide, stored } from './fixtures';
+import { approveWithMove, type ApprovalVariation } from './approveWithMove';
+import { dbAs, UID, setUpRulesFile } from './helpers';
 
 const approve = prizeFineEntity.transitions?.['approve'];
 if (!approve) throw new Error('prizeFine has no approve');
@@ -39,6 +32,7 @@ const staff = (Access: string[]) => ({ type: 'employee', name: 'Staff', blocked:
 
 const SUPPLIER = { earned: 60_000, released: 10_000, available: 50_000 };
 const RIDER = { cashHeld: 8_000, remitted: 1_000 };
+const COMPANY = { available: 7_000, paidOut: 2_000 };
 
 /** The records approved here: [personType, personId, type, value in baisa]. */
 const RECORDS = {
@@ -48,7 +42,10 @@ const RECORDS = {
   RF: ['rider', UID.rider, 'fine', 3_000],
   RR: ['rider', UID.rider, 'reward', 2_000],
   RRX: ['rider', UID.rider, 'reward', 8_001],
-  DC: ['deliveryCompany', UID.deliveryCompany, 'fine', 1_000],
+  CR: ['deliveryCompany', UID.deliveryCompany, 'reward', 4_000],
+  CF: ['deliveryCompany', UID.deliveryCompany, 'fine', 1_000],
+  CFX: ['deliveryCompany', UID.deliveryCompany, 'fine', 7_001],
+  CNOACC: ['deliveryCompany', 'companyNoAccount', 'fine', 1_000],
   CU: ['user', UID.customer, 'reward', 1_000],
   NOACC: ['rider', 'riderNoAccount', 'fine', 1_000],
 } as const;
@@ -75,6 +72,10 @@ const rules = setUpRulesFile(() => ({
   'users/withdrawOnly': staff(['/withdraw']),
   [`supplierAccounts/${UID.supplier}`]: { ...stored('supplierAccounts', UID.supplier), ...SUPPLIER },
   [`riderAccounts/${UID.rider}`]: { ...stored('riderAccounts', UID.rider), ...RIDER },
+  [`deliveryCompanyAccounts/${UID.deliveryCompany}`]: {
+    ...stored('deliveryCompanyAccounts', UID.deliveryCompany),
+    ...COMPANY,
+  },
   ...Object.fromEntries(Object.keys(RECORDS).map((id) => [`prizesFines/${id}`, record(id as RecordId)])),
 }));
 
@@ -85,65 +86,17 @@ function moveOf(id: RecordId): AmountTransfer | undefined {
   return declared && resolvedTransfer(declared, data);
 }
 
-interface Variation {
-  /** Overrides of the entry (null: no entry). */
-  readonly entry?: DocumentData | null;
-  /** The entry's id (default: the audit entry's). */
-  readonly entryId?: string;
-  /** Whether the record is decided (default true). */
-  readonly decided?: boolean;
-  /** Whether the account moves (default true). */
-  readonly movement?: boolean;
-  /** Baisa added to each moved balance (a movement of another amount). */
-  readonly skew?: number;
-  /** The account moved instead of the record's (another rider or supplier). */
-  readonly accountId?: string;
-}
-
 /** Approves a record as transitionOne does (audit entry, account, entry, record), with variations. */
-async function approveAs(db: Firestore, uid: string, id: RecordId, v: Variation = {}): Promise<void> {
-  const data = record(id);
+function approveAs(db: Firestore, uid: string, id: RecordId, v: ApprovalVariation = {}): Promise<void> {
   const move = moveOf(id);
-  const byName = await authorName(db, uid);
-  const batch = writeBatch(db);
-  const audit = doc(collection(db, 'auditLog'));
-  if (v.decided !== false) {
-    batch.set(
-      audit,
-      auditEntryData('prizesFines', id, uid, {
-        before: { status: 'pending' },
-        written: { status: 'approved' },
-        action: 'decision',
-        reason: null,
-        byName,
-      }),
-    );
-    batch.update(doc(db, 'prizesFines', id), { ...decisionData(approve!, uid, null), auditId: audit.id });
-  }
-  if (!move) {
-    if (v.entry) batch.set(doc(db, 'ledger', v.entryId ?? audit.id), v.entry);
-    return batch.commit();
-  }
-  const accountId = v.accountId ?? String(data['personId']);
-  const before: DocumentData = move.collection === 'supplierAccounts' ? SUPPLIER : RIDER;
-  const value = Number(data['value']);
-  if (v.movement !== false) {
-    const moved: DocumentData = {};
-    for (const [field, amount] of Object.entries(ledgerAmounts(move, value))) {
-      moved[field] = Number(before[field] ?? 0) + amount + (v.skew ?? 0);
-    }
-    batch.update(doc(db, move.collection, accountId), {
-      ...moved,
-      [move.linkField]: id,
-      updatedAt: serverTimestamp(),
-      updatedBy: uid,
-    });
-  }
-  if (v.entry !== null) {
-    const entry = ledgerEntryData(move, { collection: 'prizesFines', id }, { id: accountId, before }, value, uid);
-    batch.set(doc(db, 'ledger', v.entryId ?? audit.id), { ...entry, at: serverTimestamp(), ...(v.entry ?? {}) });
-  }
-  return batch.commit();
+  const before: DocumentData =
+    move?.collection === 'supplierAccounts' ? SUPPLIER : move?.collection === 'riderAccounts' ? RIDER : COMPANY;
+  return approveWithMove(
+    db,
+    uid,
+    { collection: 'prizesFines', id, data: record(id), approve: approve!, move, before },
+    v,
+  );
 }
 
 /** A document as stored (read as an All holder). */
@@ -188,9 +141,28 @@ describe('rewards and fines approved move the account, with their entry', () => 
       expect(entries.data()?.['status']).toBe('approved');
     });
 
+    it(`as ${kind}: a delivery company's reward raises what it is owed (available); a fine lowers it`, async () => {
+      const db = dbAs(rules.env, uid);
+      const path = `deliveryCompanyAccounts/${UID.deliveryCompany}`;
+      await assertSucceeds(approveAs(db, uid, 'CR'));
+      expect(await balances(db, path)).toMatchObject({ available: 11_000, paidOut: 2_000, lastPrizeFineId: 'CR' });
+      const entryId = String((await balances(db, 'prizesFines/CR'))['auditId']);
+      expect(await balances(db, `ledger/${entryId}`)).toMatchObject({
+        accountCollection: 'deliveryCompanyAccounts',
+        kind: 'reward',
+        amounts: { available: 4_000 },
+        balances: { available: 11_000 },
+      });
+      await rules.env.withSecurityRulesDisabled((ctx) =>
+        setDoc(doc(ctx.firestore(), path), { ...stored('deliveryCompanyAccounts', UID.deliveryCompany), ...COMPANY }),
+      );
+      await assertSucceeds(approveAs(db, uid, 'CF'));
+      expect(await balances(db, path)).toMatchObject({ available: 6_000, paidOut: 2_000, lastPrizeFineId: 'CF' });
+    });
+
     it(`as ${kind}: a movement without its entry, an entry without its movement or decision is refused`, async () => {
       const db = dbAs(rules.env, uid);
-      for (const id of ['SR', 'SF', 'RF', 'RR'] as const) {
+      for (const id of ['SR', 'SF', 'RF', 'RR', 'CR', 'CF'] as const) {
         await assertFails(approveAs(db, uid, id, { entry: null }));
         await assertFails(approveAs(db, uid, id, { movement: false }));
         await assertFails(approveAs(db, uid, id, { decided: false }));
@@ -201,7 +173,7 @@ describe('rewards and fines approved move the account, with their entry', () => 
 
     it(`as ${kind}: a wrong amount, kind, account or a changed entry is refused`, async () => {
       const db = dbAs(rules.env, uid);
-      for (const id of ['SR', 'SF', 'RF', 'RR'] as const) {
+      for (const id of ['SR', 'SF', 'RF', 'RR', 'CR', 'CF'] as const) {
         const move = moveOf(id)!;
         const [first] = Object.keys(ledgerAmounts(move, 1));
         await assertFails(approveAs(db, uid, id, { skew: 1 }));
@@ -213,6 +185,10 @@ describe('rewards and fines approved move the account, with their entry', () => 
           { amounts: Object.fromEntries(Object.entries(ledgerAmounts(move, 1_000)).map(([f, a]) => [f, -a])) },
           { balances: { [first!]: 0 } },
           { accountCollection: move.collection === 'riderAccounts' ? 'supplierAccounts' : 'riderAccounts' },
+          {
+            accountCollection:
+              move.collection === 'deliveryCompanyAccounts' ? 'riderAccounts' : 'deliveryCompanyAccounts',
+          },
           { accountId: 'someoneElse' },
           { causeId: 'SFX' },
           { causeCollection: 'refunds' },
@@ -224,23 +200,26 @@ describe('rewards and fines approved move the account, with their entry', () => 
       }
       // The move on another person's account than the record's.
       await assertFails(approveAs(db, uid, 'RF', { accountId: 'riderNoAccount' }));
+      await assertFails(approveAs(db, uid, 'CF', { accountId: 'companyNoAccount' }));
     });
 
-    it(`as ${kind}: a fine above what a supplier has, a reward above what a rider owes, no account: refused`, async () => {
+    it(`as ${kind}: a fine above what a supplier has or a company is owed, a reward above what a rider owes, no account: refused`, async () => {
       const db = dbAs(rules.env, uid);
       await assertFails(approveAs(db, uid, 'SFX'));
       await assertFails(approveAs(db, uid, 'RRX'));
+      await assertFails(approveAs(db, uid, 'CFX'));
       await assertFails(approveAs(db, uid, 'NOACC'));
+      await assertFails(approveAs(db, uid, 'CNOACC'));
       // Nor by approving without moving anything.
-      for (const id of ['SFX', 'RRX', 'NOACC'] as const) {
+      for (const id of ['SFX', 'RRX', 'CFX', 'NOACC', 'CNOACC'] as const) {
         await assertFails(approveAs(db, uid, id, { movement: false, entry: null }));
       }
       expect(await balances(db, `riderAccounts/${UID.rider}`)).toMatchObject({ cashHeld: 8_000 });
+      expect(await balances(db, `deliveryCompanyAccounts/${UID.deliveryCompany}`)).toMatchObject({ available: 7_000 });
     });
 
-    it(`as ${kind}: a delivery company's or a customer's moves nothing and writes no entry`, async () => {
+    it(`as ${kind}: a customer's moves nothing and writes no entry`, async () => {
       const db = dbAs(rules.env, uid);
-      await assertSucceeds(approveAs(db, uid, 'DC'));
       await assertSucceeds(approveAs(db, uid, 'CU'));
       const forged = {
         accountCollection: 'riderAccounts',
@@ -249,7 +228,7 @@ describe('rewards and fines approved move the account, with their entry', () => 
         amounts: { cashHeld: 1_000 },
         balances: { cashHeld: 9_000 },
         causeCollection: 'prizesFines',
-        causeId: 'DC',
+        causeId: 'CU',
         by: uid,
         at: serverTimestamp(),
       };
@@ -266,13 +245,13 @@ describe('rewards and fines approved move the account, with their entry', () => 
 
   it('its maker may not approve it (maker-checker), even with its movement and entry', async () => {
     const db = dbAs(rules.env, MAKER);
-    for (const id of ['SR', 'SF', 'RF', 'RR', 'DC'] as const) await assertFails(approveAs(db, MAKER, id));
+    for (const id of ['SR', 'SF', 'RF', 'RR', 'CR', 'CF', 'CU'] as const) await assertFails(approveAs(db, MAKER, id));
   });
 
   it('an app user, a holder of another path, or of /withdraw only, moves nothing', async () => {
     for (const uid of [UID.supplier, UID.rider, UID.customer, UID.deliveryCompany, 'couponOnly', 'withdrawOnly']) {
       const db = dbAs(rules.env, uid);
-      for (const id of ['SR', 'RF', 'RR'] as const) {
+      for (const id of ['SR', 'RF', 'RR', 'CR', 'CF'] as const) {
         await assertFails(approveAs(db, uid, id));
         await assertFails(approveAs(db, uid, id, { decided: false }));
       }
@@ -290,6 +269,20 @@ describe('rewards and fines approved move the account, with their entry', () => 
     }
     for (const uid of ['couponOnly', UID.rider, UID.supplier, UID.customer]) {
       await assertFails(getDoc(doc(dbAs(rules.env, uid), 'ledger', entryId)));
+    }
+  });
+
+  it("reads: a company's account and entries are read by /prizesFines holders too; not by other paths or apps", async () => {
+    const db = dbAs(rules.env, CALLERS.only);
+    await assertSucceeds(getDoc(doc(db, 'deliveryCompanyAccounts', UID.deliveryCompany)));
+    await assertSucceeds(approveAs(db, CALLERS.only, 'CF'));
+    const entryId = String((await balances(db, 'prizesFines/CF'))['auditId']);
+    for (const uid of [UID.admin, 'withdrawOnly', CALLERS.only, CALLERS.several]) {
+      await assertSucceeds(getDoc(doc(dbAs(rules.env, uid), 'ledger', entryId)));
+    }
+    for (const uid of ['couponOnly', UID.rider, UID.supplier, UID.customer]) {
+      await assertFails(getDoc(doc(dbAs(rules.env, uid), 'ledger', entryId)));
+      await assertFails(getDoc(doc(dbAs(rules.env, uid), 'deliveryCompanyAccounts', UID.deliveryCompany)));
     }
   });
 });

@@ -17,6 +17,7 @@ import { PERSON_FIELDS_BY_TYPE } from '../../src/entities/peopleByType';
 import { prizeFineEntity } from '../../src/entities/prizeFine';
 import { refundEntity } from '../../src/entities/refund';
 import { payoutEntity } from '../../src/entities/payout';
+import { adjustmentEntity } from '../../src/entities/adjustment';
 import { remittanceEntity } from '../../src/entities/remittance';
 import { withdrawalEntity } from '../../src/entities/withdrawal';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
@@ -50,6 +51,7 @@ const DECISIONS = [
   { name: 'prizesFines', id: 'F1', path: '/prizesFines', approve: approveOf(prizeFineEntity.transitions) },
   { name: 'remittances', id: 'M1', path: '/withdraw', approve: approveOf(remittanceEntity.transitions) },
   { name: 'payouts', id: 'P1', path: '/withdraw', approve: approveOf(payoutEntity.transitions) },
+  { name: 'adjustments', id: 'A1', path: '/withdraw', approve: approveOf(adjustmentEntity.transitions) },
 ] as const;
 
 /** A uid part naming paths (a document id holds no slash). */

@@ -11,7 +11,9 @@
  * firebase-tools' Storage emulator answers `firestore.get()` from the Firestore of the
  * project it was started with (GCLOUD_PROJECT, shared with the e2e run), so the people
  * here get uids of their own (`sr-…`), are removed afterwards, and nothing is cleared
- * wholesale; every test writes under a document id of its own.
+ * wholesale; every test writes under a document id of its own. For the same reason this
+ * file runs in the e2e project (vitest.config.ts), between two browser test files, never
+ * while one runs: an e2e list once read a half-made `sr-supplier` and was refused.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

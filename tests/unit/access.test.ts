@@ -108,7 +108,14 @@ describe('can(access, action, target): the one client check', () => {
   });
 
   it("leaves the rules' All-only tasks to All holders", () => {
-    for (const task of ['importTranslations', 'purgeTrash', 'publishViews', 'readWholeTrail'] as const) {
+    for (const task of [
+      'importTranslations',
+      'purgeTrash',
+      'publishViews',
+      'readWholeTrail',
+      'setSignInPolicies',
+      'searchAllPeople',
+    ] as const) {
       expect(can(as(['All']), 'create', { task })).toBe(true);
       expect(can(as(['/Admins', '/translation', '/coupon']), 'create', { task })).toBe(false);
     }

@@ -65,7 +65,16 @@ describe('ledger entries', () => {
       kind: 'reward',
       amounts: { cashHeld: -1_000 },
     });
-    expect(moved('deliveryCompany', 'fine')).toBeNull();
+    expect(moved('deliveryCompany', 'reward')).toEqual({
+      collection: 'deliveryCompanyAccounts',
+      kind: 'reward',
+      amounts: { available: 1_000 },
+    });
+    expect(moved('deliveryCompany', 'fine')).toEqual({
+      collection: 'deliveryCompanyAccounts',
+      kind: 'fine',
+      amounts: { available: -1_000 },
+    });
     expect(moved('user', 'reward')).toBeNull();
     expect(moved('rider', 'bonus')).toBeNull();
   });
@@ -134,9 +143,13 @@ describe('the ledger rules generator', () => {
 
   it("takes several moves of one decision when their whens exclude each other (a reward's accounts), not otherwise", () => {
     const moves = ledgerMoves(VALIDATED).filter((m) => m.def.name === 'prizeFine');
-    expect(moves.map((m) => m.transfer.collection).sort()).toEqual(['riderAccounts', 'supplierAccounts']);
+    expect(moves.map((m) => m.transfer.collection).sort()).toEqual([
+      'deliveryCompanyAccounts',
+      'riderAccounts',
+      'supplierAccounts',
+    ]);
     const rules = ledgerRules(VALIDATED);
-    for (const account of ['SupplierAccounts', 'RiderAccounts'])
+    for (const account of ['SupplierAccounts', 'RiderAccounts', 'DeliveryCompanyAccounts'])
       expect(rules).toContain(`function isLedgerEntryOfPrizeFineOn${account}(`);
     const [first, second] = transfersOf(prizeFineEntity.transitions!['approve']!);
     const same = {

@@ -13,6 +13,7 @@ import {
   MAP_ORDERS_QUERY,
   orderPosition,
   OSM_TILES,
+  placeSlots,
   positionOf,
   ridersByDistance,
   tileLayerOf,
@@ -108,6 +109,26 @@ describe('positions', () => {
     expect(sorted.map((r) => r.rider.id)).toEqual(['near', 'far', 'x']);
     expect(sorted[0]?.distance).toBeGreaterThan(100);
     expect(sorted[0]?.distance).toBeLessThan(120);
+  });
+});
+
+describe('placeSlots', () => {
+  const here = { latitude: 23.59, longitude: 58.41 };
+  const there = { latitude: 23.6, longitude: 58.42 };
+
+  it('numbers the orders of each place from 1, the most urgent exceptions nearest, the rest in the map order', () => {
+    const orders = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id }));
+    const positions = [here, here, there, here, null, here];
+    // d is the most urgent, then b (twice: two exceptions), then e (not placed).
+    const { slots, largest } = placeSlots(orders, positions, ['d', 'b', 'e', 'b']);
+    expect(Object.fromEntries(slots)).toEqual({ d: 1, b: 2, a: 3, f: 4, c: 1 });
+    expect(largest).toBe(4);
+  });
+
+  it('has no slot and a largest of 0 when nothing is placed', () => {
+    const { slots, largest } = placeSlots([{ id: 'a' }], [null], ['a']);
+    expect(slots.size).toBe(0);
+    expect(largest).toBe(0);
   });
 });
 

@@ -26,6 +26,34 @@ interface PluralCase {
 
 const CASES: readonly PluralCase[] = [
   {
+    key: 'handover.total',
+    ar: [
+      'الإجمالي (لم يُختر أي مندوب)',
+      'الإجمالي لمندوب واحد',
+      'الإجمالي لمندوبَين',
+      'الإجمالي لـ 3 مندوبين',
+      'الإجمالي لـ 11 مندوبًا',
+      'الإجمالي لـ 100 مندوب',
+    ],
+    en: ['Total for 0 riders', 'Total for 1 rider', 'Total for 2 riders'],
+  },
+  {
+    key: 'handover.recorded',
+    ar: [
+      'لم يُسجَّل أي توريد.',
+      'سُجّل توريد واحد، ويؤكده موظف آخر.',
+      'سُجّل توريدان، ويؤكد كلًّا منهما موظف آخر.',
+      'سُجّلت 3 توريدات، ويؤكد كلًّا منها موظف آخر.',
+      'سُجّل 11 توريدًا، ويؤكد كلًّا منها موظف آخر.',
+      'سُجّل 100 توريد، ويؤكد كلًّا منها موظف آخر.',
+    ],
+    en: [
+      '0 remittances recorded: another person confirms each one.',
+      '1 remittance recorded: another person confirms it.',
+      '2 remittances recorded: another person confirms each one.',
+    ],
+  },
+  {
     key: 'import.willCreate',
     ar: [
       'لن يُنشأ أي صف جديد',

@@ -255,7 +255,7 @@ describe('record rules: optional fields, nullable texts and the open record a fi
   });
 
   it('takes null for a nullable text', () => {
-    expect(block).toContain('(data.before == null || (data.before is string && data.before.size() >= 0');
+    expect(block).toContain('(data.before == null || (isText(data.before, 0, 10)))');
   });
 
   it('asks the named record open at the create', () => {

@@ -67,7 +67,7 @@ describe('a field added to a definition', () => {
   it('is validated by the generated rules and written into the docs table', () => {
     const rules = entityRules(withPriority);
     expect(rules).toContain("'priority'");
-    expect(rules).toContain('data.priority is int && data.priority >= 1 && data.priority <= 9');
+    expect(rules).toContain('isInt(data.priority, 1, 9)');
     expect(matchBlock(withPriority, [withPriority])).toContain('isFaq(request.resource.data)');
     expect(fieldsTable([withPriority])).toContain('`priority` (integer 1–9)');
   });

@@ -39,6 +39,7 @@ describe('the second-factor policy in firestore.rules', () => {
       expect({ collection: def.collection, guarded }).toEqual({ collection: def.collection, guarded: listed });
     }
     expect(Object.keys(SECOND_FACTOR_DECISIONS).sort()).toEqual([
+      'adjustments',
       'payouts',
       'prizesFines',
       'refunds',

@@ -1,7 +1,12 @@
+/**
+ * The command palette's dialog (docs/access.md, "Command palette"): the search box as a
+ * combobox, the listbox of grouped results with the highlighted one's actions, keyboard
+ * moves, the live count. Its results are ./usePaletteGroups.ts (queries, actions) and
+ * ./results.ts (shapes), an option's line ./PaletteOption.tsx.
+ */
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,148 +15,20 @@ import InputBase from '@mui/material/InputBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import {
-  Fragment,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { fieldText } from '@/components/entity/display';
-import { entityPaths } from '@/components/entity/paths';
-import type { EntityScreen } from '@/components/entity/types';
-import { applicableTransitions, useRowActions } from '@/components/entity/useRowActions';
-import { canWriteCollection } from '@/components/entity/useScreen';
-import { useConfirm } from '@/components/feedback/useConfirm';
-import { useDebounced } from '@/lib/useDebounced';
-import { USER_TYPE_PATH, USER_TYPES, type UserType } from '@/config/collections';
-import { couponEntity, type Coupon } from '@/entities/coupon';
-import { orderEntity, type Order } from '@/entities/order';
-import { productEntity, type Product } from '@/entities/product';
-import { can, canAccess, holdsAll, visibleNavItems, type Caller } from '@/lib/access';
-import { isMaker } from '@/lib/data/maker';
-import { normaliseForSearch } from '@/lib/data/convert';
-import { foldDigits, type FoundPerson } from '@/lib/data/find';
-import { findQueries } from '@/lib/data/queries';
-import { setBlocked } from '@/lib/data/people';
-import type { Transition } from '@/lib/entity/define';
 import { errorText } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
-import { invalidatePerson } from '@/lib/query/keys';
 import { useActiveOption } from './activeOption';
 import type { PaletteProps } from './index';
+import { PaletteOption, ResultLine } from './PaletteOption';
+import { optionId, type Option } from './results';
+import { usePaletteGroups } from './usePaletteGroups';
 
-/** Wait after the last key before searching, in ms. */
-const DEBOUNCE_MS = 250;
-
-/** Shortest text searched in the records (screens match from the first letter). */
-const MIN_TERM = 2;
-
-/** The sources of results, in the order their groups show. */
-type SourceId = 'screens' | 'people' | 'orders' | 'products' | 'coupons';
-
-/** Something a result offers besides opening it (block, approve …), after the usual confirmation. */
-interface ResultAction {
-  readonly key: string;
-  readonly label: string;
-  readonly danger?: boolean;
-  readonly run: () => Promise<unknown>;
-}
-
-/** One result: a screen or a record, and where choosing it goes. */
-interface Result {
-  readonly key: string;
-  readonly title: string;
-  /** The title's direction: user content `auto`, ids and codes `ltr`. */
-  readonly titleDir?: 'auto' | 'ltr';
-  /** The detail line's parts (each kept in its own direction, joined by a dot). */
-  readonly detail?: readonly string[];
-  readonly badge?: string;
-  readonly to: string;
-  readonly actions: readonly ResultAction[];
-}
-
-/** A source's part of the list: its results, or why it has none yet. */
-interface Group {
-  readonly source: SourceId;
-  readonly status: 'loading' | 'error' | 'done';
-  readonly results: readonly Result[];
-  readonly error?: unknown;
-  readonly retry?: () => void;
-}
-
-/** What the listbox holds, in order: results, and a retry for each failed source. */
-type Option =
-  | { readonly kind: 'result'; readonly id: string; readonly source: SourceId; readonly result: Result }
-  | { readonly kind: 'retry'; readonly id: string; readonly source: SourceId; readonly group: Group };
-
-/**
- * A result's option id, from its key (the same result keeps its id however the list
- * changes around it, so `aria-activedescendant` never names another result).
- * @param key the result's key, e.g. `screen:/coupon` or `person:user-0014`
- * @returns an id of letters, digits, `-` and `_`
- */
-export function optionId(key: string): string {
-  return `palette-option-${key.replace(/[^A-Za-z0-9-]/g, (c) => `_${c.codePointAt(0)?.toString(16) ?? ''}`)}`;
-}
-
-/** Minimal screens for the decisions (useRowActions needs the definition and keys). */
-const COUPON_SCREEN: EntityScreen<typeof couponEntity.fields> = {
-  entity: couponEntity,
-  keys: { title: 'navbar.coupon', newTitle: 'coupon.new', editTitle: 'coupon.edit', notFound: 'coupon.notFound' },
-};
-const ORDER_SCREEN: EntityScreen<typeof orderEntity.fields> = {
-  entity: orderEntity,
-  keys: {
-    title: 'navbar.allOrders',
-    newTitle: 'navbar.allOrders',
-    editTitle: 'navbar.allOrders',
-    notFound: 'order.notFound',
-  },
-};
-
-/**
- * The users types whose screens the person opens (people results open there).
- * @returns null for All holders (every type), else the types of their people paths
- */
-export function peopleTypes(caller: Caller): UserType[] | null {
-  if (holdsAll(caller.access)) return null;
-  return USER_TYPES.filter((type) => can(caller, 'read', { userType: type }));
-}
-
-/**
- * A record source's query state as a group (a source the person may not search: null).
- * While the text typed differs from the one searched (`settled` false), the group is
- * loading: its results of an older text are not shown, so Enter cannot open one.
- */
-function groupOf<T>(
-  source: SourceId,
-  query: UseQueryResult<T[]> | null,
-  toResult: (row: T) => Result,
-  active: boolean,
-  settled: boolean,
-): Group | null {
-  if (!query || !active) return null;
-  if (!settled) return { source, status: 'loading', results: [] };
-  if (query.isError)
-    return { source, status: 'error', results: [], error: query.error, retry: () => void query.refetch() };
-  if (query.isPending || query.isFetching) return { source, status: 'loading', results: [] };
-  return { source, status: 'done', results: (query.data ?? []).map(toResult) };
-}
-
-/** The person's line under a result: their type, e-mail and phone, as stored. */
-function personDetail(person: FoundPerson, t: TFunction): string[] {
-  return [person.type ? t(`people.types.${person.type}`) : '', person.email, person.phone].filter(Boolean);
-}
+export { optionId, peopleTypes } from './results';
 
 /**
  * The command palette (docs/access.md, "Command palette"): one search box over the
@@ -198,185 +75,14 @@ function PaletteBody({ onClose, user }: PaletteProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
-  const term = useDebounced(foldDigits(typed).trim(), DEBOUNCE_MS);
-  const searching = term.length >= MIN_TERM;
-
-  // Sources the person's Access opens (the rules would refuse the others anyway).
-  const types = useMemo(() => peopleTypes(user), [user]);
-  const canPeople = types === null || types.length > 0;
-  const canOrders = canAccess(user, '/allOrders');
-  const canProducts = canAccess(user, '/Products');
-  const canCoupons = canAccess(user, '/coupon');
-
-  const people = useQuery({ ...findQueries.people(term, types), enabled: searching && canPeople });
-  const orders = useQuery({ ...findQueries.byIdPrefix(orderEntity, term), enabled: searching && canOrders });
-  const products = useQuery({ ...findQueries.bySearch(productEntity, term), enabled: searching && canProducts });
-  const coupons = useQuery({ ...findQueries.bySearch(couponEntity, term), enabled: searching && canCoupons });
-
-  // Actions: the usual confirmations; each write refreshes its collection's queries, the
-  // palette's look-ups among them (they are keyed under the collections they read).
-  const couponActions = useRowActions(COUPON_SCREEN);
-  const orderActions = useRowActions(ORDER_SCREEN);
-  const [confirmDialog, confirm] = useConfirm();
-  const block = useCallback(
-    async (person: FoundPerson) => {
-      const label = t(person.blocked ? 'people.unblock' : 'people.block');
-      const answer = await confirm({
-        title: label,
-        message: t(person.blocked ? 'people.unblockConfirm' : 'people.blockConfirm'),
-        confirmLabel: label,
-        danger: !person.blocked,
-        reasonLabel: t('people.reasonOptional'),
-      });
-      if (!answer) return;
-      try {
-        await setBlocked(person.id, !person.blocked, answer.reason || null);
-        notify({ message: t(person.blocked ? 'people.unblocked' : 'people.blocked'), severity: 'success' });
-      } catch (error) {
-        notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
-      }
-      void invalidatePerson(queryClient, person.id);
-    },
-    [confirm, notify, queryClient, t],
-  );
-
-  const decisions = useCallback(
-    <R extends Coupon | Order>(
-      row: R,
-      screen: EntityScreen<never>,
-      decide: (row: R, transition: Transition) => Promise<boolean>,
-    ): ResultAction[] =>
-      canWriteCollection(user, screen.entity.collection)
-        ? applicableTransitions(screen, row as never)
-            // The maker's own coupon: no Approve here (its page shows it disabled, with why).
-            .filter(([, tr]) => !(tr.makerChecker && isMaker(row, user.uid)))
-            .map(([id, tr]) => ({
-              key: id,
-              label: t(tr.labelKey),
-              danger: tr.danger,
-              run: () => decide(row, tr),
-            }))
-        : [],
-    [user, t],
-  );
-
-  // Screens are matched on what is typed now, not after the pause the record look-ups
-  // wait for: the list never shows (and Enter never opens) a match of an older text.
-  const typedTerm = foldDigits(typed).trim();
-  const settled = typedTerm === term;
-  const groups = useMemo<Group[]>(() => {
-    const needle = normaliseForSearch(typedTerm);
-    const screens: Group = {
-      source: 'screens',
-      status: 'done',
-      results: visibleNavItems(user)
-        .map((item) => ({ item, label: t(item.labelKey) }))
-        .filter(({ item, label }) => !needle || normaliseForSearch(`${label} ${item.path}`).includes(needle))
-        .map(({ item, label }) => ({ key: `screen:${item.path}`, title: label, to: item.path, actions: [] })),
-    };
-    const list: (Group | null)[] = [
-      screens,
-      groupOf(
-        'people',
-        canPeople ? people : null,
-        (person: FoundPerson) => {
-          const path = person.type ? USER_TYPE_PATH[person.type] : '';
-          const mayBlock =
-            person.type !== null &&
-            can(user, 'block', {
-              person: { id: person.id, type: person.type, holdsAll: person.holdsAll },
-            });
-          return {
-            key: `person:${person.id}`,
-            title: person.name || person.email || person.id,
-            titleDir: 'auto',
-            detail: personDetail(person, t),
-            badge: person.blocked ? t('person.blockedState') : undefined,
-            to: path ? entityPaths(path).show(person.id) : '',
-            actions: mayBlock
-              ? [
-                  {
-                    key: 'block',
-                    label: t(person.blocked ? 'people.unblock' : 'people.block'),
-                    danger: !person.blocked,
-                    run: () => block(person),
-                  },
-                ]
-              : [],
-          };
-        },
-        searching,
-        settled,
-      ),
-      groupOf(
-        'orders',
-        canOrders ? orders : null,
-        (order: Order) => ({
-          key: `order:${order.id}`,
-          title: t('palette.orderTitle', { id: order.id }),
-          detail: [
-            fieldText(orderEntity.fields.status, order.status, t, locale),
-            fieldText(orderEntity.fields.totalPrice, order.totalPrice, t, locale),
-          ],
-          to: entityPaths('/allOrders').show(order.id),
-          actions: decisions(order, ORDER_SCREEN as never, orderActions.decide),
-        }),
-        searching,
-        settled,
-      ),
-      groupOf(
-        'products',
-        canProducts ? products : null,
-        (product: Product) => ({
-          key: `product:${product.id}`,
-          title: productEntity.title(product, locale),
-          titleDir: 'auto',
-          detail: [fieldText(productEntity.fields.price, product.price, t, locale)],
-          to: entityPaths('/Products').show(product.id),
-          actions: [],
-        }),
-        searching,
-        settled,
-      ),
-      groupOf(
-        'coupons',
-        canCoupons ? coupons : null,
-        (coupon: Coupon) => ({
-          key: `coupon:${coupon.id}`,
-          title: coupon.code,
-          titleDir: 'ltr',
-          detail: [
-            locale === 'ar' ? coupon.titleAr || coupon.titleEn : coupon.titleEn || coupon.titleAr,
-            fieldText(couponEntity.fields.status, coupon.status, t, locale),
-          ].filter(Boolean),
-          to: entityPaths('/coupon').show(coupon.id),
-          actions: decisions(coupon, COUPON_SCREEN as never, couponActions.decide),
-        }),
-        searching,
-        settled,
-      ),
-    ];
-    return list.filter((g): g is Group => g !== null && (g.status !== 'done' || g.results.length > 0));
-  }, [
-    typedTerm,
-    settled,
+  const { term, searching, settled, groups, couponActions, orderActions, confirmDialog } = usePaletteGroups({
+    typed,
     user,
     t,
     locale,
-    canPeople,
-    people,
-    canOrders,
-    orders,
-    canProducts,
-    products,
-    canCoupons,
-    coupons,
-    searching,
-    block,
-    decisions,
-    orderActions.decide,
-    couponActions.decide,
-  ]);
+    notify,
+    queryClient,
+  });
 
   const options = useMemo<Option[]>(
     () =>
@@ -572,63 +278,6 @@ function PaletteBody({ onClose, user }: PaletteProps) {
       {couponActions.dialog}
       {orderActions.dialog}
       {confirmDialog}
-    </>
-  );
-}
-
-/** One option of the listbox: not focusable (the input keeps the focus), chosen by click or Enter. */
-function PaletteOption(props: {
-  readonly option: Option;
-  readonly selected: boolean;
-  readonly onHover: () => void;
-  readonly onChoose: () => void;
-  readonly children: ReactNode;
-}) {
-  return (
-    <Box
-      role="option"
-      id={props.option.id}
-      aria-selected={props.selected}
-      onMouseMove={props.selected ? undefined : props.onHover}
-      onClick={props.onChoose}
-      sx={{
-        px: 2,
-        py: 0.75,
-        minHeight: 48,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        cursor: 'pointer',
-        bgcolor: props.selected ? 'action.selected' : undefined,
-        borderInlineStart: 3,
-        borderColor: props.selected ? 'primary.main' : 'transparent',
-      }}
-    >
-      {props.children}
-    </Box>
-  );
-}
-
-/** A result's title, its detail line and its badge. */
-function ResultLine({ result }: { readonly result: Result }) {
-  return (
-    <>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography noWrap>
-          <bdi dir={result.titleDir}>{result.title}</bdi>
-        </Typography>
-        {result.detail && result.detail.length > 0 && (
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {result.detail.map((part, index) => (
-              <Fragment key={index}>
-                {index > 0 && ' · '}
-                <bdi>{part}</bdi>
-              </Fragment>
-            ))}
-          </Typography>
-        )}
-      </Box>
-      {result.badge && <Chip size="small" color="error" variant="outlined" label={result.badge} />}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Filter } from '@/lib/data/types';
 import { useEntityList } from '@/lib/data/useEntityList';
-import { isFrozen, type Row, type Transition } from '@/lib/entity/define';
+import type { Row, Transition } from '@/lib/entity/define';
 import type { Field, Fields } from '@/lib/entity/fields';
 import { screenColumns } from './columns';
 import { fieldText } from './display';
@@ -21,7 +21,7 @@ import { usePrefetchReferences } from './references';
 import { RowActions } from './RowActions';
 import { SavedViews } from './SavedViews';
 import type { EntityScreen } from './types';
-import { DecisionButton } from './DecisionButton';
+import { DecisionButton, useDocumentCheck } from './DecisionButton';
 import { applicableTransitions, useRowActions } from './useRowActions';
 import { useCanDecide, useCanWrite } from './useScreen';
 
@@ -55,6 +55,7 @@ export function EntityListPage<F extends Fields>(props: {
   const paths = entityPaths(basePath);
   const canWrite = useCanWrite(screen) && !props.readOnly;
   const canDecide = useCanDecide(screen) && !props.readOnly;
+  const documentCheck = useDocumentCheck();
   const list = useEntityList<Row<F>>(screen.entity, { fixedFilters: props.fixedFilters, prefix: props.prefix });
   usePrefetchReferences(screen.entity.fields as Record<string, Field>, list.rows);
   const [selected, setSelected] = useState<string[]>([]);
@@ -91,16 +92,26 @@ export function EntityListPage<F extends Fields>(props: {
   const actions = useCallback(
     (row: Row<F>) => (
       <RowActions
-        onEdit={canWrite && !isFrozen(screen.entity.frozen, row) ? () => void navigate(paths.edit(row.id)) : undefined}
-        onDelete={canWrite && !isFrozen(screen.entity.frozen, row) ? () => void remove(row) : undefined}
+        onEdit={
+          canWrite && documentCheck(screen.entity, 'edit', row).ok ? () => void navigate(paths.edit(row.id)) : undefined
+        }
+        onDelete={canWrite && documentCheck(screen.entity, 'delete', row).ok ? () => void remove(row) : undefined}
       >
         {canDecide &&
           applicableTransitions(screen, row).map(([id, tr]) => (
-            <DecisionButton key={id} size="small" row={row} transition={tr} onClick={() => void decide(row, tr)} />
+            <DecisionButton
+              key={id}
+              size="small"
+              entity={screen.entity}
+              name={id}
+              row={row}
+              transition={tr}
+              onClick={() => void decide(row, tr)}
+            />
           ))}
       </RowActions>
     ),
-    [canWrite, canDecide, decide, navigate, paths, remove, screen],
+    [canWrite, canDecide, decide, documentCheck, navigate, paths, remove, screen],
   );
   const { queryFilters, search, sort } = list;
   const exportQuery = useMemo(() => ({ filters: queryFilters, search, sort }), [queryFilters, search, sort]);

@@ -25,11 +25,11 @@ import { PageTrail, type TrailStep } from './PageTrail';
 import { entityPaths } from './paths';
 import { ReferenceName } from './references';
 import type { DetailRow, EntityScreen, PageSection, RelatedList } from './types';
-import { DecisionButton, MAKER_REASON_KEY, useMakerCheck } from './DecisionButton';
+import { DecisionButton, useDocumentCheck } from './DecisionButton';
+import { useLinkedDocuments } from './useLinkedDocuments';
 import { applicableTransitions, useRowActions } from './useRowActions';
 import { useDocument } from './useDocument';
 import { useCanDecide, useCanWrite } from './useScreen';
-import { isFrozen } from '@/lib/entity/define';
 
 /** An embedded list (an order's items) as a small table. */
 function EmbeddedTable(props: { readonly field: ListField; readonly value: unknown; readonly label: string }) {
@@ -195,10 +195,16 @@ export function EntityShowPage<F extends Fields>(props: {
   const back = props.returnPath ?? basePath;
   const canWrite = useCanWrite(screen);
   const canDecide = useCanDecide(screen);
-  const blocked = useMakerCheck();
+  const documentCheck = useDocumentCheck();
   const query = useDocument(screen, id);
   const row = query.data;
   const { dialog, remove, decide } = useRowActions(screen);
+  const steps = row && canDecide ? applicableTransitions(screen, row) : [];
+  const linked = useLinkedDocuments(
+    screen.linkedDocuments,
+    steps.map(([, tr]) => tr),
+    row,
+  );
 
   const details = useMemo<DetailRow[]>(() => {
     if (!row) return [];
@@ -243,7 +249,15 @@ export function EntityShowPage<F extends Fields>(props: {
   if (!row) return <LinearProgress aria-label={t('common.loading')} />;
   const title = screen.entity.title(row, locale);
   const sections = screen.sections?.(row) ?? [];
-  const makerBlocked = canDecide && applicableTransitions(screen, row).some(([, tr]) => blocked(row, tr));
+  // Why a step shown is disabled, or why Edit and Delete are not offered (a frozen one),
+  // written out below the heading: a touch screen shows no tooltip.
+  const answers = [
+    ...steps.map(([key]) => documentCheck(screen.entity, 'decide', row, key, linked)),
+    ...(canWrite ? [documentCheck(screen.entity, 'edit', row)] : []),
+  ];
+  const reasons = [
+    ...new Set(answers.flatMap((answer) => (answer.reason === null ? [] : [t(answer.reason, answer.values)]))),
+  ];
 
   return (
     <Stack spacing={3}>
@@ -255,13 +269,20 @@ export function EntityShowPage<F extends Fields>(props: {
           <bdi dir="auto">{title}</bdi>
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          {canDecide &&
-            applicableTransitions(screen, row).map(([key, tr]) => (
-              <DecisionButton key={key} row={row} transition={tr} onClick={() => void decide(row, tr)} />
-            ))}
+          {steps.map(([key, tr]) => (
+            <DecisionButton
+              key={key}
+              entity={screen.entity}
+              name={key}
+              row={row}
+              transition={tr}
+              linked={linked}
+              onClick={() => void decide(row, tr)}
+            />
+          ))}
           {screen.actions?.(row)}
           {/* A frozen one (an approved reward or fine, which moved money) is neither edited nor deleted. */}
-          {canWrite && !isFrozen(screen.entity.frozen, row) && (
+          {canWrite && documentCheck(screen.entity, 'edit', row).ok && (
             <>
               <Button component={Link} to={paths.edit(row.id)} variant="contained">
                 {t('common.edit')}
@@ -273,12 +294,11 @@ export function EntityShowPage<F extends Fields>(props: {
           )}
         </Stack>
       </Stack>
-      {makerBlocked && (
-        // Why Approve is disabled, written out (a touch screen shows no tooltip).
-        <Typography variant="body2" color="text.secondary" sx={{ mt: -2 }}>
-          {t(MAKER_REASON_KEY)}
+      {reasons.map((reason) => (
+        <Typography key={reason} variant="body2" color="text.secondary" sx={{ mt: -2 }}>
+          {reason}
         </Typography>
-      )}
+      ))}
       <PageParts
         title={title}
         parts={[

@@ -23,21 +23,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { NAV_ITEMS } from '@/config/navigation';
 import { can } from '@/lib/access';
-import {
-  createSavedView,
-  deleteSavedView,
-  MAX_VIEW_NAME,
-  MAX_VIEW_QUERY,
-  updateSavedView,
-  viewQuery,
-  type SavedView,
-} from '@/lib/data/savedViews';
+import { MAX_VIEW_NAME, MAX_VIEW_QUERY, viewQuery, type SavedView } from '@/lib/data/savedViews';
 import { errorText } from '@/lib/errors';
 import { loadNamespaces } from '@/lib/i18n';
 import { useNotify } from '@/lib/notify/useNotify';
 import { useSession } from '@/lib/session/useSession';
-import { savedViewQueries } from '@/lib/data/queries';
-import { appKeys } from '@/lib/query/keys';
+import { providerWrite, savedViewQueries } from '@/lib/data/queries';
 
 /** Touch screens get 44 px targets (chips and buttons are smaller by default). */
 const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
@@ -117,12 +108,10 @@ function ViewsBar(props: {
   // A published view is edited and deleted only by its owner while they hold All (the rules).
   const editable = own && (!active.published || isAdmin);
 
-  const changed = () => void queryClient.invalidateQueries({ queryKey: appKeys.savedViews(path) });
   const run = async (action: () => Promise<unknown>, messageKey: string): Promise<boolean> => {
     try {
       await action();
       notify({ message: t(messageKey), severity: 'success' });
-      changed();
       return true;
     } catch (error) {
       notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
@@ -147,7 +136,7 @@ function ViewsBar(props: {
       confirmLabel: t('views.delete'),
       danger: true,
     });
-    if (ok) await run(() => deleteSavedView(view.id), 'views.deleted');
+    if (ok) await run(() => providerWrite(queryClient, 'deleteSavedView', view), 'views.deleted');
   };
 
   const menuItem = (label: string, action: () => void) => (
@@ -225,7 +214,7 @@ function ViewsBar(props: {
               isAdmin &&
               menuItem(t(active.published ? 'views.unpublish' : 'views.publishAction'), () => {
                 void run(
-                  () => updateSavedView(active.id, { published: !active.published }),
+                  () => providerWrite(queryClient, 'updateSavedView', active, { published: !active.published }),
                   active.published ? 'views.unpublishedMessage' : 'views.publishedMessage',
                 );
               })}
@@ -247,12 +236,16 @@ function ViewsBar(props: {
         isAdmin={isAdmin}
         onClose={() => setDialog(null)}
         onSave={async (name, published) => {
-          if (dialog?.mode === 'rename') return run(() => updateSavedView(dialog.view.id, { name }), 'views.renamed');
+          if (dialog?.mode === 'rename')
+            return run(() => providerWrite(queryClient, 'updateSavedView', dialog.view, { name }), 'views.renamed');
           if (current.length > MAX_VIEW_QUERY) {
             notify({ message: t('views.tooLong'), severity: 'error', autoHideMs: 6000 });
             return false;
           }
-          return run(() => createSavedView({ name, path, query: current, published }), 'views.saved');
+          return run(
+            () => providerWrite(queryClient, 'createSavedView', { name, path, query: current, published }),
+            'views.saved',
+          );
         }}
         t={t}
       />

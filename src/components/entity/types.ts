@@ -6,6 +6,7 @@ import type { TrailStep } from './PageTrail';
 import type { EntityDef, Row, Transition } from '@/lib/entity/define';
 import type { ColumnPriority, Fields, FormValues } from '@/lib/entity/fields';
 import type { FieldSchemas } from '@/lib/entity/schema';
+import type { AnyDefinition, Entity } from '@/lib/data/types';
 
 /**
  * A column a screen adds to the derived ones, with how much it matters on a narrow
@@ -132,6 +133,13 @@ export interface EntityScreen<F extends Fields> {
    * `coupons`), whatever its status.
    */
   readonly decidable?: (row: Row<F>) => boolean;
+  /**
+   * Definitions of the linked documents the steps move amounts on that this screen shows
+   * (a refund's order and supplier account): read on the document's page, so a step
+   * whose amount does not fit them is disabled beforehand and says why
+   * (useLinkedDocuments, canOnDocument's `linked`).
+   */
+  readonly linkedDocuments?: readonly AnyDefinition<Entity>[];
   /** Extra detail rows after the derived ones. */
   readonly details?: (row: Row<F>, t: TFunction, locale: string) => readonly DetailRow[];
   /** Overrides of the derived form fields. */

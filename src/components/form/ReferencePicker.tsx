@@ -74,6 +74,8 @@ export function ReferencePicker(props: {
       renderInput={(params) => (
         <TextField
           {...params}
+          // A name in its own direction ("Batinah Riders Co." keeps its full stop at its end in Arabic).
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir: 'auto' } }}
           name={props.name}
           label={props.label}
           error={Boolean(props.error)}

@@ -8,6 +8,7 @@ import { ReferenceName } from '@/components/entity/references';
 import { PrizeFineAccount } from './prizeFineAccount';
 import type { EntityScreen } from '@/components/entity/types';
 import { prizeFineEntity, prizeFinePersonEntity } from '@/entities/prizeFine';
+import { PRIZE_FINE_AGGREGATIONS } from '@/entities/aggregations';
 import { dataProvider } from '@/lib/data/provider';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { errorText } from '@/lib/errors';
@@ -63,16 +64,15 @@ export function PrizeFineTotals(props: { readonly parentId: string }) {
   const totals = useQuery({
     queryKey: entityKeys(prizeFineEntity).count('sums', props.parentId),
     queryFn: async () => {
-      const of = (type: string) => [
-        { field: 'personId', value: props.parentId },
-        { field: 'type', value: type },
-        // Only approved ones count (docs/access.md, "Money and trust").
-        { field: 'status', value: 'approved' },
-      ];
-      const [rewards, fines] = await Promise.all([
-        dataProvider.getSum(prizeFineEntity, 'value', of('reward')),
-        dataProvider.getSum(prizeFineEntity, 'value', of('fine')),
-      ]);
+      // Only approved ones count (docs/access.md, "Money and trust").
+      const of = (type: 'reward' | 'fine') =>
+        dataProvider.sumOf(
+          PRIZE_FINE_AGGREGATIONS.ofPersonByTypeInStatus,
+          { personId: props.parentId, type, status: 'approved' },
+          null,
+          'value',
+        );
+      const [rewards, fines] = await Promise.all([of('reward'), of('fine')]);
       return { rewards, fines, net: rewards - fines };
     },
   });

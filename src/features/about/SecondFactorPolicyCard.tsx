@@ -8,17 +8,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonName, useViewer } from '@/components/screens/audit/names';
-import { holdsAll } from '@/lib/access';
-import {
-  confirmSecondFactorChange,
-  dropSecondFactorChange,
-  proposeSecondFactorChange,
-  secondFactorSettingQuery,
-} from '@/lib/data/secondFactorSetting';
+import { providerWrite } from '@/lib/data/queries';
+import { secondFactorSettingQuery } from '@/lib/data/secondFactorSetting';
 import { errorKey } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
-import { appKeys } from '@/lib/query/keys';
+import { useCan } from '@/lib/session/useCan';
 import { useSession } from '@/lib/session/useSession';
 
 /**
@@ -36,7 +31,7 @@ export function SecondFactorPolicyCard() {
   const viewer = useViewer();
   const { session } = useSession();
   const uid = session.status === 'signedIn' ? session.user.uid : null;
-  const admin = session.status === 'signedIn' && holdsAll(session.user.access);
+  const admin = useCan().can('edit', { task: 'setSignInPolicies' });
   const setting = useQuery(secondFactorSettingQuery());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,7 +46,6 @@ export function SecondFactorPolicyCard() {
       setFailure(errorKey(error));
     } finally {
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: appKeys.secondFactor });
     }
   };
 
@@ -102,11 +96,21 @@ export function SecondFactorPolicyCard() {
                   variant="contained"
                   disabled={own || busy}
                   aria-describedby={own ? 'second-factor-own' : undefined}
-                  onClick={() => void run(() => confirmSecondFactorChange(proposal), 'secondFactor.policy.confirmed')}
+                  onClick={() =>
+                    void run(
+                      () => providerWrite(queryClient, 'confirmSecondFactorChange', proposal),
+                      'secondFactor.policy.confirmed',
+                    )
+                  }
                 >
                   {t('secondFactor.policy.confirm')}
                 </Button>
-                <Button disabled={busy} onClick={() => void run(dropSecondFactorChange, 'secondFactor.policy.dropped')}>
+                <Button
+                  disabled={busy}
+                  onClick={() =>
+                    void run(() => providerWrite(queryClient, 'dropSecondFactorChange'), 'secondFactor.policy.dropped')
+                  }
+                >
                   {t(own ? 'secondFactor.policy.withdraw' : 'secondFactor.policy.reject')}
                 </Button>
               </>
@@ -115,7 +119,10 @@ export function SecondFactorPolicyCard() {
                 variant="outlined"
                 disabled={busy}
                 onClick={() =>
-                  void run(() => proposeSecondFactorChange(!data.required), 'secondFactor.policy.proposed')
+                  void run(
+                    () => providerWrite(queryClient, 'proposeSecondFactorChange', !data.required),
+                    'secondFactor.policy.proposed',
+                  )
                 }
               >
                 {t(data.required ? 'secondFactor.policy.proposeOff' : 'secondFactor.policy.proposeOn')}

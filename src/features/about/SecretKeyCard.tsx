@@ -16,18 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { useDocument } from '@/components/entity/useDocument';
 import { useCanWrite } from '@/components/entity/useScreen';
 import type { EntityScreen } from '@/components/entity/types';
-import { COLLECTIONS } from '@/config/collections';
-import { APP_INFO_ID, type appInfoEntity } from '@/entities/appInfo';
-import { writeSecret } from '@/lib/data/secrets';
+import { APP_INFO_ID, APP_SECRET_KEY, type appInfoEntity } from '@/entities/appInfo';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
 import { secretKeyProblem, SECRET_KEY_LENGTH } from './schema';
-import { entityKeys } from '@/lib/query/keys';
-
-const TARGET = {
-  secret: { collection: COLLECTIONS.appSecrets, id: APP_INFO_ID, field: 'secretKey' },
-  flag: { collection: COLLECTIONS.appInfo, id: APP_INFO_ID, field: 'secretKeySet' },
-} as const;
+import { providerWrite } from '@/lib/data/queries';
 
 /**
  * The secret key of the app info (spec §3; docs/data-model.md `appSecrets`): never
@@ -56,11 +49,10 @@ export function SecretKeyCard(props: { readonly screen: EntityScreen<typeof appI
     setSaving(true);
     setFailure(null);
     try {
-      await writeSecret(TARGET, value);
+      await providerWrite(queryClient, 'writeSecret', APP_SECRET_KEY, value);
       setOpen(false);
       setValue('');
       notify({ message: t('appInfo.secretSaved'), severity: 'success' });
-      void queryClient.invalidateQueries({ queryKey: entityKeys(props.screen.entity).all });
     } catch (error) {
       setFailure(errorKey(error));
     } finally {

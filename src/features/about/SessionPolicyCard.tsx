@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDLE_MINUTES } from '@/config/session';
-import { holdsAll } from '@/lib/access';
-import { isIdleMinutes, readIdleMinutes, writeIdleMinutes } from '@/lib/data/sessionPolicy';
+import { dataProvider } from '@/lib/data/provider';
+import { isIdleMinutes, readIdleMinutes } from '@/lib/data/sessionPolicy';
 import { errorKey } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
-import { useSession } from '@/lib/session/useSession';
+import { useCan } from '@/lib/session/useCan';
 
 /**
  * The session settings of the About App screen (docs/access.md, "Sessions"; issue 51):
@@ -23,8 +23,7 @@ import { useSession } from '@/lib/session/useSession';
 export function SessionPolicyCard() {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
-  const { session } = useSession();
-  const admin = session.status === 'signedIn' && holdsAll(session.user.access);
+  const admin = useCan().can('edit', { task: 'setSignInPolicies' });
   const [stored, setStored] = useState<number | null>(null);
   const [value, setValue] = useState('');
   const [saving, setSaving] = useState(false);
@@ -57,7 +56,7 @@ export function SessionPolicyCard() {
     setSaving(true);
     setFailure(null);
     try {
-      await writeIdleMinutes(minutes);
+      await dataProvider.writeIdleMinutes(minutes);
       setStored(minutes);
       notify({ message: t('session.policy.saved'), severity: 'success' });
     } catch (error) {

@@ -188,13 +188,23 @@ export default function ZoneEditor<V>(props: {
           borderColor: 'divider',
           mb: 1,
           '& .leaflet-container': { height: '100%', background: '#e8eef2' },
-          // Vertices big enough for a finger (44 px touch targets).
+          // On a touch screen each vertex (and each middle marker, which adds one) takes a
+          // 44 px finger target around its visible dot: the dot is drawn by the background,
+          // the rest of the square is transparent and still catches the touch.
           '@media (pointer: coarse)': {
             '& .marker-icon': {
-              width: '28px !important',
-              height: '28px !important',
-              margin: '-14px 0 0 -14px !important',
+              width: '44px !important',
+              height: '44px !important',
+              margin: '-22px 0 0 -22px !important',
+              border: 0,
+              backgroundColor: 'transparent',
+              backgroundImage: 'radial-gradient(circle, #ffffff 0 9px, #3388ff 9px 11px, transparent 11px)',
             },
+            '& .marker-icon-middle': {
+              backgroundImage: 'radial-gradient(circle, #ffffff 0 6px, #3388ff 6px 8px, transparent 8px)',
+            },
+            // The zoom buttons too (Leaflet draws them 30 px).
+            '& .leaflet-control-zoom.leaflet-bar a': { width: 44, height: 44, lineHeight: '44px' },
           },
         }}
       >

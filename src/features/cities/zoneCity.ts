@@ -2,7 +2,7 @@
  * The city an area's zone is checked against (issue 50 item 2): its centre and radius,
  * read by id and kept for the page's life (a form checks the zone on every change).
  */
-import { COLLECTIONS } from '@/config/collections';
+import { cityEntity } from '@/entities/city';
 import { readStored } from '@/lib/data/read';
 import type { ZoneCity } from '@/lib/geo/zone';
 
@@ -20,7 +20,7 @@ export function zoneCity(cityId: string): Promise<ZoneCity | null> {
   if (!cityId) return Promise.resolve(null);
   let found = cache.get(cityId);
   if (!found) {
-    found = readStored(COLLECTIONS.cities, cityId).then(
+    found = readStored(cityEntity, cityId).then(
       (data) =>
         data && {
           latitude: coordinate(data['latitude']),

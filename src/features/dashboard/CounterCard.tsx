@@ -78,7 +78,7 @@ export function CounterCard({ counter }: { readonly counter: CounterDefinition }
         )}
         {state.status === 'done' && (
           <Typography variant="h4" component="p" data-testid="counter-value">
-            {counter.sum
+            {counter.query.sum
               ? formatCurrency(baisaToOmr(state.value), i18n.language)
               : formatNumber(state.value, i18n.language)}
           </Typography>

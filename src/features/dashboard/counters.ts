@@ -3,8 +3,18 @@
  * view-all link opens. A counter shows only to someone whose Access opens that
  * screen, since the security rules let only them count its documents.
  */
-import { COLLECTIONS, USER_TYPE_PATH, type CollectionName, type UserType } from '@/config/collections';
+import { USER_TYPE_PATH, type UserType } from '@/config/collections';
 import type { NavPath } from '@/config/navigation';
+import { COUNT_AGGREGATIONS, ORDER_AGGREGATIONS, REFUND_AGGREGATIONS } from '@/entities/aggregations';
+import type { Aggregation, EqualityValues, NumberKeys } from '@/lib/data/aggregation';
+
+/** What a counter reads: an aggregation (src/entities/aggregations.ts), its equality values, and the field it sums. */
+export interface CounterQuery {
+  readonly declared: Aggregation<unknown>;
+  readonly values: Readonly<Record<string, string | number | boolean>>;
+  /** A money field (baisa) summed instead of counting, shown as an amount. */
+  readonly sum: string | null;
+}
 
 export interface CounterDefinition {
   readonly id: string;
@@ -12,21 +22,28 @@ export interface CounterDefinition {
   readonly labelKey: string;
   /** The view-all link and the Access path the counter needs. */
   readonly path: NavPath;
-  readonly collection: CollectionName;
-  /** For users: the type counted. */
-  readonly userType?: UserType;
-  /** Only the documents whose field holds this value (pending refunds). */
-  readonly where?: { readonly field: string; readonly value: string };
-  /** A money field (baisa) summed instead of counting, shown as an amount (approved refunds). */
-  readonly sum?: string;
+  readonly query: CounterQuery;
 }
 
-const users = (id: string, labelKey: string, userType: UserType): CounterDefinition => ({
+/**
+ * A counter's query, its values and sum typed by the aggregation's row.
+ * @param declared the aggregation (no time range)
+ * @param values a value for each of its equality fields
+ * @param sum a number field to sum (money: baisa), or nothing to count
+ */
+function read<R, E extends string, F extends NumberKeys<R>>(
+  declared: Aggregation<R, E, never>,
+  values: EqualityValues<R, E>,
+  sum?: F,
+): CounterQuery {
+  return { declared: declared as Aggregation<unknown>, values: values as CounterQuery['values'], sum: sum ?? null };
+}
+
+const users = (id: string, labelKey: string, type: UserType): CounterDefinition => ({
   id,
   labelKey,
-  path: USER_TYPE_PATH[userType],
-  collection: COLLECTIONS.users,
-  userType,
+  path: USER_TYPE_PATH[type],
+  query: read(COUNT_AGGREGATIONS.peopleOfType, { type }),
 });
 
 export const COUNTERS: readonly CounterDefinition[] = [
@@ -39,28 +56,40 @@ export const COUNTERS: readonly CounterDefinition[] = [
     id: 'packages',
     labelKey: 'dashboard.TotalSubscriptionPackage',
     path: '/SubscriptionPackages',
-    collection: COLLECTIONS.subscriptionPackages,
+    query: read(COUNT_AGGREGATIONS.subscriptionPackages, {}),
   },
-  { id: 'categories', labelKey: 'dashboard.TotalCategory', path: '/Category', collection: COLLECTIONS.categories },
-  { id: 'coupons', labelKey: 'dashboard.TotalCoupon', path: '/coupon', collection: COLLECTIONS.coupons },
-  { id: 'products', labelKey: 'dashboard.TotalProduct', path: '/Products', collection: COLLECTIONS.products },
-  { id: 'faqs', labelKey: 'dashboard.TotalFAQ', path: '/FAQs', collection: COLLECTIONS.faqs },
-  { id: 'articles', labelKey: 'dashboard.TotalArticle', path: '/articles', collection: COLLECTIONS.articles },
-  { id: 'orders', labelKey: 'dashboard.TotalOrder', path: '/allOrders', collection: COLLECTIONS.orders },
+  {
+    id: 'categories',
+    labelKey: 'dashboard.TotalCategory',
+    path: '/Category',
+    query: read(COUNT_AGGREGATIONS.categories, {}),
+  },
+  { id: 'coupons', labelKey: 'dashboard.TotalCoupon', path: '/coupon', query: read(COUNT_AGGREGATIONS.coupons, {}) },
+  {
+    id: 'products',
+    labelKey: 'dashboard.TotalProduct',
+    path: '/Products',
+    query: read(COUNT_AGGREGATIONS.products, {}),
+  },
+  { id: 'faqs', labelKey: 'dashboard.TotalFAQ', path: '/FAQs', query: read(COUNT_AGGREGATIONS.faqs, {}) },
+  {
+    id: 'articles',
+    labelKey: 'dashboard.TotalArticle',
+    path: '/articles',
+    query: read(COUNT_AGGREGATIONS.articles, {}),
+  },
+  { id: 'orders', labelKey: 'dashboard.TotalOrder', path: '/allOrders', query: read(ORDER_AGGREGATIONS.all, {}) },
   // Refunds (issue 32): those waiting for a second employee, and the approved sum.
   {
     id: 'refundsPending',
     labelKey: 'dashboard.PendingRefunds',
     path: '/refunds',
-    collection: COLLECTIONS.refunds,
-    where: { field: 'status', value: 'pending' },
+    query: read(REFUND_AGGREGATIONS.inStatus, { status: 'pending' }),
   },
   {
     id: 'refundedTotal',
     labelKey: 'dashboard.RefundedTotal',
     path: '/refunds',
-    collection: COLLECTIONS.refunds,
-    where: { field: 'status', value: 'approved' },
-    sum: 'amount',
+    query: read(REFUND_AGGREGATIONS.inStatus, { status: 'approved' }, 'amount'),
   },
 ];

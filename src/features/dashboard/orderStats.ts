@@ -1,9 +1,9 @@
 import pLimit from 'p-limit';
 import { DASHBOARD_DAYS, MARKET_TIME_ZONE, READ_WAIT_MS } from '@/config/constants';
-import { COLLECTIONS } from '@/config/collections';
-import { ORDER_STATUSES, type OrderStatus } from '@/entities/order';
+import { ORDER_AGGREGATIONS } from '@/entities/aggregations';
+import { ORDER_STATUSES, type OrderStatus } from '@/entities/orderStatus';
 import { nextTask } from '@/lib/afterPaint';
-import { countWhere, sumWhere, type Condition } from '@/lib/data/aggregate';
+import { countOf, sumOf } from '@/lib/data/aggregate';
 import { withTimeout } from '@/lib/errors';
 import { lastDays } from '@/lib/days';
 
@@ -44,27 +44,29 @@ export interface DayStats {
  * Orders and revenue per day for the last DASHBOARD_DAYS days in the market's time zone,
  * by aggregation queries only (a count and a sum per day), never reading an order.
  * @param now the current instant
- * @param collectionName the orders collection (another one of the same shape in `npm run bench`)
  * @param signal aborts the queries not yet sent (TanStack Query's cancel)
+ * @param declared the orders' aggregations (those of a stand-in collection in `npm run bench`)
  * @returns one entry per day, oldest first
  * @throws FirebaseError or TimeoutError; the abort reason once aborted
  */
 export async function ordersPerDay(
   now: Date,
-  collectionName: string = COLLECTIONS.orders,
   signal?: AbortSignal,
+  declared: Pick<typeof ORDER_AGGREGATIONS, 'placedBetween' | 'inStatusPlacedBetween'> = ORDER_AGGREGATIONS,
 ): Promise<DayStats[]> {
   const days = lastDays(now, DASHBOARD_DAYS, MARKET_TIME_ZONE);
   return Promise.all(
     days.map(async (bucket) => {
-      const range: Condition[] = [
-        { field: 'createdAt', op: '>=', value: bucket.start },
-        { field: 'createdAt', op: '<', value: bucket.end },
-      ];
-      const delivered: Condition = { field: 'status', op: '==', value: REVENUE_STATUS };
       const [orders, revenue] = await Promise.all([
-        inPool(() => withTimeout(countWhere(collectionName, range), READ_WAIT_MS), signal),
-        inPool(() => withTimeout(sumWhere(collectionName, 'totalPrice', [delivered, ...range]), READ_WAIT_MS), signal),
+        inPool(() => withTimeout(countOf(declared.placedBetween, {}, bucket), READ_WAIT_MS), signal),
+        inPool(
+          () =>
+            withTimeout(
+              sumOf(declared.inStatusPlacedBetween, { status: REVENUE_STATUS }, bucket, 'totalPrice'),
+              READ_WAIT_MS,
+            ),
+          signal,
+        ),
       ]);
       return { day: bucket.day, orders, revenue };
     }),
@@ -79,21 +81,18 @@ export interface StatusCount {
 
 /**
  * The number of orders in each status, by one count query per status.
- * @param collectionName the orders collection (another one of the same shape in `npm run bench`)
  * @param signal aborts the queries not yet sent (TanStack Query's cancel)
+ * @param declared the orders' aggregations (those of a stand-in collection in `npm run bench`)
  * @returns status and count, in the order of ORDER_STATUSES
  * @throws FirebaseError or TimeoutError; the abort reason once aborted
  */
 export async function ordersByStatus(
-  collectionName: string = COLLECTIONS.orders,
   signal?: AbortSignal,
+  declared: Pick<typeof ORDER_AGGREGATIONS, 'inStatus'> = ORDER_AGGREGATIONS,
 ): Promise<StatusCount[]> {
   return Promise.all(
     ORDER_STATUSES.map(async (status) => {
-      const count = await inPool(
-        () => withTimeout(countWhere(collectionName, [{ field: 'status', op: '==', value: status }]), READ_WAIT_MS),
-        signal,
-      );
+      const count = await inPool(() => withTimeout(countOf(declared.inStatus, { status }, null), READ_WAIT_MS), signal);
       return { status, count };
     }),
   );

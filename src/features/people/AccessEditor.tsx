@@ -11,14 +11,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALWAYS_ALLOWED, NAV_ITEMS, NAV_SECTIONS } from '@/config/navigation';
 import { ALL_ACCESS, holdsAll } from '@/lib/access';
-import { setAccess } from '@/lib/data/people';
-import { peopleQueries } from '@/lib/data/queries';
+import { peopleQueries, providerWrite } from '@/lib/data/queries';
 import { useStepUp } from '@/components/secondFactor/useStepUp';
 import { errorText } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
-import { invalidatePerson } from '@/lib/query/keys';
 import { useCan } from '@/lib/session/useCan';
-import { accessKey } from './usePerson';
 
 /** The menu paths Access can hold, grouped by the menu's sections (the one navigation definition). */
 const GROUPS = NAV_SECTIONS.map((section) => ({
@@ -109,9 +106,8 @@ export function AccessSection({ id }: { readonly id: string }) {
     setSaving(true);
     stepUp.clear();
     try {
-      await setAccess(id, value);
+      await providerWrite(queryClient, 'setAccess', id, value);
       notify({ message: t('people.access.saved'), severity: 'success' });
-      void invalidatePerson(queryClient, id, [accessKey(id)]);
     } catch (error) {
       // Refused for want of a second factor: the step-up offer, the boxes kept as ticked.
       if (!(await stepUp.refusedForFactor(error))) {

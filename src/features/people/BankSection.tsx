@@ -28,9 +28,10 @@ import { formatCurrency, formatDate } from '@/lib/format';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { fieldSchemas } from '@/lib/entity/schema';
 import { useNotify } from '@/lib/notify/useNotify';
-import { entityKeys, invalidatePerson } from '@/lib/query/keys';
+import { entityKeys } from '@/lib/query/keys';
+import { providerWrite } from '@/lib/data/queries';
 import { ChangedText } from './ChangedText';
-import { confirmBank, proposeBank, rejectBank, type BankDetails } from './bank';
+import type { BankDetails } from './bank';
 import { useCan } from '@/lib/session/useCan';
 
 const EMPTY: BankDetails = { accountHolder: '', accountNumber: '', iban: '', bankName: '' };
@@ -42,9 +43,10 @@ const SCHEMA = yup.object(fieldSchemas(BANK_FORM_FIELDS));
 const DIR = (field: BankField) => BANK_FORM_FIELDS[field].dir ?? 'auto';
 
 /** "Propose new bank details": a dialog; a failed save keeps what was typed and says why. */
-function ProposeBank(props: { readonly supplierId: string; readonly onDone: () => void }) {
+function ProposeBank(props: { readonly supplierId: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormik<BankDetails>({
@@ -53,11 +55,10 @@ function ProposeBank(props: { readonly supplierId: string; readonly onDone: () =
     onSubmit: async (values) => {
       setFailure(null);
       try {
-        await proposeBank(props.supplierId, values);
+        await providerWrite(queryClient, 'propose', supplierBankEntity, props.supplierId, values);
         notify({ message: t('people.bankProposal.proposed'), severity: 'success' });
         setOpen(false);
         form.resetForm();
-        props.onDone();
       } catch (error) {
         setFailure(errorText(t, error));
       }
@@ -148,12 +149,11 @@ export function BankSection({ id }: { readonly id: string }) {
   if (!readsAmounts && !readsBank) return null;
   const account = amounts.data ?? null;
   const bank = query.data ?? null;
-  // The bank details and the supplier's History (each bank step is an entry about them).
-  const refresh = () => void invalidatePerson(queryClient, id, [entityKeys(supplierBankEntity).one(id)]);
   const omr = (baisa: number | undefined) =>
     baisa === undefined ? '—' : formatCurrency(baisaToOmr(baisa), i18n.language);
   const pending = bank?.proposedBy ? bank : null;
-  const seen = { proposedBy: bank?.proposedBy ?? null, proposedIban: bank?.proposedIban ?? '' };
+  // The proposal as shown: a step applies to it only (not to one made since).
+  const seen = (bank ?? {}) as unknown as Readonly<Record<string, unknown>>;
   // Whoever proposes does not confirm (maker-checker: the rules refuse it).
   const mine = pending?.proposedBy === caller.uid;
   const readsEmployees = can('read', { userType: 'employee' });
@@ -169,14 +169,14 @@ export function BankSection({ id }: { readonly id: string }) {
     });
     if (!answer) return;
     try {
-      if (kind === 'confirm') await confirmBank(id, seen);
-      else await rejectBank(id, seen, answer.reason || null);
+      // Each marks stale the bank details and the supplier's History (each step is an entry about them).
+      if (kind === 'confirm') await providerWrite(queryClient, 'confirmProposal', supplierBankEntity, id, seen);
+      else await providerWrite(queryClient, 'rejectProposal', supplierBankEntity, id, seen, answer.reason || null);
       notify({ message: t(`people.bankProposal.${kind}ed`), severity: 'success' });
     } catch (error) {
       // A confirmation refused for want of a second factor: the step-up offer instead.
       if (!(await stepUp.refusedForFactor(error))) setFailure(errorKey(error));
     }
-    refresh();
   };
   const stored = (bank ?? {}) as unknown as Readonly<Record<string, unknown>>;
   const details = (prefix: '' | 'proposed') =>
@@ -289,7 +289,7 @@ export function BankSection({ id }: { readonly id: string }) {
                   {t('people.bankProposal.decideFirst')}
                 </Typography>
               ) : (
-                <ProposeBank supplierId={id} onDone={refresh} />
+                <ProposeBank supplierId={id} />
               ))}
           </Stack>
         </Paper>

@@ -2,10 +2,9 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/feedback/useConfirm';
-import { setBlocked } from '@/lib/data/people';
+import { providerWrite } from '@/lib/data/queries';
 import { errorText } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
-import { invalidatePerson } from '@/lib/query/keys';
 import type { PersonTarget } from '@/lib/access';
 import { useCan } from '@/lib/session/useCan';
 
@@ -36,12 +35,11 @@ export function BlockAction(props: { readonly person: PersonTarget['person']; re
     });
     if (!answer) return;
     try {
-      await setBlocked(props.person.id, !props.blocked, answer.reason || null);
+      await providerWrite(queryClient, 'setBlocked', props.person.id, !props.blocked, answer.reason || null);
       notify({ message: t(props.blocked ? 'people.unblocked' : 'people.blocked'), severity: 'success' });
     } catch (error) {
       notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });
     }
-    void invalidatePerson(queryClient, props.person.id);
   };
 
   return (

@@ -5,7 +5,7 @@ import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
 import { staffEntity } from '@/entities/staff';
-import { COLLECTIONS } from '@/config/collections';
+import { AUDIT_TRAIL } from '@/lib/data/auditModel';
 import { useCan } from '@/lib/session/useCan';
 import { AccessSection } from './AccessEditor';
 import { NewEmployeePage } from './NewEmployeePage';
@@ -47,7 +47,7 @@ function WholeTrail() {
   const { t } = useTranslation();
   const { can } = useCan();
   // Every entry of the audit trail: All holders only (docs/access.md, "Audit trail").
-  if (!can('read', { collection: COLLECTIONS.auditLog })) return null;
+  if (!can('read', AUDIT_TRAIL)) return null;
   return <AuditTable title={t('people.history.whole')} />;
 }
 

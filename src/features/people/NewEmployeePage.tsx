@@ -11,10 +11,9 @@ import { useNavigate } from 'react-router-dom';
 import { object, string } from 'yup';
 import { PageTrail } from '@/components/entity/PageTrail';
 import { FormikTextField } from '@/components/form/FormikTextField';
-import { createEmployee } from '@/lib/data/people';
 import { errorKey } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
-import { invalidatePerson } from '@/lib/query/keys';
+import { providerWrite } from '@/lib/data/queries';
 import { AccessChecks } from './AccessEditor';
 import { useCan } from '@/lib/session/useCan';
 
@@ -59,9 +58,8 @@ export function NewEmployeePage() {
     onSubmit: async (values) => {
       setFailure(null);
       try {
-        const uid = await createEmployee({ ...values, access });
+        const uid = await providerWrite(queryClient, 'createEmployee', { ...values, access });
         notify({ message: t('people.employeeCreated'), severity: 'success' });
-        void invalidatePerson(queryClient, uid);
         void navigate(`/Admins/id/${uid}`);
       } catch (error) {
         setFailure(errorKey(error));

@@ -20,7 +20,6 @@ import { afterWrite, entityQueries } from '@/lib/data/queries';
 import { entitySchema } from '@/lib/entity/schema';
 import { errorText } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
-import { collectionKey, invalidatePerson } from '@/lib/query/keys';
 import { useCan } from '@/lib/session/useCan';
 
 interface Values {
@@ -65,21 +64,19 @@ export function NotifyAction(props: { readonly audience: NotificationAudience; r
     onSubmit: async (values) => {
       setFailure(null);
       try {
-        await dataProvider.create(notificationEntity, {
+        const sent = {
           ...notificationEntity.emptyValues,
           title: values.title.trim(),
           description: values.description.trim(),
           audience: props.audience,
           userId: props.userId ?? '',
-        });
+        };
+        await dataProvider.create(notificationEntity, sent);
         notify({ message: t('notification.sent'), severity: 'success' });
         setOpen(false);
         form.resetForm();
-        // The notifications' lists, and the person's History when sent to one person.
-        const sent = [collectionKey(notificationEntity.collection)];
-        void (props.userId
-          ? invalidatePerson(queryClient, props.userId, sent)
-          : afterWrite(queryClient, notificationEntity, 'create'));
+        // The notifications' lists, and the recipient's History when sent to one person.
+        void afterWrite(queryClient, notificationEntity, 'create', [], sent);
       } catch (error) {
         setFailure(errorText(t, error));
       }

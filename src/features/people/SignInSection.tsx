@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COLLECTIONS } from '@/config/collections';
+import { staffEntity } from '@/entities/staff';
 import { readStored } from '@/lib/data/read';
 import { errorText } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
@@ -21,7 +21,7 @@ interface SignInFacts {
 
 /** Reads the sign-in facts from users/{id} (the stamp of src/lib/data/signInStamp.ts). */
 async function readSignIn(id: string): Promise<SignInFacts> {
-  const data = await readStored(COLLECTIONS.users, id);
+  const data = await readStored(staffEntity, id);
   const at: unknown = data?.['lastSignInAt'];
   const factor: unknown = data?.['secondFactor'];
   return {

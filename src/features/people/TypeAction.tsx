@@ -13,11 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { USER_TYPES, type UserType } from '@/config/collections';
 import { deliveryCompanyEntity } from '@/entities/people';
 import { PERSON_FIELDS_BY_TYPE } from '@/entities/peopleByType';
-import { changeType } from '@/lib/data/people';
 import { useStepUp } from '@/components/secondFactor/useStepUp';
 import { errorText } from '@/lib/errors';
 import { useNotify } from '@/lib/notify/useNotify';
-import { invalidatePerson } from '@/lib/query/keys';
+import { providerWrite } from '@/lib/data/queries';
 import { useCan } from '@/lib/session/useCan';
 
 /**
@@ -47,10 +46,9 @@ export function TypeAction(props: { readonly id: string; readonly type: UserType
     setBusy(true);
     stepUp.clear();
     try {
-      await changeType(props.id, target, PERSON_FIELDS_BY_TYPE, deliveryCompanyEntity);
+      await providerWrite(queryClient, 'changeType', props.id, target, PERSON_FIELDS_BY_TYPE, deliveryCompanyEntity);
       notify({ message: t('people.typeChanged'), severity: 'success' });
       setOpen(false);
-      void invalidatePerson(queryClient, props.id);
     } catch (error) {
       // Refused for want of a second factor: the dialog stays open, its choice kept.
       if (!(await stepUp.refusedForFactor(error))) {

@@ -8,12 +8,12 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import pLimit from 'p-limit';
-import { COLLECTIONS } from '@/config/collections';
 import { MARKET_TIME_ZONE, READ_WAIT_MS } from '@/config/constants';
+import { ORDER_AGGREGATIONS, REFUND_AGGREGATIONS } from '@/entities/aggregations';
 import { orderEntity, type OrderStatus } from '@/entities/order';
 import type { RefundCharge } from '@/entities/refund';
 import { supplierEntity, type Supplier } from '@/entities/supplier';
-import { sumWhere, totalsWhere, type Condition, type Totals } from '@/lib/data/aggregate';
+import { sumOf, totalsOf, type Totals } from '@/lib/data/aggregate';
 import { dataProvider } from '@/lib/data/provider';
 import type { Cursor, Page } from '@/lib/data/types';
 import { daysBetween, type DayBucket } from '@/lib/days';
@@ -132,16 +132,6 @@ export function totalLine(lines: readonly SalesLine[]): SalesLine {
   };
 }
 
-/** The conditions of the delivered orders placed in `bucket` (of one supplier). */
-function conditions(bucket: Pick<DayBucket, 'start' | 'end'>, supplierId: string | null): Condition[] {
-  return [
-    { field: 'status', op: '==', value: REPORTED_STATUS },
-    ...(supplierId ? [{ field: 'supplierId', op: '==', value: supplierId } as const] : []),
-    { field: 'createdAt', op: '>=', value: bucket.start },
-    { field: 'createdAt', op: '<', value: bucket.end },
-  ];
-}
-
 /** One aggregation query in the pool, unless aborted before its turn. */
 function inPool<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   return limit(() => {
@@ -152,7 +142,18 @@ function inPool<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
 
 /** The delivered orders' count and sums of `bucket` (of one supplier). */
 function aggregate(bucket: Pick<DayBucket, 'start' | 'end'>, supplierId: string | null, signal?: AbortSignal) {
-  return inPool(() => totalsWhere(COLLECTIONS.orders, SUMMED, conditions(bucket, supplierId)), signal);
+  return inPool(
+    () =>
+      supplierId
+        ? totalsOf(
+            ORDER_AGGREGATIONS.ofSupplierInStatusPlacedBetween,
+            { status: REPORTED_STATUS, supplierId },
+            bucket,
+            SUMMED,
+          )
+        : totalsOf(ORDER_AGGREGATIONS.inStatusPlacedBetween, { status: REPORTED_STATUS }, bucket, SUMMED),
+    signal,
+  );
 }
 
 /**
@@ -168,13 +169,14 @@ async function refundsIn(
   const sumCharged = (chargedTo: RefundCharge) =>
     inPool(
       () =>
-        sumWhere(COLLECTIONS.refunds, 'amount', [
-          { field: 'status', op: '==', value: 'approved' },
-          { field: 'chargedTo', op: '==', value: chargedTo },
-          ...(supplierId ? [{ field: 'supplierId', op: '==', value: supplierId } as const] : []),
-          { field: 'decidedAt', op: '>=', value: bucket.start },
-          { field: 'decidedAt', op: '<', value: bucket.end },
-        ]),
+        supplierId
+          ? sumOf(
+              REFUND_AGGREGATIONS.ofSupplierChargedDecidedBetween,
+              { status: 'approved', chargedTo, supplierId },
+              bucket,
+              'amount',
+            )
+          : sumOf(REFUND_AGGREGATIONS.chargedDecidedBetween, { status: 'approved', chargedTo }, bucket, 'amount'),
       signal,
     );
   const [bySupplier, byPlatform] = await Promise.all([sumCharged('supplier'), sumCharged('platform')]);

@@ -17,7 +17,8 @@ import { useConfirm } from '@/components/feedback/useConfirm';
 import { errorKey } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { KeyText } from './KeyText';
-import { listTranslationHistory, restoreTranslation, type TranslationChange } from '@/lib/data/translations/write';
+import { dataProvider } from '@/lib/data/provider';
+import { listTranslationHistory, type TranslationChange } from '@/lib/data/translations/write';
 
 /** Changes shown per page (more are loaded with the cursor of the last one). */
 export const HISTORY_PAGE_SIZE = 10;
@@ -97,7 +98,7 @@ export function TranslationHistoryDialog(props: {
     setBusy(change.id);
     setFailure(null);
     try {
-      const text = await restoreTranslation(change);
+      const text = await dataProvider.restoreTranslation(change);
       onRestored(change, text);
       await load(null);
     } catch (error) {

@@ -20,7 +20,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
-import { applyImportChange, finishImport, startImport } from '@/lib/data/translations/write';
+import { dataProvider } from '@/lib/data/provider';
 import {
   diffTranslations,
   parseTranslationsCsv,
@@ -199,7 +199,7 @@ export function TranslationImportDialog(props: {
     setStep({ name: 'applying', total: changes.length, done: 0 });
     let importId: string;
     try {
-      importId = await startImport({ fileName, counts: diff.counts, planned: changes.length });
+      importId = await dataProvider.startTranslationImport({ fileName, counts: diff.counts, planned: changes.length });
     } catch (error) {
       setStep({ name: 'dry', fileName, diff });
       setStartError(errorKey(error));
@@ -210,7 +210,7 @@ export function TranslationImportDialog(props: {
     for (const change of changes) {
       if (cancelled.current) break;
       try {
-        await applyImportChange(change, importId);
+        await dataProvider.applyTranslationImportChange(change, importId);
         applied += 1;
         onApplied(change);
       } catch (error) {
@@ -219,11 +219,13 @@ export function TranslationImportDialog(props: {
       setStep({ name: 'applying', total: changes.length, done: applied + failures.length });
     }
     const stopped = cancelled.current;
-    await finishImport(importId, {
-      applied,
-      failed: failures.length,
-      status: stopped ? 'cancelled' : 'done',
-    }).catch((error: unknown) => failures.push({ key: '', reason: errorKey(error) }));
+    await dataProvider
+      .finishTranslationImport(importId, {
+        applied,
+        failed: failures.length,
+        status: stopped ? 'cancelled' : 'done',
+      })
+      .catch((error: unknown) => failures.push({ key: '', reason: errorKey(error) }));
     setStopping(false);
     setStep({ name: 'finished', applied, failures, cancelled: stopped });
   };

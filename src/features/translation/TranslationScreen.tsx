@@ -1,32 +1,31 @@
+/**
+ * /translation, the translator's screen (TranslationScreen): the texts read, the URL's
+ * filter, the table, the toolbar's export, import and add, and the writes' effects on the
+ * running panel. Its filters are ./TranslationFilters.tsx (with ./showFilter.ts), its
+ * dialogs ./TranslationDialogs.tsx.
+ */
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoadingDialog } from '@/components/feedback/LoadingDialog';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { useConfirm } from '@/components/feedback/useConfirm';
 import { errorText } from '@/lib/errors';
-import { formatNumber } from '@/lib/format';
-import { lazyWithPreload } from '@/lib/lazy';
 import { applyTranslationEntry, removeTranslationEntry } from '@/lib/i18n/remote';
 import { useNotify } from '@/lib/notify/useNotify';
 import { useCan } from '@/lib/session/useCan';
 import type { TranslationChange } from '@/lib/data/translations/write';
 import { type ImportChange } from '@/lib/data/translations/model';
 import { changedKeysSince, readTranslations } from '@/lib/data/translations/read';
+import { dataProvider } from '@/lib/data/provider';
 import {
   buildRows,
   filterRows,
@@ -39,46 +38,15 @@ import {
 } from './rows';
 import { type TranslationEntry, type TranslationMaps } from '@/lib/data/translations/model';
 import { TranslationTable } from './TranslationTable';
-
-// What the first screen does not show loads when it is asked for (docs/performance.md
-// "The translation editor"): the three dialogs (with formik and yup, the CSV parser and
-// dry run, the history), the writes (./api, with Firebase Auth) and the CSV export.
-const TranslationDialog = lazyWithPreload(() => import('./TranslationDialog').then((m) => m.TranslationDialog));
-const TranslationHistoryDialog = lazyWithPreload(() =>
-  import('./TranslationHistoryDialog').then((m) => m.TranslationHistoryDialog),
-);
-const TranslationImportDialog = lazyWithPreload(() =>
-  import('./TranslationImportDialog').then((m) => m.TranslationImportDialog),
-);
-/** Starts loading a dialog's code when a person reaches for its button (pointer or focus). */
-const preloadOn = (dialog: { preload: () => Promise<unknown> }) => () => void dialog.preload().catch(() => undefined);
-
-/** Which dialog is open: none, add, edit of one entry, or the history of one key. */
-type DialogState =
-  | { readonly mode: 'closed' }
-  | { readonly mode: 'add' }
-  | { readonly mode: 'edit'; entry: TranslationEntry }
-  | { readonly mode: 'history'; key: string }
-  | { readonly mode: 'import' };
-
-/** The languages the "changed since" filter offers: both, or one. */
-const SINCE_LANGUAGES = ['both', 'en', 'ar'] as const;
-type SinceLanguage = (typeof SINCE_LANGUAGES)[number];
-
-/** A local day (yyyy-mm-dd, from a date input) as a Date at its start, or null. */
-function dayStart(day: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(y, m - 1, d);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** The keys of the "changed since" filter: loading, read, or failed. */
-type Changed =
-  | { readonly state: 'idle' }
-  | { readonly state: 'loading' }
-  | { readonly state: 'read'; readonly keys: ReadonlySet<string>; readonly capped: boolean }
-  | { readonly state: 'failed'; readonly error: unknown };
+import {
+  preloadOn,
+  TranslationDialog,
+  TranslationDialogs,
+  TranslationImportDialog,
+  type DialogState,
+} from './TranslationDialogs';
+import { TranslationFilters } from './TranslationFilters';
+import { dayStart, SINCE_LANGUAGES, type Changed, type SinceLanguage } from './showFilter';
 
 /**
  * /translation (spec §2, §3, §6; docs/access.md "Translation"): the translator's
@@ -94,7 +62,7 @@ type Changed =
  * panel at once. Open to every signed-in staff member.
  */
 export default function TranslationScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const notify = useNotify();
   const [confirmDialog, confirm] = useConfirm();
   const [maps, setMaps] = useState<TranslationMaps | null>(null);
@@ -238,8 +206,7 @@ export default function TranslationScreen() {
 
   const save = useCallback(
     async (entry: TranslationEntry, mode: 'add' | 'edit') => {
-      const { saveTranslation } = await import('@/lib/data/translations/write');
-      await saveTranslation(entry, mode);
+      await dataProvider.saveTranslation(entry, mode);
       applyTranslationEntry(entry.key, { en: entry.en, ar: entry.ar });
       setMaps((current) => withEntry(current ?? { en: {}, ar: {} }, entry));
       setChangedVersion((v) => v + 1);
@@ -277,8 +244,7 @@ export default function TranslationScreen() {
       });
       if (!ok) return;
       try {
-        const { deleteTranslation } = await import('@/lib/data/translations/write');
-        await deleteTranslation(row.key);
+        await dataProvider.deleteTranslation(row.key);
         removeTranslationEntry(row.key);
         setMaps((current) => (current ? withoutEntry(current, row.key) : current));
         notify({ message: t('message.deleted'), severity: 'success' });
@@ -297,66 +263,16 @@ export default function TranslationScreen() {
         {heading}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <OutlinedInput
-            size="small"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('translation.search')}
-            inputProps={{ 'aria-label': t('common.search'), type: 'search' }}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            }
-            sx={{ minWidth: { xs: '100%', sm: 280 }, minHeight: 44 }}
-          />
-          <TextField
-            select
-            size="small"
-            label={t('translation.show.label')}
-            value={show}
-            onChange={(e) => pickShow(e.target.value as Show)}
-            sx={{ minWidth: 220 }}
-            slotProps={{ htmlInput: { 'data-testid': 'translation-show' } }}
-          >
-            {SHOWS.map((value) => (
-              <MenuItem key={value} value={value} sx={{ minHeight: 44 }}>
-                {value === 'changed'
-                  ? t('translation.show.changed')
-                  : t(`translation.show.${value}Count`, {
-                      n: formatNumber(showCounts[value], i18n.language),
-                    })}
-              </MenuItem>
-            ))}
-          </TextField>
-          {show === 'changed' && (
-            <>
-              <TextField
-                type="date"
-                size="small"
-                label={t('translation.since')}
-                value={since}
-                onChange={(e) => setParam('since', e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                select
-                size="small"
-                label={t('translation.sinceLanguage')}
-                value={sinceLanguage}
-                onChange={(e) => setParam('lang', e.target.value === 'both' ? '' : e.target.value)}
-                sx={{ minWidth: 160 }}
-              >
-                {SINCE_LANGUAGES.map((value) => (
-                  <MenuItem key={value} value={value} sx={{ minHeight: 44 }}>
-                    {t(`translation.sinceIn.${value}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </>
-          )}
-        </Stack>
+        <TranslationFilters
+          search={search}
+          setSearch={setSearch}
+          show={show}
+          pickShow={pickShow}
+          showCounts={showCounts}
+          since={since}
+          sinceLanguage={sinceLanguage}
+          setParam={setParam}
+        />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Button
             variant="outlined"
@@ -430,62 +346,16 @@ export default function TranslationScreen() {
         onDelete={(row) => void remove(row)}
         onHistory={(row) => setDialog({ mode: 'history', key: row.key })}
       />
-      {dialog.mode === 'history' && (
-        <Suspense
-          fallback={
-            <LoadingDialog
-              title={`${t('translation.historyTitle')}${dialog.key}`}
-              maxWidth="md"
-              onClose={() => setDialog({ mode: 'closed' })}
-            />
-          }
-        >
-          <TranslationHistoryDialog.Component
-            entryKey={dialog.key}
-            onRestored={restored}
-            onClose={() => setDialog({ mode: 'closed' })}
-          />
-        </Suspense>
-      )}
-      {dialog.mode === 'import' && maps && (
-        <Suspense
-          fallback={
-            <LoadingDialog
-              title={t('translation.import.title')}
-              maxWidth="lg"
-              onClose={() => setDialog({ mode: 'closed' })}
-            />
-          }
-        >
-          <TranslationImportDialog.Component
-            maps={maps}
-            onApplied={imported}
-            onClose={() => {
-              setDialog({ mode: 'closed' });
-              // The "changed since" keys include what the import wrote.
-              setChangedVersion((v) => v + 1);
-            }}
-          />
-        </Suspense>
-      )}
-      {(dialog.mode === 'add' || dialog.mode === 'edit') && (
-        <Suspense
-          fallback={
-            <LoadingDialog
-              title={t(dialog.mode === 'add' ? 'translation.add' : 'translation.edit')}
-              maxWidth="sm"
-              onClose={() => setDialog({ mode: 'closed' })}
-            />
-          }
-        >
-          <TranslationDialog.Component
-            entry={dialog.mode === 'edit' ? dialog.entry : null}
-            existingKeys={existingKeys}
-            onSubmit={(entry) => save(entry, dialog.mode === 'edit' ? 'edit' : 'add')}
-            onClose={() => setDialog({ mode: 'closed' })}
-          />
-        </Suspense>
-      )}
+      <TranslationDialogs
+        dialog={dialog}
+        setDialog={setDialog}
+        maps={maps}
+        existingKeys={existingKeys}
+        save={save}
+        restored={restored}
+        imported={imported}
+        setChangedVersion={setChangedVersion}
+      />
       {confirmDialog}
     </Stack>
   );

@@ -23,8 +23,8 @@ import { ENTITY_LIST } from '@/entities/registry';
 import { staffEntity } from '@/entities/staff';
 import { can, type Caller } from '@/lib/access';
 import { dataProvider } from '@/lib/data/provider';
-import { afterWrite, trashQueries } from '@/lib/data/queries';
-import { purgeExpiredTrash, purgeTrashEntry, TRASH_DAYS, type TrashCursor, type TrashEntry } from '@/lib/data/trash';
+import { afterWrite, providerWrite, trashQueries } from '@/lib/data/queries';
+import { TRASH_DAYS, type TrashCursor, type TrashEntry } from '@/lib/data/trash';
 import type { EntityDef } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
 import { errorText } from '@/lib/errors';
@@ -152,7 +152,7 @@ export default function TrashScreen() {
     });
     if (!ok) return;
     await run(async () => {
-      await purgeTrashEntry(entry.id);
+      await providerWrite(queryClient, 'purge', entry.id);
       return t('trash.deletedForever');
     });
   };
@@ -166,7 +166,7 @@ export default function TrashScreen() {
       danger: true,
     });
     if (!ok) return;
-    await run(async () => t('trash.purgedCount', { count: await purgeExpiredTrash() }));
+    await run(async () => t('trash.purgedCount', { count: await providerWrite(queryClient, 'purgeExpired') }));
   };
 
   const pageNumber = cursors.length;

@@ -1,12 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type * as yup from 'yup';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
+import { ReferenceName } from '@/components/entity/references';
 import type { EntityScreen } from '@/components/entity/types';
 import { remittanceEntity } from '@/entities/remittance';
 import { riderAccountEntity } from '@/entities/riderAccount';
@@ -15,6 +17,7 @@ import { entityQueries } from '@/lib/data/queries';
 import { baisaToOmr, omrToBaisa, parseNumber } from '@/lib/entity/parse';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useCan } from '@/lib/session/useCan';
+import { CompanyHandoverButton } from './CompanyHandover';
 
 /** The remittances' route, under /withdraw (its holders record and confirm them). */
 export const REMITTANCES_PATH = '/withdraw/remittances';
@@ -71,6 +74,32 @@ const amountWithinHeld = (schemas: Record<string, yup.AnySchema>) => ({
 });
 
 /**
+ * A remittance's rider in the list, and under their name, for a company's hand-over, the
+ * company that handed the cash over ("via Batinah Riders Co.").
+ * @param riderId the rider's uid
+ * @param companyId the remittance's `deliveryCompanyId` (null: the rider's own)
+ */
+function RiderCell(props: { readonly riderId: string | null; readonly companyId: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
+      <ReferenceName entity="rider" id={props.riderId} />
+      {props.companyId && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="span"
+          sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap', overflow: 'hidden' }}
+          data-testid="remittance-company"
+        >
+          {t('remittance.via')} <ReferenceName entity="deliveryCompany" id={props.companyId} link={false} />
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
  * "Record a cash remittance", for those who may create one (the list's generic New
  * button is for documents that are also edited; a remittance is made, then decided).
  */
@@ -100,8 +129,16 @@ export const remittanceScreen: EntityScreen<typeof remittanceEntity.fields> = {
     editTitle: 'remittance.title',
     notFound: 'remittance.notFound',
   },
-  listActions: <RecordRemittance />,
+  listActions: (
+    <>
+      <RecordRemittance />
+      <CompanyHandoverButton />
+    </>
+  ),
+  // A company's hand-over is recorded by its own dialog (./CompanyHandover.tsx), never typed here.
+  form: { deliveryCompanyId: { hidden: () => true }, handoverId: { hidden: () => true } },
   schema: amountWithinHeld,
+  render: { riderId: (row) => <RiderCell riderId={row.riderId} companyId={row.deliveryCompanyId} /> },
   columns: {
     override: { status: { width: 190 } },
     extra: (t, locale) => [

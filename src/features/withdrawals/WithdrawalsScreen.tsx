@@ -14,6 +14,7 @@ import { entityQueries } from '@/lib/data/queries';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { PayoutsRoutes } from './PayoutsScreen';
+import { AdjustmentsRoutes } from './AdjustmentsScreen';
 import { RemittancesRoutes } from './RemittancesScreen';
 
 /**
@@ -59,6 +60,8 @@ function ReconcileLink() {
  */
 export const withdrawalScreen: EntityScreen<typeof withdrawalEntity.fields> = {
   entity: withdrawalEntity,
+  // Approving says beforehand when the amount is more than the supplier has available.
+  linkedDocuments: [supplierAccountEntity],
   listActions: <ReconcileLink />,
   keys: {
     title: 'navbar.withdraw',
@@ -100,8 +103,8 @@ function CashHeldScreen() {
 
 /**
  * The /withdraw screen and its sub-routes: the withdrawals (list and detail; no forms),
- * under `remittances/` the riders' cash remittances and under `payouts/` the delivery
- * companies' payouts (issue 49), and the reconciliation check at /withdraw/reconcile
+ * under `remittances/` the riders' cash remittances, under `payouts/` the delivery
+ * companies' payouts and under `adjustments/` the corrections of accounts (issue 49), and the reconciliation check at /withdraw/reconcile
  * (issue 49 item 6), the riders' cash held at /withdraw/cash-held (issue 49 item 3), for
  * the same holders (the finance path and All).
  */
@@ -110,6 +113,7 @@ export default function WithdrawalsScreen() {
     <Routes>
       <Route path="remittances/*" element={<RemittancesRoutes />} />
       <Route path="payouts/*" element={<PayoutsRoutes />} />
+      <Route path="adjustments/*" element={<AdjustmentsRoutes />} />
       <Route path="reconcile" element={<Reconciliation />} />
       <Route path="cash-held" element={<CashHeldScreen />} />
       <Route path="*" element={<EntityRoutes screen={withdrawalScreen} basePath="/withdraw" />} />

@@ -1,8 +1,9 @@
 /**
- * Counts and sums over a collection by aggregation queries (docs/performance.md: never
- * reading a whole collection to count or sum), for screens that aggregate a collection
- * without going through an entity's definition: the dashboard's counters and charts.
- * With api.ts, the only place that turns a screen's question into a Firestore query.
+ * Counts and sums by aggregation queries (docs/performance.md: never reading a whole
+ * collection to count or sum), each declared once with typed fields (./aggregation.ts,
+ * src/entities/aggregations.ts, which the index generator reads too): the dashboard's
+ * counters and charts, the sales report, a company's cash. With api.ts, the only place
+ * that turns a screen's question into a Firestore query.
  */
 import {
   collection,
@@ -13,57 +14,59 @@ import {
   sum,
   Timestamp,
   where,
+  type Query,
   type QueryFieldFilterConstraint,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase/firestore';
+import type { Aggregation, EqualityValues, NumberKeys } from './aggregation';
 
-/** A condition on one field: equal to a value, or a half-open range of times. */
-export type Condition =
-  | { readonly field: string; readonly op: '=='; readonly value: string | number | boolean | null }
-  | { readonly field: string; readonly op: '>=' | '<'; readonly value: Date };
-
-/** The conditions as Firestore constraints (times as Timestamps). */
-function constraints(conditions: readonly Condition[]): QueryFieldFilterConstraint[] {
-  return conditions.map((c) =>
-    c.op === '==' ? where(c.field, '==', c.value) : where(c.field, c.op, Timestamp.fromDate(c.value)),
-  );
+/** A half-open range of times: from `start` (included) to `end` (excluded). */
+export interface Between {
+  readonly start: Date;
+  readonly end: Date;
 }
 
 /**
- * The number of documents of a collection matching every condition, by one count query.
- * @param collectionName the collection's id
- * @param conditions conditions all documents must meet (none: the whole collection)
+ * The query of a declaration with its values.
+ * @throws RangeError when a range is given to a declaration without one, or missing from one with it
+ */
+function queryOf<R, E extends string, T extends string>(
+  declared: Aggregation<R, E, T>,
+  values: EqualityValues<R, E>,
+  between: Between | null,
+): Query {
+  if (Boolean(declared.range) !== Boolean(between)) {
+    throw new RangeError(`The aggregation on ${declared.collection} ${declared.range ? 'needs' : 'has no'} a range`);
+  }
+  const constraints: QueryFieldFilterConstraint[] = declared.equality.map((field) => where(field, '==', values[field]));
+  if (declared.range && between) {
+    constraints.push(where(declared.range, '>=', Timestamp.fromDate(between.start)));
+    constraints.push(where(declared.range, '<', Timestamp.fromDate(between.end)));
+  }
+  return query(collection(db, declared.collection), ...constraints);
+}
+
+/**
+ * The number of documents an aggregation's filters match, by one count query.
+ * @param declared the declaration (src/entities/aggregations.ts)
+ * @param values a value for each of its equality fields
+ * @param between the range of its time field, null when it has none
  * @returns the count
- * @throws FirebaseError (permission-denied, failed-precondition for a missing index)
+ * @throws RangeError (see queryOf); FirebaseError (permission-denied, failed-precondition for a missing index)
  */
-export async function countWhere(collectionName: string, conditions: readonly Condition[] = []): Promise<number> {
-  const snapshot = await getCount(query(collection(db, collectionName), ...constraints(conditions)));
-  return snapshot.data().count;
-}
-
-/**
- * The sum of a number field over the documents matching every condition, by one
- * aggregation query (never reading them).
- * @param collectionName the collection's id
- * @param field a number field (money: baisa)
- * @param conditions conditions all documents must meet
- * @returns the sum, 0 when nothing matches
- * @throws FirebaseError
- */
-export async function sumWhere(
-  collectionName: string,
-  field: string,
-  conditions: readonly Condition[] = [],
+export async function countOf<R, E extends string, T extends string>(
+  declared: Aggregation<R, E, T>,
+  values: EqualityValues<R, E>,
+  between: Between | null,
 ): Promise<number> {
-  const q = query(collection(db, collectionName), ...constraints(conditions));
-  const snapshot = await getAggregate(q, { total: sum(field) });
-  return Number(snapshot.data().total ?? 0);
+  const snapshot = await getCount(queryOf(declared, values, between));
+  return snapshot.data().count;
 }
 
 /** Most sums one aggregation query may take beside its count (Firestore: 5 aggregations per query). */
 export const MAX_SUMS = 4;
 
-/** A count and sums over the same documents (totalsWhere). */
+/** A count and sums over the same documents (totalsOf). */
 export interface Totals<F extends string> {
   readonly count: number;
   /** Each field's sum, 0 when nothing matches. */
@@ -71,23 +74,41 @@ export interface Totals<F extends string> {
 }
 
 /**
- * The number of documents matching every condition and the sums of up to MAX_SUMS
+ * The number of documents an aggregation's filters match and the sums of up to MAX_SUMS
  * number fields over them, by ONE aggregation query (never reading them).
- * @param collectionName the collection's id
- * @param fields number fields to sum (money: baisa), at most MAX_SUMS
- * @param conditions conditions all documents must meet
+ * @param declared the declaration (src/entities/aggregations.ts)
+ * @param values a value for each of its equality fields
+ * @param between the range of its time field, null when it has none
+ * @param fields number fields of the row to sum (money: baisa), at most MAX_SUMS
  * @returns the count and the sums
- * @throws RangeError for more than MAX_SUMS fields; FirebaseError
+ * @throws RangeError for more than MAX_SUMS fields (or see queryOf); FirebaseError
  */
-export async function totalsWhere<F extends string>(
-  collectionName: string,
+export async function totalsOf<R, E extends string, T extends string, const F extends NumberKeys<R>>(
+  declared: Aggregation<R, E, T>,
+  values: EqualityValues<R, E>,
+  between: Between | null,
   fields: readonly F[],
-  conditions: readonly Condition[] = [],
 ): Promise<Totals<F>> {
   if (fields.length > MAX_SUMS) throw new RangeError(`At most ${MAX_SUMS} sums in one aggregation query`);
   const spec = Object.fromEntries(fields.map((field, index) => [`s${index}`, sum(field)]));
-  const q = query(collection(db, collectionName), ...constraints(conditions));
+  const q = queryOf(declared, values, between);
   const data = (await getAggregate(q, { n: count(), ...spec })).data() as Record<string, number | null>;
   const sums = Object.fromEntries(fields.map((field, index) => [field, Number(data[`s${index}`] ?? 0)]));
   return { count: Number(data['n'] ?? 0), sums: sums as Record<F, number> };
+}
+
+/**
+ * The sum of one number field over the documents an aggregation's filters match.
+ * @returns the sum (money: baisa), 0 when nothing matches
+ * @throws as totalsOf
+ */
+export async function sumOf<R, E extends string, T extends string, const F extends NumberKeys<R>>(
+  declared: Aggregation<R, E, T>,
+  values: EqualityValues<R, E>,
+  between: Between | null,
+  field: F,
+): Promise<number> {
+  const q = queryOf(declared, values, between);
+  const snapshot = await getAggregate(q, { total: sum(field) });
+  return Number(snapshot.data().total ?? 0);
 }

@@ -13,6 +13,9 @@ import { MAKER_FIELD } from './maker';
 /** The audit collection. */
 export const AUDIT_COLLECTION = COLLECTIONS.auditLog;
 
+/** The audit trail as an access target: `can('read', AUDIT_TRAIL)` (All holders only, docs/access.md "Audit trail"). */
+export const AUDIT_TRAIL = { collection: AUDIT_COLLECTION } as const;
+
 /** The field of an audited document naming its latest audit entry. */
 export const AUDIT_ID_FIELD = 'auditId';
 
@@ -120,12 +123,20 @@ export type AuditAction = (typeof RECORDED_ACTIONS)[number];
  */
 export const AUDIT_ACTIONS = [...RECORDED_ACTIONS, 'status', 'notify'] as const;
 
-/** The bank details' steps under maker-checker (src/features/people/bank.ts; rules/library/audit.rules). */
+/** The bank details' steps under maker-checker (src/lib/data/proposal.ts; rules/library/audit.rules). */
 export const BANK_ACTIONS = {
   propose: 'bank.propose',
   confirm: 'bank.confirm',
   reject: 'bank.reject',
 } as const satisfies Record<string, AuditAction>;
+
+/**
+ * The audit actions of each collection whose definition declares a `proposal`
+ * (src/lib/data/proposal.ts): its steps' entries, named in the History.
+ */
+export const PROPOSAL_ACTIONS = { supplierBanks: BANK_ACTIONS } as const satisfies Partial<
+  Record<CollectionName, Readonly<Record<'propose' | 'confirm' | 'reject', AuditAction>>>
+>;
 
 /** One change to record. */
 export interface AuditInput {
@@ -215,7 +226,7 @@ export interface AuditEntry {
   readonly at: Date | null;
 }
 
-/** The actions that clear a pending proposal (src/features/people/bank.ts): its fields are emptied, not changed. */
+/** The actions that clear a pending proposal (src/lib/data/proposal.ts): its fields are emptied, not changed. */
 const CLEARING_ACTIONS: readonly string[] = [BANK_ACTIONS.confirm, BANK_ACTIONS.reject];
 
 /**

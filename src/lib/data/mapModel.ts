@@ -166,6 +166,40 @@ export function boundsOf(positions: readonly (Position | null)[]): [[number, num
 }
 
 /**
+ * Each order's slot on the spiral around its place (docs/live-map.md "Many orders at one
+ * place"): the orders needing a person nearest the place, most urgent first (the order of
+ * `urgent`: mapExceptions'), then the rest in the given order (the map's: oldest first).
+ * Orders without a known position have no slot.
+ * @param orders the open orders, in the map's order
+ * @param positions each order's position (same index), null when not known
+ * @param urgent ids of the orders with an exception, most urgent first (repeats are ignored)
+ * @returns the slot of each placed order by id (1 is next to the place) and the largest slot
+ */
+export function placeSlots(
+  orders: readonly { readonly id: string }[],
+  positions: readonly (Position | null)[],
+  urgent: readonly string[],
+): { readonly slots: ReadonlyMap<string, number>; readonly largest: number } {
+  const rank = new Map<string, number>();
+  for (const id of urgent) if (!rank.has(id)) rank.set(id, rank.size);
+  const last = rank.size;
+  const urgentFirst = orders
+    .flatMap((order, index) => {
+      const at = positions[index];
+      return at ? [{ id: order.id, place: `${at.latitude},${at.longitude}`, index }] : [];
+    })
+    .sort((a, b) => (rank.get(a.id) ?? last) - (rank.get(b.id) ?? last) || a.index - b.index);
+  const taken = new Map<string, number>();
+  const slots = new Map<string, number>();
+  for (const order of urgentFirst) {
+    const slot = (taken.get(order.place) ?? 0) + 1;
+    taken.set(order.place, slot);
+    slots.set(order.id, slot);
+  }
+  return { slots, largest: Math.max(0, ...taken.values()) };
+}
+
+/**
  * A company's riders nearest a position first (those without a known position last), for
  * the list beside the map.
  * @returns the riders with their distance in metres (null: not known)

@@ -5,7 +5,9 @@
  * Firestore implementation below is the only one; it is also the only way into
  * `./api` from outside the data layer (a lint rule), and only the data layer imports
  * `firebase/firestore` (another). Each method's TanStack Query options are in
- * `./queries` (reads) and its invalidated keys in `invalidates` (writes).
+ * `./queries` (reads) and its invalidated keys in `invalidates` (an entity's writes) or
+ * `ACTION_REFRESH` (the other writes, ./providerActions.ts). Counts and sums of declared
+ * aggregations are the typed ones of ./aggregate.ts (one path: no string-typed sum).
  */
 import type { QueryKey } from '@tanstack/react-query';
 import {
@@ -13,6 +15,7 @@ import {
   BADGE_KEY,
   changedCollections,
   collectionKey,
+  historyKey,
   TRASH_KEY,
   type InvalidatedEntity,
 } from '@/lib/query/keys';
@@ -28,14 +31,17 @@ import {
   getOne,
   newDocumentId,
   releaseOne,
-  sumMany,
   transitionOne,
   updateOne,
   type StatusChange,
 } from './api';
+import { countOf, sumOf, totalsOf } from './aggregate';
 import type { SaveResult } from './edits';
+import { recordHandover } from './handover';
+import type { Handover, HandoverResult } from './handoverModel';
 import type { ImportPlan, ImportProgress, ImportResult, ImportSource } from './import';
 import { liveProvider, type LiveProvider, type Unsubscribe } from './liveProvider';
+import { actionProvider, type ActionProvider } from './providerActions';
 
 export type { Unsubscribe };
 import { restoreTrashEntry, type ParentLink } from './trash';
@@ -56,13 +62,17 @@ export interface DecideOptions {
  * data layer's DataError (src/lib/data/errors.ts: `not-found`, `stale`, `exists`, a
  * refusal with its i18n key); screens show them translated with a retry.
  */
-export interface DataProvider {
+export interface DataProvider extends ActionProvider {
   /** One page of a list (cursor in `params.after`), with the next page's cursor (null: last page). */
   getList<T extends Entity>(def: AnyDefinition<T>, params: ListParams): Promise<Page<T>>;
   /** The number of documents a list's filters match (an aggregation query, never a read of them). */
   getCount<T extends Entity>(def: AnyDefinition<T>, params: CountParams): Promise<number>;
-  /** The sum of a number field (money: baisa) over the documents matching equality filters. */
-  getSum<T extends Entity>(def: AnyDefinition<T>, field: string, filters?: readonly Filter[]): Promise<number>;
+  /** The number of documents a declared aggregation matches (src/entities/aggregations.ts; ./aggregate.ts `countOf`). */
+  countOf: typeof countOf;
+  /** The sum of one number field of a declared aggregation's documents (money: baisa; `sumOf`). */
+  sumOf: typeof sumOf;
+  /** A declared aggregation's count and up to four sums, in one query (`totalsOf`). */
+  totalsOf: typeof totalsOf;
   /** The average of a number field and how many documents it is over (average null: none). */
   getAverage<T extends Entity>(
     def: AnyDefinition<T>,
@@ -119,6 +129,14 @@ export interface DataProvider {
     onProgress?: (progress: ImportProgress) => void,
     signal?: AbortSignal,
   ): Promise<ImportResult>;
+  /**
+   * Records a delivery company's cash hand-over (./handover.ts): a pending remittance per
+   * rider, HANDOVER_MAX_RIDERS riders per atomic commit; says which riders were recorded.
+   */
+  recordHandover<T extends Entity, V>(
+    def: EntityDefinition<T, V> & { readonly emptyValues: object },
+    handover: Handover,
+  ): Promise<HandoverResult>;
   /** Listens to one document (null once deleted); resolves to the function that stops listening. */
   subscribe: LiveProvider['subscribe'];
   /** Listens to given documents (the rows on screen); `onRow` gets each row that changed after the first answer. */
@@ -133,7 +151,9 @@ export interface DataProvider {
 export const dataProvider: DataProvider = {
   getList: getMany,
   getCount: countMany,
-  getSum: (def, field, filters) => sumMany(def, field, filters),
+  countOf,
+  sumOf,
+  totalsOf,
   getAverage: (def, field, filters) => averageMany(def, field, filters),
   getOne,
   getMany: getByIds,
@@ -146,26 +166,37 @@ export const dataProvider: DataProvider = {
   release: (def, id, assignment, options) => releaseOne(def, id, assignment, options),
   remove: (def, id, hasChildrenKey) => deleteOne(def, id, hasChildrenKey),
   restore: restoreTrashEntry,
+  recordHandover,
   importRows: async (plan, source, mode, onProgress, signal) =>
     (await import('./import')).runImport(plan, source, mode, onProgress, signal),
   ...liveProvider,
+  ...actionProvider,
 };
 
 /** The writes of the provider, by name. */
-export type Write = 'create' | 'update' | 'decide' | 'assign' | 'release' | 'remove' | 'restore' | 'importRows';
+export type Write =
+  'create' | 'update' | 'decide' | 'assign' | 'release' | 'remove' | 'restore' | 'importRows' | 'recordHandover';
 
 /**
  * The query keys a write on `def` makes stale: every query on the collections it
  * changes (its own, its parent's counter, those its decisions move amounts on), the
  * menu's badge counts, and, per write, the trash (remove, restore) or the audit trail
- * (an import's entry). Every invalidation after a write comes from here.
- * @param def the definition written (its collection, parent and transfers)
+ * (an import's entry), and the History of the person the written values are about (the
+ * definition's `auditSubject`). Every invalidation after a write comes from here.
+ * @param def the definition written (its collection, parent, transfers and audit subject)
  * @param write which write
+ * @param values the values written, when the write had them (a create's, an update's)
  * @returns the key prefixes to invalidate
  */
-export function invalidates(def: InvalidatedEntity, write: Write): readonly QueryKey[] {
+export function invalidates(
+  def: InvalidatedEntity & { readonly auditSubject?: string },
+  write: Write,
+  values?: object,
+): readonly QueryKey[] {
   const changed: QueryKey[] = [...changedCollections(def).map(collectionKey), [BADGE_KEY]];
   if (write === 'remove' || write === 'restore') changed.push([TRASH_KEY]);
   if (write === 'importRows') changed.push([AUDIT_KEY]);
+  const subject = def.auditSubject && values ? (values as Record<string, unknown>)[def.auditSubject] : null;
+  if (typeof subject === 'string' && subject !== '') changed.push(historyKey(subject));
   return changed;
 }

@@ -12,6 +12,7 @@ import { getAccess } from './people';
 import { listSavedViews } from './savedViews';
 import { countExpiredTrash, listTrash, type TrashCursor } from './trash';
 import { dataProvider, invalidates, type CountParams, type Write } from './provider';
+import { ACTION_REFRESH, type ActionName, type ActionProvider } from './providerActions';
 import type { UserType } from '@/config/collections';
 import { FIND_LIMIT, findByIdPrefix, findPeople } from './find';
 import type { AnyDefinition, Entity, Filter, ListParams } from './types';
@@ -70,16 +71,53 @@ export function entityQueries<T extends Entity>(def: AnyDefinition<T>) {
  * @param client the app's QueryClient
  * @param def the definition written
  * @param write which of the provider's writes ran
- * @param extra further keys the write changed (an order's timeline, a person's History)
+ * @param extra further keys the write changed (an order's timeline)
+ * @param values the values written, if any: their audit subject's History is stale too
  * @returns a promise settled once the active queries have refetched
  */
 export function afterWrite(
   client: QueryClient,
-  def: InvalidatedEntity,
+  def: InvalidatedEntity & { readonly auditSubject?: string },
   write: Write,
   extra: readonly QueryKey[] = [],
+  values?: object,
 ): Promise<void> {
-  return invalidateKeys(client, [...invalidates(def, write), ...extra]);
+  return invalidateKeys(client, [...invalidates(def, write, values), ...extra]);
+}
+
+/**
+ * Runs one of the provider's other writes (./providerActions.ts: a proposal step, a
+ * person's block, a translation, a purge, a saved view…) and marks stale what it
+ * changed: the keys `ACTION_REFRESH` derives from the same arguments, after success
+ * (and after a refusal where the screen may have been stale). A screen names no key.
+ * @param client the app's QueryClient
+ * @param name the provider's method
+ * @param args its arguments
+ * @returns what the method returns (a new id, a count)
+ * @throws what the method throws, unchanged (the screen says why; nothing was written)
+ */
+export async function providerWrite<K extends ActionName>(
+  client: QueryClient,
+  name: K,
+  ...args: Parameters<ActionProvider[K]>
+): Promise<Awaited<ReturnType<ActionProvider[K]>>> {
+  const refresh = ACTION_REFRESH[name] as {
+    readonly keys: (...a: Parameters<ActionProvider[K]>) => readonly QueryKey[];
+    readonly onFailure?: true;
+    readonly settle?: true;
+  };
+  const method = dataProvider[name] as (...a: Parameters<ActionProvider[K]>) => ReturnType<ActionProvider[K]>;
+  const refreshed = () => invalidateKeys(client, refresh.keys(...args));
+  try {
+    const result = await method(...args);
+    if (refresh.settle) await refreshed();
+    else void refreshed();
+    return result;
+  } catch (error) {
+    if (refresh.onFailure && refresh.settle) await refreshed();
+    else if (refresh.onFailure) void refreshed();
+    throw error;
+  }
 }
 
 /**

@@ -5,16 +5,20 @@
  * the data layer.
  */
 import { doc, getDoc, type DocumentData } from 'firebase/firestore/lite';
+import type { CollectionName } from '@/config/collections';
 import { db } from '@/lib/firebase/firestore';
 
 /**
  * Reads one document.
- * @param collectionName the collection's id
+ * @param source the collection's id, or what names it (an entity definition: its `collection`)
  * @param id the document's id
  * @returns its stored fields, or null when there is no such document
  * @throws FirebaseError (permission-denied, unavailable)
  */
-export async function readStored(collectionName: string, id: string): Promise<DocumentData | null> {
-  const snapshot = await getDoc(doc(db, collectionName, id));
+export async function readStored(
+  source: string | { readonly collection: CollectionName },
+  id: string,
+): Promise<DocumentData | null> {
+  const snapshot = await getDoc(doc(db, typeof source === 'string' ? source : source.collection, id));
   return snapshot.exists() ? snapshot.data() : null;
 }

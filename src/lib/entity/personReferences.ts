@@ -27,7 +27,6 @@ export type MatchShape = Pick<
   | 'ownerTypeField'
   | 'deleteAtZero'
   | 'madeThenDecided'
-  | 'handRules'
   | 'createdFor'
   | 'proposal'
   | 'parent'

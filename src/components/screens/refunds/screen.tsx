@@ -124,6 +124,9 @@ const amountWithinOrder = (schemas: Record<string, yup.AnySchema>) => ({
  */
 export const refundScreen: EntityScreen<typeof refundEntity.fields> = {
   entity: refundEntity,
+  // Approving says beforehand when the amount is more than is left of the order or than
+  // the supplier has available (the panels below show both).
+  linkedDocuments: [orderEntity, supplierAccountEntity],
   keys: {
     title: 'navbar.refunds',
     newTitle: 'refund.new',

@@ -1,8 +1,12 @@
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { DescriptionList } from '@/components/entity/DescriptionList';
 import { deliveryCompanyAccountEntity } from '@/entities/deliveryCompanyAccount';
+import { remittanceEntity } from '@/entities/remittance';
+import { HANDOVER_PARAM } from '@/lib/data/handoverModel';
 import { riderAccountEntity } from '@/entities/riderAccount';
 import { entityQueries } from '@/lib/data/queries';
 import { baisaToOmr } from '@/lib/entity/parse';
@@ -10,11 +14,15 @@ import { formatCurrency } from '@/lib/format';
 import { companyCashQuery } from './queries';
 import { useCan } from '@/lib/session/useCan';
 
+/** The remittances list (its hand-over dialog opens for the company named by HANDOVER_PARAM). */
+const REMITTANCES_PATH = '/withdraw/remittances';
+
 /**
  * A delivery company's money at a glance (issue 49 item 2; docs/data-model.md
  * "deliveryCompanyAccounts and payouts"): the delivery fees the platform owes it and what
  * it has been paid (its account), the cash its riders hold (the sum of their accounts,
- * for viewers who read riders' accounts), and the net between them: who owes whom.
+ * for viewers who read riders' accounts), and the net between them: who owes whom; while its
+ * riders hold cash, a link to record the company's hand-over for those who record remittances.
  * @param companyId the company's uid
  */
 export function CompanyMoney(props: { readonly companyId: string }) {
@@ -65,6 +73,16 @@ export function CompanyMoney(props: { readonly companyId: string }) {
       </Typography>
       <DescriptionList rows={rows} />
       {!account.data && <Typography color="text.secondary">{t('deliveryCompanyAccount.none')}</Typography>}
+      {readsCash && (cash.data?.cashHeld ?? 0) > 0 && can('create', remittanceEntity) && (
+        <Button
+          component={Link}
+          to={`${REMITTANCES_PATH}?${HANDOVER_PARAM}=${encodeURIComponent(props.companyId)}`}
+          variant="outlined"
+          sx={{ mt: 2, minHeight: 44, alignSelf: 'flex-start' }}
+        >
+          {t('handover.open')}
+        </Button>
+      )}
     </>
   );
 }

@@ -43,6 +43,7 @@ const RECORD_PATHS: Readonly<Record<string, string>> = {
   prizesFines: '/prizesFines',
   remittances: '/withdraw/remittances',
   payouts: '/withdraw/payouts',
+  adjustments: '/withdraw/adjustments',
 };
 
 /** Entries read per page by the CSV export and the print (never the period at once). */

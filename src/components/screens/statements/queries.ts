@@ -8,7 +8,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { deliveryCompanyAccountEntity } from '@/entities/deliveryCompanyAccount';
 import { riderAccountEntity } from '@/entities/riderAccount';
 import { supplierAccountEntity } from '@/entities/supplierAccount';
-import { companyCash } from '@/lib/data/companyCash';
+import { companyCash } from './companyCash';
 import { statementPage, statementTotals, type StatementPage } from '@/lib/data/statement';
 import {
   periodRange,

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LatLngBoundsExpression } from 'leaflet';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import type { LatLngBoundsExpression, Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { PageTrail } from '@/components/entity/PageTrail';
@@ -24,29 +24,56 @@ import {
   MAP_ORDER_LIMIT,
   mapExceptions,
   orderPosition,
+  placeSlots,
   positionOf,
   tileLayerOf,
 } from '@/lib/data/mapModel';
 import { byLocale } from '@/entities/names';
 import { ExceptionList, MapListEquivalent } from './MapLists';
-import { MARKER_COLOURS, markerIcon, type MarkerKind } from './markers';
+import { MARKER_COLOURS, markerIcon, markerSize, spiralOffset, spiralRadius, type MarkerKind } from './markers';
 import { useMapZones } from './zones';
 
 /** Where the map opens before anything is known: Muscat. */
 const MUSCAT: [number, number] = [23.588, 58.3829];
 
+/** The zoom "Show on map" opens at: a street, where nearby places no longer overlap. */
+const LOCATE_ZOOM = 16;
+
 /** The tile layer from the build's configuration (VITE_MAP_TILE_URL; OpenStreetMap's by default). */
 const TILES = tileLayerOf(import.meta.env);
 
-/** Fits the map to the known positions once, when they first arrive (later changes leave the view alone). */
-function FitOnce(props: { readonly bounds: LatLngBoundsExpression | null }) {
+/**
+ * Fits the map to the known positions, with room for the largest spiral of orders around
+ * a place, each time they change, until the person moves or zooms the map (from then on
+ * the view is theirs). The padding is at most 40 % of the map's smaller side.
+ * @param bounds [[south, west], [north, east]], null while nothing is known
+ * @param spiral the largest spiral's radius in pixels (placeSlots and spiralRadius), marker included
+ */
+function FitUntilMoved(props: { readonly bounds: LatLngBoundsExpression | null; readonly spiral: number }) {
   const map = useMap();
-  const [done, setDone] = useState(false);
+  const moved = useRef(false);
+  const fitting = useRef(false);
   useEffect(() => {
-    if (done || !props.bounds) return;
-    map.fitBounds(props.bounds, { padding: [48, 48], maxZoom: 14 });
-    setDone(true);
-  }, [map, props.bounds, done]);
+    const byPerson = () => {
+      if (!fitting.current) moved.current = true;
+    };
+    map.on('movestart zoomstart', byPerson);
+    return () => {
+      map.off('movestart zoomstart', byPerson);
+    };
+  }, [map]);
+  const key = JSON.stringify(props.bounds);
+  useEffect(() => {
+    if (moved.current || !props.bounds) return;
+    const size = map.getSize();
+    const padding = Math.min(48 + props.spiral, Math.floor(Math.min(size.x, size.y) * 0.4));
+    // Without animation the view changes (and its events fire) within this call.
+    fitting.current = true;
+    map.fitBounds(props.bounds, { padding: [padding, padding], maxZoom: 14, animate: false });
+    fitting.current = false;
+    // key stands for bounds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key, props.spiral]);
   return null;
 }
 
@@ -112,13 +139,12 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [state.orders, state.suppliers, state.riders],
   );
-  // Orders at the same place: each its slot on a spiral around it.
-  const slots = new Map<string, number>();
-  const slotOf = (key: string) => {
-    const slot = (slots.get(key) ?? 0) + 1;
-    slots.set(key, slot);
-    return slot;
-  };
+  // Orders at the same place: each its slot on a spiral around it, those needing a person nearest.
+  const spiral = placeSlots(
+    orders,
+    positions,
+    exceptions.map((e) => e.orderId),
+  );
   const rtl = document.documentElement.dir === 'rtl';
   // Re-created with the language so the letters follow it.
   const letters = {
@@ -134,6 +160,25 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
       : title;
   };
   const openOrder = (order: Order) => canDecide && isAssignable(order) && setAssigning(order);
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const orderMarkers = useRef(new Map<string, LeafletMarker>());
+  const markerRef = useCallback(
+    (id: string) => (marker: LeafletMarker | null) => {
+      if (marker) orderMarkers.current.set(id, marker);
+      else orderMarkers.current.delete(id);
+    },
+    [],
+  );
+  const placeOf = new Map(orders.map((order, index) => [order.id, positions[index] ?? null]));
+  // Centres the map on an order's marker (its place, then its slot on the place's spiral) at street zoom
+  // and gives the marker the focus (the view is the person's from then on).
+  const locate = (orderId: string) => {
+    const at = placeOf.get(orderId);
+    if (!map || !at) return;
+    map.setView([at.latitude, at.longitude], Math.max(map.getZoom(), LOCATE_ZOOM), { animate: false });
+    map.panBy(spiralOffset(spiral.slots.get(orderId) ?? 0, markerSize()), { animate: false });
+    orderMarkers.current.get(orderId)?.getElement()?.focus();
+  };
 
   return (
     <Stack spacing={2}>
@@ -172,7 +217,7 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
               '& .leaflet-marker-icon:focus-visible': { outline: '3px solid #ff9800', outlineOffset: 2 },
             }}
           >
-            <MapContainer center={MUSCAT} zoom={11} zoomControl={false} style={{ height: '100%' }}>
+            <MapContainer center={MUSCAT} zoom={11} zoomControl={false} style={{ height: '100%' }} ref={setMap}>
               <ZoomControl position={rtl ? 'topright' : 'topleft'} />
               {TILES && (
                 <TileLayer
@@ -181,7 +226,7 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
                   eventHandlers={{ tileerror: () => setTilesFailed(true) }}
                 />
               )}
-              <FitOnce bounds={bounds} />
+              <FitUntilMoved bounds={bounds} spiral={spiralRadius(spiral.largest, markerSize()) + markerSize() / 2} />
               {zones.zones.map((area) => (
                 <Polygon
                   key={`z-${area.id}`}
@@ -231,7 +276,7 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
                 const at = positions[index];
                 if (!at) return null;
                 const rider = order.riderId ? positionOf(state.riders.get(order.riderId)) : null;
-                const slot = slotOf(`${at.latitude},${at.longitude}`);
+                const slot = spiral.slots.get(order.id) ?? 0;
                 // Re-created when its zone is known (Leaflet sets a marker's title once).
                 return (
                   <Fragment key={`o-${order.id}-${i18n.language}-${zones.byOrder.get(order.id)?.id ?? ''}`}>
@@ -249,6 +294,7 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
                       icon={markerIcon(flagged.has(order.id) ? 'orderException' : 'order', letters.order, slot)}
                       title={orderTitle(order)}
                       zIndexOffset={100}
+                      ref={markerRef(order.id)}
                       eventHandlers={{ click: () => openOrder(order) }}
                     />
                   </Fragment>
@@ -293,6 +339,7 @@ export default function LiveMapScreen(props: { readonly basePath: string }) {
             basePath={props.basePath}
             canDecide={canDecide}
             onAssign={setAssigning}
+            onLocate={(orderId) => (placeOf.get(orderId) ? () => locate(orderId) : null)}
           />
           <MapListEquivalent
             state={state}

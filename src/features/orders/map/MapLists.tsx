@@ -37,6 +37,7 @@ function NameOf(props: { readonly people: LiveMapState['suppliers']; readonly id
  * by how long, and the order's assign action when it may be assigned.
  * @param exceptions src/lib/data/mapModel.ts mapExceptions, the largest first
  * @param onAssign opens the assign dialog for an order
+ * @param onLocate for an order id, what shows it on the map (null: its position is not known)
  */
 export function ExceptionList(props: {
   readonly state: LiveMapState;
@@ -44,6 +45,7 @@ export function ExceptionList(props: {
   readonly basePath: string;
   readonly canDecide: boolean;
   readonly onAssign: (order: Order) => void;
+  readonly onLocate: (orderId: string) => (() => void) | null;
 }) {
   const { t, i18n } = useTranslation();
   const orders = new Map((props.state.orders ?? []).map((o) => [o.id, o]));
@@ -60,6 +62,7 @@ export function ExceptionList(props: {
         <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }} data-testid="map-exceptions">
           {props.exceptions.map((exception) => {
             const order = orders.get(exception.orderId);
+            const locate = props.onLocate(exception.orderId);
             return (
               <Paper
                 key={`${exception.kind}-${exception.orderId}`}
@@ -82,16 +85,18 @@ export function ExceptionList(props: {
                     {t('order.rider')}: <NameOf people={props.state.riders} id={exception.riderId} />
                   </Typography>
                 )}
-                {props.canDecide && order && isAssignable(order) && (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    sx={{ mt: 1, ...TOUCH }}
-                    onClick={() => props.onAssign(order)}
-                  >
-                    {t(order.riderId ? 'order.reassign' : 'order.assign')}
-                  </Button>
-                )}
+                <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                  {props.canDecide && order && isAssignable(order) && (
+                    <Button size="small" variant="outlined" sx={TOUCH} onClick={() => props.onAssign(order)}>
+                      {t(order.riderId ? 'order.reassign' : 'order.assign')}
+                    </Button>
+                  )}
+                  {locate && (
+                    <Button size="small" sx={TOUCH} onClick={locate}>
+                      {t('liveMap.locate')}
+                    </Button>
+                  )}
+                </Stack>
               </Paper>
             );
           })}

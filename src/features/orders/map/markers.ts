@@ -25,6 +25,29 @@ export function markerSize(): number {
 }
 
 /**
+ * How far from its place a slot of the spiral sits (Vogel's sunflower: the area grows
+ * by one marker a slot).
+ * @param slot the place on the spiral (0: at the position)
+ * @param size the marker size in pixels (markerSize())
+ * @returns the distance of the marker's centre from the place, in pixels
+ */
+export function spiralRadius(slot: number, size: number): number {
+  return slot === 0 ? 0 : size * 0.95 * Math.sqrt(slot);
+}
+
+/**
+ * Where a slot of the spiral sets its marker's centre, from its place.
+ * @param slot the place on the spiral (0: at the position)
+ * @param size the marker size in pixels (markerSize())
+ * @returns [x, y] in pixels (y down)
+ */
+export function spiralOffset(slot: number, size: number): [number, number] {
+  const radius = spiralRadius(slot, size);
+  const angle = slot * 2.39996; // the golden angle, radians
+  return [Math.round(radius * Math.cos(angle)), Math.round(radius * Math.sin(angle))];
+}
+
+/**
  * A marker's icon.
  * @param kind what it stands for
  * @param letter one letter shown inside (hidden from screen readers: the marker's title names it)
@@ -32,10 +55,7 @@ export function markerSize(): number {
  */
 export function markerIcon(kind: MarkerKind, letter: string, slot = 0): L.DivIcon {
   const size = markerSize();
-  const radius = slot === 0 ? 0 : size * 0.95 * Math.sqrt(slot);
-  const angle = slot * 2.39996; // the golden angle, radians
-  const dx = Math.round(radius * Math.cos(angle));
-  const dy = Math.round(radius * Math.sin(angle));
+  const [dx, dy] = spiralOffset(slot, size);
   const square = kind === 'supplier' || kind === 'supplierPaused';
   const html =
     `<span aria-hidden="true" style="display:flex;align-items:center;justify-content:center;` +

@@ -6,8 +6,8 @@
  * remits. Its query options are keyed under the riderAccounts' keys
  * (src/components/screens/statements/queries.ts), so a confirmed remittance refreshes it.
  */
-import { COLLECTIONS } from '@/config/collections';
-import { totalsWhere } from './aggregate';
+import { RIDER_ACCOUNT_AGGREGATIONS } from '@/entities/aggregations';
+import { totalsOf } from '@/lib/data/aggregate';
 
 /** The cash the riders of a company hold: their count with an account, and the sum (baisa). */
 export interface CompanyCash {
@@ -21,10 +21,8 @@ export interface CompanyCash {
  * @throws FirebaseError (permission-denied for a caller who reads no riderAccounts)
  */
 export async function companyCash(companyId: string): Promise<CompanyCash> {
-  const totals = await totalsWhere(
-    COLLECTIONS.riderAccounts,
-    ['cashHeld'],
-    [{ field: 'deliveryCompanyId', op: '==', value: companyId }],
-  );
+  const totals = await totalsOf(RIDER_ACCOUNT_AGGREGATIONS.ofCompany, { deliveryCompanyId: companyId }, null, [
+    'cashHeld',
+  ]);
   return { riders: totals.count, cashHeld: totals.sums.cashHeld };
 }

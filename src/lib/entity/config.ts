@@ -1,0 +1,293 @@
+/**
+ * What a definition declares (EntityConfig, docs/adding-an-entity.md) and the smaller
+ * declarations it names: the list shape, the linked document a create names (CreatedFor),
+ * claimed unique values, migrations, maker-checked proposals, the access policy and the
+ * apps that write the documents. `defineEntity` (./define.ts) derives the rest from it.
+ */
+import type { CollectionName, UserType } from '@/config/collections';
+import type { NavPath } from '@/config/navigation';
+import type { Filter, Frozen, ResetOnEdit, Sort } from '@/lib/data/types';
+import type { Assignment } from './assignment';
+import type { Check } from './checks';
+import type { Row, TransitionOf } from './decision';
+import type { ColumnPriority, Fields } from './fields';
+
+/** Whether a stored document is frozen (`EntityConfig.frozen`). */
+export function isFrozen(frozen: Frozen | undefined, current: Readonly<Record<string, unknown>>): boolean {
+  return frozen !== undefined && frozen.values.includes(String(current[frozen.field]));
+}
+
+/** The linked document a create names (`EntityConfig.createdFor`). */
+export interface CreatedFor<K extends string = string> {
+  readonly collection: CollectionName;
+  /** The new document's field holding the linked document's id. */
+  readonly idField: K;
+  /** The linked document's fields and the values each must hold. */
+  readonly when?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Conditions on the linked document that hold only in some of its states: while its
+   * fields hold one of the `if` values, its `then` fields must hold one of theirs (a
+   * cancelled order is refunded only when paid by card: a cash order is collected on
+   * delivery). Checked on the create and again when a transfer of the same document
+   * moves an amount (`is<Name>MovedOn<Linked>`).
+   */
+  readonly implies?: readonly {
+    readonly if: Readonly<Record<string, readonly string[]>>;
+    readonly then: Readonly<Record<string, readonly string[]>>;
+  }[];
+  /**
+   * The new document's fields and the linked document's field each must equal (a field
+   * that is not required is checked only when given: null passes).
+   */
+  readonly same?: Readonly<Partial<Record<K, string>>>;
+  /** The new document's `amount` is at most the linked document's `of` less its `less` (missing, or no `less`: 0). */
+  readonly fits?: { readonly amount: K; readonly of: string; readonly less?: string };
+  /** The new document's id is these fields' values joined by `_` (one per order and person reviewed). */
+  readonly idOf?: readonly K[];
+  /** The field the caller's own users `type` must equal (a review's author type). */
+  readonly callerType?: K;
+  /**
+   * Two parties of the linked document, each named by the linked document's field for
+   * their users type (`fields`): the caller, of the type in the field `author`, and the
+   * person in the field `subject.id`, of the type in `subject.type`; only the `pairs`
+   * [author type, subject type] are allowed (a customer reviews the order's supplier or
+   * rider, a rider the order's customer).
+   */
+  readonly parties?: {
+    readonly fields: Readonly<Record<string, string>>;
+    readonly author: K;
+    readonly subject: { readonly type: K; readonly id: K };
+    readonly pairs: readonly (readonly [string, string])[];
+  };
+}
+
+/**
+ * A field whose value one document at most may hold (a delivery company's code, which
+ * its riders carry): `collection/{value}` names the holder in `ownerField`, written in
+ * the same write as the holder (src/lib/data/claims.ts). A value held by another document
+ * is refused with `takenKey`. The claim's rules are generated (scripts/rules/claimRules.ts:
+ * the claims collection's match and `isUserClaimsKept`, called by `isPersonUpdate`).
+ */
+export interface Claim<K extends string = string> {
+  readonly field: K;
+  readonly collection: CollectionName;
+  readonly ownerField: string;
+  readonly takenKey: string;
+}
+
+/** The list shape: which sorts exist and which combine with a search or a filter. */
+export interface ListShape<K extends string> {
+  /** Sortable fields of the unfiltered list (a field alone needs no composite index). */
+  readonly sorts: readonly (K | 'createdAt')[];
+  readonly defaultSort: Sort & { readonly field: K | 'createdAt' };
+  /** Words of these fields are searched by prefix; while searching only `sorts` apply. */
+  readonly search?: { readonly fields: readonly K[]; readonly sorts: readonly (K | 'createdAt')[] };
+  /** Equality filters offered above the list, each with the sorts it combines with. */
+  readonly filters?: Readonly<Partial<Record<K, readonly (K | 'createdAt')[]>>>;
+  /**
+   * A date field the list can be limited to a range of (two dates above the list);
+   * while a range is on, the list is sorted by that field only.
+   */
+  readonly dateRange?: K | 'createdAt';
+  /**
+   * How much the list's "Created" column matters on a narrow screen (ColumnPriority,
+   * default 1: it is the row's date unless another date column is).
+   */
+  readonly createdPriority?: ColumnPriority;
+}
+
+/**
+ * What a definition declares.
+ * @typeParam F its fields
+ * @typeParam T the names of its transitions
+ */
+export interface EntityConfig<F extends Fields, T extends string = string> {
+  /** Registry name, e.g. `coupon` (src/entities/registry.ts). */
+  readonly name: string;
+  readonly collection: CollectionName;
+  readonly fields: F;
+  /** A fixed filter: the definition sees only these documents, and creates them so. */
+  readonly scope?: Filter & { readonly field: string; readonly value: string };
+  readonly list: ListShape<keyof F & string>;
+  /** The document id is this field's value (normalised): unique values. */
+  readonly idField?: keyof F & string;
+  /** i18n key of the refusal when that id exists. */
+  readonly existsKey?: string;
+  /** Fields whose value one document at most holds (Claim), claimed with each write. */
+  readonly claims?: readonly Claim<keyof F & string>[];
+  /** A child counted on its parent: the field holding the parent id and the counter. */
+  readonly parent?: { readonly field: keyof F & string; readonly collection: CollectionName; readonly counter: string };
+  /** A parent's counter field (a `counter` descriptor): deleted only at 0. */
+  readonly childCounter?: keyof F & string;
+  /** Status changes by name (approve, reject…), typed by the fields (TransitionOf). */
+  readonly transitions?: Readonly<Record<T, TransitionOf<F>>>;
+  /** The assignment decision of people to the document (dispatch), if any. */
+  readonly assignment?: Assignment<keyof F & string>;
+  /** The heading of a document in the locale. */
+  readonly title: (row: Row<F>, locale: string) => string;
+  /** Cross-field checks (src/lib/entity/checks.ts): compiled to the rules and to the form's yup schema. */
+  readonly checks?: readonly Check[];
+  /**
+   * Documents may lack fields (written by the marketplace's apps, or before a field
+   * existed): the generated rules read a missing field as its initial value. Implied by
+   * `scope` (people).
+   */
+  readonly lenient?: boolean;
+  /** Read-only for the panel: no create, edit or delete, no rules validation (lookups). */
+  readonly readOnly?: boolean;
+  /**
+   * Written once and kept as history (notifications): the panel creates them, nobody
+   * edits or deletes them, and the rules allow only the create.
+   */
+  readonly immutable?: boolean;
+  /**
+   * Written outside the panel (orders and withdrawals by the marketplace's backend,
+   * records with `source: 'apps'` by the apps' users); the panel only takes the
+   * definition's `transitions`: no create, edit or delete. Implied by `source: 'apps'`.
+   */
+  readonly decisionsOnly?: boolean;
+  /**
+   * Which writes are recorded in the audit trail (src/lib/data/audit.ts): decisions
+   * only, or every create, edit and decision. The rules refuse them without their
+   * entry (the generated functions require `auditId`; the match calls `isAudited`).
+   */
+  readonly audit?: 'decisions' | 'all';
+  /** For an audited entity: the reference field naming the person a change is about. */
+  readonly auditSubject?: keyof F & string;
+  /**
+   * `apps`: documents created by the marketplace's apps (contact messages, requests,
+   * reports) through the rules. The panel never creates, edits or deletes them
+   * (`decisionsOnly` follows); holders of the owner path
+   * read them and apply the transitions. Validated by the rules like the others, whose
+   * hand-written match says which app writes are allowed (docs/access.md).
+   */
+  readonly source?: 'apps';
+  /** The only document id of a singleton (app settings); the rules refuse others. */
+  readonly singletonId?: string;
+  /**
+   * CSV import (docs/import.md): holders of the screen may import rows; `key` is the
+   * natural key, the fields whose values together name one document (a coupon's code,
+   * a city's English name). A row whose key (or `id` column) is already stored is
+   * skipped, so running a file again creates no duplicates. The rules accept one
+   * `import` audit entry per import for these collections (`importedCollections()`).
+   */
+  readonly import?: { readonly key: readonly (keyof F & string)[] };
+  /**
+   * Money fields whose edit sends an approved document back for approval
+   * (docs/access.md, "Money and trust"): the data layer sets `field` from `from` to `to`
+   * when one of `fields` changes, and the generated rules refuse such an edit otherwise.
+   */
+  readonly resetOnEdit?: ResetOnEdit & { readonly fields: readonly (keyof F & string)[] };
+  /**
+   * A document whose `field` holds one of `values` is frozen (issue 49: an approved reward
+   * or fine has moved money): no edit and no delete, refused by the data layer with
+   * `key` and by the generated rules; a mistake is corrected by a new record.
+   */
+  readonly frozen?: Frozen;
+  /**
+   * Who uses the collection (docs/access.md, "Who may do what, per collection"): the
+   * menu path that owns it (its holders read, write and decide) and the paths that only
+   * read it, each with why. Required of every definition the panel writes; `npm run
+   * generate` writes from it the rules' match blocks, src/config/owners.ts (for the
+   * client's `can`, Storage and the audit paths) and the docs' tables. A people
+   * definition (scoped by `type`) owns nothing here: USER_TYPE_PATH says who handles
+   * each type.
+   */
+  readonly access?: AccessPolicy;
+  /**
+   * For `source: 'apps'`: the people of the marketplace's apps who create these
+   * documents through the rules (users types), the field that must hold the creator's
+   * uid, and whether they read their own. docs/access.md, "Records from the apps".
+   */
+  readonly apps?: AppsWriters<keyof F & string>;
+  /**
+   * The field naming a users `type` whose menu path writes the document instead of the
+   * collection's owner (a notification is sent by holders of its audience's path).
+   */
+  readonly ownerTypeField?: keyof F & string;
+  /**
+   * Created by the panel, then only decided (its transitions): never edited nor deleted
+   * (money records: a refund proposed by mistake is rejected and stays as history). Its
+   * fields are all `fixed`; `can` refuses edit and delete, the rules generate neither.
+   */
+  readonly madeThenDecided?: boolean;
+  /** Fields that must be 0 before the document may be deleted (money still to pay out). */
+  readonly deleteAtZero?: readonly (keyof F & string)[];
+  /**
+   * The document a create names, read by the rules on create (a refund's or a review's
+   * order): it must hold one of the `when` values in each of those fields, its `same`
+   * fields must equal the new document's (our field → its field), with `fits` the new
+   * document's amount must be at most its `of` field less its `less` field (what is left
+   * to refund), and with `parties` the caller and the subject must be its parties of the
+   * allowed pairs of types (CreatedFor).
+   * Generated as `is<Name>CreatedFor()` (scripts/rules/matchRules.ts); the screen that
+   * creates one checks the same before writing (refundLeft of src/components/screens/refunds/screen.tsx).
+   */
+  readonly createdFor?: CreatedFor<keyof F & string>;
+  /**
+   * Fields changed under maker-checker (docs/access.md, "Money and trust"): never edited
+   * directly; a holder proposes new values (each field's `proposed` twin, with who and
+   * when), and another holder confirms them (they become the values, the proposal is
+   * cleared) or rejects them (cleared). Every step is audited. The rules of the three
+   * steps are generated (./matchRules.ts `proposalRules`).
+   */
+  readonly proposal?: Proposal<keyof F & string>;
+  /**
+   * Fields added after documents were stored (docs/adding-an-entity.md, "Migrations"):
+   * each step gives the stored value a document lacking the field gets. `npm run migrate`
+   * (scripts/migrate.ts) writes it into the stored documents; the seed completes its own
+   * documents with it, so adding a required field needs no edit of scripts/seed-data.
+   */
+  readonly migrations?: readonly Migration<keyof F & string>[];
+}
+
+/**
+ * One migration step of a definition (`EntityConfig.migrations`): documents stored
+ * without `field` get `value`. Documents that have the field, even null, are left alone,
+ * so running it twice writes nothing the second time.
+ */
+export interface Migration<K extends string = string> {
+  /** The field old documents lack. */
+  readonly field: K;
+  /** Its stored value (money in baisa; a reference's id or null). Not a date. */
+  readonly value: string | number | boolean | null;
+  /** Why and since when, for the reader (e.g. "2026-11-27: FAQs ordered by position"). */
+  readonly note?: string;
+}
+
+/** A definition's maker-checked fields (`EntityConfig.proposal`). */
+export interface Proposal<K extends string = string> {
+  /** Each confirmed field → the text field holding its proposed value ('' when none). */
+  readonly fields: Readonly<Partial<Record<K, K>>>;
+  /** The fields holding who proposed (a staff uid) and when (null when none). */
+  readonly by: K;
+  readonly at: K;
+}
+
+/** A definition's owner path and reading paths (`EntityConfig.access`). */
+export interface AccessPolicy {
+  readonly owner: NavPath;
+  readonly readers?: readonly { readonly path: NavPath; readonly reason: string }[];
+}
+
+/** Who of the marketplace's apps writes a definition's documents (`EntityConfig.apps`). */
+export interface AppsWriters<K extends string = string> {
+  /** users types allowed to create one (docs/access.md). */
+  readonly types: readonly UserType[];
+  /** The field holding the creator's uid. */
+  readonly ownerField: K;
+  /** The creators read their own documents (a conversation in the app). */
+  readonly readOwn?: boolean;
+  /**
+   * A conversation the creator holds in a `list` field of CONVERSATION_FIELDS: they open
+   * the document with exactly one message of theirs, and while `field` is one of `from`
+   * they append one more, which sets it to `to` (a customer's follow-up opens a request
+   * again). Nothing else changes.
+   */
+  readonly conversation?: {
+    readonly list: K;
+    readonly field: K;
+    readonly from: readonly string[];
+    readonly to: string;
+  };
+}
