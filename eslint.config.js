@@ -2,14 +2,19 @@
 // bulletproof-react: shared code (components, config, lib, locales) imports only shared
 // code; entity definitions (src/entities) import shared code; the generic entity screens
 // and the screens several features show (src/components/{entity,form,screens}) import
-// the entities; a feature imports shared
-// code, the entities and itself, never another feature or the app;
+// the entities; a domain (src/domains/<d>: every screen and model of one business area)
+// imports src/lib, src/components, src/config, the entities and itself, and of another
+// domain only its index; a feature imports shared code, the entities, itself and a
+// domain's index, never another feature, a domain's insides or the app;
 // the app imports anything.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** A domain's public face: the one file of src/domains/<d> code outside it may import. */
+const DOMAIN_INDEX = 'index.ts';
 
 /** Files that may read an Access list (see below). */
 const ACCESS_EXEMPT = [
@@ -80,9 +85,11 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'domain', pattern: 'src/domains/*', capture: ['domain'] },
         { type: 'entities', pattern: 'src/entities' },
         { type: 'entityUi', pattern: ['src/components/entity', 'src/components/form', 'src/components/screens'] },
-        { type: 'shared', pattern: ['src/components', 'src/config', 'src/lib', 'src/locales', 'src/testing'] },
+        { type: 'shared', pattern: ['src/components', 'src/config', 'src/lib'] },
+        { type: 'bundled', pattern: ['src/locales', 'src/testing'] },
       ],
     },
     rules: {
@@ -93,28 +100,51 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'app' } },
-              allow: [{ to: { element: { types: { anyOf: ['app', 'feature', 'entities', 'entityUi', 'shared'] } } } }],
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: { anyOf: ['app', 'feature', 'domain', 'entities', 'entityUi', 'shared', 'bundled'] },
+                    },
+                  },
+                },
+              ],
             },
             {
               from: { element: { type: 'feature' } },
               allow: [
-                { to: { element: { type: 'shared' } } },
+                { to: { element: { types: { anyOf: ['shared', 'bundled'] } } } },
                 { to: { element: { type: 'entities' } } },
                 { to: { element: { type: 'entityUi' } } },
                 { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+                { to: { element: { type: 'domain', fileInternalPath: DOMAIN_INDEX } } },
+              ],
+            },
+            // Domains (issue 46 item 4, docs/adding-an-entity.md "Where a domain's screens
+            // live"): src/lib, src/components, src/config, the entities, the domain itself,
+            // and another domain through its index only.
+            {
+              from: { element: { type: 'domain' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['shared', 'entityUi', 'entities'] } } } },
+                { to: { element: { type: 'domain', captured: { domain: '{{ from.captured.domain }}' } } } },
+                { to: { element: { type: 'domain', fileInternalPath: DOMAIN_INDEX } } },
               ],
             },
             // Entity definitions use lib and config, and each other.
             {
               from: { element: { type: 'entities' } },
-              allow: [{ to: { element: { types: { anyOf: ['entities', 'shared'] } } } }],
+              allow: [{ to: { element: { types: { anyOf: ['entities', 'shared', 'bundled'] } } } }],
             },
             // Shared code stays below the entities; the generic entity screens and form
             // fields (entityUi) look definitions up by name in the registry.
-            { from: { element: { type: 'shared' } }, allow: [{ to: { element: { type: 'shared' } } }] },
+            {
+              from: { element: { types: { anyOf: ['shared', 'bundled'] } } },
+              allow: [{ to: { element: { types: { anyOf: ['shared', 'bundled'] } } } }],
+            },
             {
               from: { element: { type: 'entityUi' } },
-              allow: [{ to: { element: { types: { anyOf: ['entityUi', 'entities', 'shared'] } } } }],
+              allow: [{ to: { element: { types: { anyOf: ['entityUi', 'entities', 'shared', 'bundled'] } } } }],
             },
           ],
         },

@@ -62,10 +62,13 @@ export const SCREENS: Record<NavPath, LazyScreen> = {
   '/FAQs': lazyScreen(() => import('@/features/faqs/FaqsScreen'), [ENTITY, 'faqs']),
   '/coupon': lazyScreen(() => import('@/features/coupons/CouponsScreen'), [ENTITY, 'coupons']),
   '/allOrders': lazyScreen(
-    () => import('@/features/orders/OrdersScreen'),
+    () => import('@/domains/orders/list/OrdersScreen'),
     [ENTITY, 'orders', 'liveMap', 'pause', 'cash'],
   ),
-  '/supplierCancelledOrders': lazyScreen(() => import('@/features/orders/SupplierCancelledScreen'), [ENTITY, 'orders']),
+  '/supplierCancelledOrders': lazyScreen(
+    () => import('@/domains/orders/list/SupplierCancelledScreen'),
+    [ENTITY, 'orders'],
+  ),
   '/SubscriptionPackages': lazyScreen(
     () => import('@/features/subscriptionPackages/SubscriptionPackagesScreen'),
     [ENTITY, 'subscriptionPackages'],
@@ -82,7 +85,7 @@ export const SCREENS: Record<NavPath, LazyScreen> = {
     () => import('@/features/withdrawals/WithdrawalsScreen'),
     [ENTITY, 'withdrawals', 'money', 'statements', 'cash', 'adjustments'],
   ),
-  '/refunds': lazyScreen(() => import('@/features/refunds/RefundsScreen'), [ENTITY, 'orders']),
+  '/refunds': lazyScreen(() => import('@/domains/orders/refunds/RefundsScreen'), [ENTITY, 'orders']),
   '/prizesFines': lazyScreen(() => import('@/features/prizesFines/PrizesFinesScreen'), [ENTITY, 'prizesFines']),
   '/articles': lazyScreen(() => import('@/features/articles/ArticlesScreen'), [ENTITY, 'articles']),
   '/imageGallery': lazyScreen(() => import('@/features/gallery/GalleryScreen'), [ENTITY, 'gallery']),
@@ -97,7 +100,7 @@ export const SCREENS: Record<NavPath, LazyScreen> = {
   '/RiderService': lazyScreen(() => import('@/features/riderService/RiderServiceScreen'), [ENTITY, 'riderService']),
   // The editor may delete any key and then shows its bundled default: it needs them all.
   '/translation': lazyScreen(() => import('@/features/translation/TranslationScreen'), 'all'),
-  '/reports': lazyScreen(() => import('@/features/reports/ReportsScreen'), [ENTITY, 'reports']),
+  '/reports': lazyScreen(() => import('@/domains/orders/reports/ReportsScreen'), [ENTITY, 'reports']),
   '/trash': lazyScreen(() => import('@/features/trash/TrashScreen'), ['trash']),
 };
 

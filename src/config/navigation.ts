@@ -170,7 +170,7 @@ export interface NavSubItem {
   readonly path: string;
   readonly labelKey: string;
   readonly icon: SvgIconComponent;
-  /** A live count beside the label (the late orders: src/components/screens/orders/lateOrders.ts). */
+  /** A live count beside the label (the late orders: src/domains/orders/late/lateOrders.ts). */
   readonly liveBadge?: 'lateOrders';
 }
 

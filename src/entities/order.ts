@@ -122,7 +122,7 @@ const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter((status) => Object.keys(ORDER_
 
 /**
  * The rider order timer's value when App info has none (seconds; the late board's
- * default too, src/components/screens/orders/timers.ts).
+ * default too, src/domains/orders/late/timers.ts).
  */
 export const DEFAULT_RIDER_ORDER_TIMER_SECONDS = 120;
 
@@ -159,7 +159,7 @@ const ORDER_ASSIGNMENT = {
     },
   },
   // Issue 49 item 3: a rider holding App info's cash limit or more must remit first (the
-  // assign dialog does not offer them, src/components/screens/orders/riderCash.ts).
+  // assign dialog does not offer them, src/domains/orders/detail/riderCash.ts).
   limits: [
     {
       field: 'riderId',

@@ -157,6 +157,18 @@ export function formatDateWith(value: Date, locale: string, options: Intl.DateTi
   return dateFormat(locale, options).format(value);
 }
 
+/** The platform's time zone: the times of an order's timeline, a statement and a customer's story are Muscat's, whatever the device's. */
+export const MUSCAT = 'Asia/Muscat';
+
+/**
+ * @param at the moment
+ * @param locale the panel's language ('en' or 'ar')
+ * @returns the date and time in the locale, in Muscat time (e.g. "29 Nov 2026, 14:05")
+ */
+export function muscatTime(at: Date, locale: string): string {
+  return formatDateWith(at, locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: MUSCAT });
+}
+
 /** @returns a date (and time when `withTime`) in the locale. */
 export function formatDate(value: Date, locale: string, withTime = false): string {
   return dateFormat(locale, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) }).format(value);

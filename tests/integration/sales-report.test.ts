@@ -1,5 +1,5 @@
 /**
- * The daily sales report's queries through the real rules (src/features/reports/
+ * The daily sales report's queries through the real rules (src/domains/orders/reports/
  * salesReport.ts; docs/data-model.md "Daily sales report"): a holder of /allOrders only
  * and a holder of /allOrders with other paths get each Muscat day's count and sums of
  * the delivered orders (one day, one supplier, and the settlement per supplier); with
@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { salesPerDay, settlementPerSupplier } from '@/features/reports/salesReport';
+import { salesPerDay, settlementPerSupplier } from '@/domains/orders/reports/salesReport';
 import { adminDb, signInStaff, switchStaff } from '../support/staff';
 
 /** A delivered order of `supplierId` at `iso`: items `subtotal`, 1.000 delivery, 0.200 coupon, 0.100 VAT (baisa). */

@@ -1,9 +1,9 @@
 /**
- * Cash limits (issue 49; src/components/screens/orders/riderCash.ts): a rider at or above
+ * Cash limits (issue 49; src/domains/orders/detail/riderCash.ts): a rider at or above
  * App info's riderCashLimit is not offered in the assign dialog; no limit set offers all.
  */
 import { describe, expect, it } from 'vitest';
-import { overCashLimit } from '@/components/screens/orders/riderCash';
+import { overCashLimit } from '@/domains/orders/detail/riderCash';
 
 describe('overCashLimit', () => {
   it('is true at and above the limit, false below it', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderEntity } from '@/entities/order';
 import { dateRangeOf } from '@/lib/data/useEntityList';
 import { isWholeDate, settle, toDate, toDay, yearJustTyped } from '@/components/form/dayDraft';
-import { changedQuery, rangeProblem, reportRange } from '@/features/reports/reportRange';
+import { changedQuery, rangeProblem, reportRange } from '@/domains/orders/reports/reportRange';
 
 describe('dateRangeOf (a list limited to a range of dates)', () => {
   it('takes local whole days, both ends included', () => {

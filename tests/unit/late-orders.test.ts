@@ -1,11 +1,11 @@
 /**
- * Late and stuck orders and the riders' order (src/lib/data/lateModel.ts; issue 32,
+ * Late and stuck orders and the riders' order (src/domains/orders/late/lateModel.ts; issue 32,
  * docs/data-model.md "Late and stuck orders", "Dispatch"): lateness by queue against a
  * given server time, one row per order sorted by delay; riders nearest first within
  * App info's radii.
  */
 import { describe, expect, it } from 'vitest';
-import { distanceMeters, lateRows, rankRiders } from '@/lib/data/lateModel';
+import { distanceMeters, lateRows, rankRiders } from '@/domains/orders/late/lateModel';
 
 const NOW = Date.UTC(2026, 10, 27, 8, 0, 0);
 const TIMERS = { riderOrderTimerSeconds: 60, deliveryTimeMinutes: 45, unassignedAlertMinutes: 10 };

@@ -1,5 +1,5 @@
 /**
- * The live map's model (src/lib/data/mapModel.ts; issue 50, item 1, docs/live-map.md):
+ * The live map's model (src/domains/orders/map/mapModel.ts; issue 50, item 1, docs/live-map.md):
  * exceptions against a given server time, where orders are drawn, which riders carry
  * orders, the tile configuration, and that each of its queries has its composite index.
  */
@@ -12,14 +12,13 @@ import {
   mapExceptions,
   MAP_ORDERS_QUERY,
   orderPosition,
-  OSM_TILES,
   placeSlots,
   positionOf,
   ridersByDistance,
-  tileLayerOf,
   type MapOrder,
   type MapPerson,
-} from '@/lib/data/mapModel';
+} from '@/domains/orders/map/mapModel';
+import { OSM_TILES, tileLayerOf } from '@/lib/geo/tiles';
 
 const NOW = Date.UTC(2026, 10, 29, 16, 0, 0);
 const TIMERS = { riderOrderTimerSeconds: 60, deliveryTimeMinutes: 45, unassignedAlertMinutes: 10 };

@@ -1,6 +1,6 @@
-/** Enter in the orders' look-up (src/features/orders/OrderSearch.tsx; issue 48, item 5). */
+/** Enter in the orders' look-up (src/domains/orders/list/OrderSearch.tsx; issue 48, item 5). */
 import { describe, expect, it } from 'vitest';
-import { orderForEnter } from '@/features/orders/OrderSearch';
+import { orderForEnter } from '@/domains/orders/list/OrderSearch';
 
 const found = (...ids: string[]) => ids.map((id) => ({ id }));
 

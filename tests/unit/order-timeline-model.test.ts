@@ -1,12 +1,12 @@
 /**
- * An order's timeline, pure (src/lib/data/orderTimelineModel.ts; issue 50, item 4): the
+ * An order's timeline, pure (src/domains/orders/detail/orderTimelineModel.ts; issue 50, item 4): the
  * records of every source become events in time order, the order's creation stands for
  * an unrecorded placement, a refund's entries say proposed / approved / rejected with its
  * amount, a conversation's messages who wrote them, a report its resolution.
  */
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@/lib/data/auditModel';
-import { ORDER_TIMELINE_QUERIES, timelineEvents, type TimelineOrder } from '@/lib/data/orderTimelineModel';
+import { ORDER_TIMELINE_QUERIES, timelineEvents, type TimelineOrder } from '@/domains/orders/detail/orderTimelineModel';
 
 const T0 = new Date('2026-11-29T06:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);

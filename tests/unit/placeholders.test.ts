@@ -71,7 +71,7 @@ const KNOWN: Readonly<Record<string, string>> = {
   'src/components/entity/ImageUploadField.tsx: `image.${phase.problem}`': 'an upload problem: { max }',
   "src/features/gallery/GalleryScreen.tsx: `image.${a.problem ?? 'failed'}`": 'an upload problem: { max }',
   'src/components/form/FormikRichTextField.tsx: `richText.${key}`': 'a tool’s name, never `toolbar`',
-  'src/features/orders/LateOrdersBoard.tsx: `order.${entity}`': 'a party field’s label',
+  'src/domains/orders/late/LateOrdersBoard.tsx: `order.${entity}`': 'a party field’s label',
 };
 
 /** Every .ts and .tsx file under a folder. */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyScreen } from '@/components/entity/types';
-import { orderScreen } from '@/components/screens/orders/screen';
+import { orderScreen } from '@/domains/orders/list/screen';
 import { categoryScreen } from '@/features/categories/CategoriesScreen';
 import { cityScreen } from '@/features/cities/CitiesScreen';
 import { customerScreen } from '@/features/people/CustomersScreen';

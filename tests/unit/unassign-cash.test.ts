@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { cashShare, mustRemit } from '@/components/screens/cash/cashShare';
 import { orderEntity } from '@/entities/order';
 import type { AuditEntry } from '@/lib/data/auditModel';
-import { isReleasable, lateRows, LATE_QUERIES, releasableAt, waitingSince } from '@/lib/data/lateModel';
-import { timelineEvents } from '@/lib/data/orderTimelineModel';
+import { isReleasable, lateRows, LATE_QUERIES, releasableAt, waitingSince } from '@/domains/orders/late/lateModel';
+import { timelineEvents } from '@/domains/orders/detail/orderTimelineModel';
 
 const NOW = Date.UTC(2026, 10, 29, 8, 0, 0);
 const TIMERS = { riderOrderTimerSeconds: 120, deliveryTimeMinutes: 45, unassignedAlertMinutes: 10 };

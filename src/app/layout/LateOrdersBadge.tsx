@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLateOrders } from '@/components/screens/orders/lateOrders';
+import { useLateOrders } from '@/domains/orders';
 import { useScreenPainted } from '@/lib/afterPaint';
 import { CountPill } from './MenuBadge';
 

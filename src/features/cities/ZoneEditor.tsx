@@ -12,7 +12,7 @@ import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Circle, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
-import { tileLayerOf } from '@/lib/data/mapModel';
+import { tileLayerOf } from '@/lib/geo/tiles';
 import { openRing, pointsToText, textToPoints, type ZoneCity, type ZonePoint } from '@/lib/geo/zone';
 
 /** The tile layer from the build's configuration (VITE_MAP_TILE_URL; OpenStreetMap's by default). */

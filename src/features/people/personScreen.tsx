@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityScreen, PageSection, RelatedList } from '@/components/entity/types';
-import { orderScreen } from '@/components/screens/orders/screen';
+import { orderScreen } from '@/domains/orders';
 import type { Row } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
 import { BlockAction } from './BlockAction';

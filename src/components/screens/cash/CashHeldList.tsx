@@ -13,7 +13,7 @@ import { ReferenceContact } from '@/components/entity/ContactLinks';
 import { PageTrail, type TrailStep } from '@/components/entity/PageTrail';
 import { ReferenceName, useReference } from '@/components/entity/references';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
-import { appInfoQuery } from '@/components/screens/orders/dispatch';
+import { appInfoQuery } from '@/components/screens/appInfo';
 import { remittanceEntity } from '@/entities/remittance';
 import type { RiderAccount } from '@/entities/riderAccount';
 import { entityQueries } from '@/lib/data/queries';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ReferenceContact } from '@/components/entity/ContactLinks';
 import { ReferenceName } from '@/components/entity/references';
-import { appInfoQuery } from '@/components/screens/orders/dispatch';
+import { appInfoQuery } from '@/components/screens/appInfo';
 import { riderAccountEntity } from '@/entities/riderAccount';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';

@@ -1,6 +1,6 @@
 /**
  * A rider's cash held against App info's cash limit (issue 49 item 3), pure: the same
- * test as the assign dialog's and the rules' (src/components/screens/orders/riderCash.ts
+ * test as the assign dialog's and the rules' (src/domains/orders/detail/riderCash.ts
  * overCashLimit, firestore.rules isOrderAssignment): at or above the limit must remit.
  */
 
@@ -14,7 +14,7 @@ export interface CashShare {
 
 /**
  * How a rider's cash held compares with the cash limit (the same test as the assign
- * dialog's and the rules', src/components/screens/orders/riderCash.ts overCashLimit).
+ * dialog's and the rules', src/domains/orders/detail/riderCash.ts overCashLimit).
  * @param cashHeld integer baisa
  * @param limit App info's riderCashLimit, integer baisa; 0, null or undefined: no limit
  */

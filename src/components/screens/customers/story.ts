@@ -6,7 +6,7 @@
  * flag's setting (App info, read only by those who may, else the default).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { appInfoQuery } from '@/components/screens/orders/dispatch';
+import { appInfoQuery } from '@/components/screens/appInfo';
 import { CANCELLED_STATUSES, orderEntity } from '@/entities/order';
 import { customerFigures, recentOrders, type StoryReadable } from '@/lib/data/customerStory';
 import { entityKeys } from '@/lib/query/keys';

@@ -12,13 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTrail } from '@/components/entity/PageTrail';
-import { muscatTime } from '@/components/screens/orders/OrderTimeline';
 import { checkOne, checkPage, lastEntries, type AccountCheck } from '@/lib/data/reconcile';
 import type { StatementEntry } from '@/lib/data/statement';
 import { STATEMENT_ACCOUNTS, type StatementAccountName } from '@/lib/data/statementModel';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { errorText } from '@/lib/errors';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, muscatTime } from '@/lib/format';
 
 /** A 44 px target on touch screens. */
 const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;

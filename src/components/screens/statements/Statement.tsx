@@ -19,7 +19,6 @@ import { DescriptionList } from '@/components/entity/DescriptionList';
 import { downloadCsv, toCsv } from '@/components/entity/exportCsv';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { DateField } from '@/components/form/DateField';
-import { muscatTime } from '@/components/screens/orders/OrderTimeline';
 import { statementPage, type StatementEntry } from '@/lib/data/statement';
 import {
   defaultPeriod,
@@ -31,7 +30,7 @@ import {
 } from '@/lib/data/statementModel';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { errorText } from '@/lib/errors';
-import { formatCurrency, formatDateWith, formatIsoDay } from '@/lib/format';
+import { formatCurrency, formatDateWith, formatIsoDay, muscatTime } from '@/lib/format';
 import { statementPagesQuery, statementTotalsQuery } from './queries';
 import { statementTable } from './statementCsv';
 

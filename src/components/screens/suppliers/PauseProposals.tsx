@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReferenceName, useReference } from '@/components/entity/references';
-import { appInfoQuery } from '@/components/screens/orders/dispatch';
+import { appInfoQuery } from '@/components/screens/appInfo';
 import { isPaused, supplierPauseEntity, type SupplierPause } from '@/entities/supplierPause';
 import { errorText } from '@/lib/errors';
 import { formatUnit } from '@/lib/format';
