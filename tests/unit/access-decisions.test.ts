@@ -86,7 +86,8 @@ function decisions(path: string): string[] {
 }
 
 describe('access decisions', () => {
-  it('are made by the access module only', () => {
+  // Parses the files of src holding a mark's word: not a timing (vitest's 5 s default).
+  it('are made by the access module only', { timeout: 30_000 }, () => {
     const files = filesUnder('src').filter((path) => !ACCESS_MODULES.includes(path) && !(path in AS_DATA));
     const found = files.flatMap((path) => decisions(path).map((mark) => `${relative('.', path)}:${mark}`));
     expect(found).toEqual([]);
