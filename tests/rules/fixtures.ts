@@ -36,13 +36,12 @@ import {
   isEdited,
   loweredFields,
   raisedFields,
-  resolvedTransfer,
-  transferApplies,
   transfersOf,
   type EntityDef,
   type Transition,
 } from '../../src/lib/entity/define';
 import { ledgerEntryData } from '../../src/lib/entity/ledger';
+import { movesOf } from '../../src/lib/entity/refusal';
 import { sampleOf } from '../../src/lib/entity/sample';
 import { policyOf } from '../../src/lib/entity/policy';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
@@ -815,16 +814,13 @@ export async function decide(
     batch.set(entry, auditEntryData(name, id, uid, { before, written, action: 'decision', reason, byName }));
     audit = { auditId: entry.id };
   }
-  const moves = transfersOf(transition);
-  if (moves.length) {
+  if (transfersOf(transition).length) {
     // The amounts moved on the linked documents in the same batch (transitionOne's transfers).
     const current = await getDoc(doc(db, name, id)).then(
       (snapshot) => snapshot.data() ?? {},
       () => stored(name, id),
     );
-    for (const move of moves
-      .filter((m) => transferApplies(m, current))
-      .flatMap((m) => resolvedTransfer(m, current) ?? [])) {
+    for (const move of movesOf(transition, current)) {
       const amount = Number(current[move.amountField] ?? 0);
       const moved: DocumentData = {};
       for (const field of loweredFields(move)) moved[field] = increment(-amount);

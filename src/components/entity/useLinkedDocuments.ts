@@ -38,7 +38,7 @@ export function useLinkedDocuments(
       const path = movePath(move, row ?? {});
       const def = readers?.find((reader) => reader.collection === move.collection);
       if (path === null || !def || !can('read', def) || reads.some((read) => read.path === path)) continue;
-      reads.push({ path, def, id: path.slice(move.collection.length + 1) });
+      reads.push({ path, def, id: String((row as Readonly<Record<string, unknown>>)[move.idField]) });
     }
   }
   const results = useQueries({ queries: reads.map((read) => entityQueries(read.def).one(read.id)) });
