@@ -51,10 +51,9 @@ async function customerOfItsOwn(): Promise<{ id: string; name: string }> {
     (d) => !d.id.startsWith('e2e-'),
   );
   const batch = db.batch();
-  const data = { ...person.data(), name };
+  const data: Record<string, unknown> = { ...person.data(), name };
   // What the panel's converter stores beside the searched fields (name, email, phone).
-  data['searchPrefixes'] = searchPrefixes([name, data['email'], data['phone']]);
-  batch.set(db.doc(`users/${id}`), data);
+  batch.set(db.doc(`users/${id}`), { ...data, searchPrefixes: searchPrefixes([name, data['email'], data['phone']]) });
   for (const order of seeded) batch.set(db.doc(`orders/${id}-${order.id}`), { ...order.data(), userId: id });
   await batch.commit();
   return { id, name };

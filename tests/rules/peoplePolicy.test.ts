@@ -33,9 +33,10 @@ import { callersOf, SUBJECTS, UNRELATED, type Kind, type Subject } from './peopl
 
 let env: RulesTestEnvironment;
 
+// Loading the rules into the emulator takes a while on a busy machine.
 beforeAll(async () => {
   env = await createTestEnv();
-});
+}, 180_000);
 
 afterAll(async () => {
   await env.cleanup();
@@ -183,6 +184,7 @@ describe('the people policy: can() and the rules decide alike', () => {
         }
         expect(seen).toEqual(expected);
       },
+      120_000,
     );
   });
 });
