@@ -21,6 +21,7 @@ import { STATEMENT_QUERIES } from '../../src/lib/data/statementModel';
 import { HANDOVER_QUERIES } from '../../src/lib/data/handoverModel';
 import { ASSIGNABLE_RIDERS_INDEX, LATE_QUERY_SHAPES } from '../../src/domains/orders/late/lateModel';
 import { withGeneratedAccessRules } from '../rules/accessRules';
+import { withGeneratedPeopleRules } from '../rules/peopleRules';
 import { indexFile } from '../rules/indexes';
 import { withGeneratedMatches } from '../rules/matchRules';
 import { withGeneratedRecords } from '../rules/recordRules';
@@ -76,7 +77,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
       withGeneratedMatches(
         withGeneratedRecords(
           withGeneratedAppRules(
-            withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS)),
+            withGeneratedPeopleRules(withGeneratedAccessRules(withGeneratedRules(rules, RULES_DEFINITIONS))),
             APP_CONTRACT,
             RULES_DEFINITIONS,
           ),

@@ -76,7 +76,9 @@ export async function migrateDefinition(
   pageSize = MIGRATION_PAGE,
 ): Promise<MigrationResult> {
   const size = Math.min(MIGRATION_PAGE, Math.max(1, pageSize));
-  const fields = [...new Set([...(def.migrations ?? []).map((m) => m.field), ...(def.scope ? [def.scope.field] : [])])];
+  const fields = [
+    ...new Set([...(def.stored?.migrations ?? []).map((m) => m.field), ...(def.scope ? [def.scope.field] : [])]),
+  ];
   let query: Query = db.collection(def.collection);
   // A scoped definition (people by type) owns only its documents: equality on the scope
   // and the document id order are served by single-field indexes.
@@ -119,10 +121,10 @@ export async function migrate(
 ): Promise<MigrationResult[]> {
   const results: MigrationResult[] = [];
   for (const def of definitions) {
-    if (!def.migrations?.length) continue;
+    if (!def.stored?.migrations?.length) continue;
     const result = await migrateDefinition(db, def);
     log(
-      `Migrations of ${def.name} (${def.migrations.map((m) => m.field).join(', ')}): ` +
+      `Migrations of ${def.name} (${def.stored?.migrations.map((m) => m.field).join(', ')}): ` +
         `${result.written} of ${result.read} documents written` +
         (result.changedMeanwhile ? `, ${result.changedMeanwhile} changed meanwhile (run again)` : '') +
         '.',

@@ -1,7 +1,6 @@
 /**
  * The access maps of firestore.rules (docs/access.md, "Who may do what, per
- * collection"): which menu path owns the users documents of each type
- * (`typePaths()`), which others read them (`typeReaders()`), what an Access list may hold (`accessValues()`: the menu paths of the
+ * collection"): what an Access list may hold (`accessValues()`: the menu paths of the
  * navigation definition and All) and the menu path owning each other collection
  * (`collectionOwner()`, which the audit trail's rules read; each collection's match
  * block writes its own paths, ./matchRules.ts). Written from src/config/collections.ts and
@@ -9,42 +8,14 @@
  * and the screens' write controls read one definition; tests/unit/generated.test.ts
  * fails when the rules file is stale.
  */
-import { COLLECTION_OWNERS, USER_TYPE_PATH, USER_TYPE_READERS } from '@/config/collections';
+import { COLLECTION_OWNERS } from '@/config/collections';
 import { NAV_ITEMS } from '@/config/navigation';
 import { listLiteral, mapEntries, replaceBlock } from './rulesBlocks';
 
 /** The generated blocks of firestore.rules, by marker name, each with its marker lines. */
-export function generatedAccessBlocks(): Record<
-  'USER_TYPE_PATH' | 'USER_TYPE_READERS' | 'ACCESS_VALUES' | 'COLLECTION_OWNERS',
-  string
-> {
+export function generatedAccessBlocks(): Record<'ACCESS_VALUES' | 'COLLECTION_OWNERS', string> {
   const from = (file: string) => `(npm run generate, from src/config/${file})`;
   return {
-    USER_TYPE_PATH: [
-      `    // BEGIN USER_TYPE_PATH ${from('collections.ts')}`,
-      '    // The menu path owning the users documents of each type.',
-      '    function typePaths() {',
-      '      return {',
-      mapEntries(USER_TYPE_PATH, '        '),
-      '      };',
-      '    }',
-      '    // END USER_TYPE_PATH',
-    ].join('\n'),
-    USER_TYPE_READERS: [
-      `    // BEGIN USER_TYPE_READERS ${from('collections.ts')}`,
-      '    // The menu paths that read the users documents of each type without owning them.',
-      '    function typeReaders() {',
-      '      return {',
-      mapEntries(
-        Object.fromEntries(
-          Object.entries(USER_TYPE_READERS).map(([type, readers]) => [type, [...new Set(readers.map((r) => r.path))]]),
-        ),
-        '        ',
-      ),
-      '      };',
-      '    }',
-      '    // END USER_TYPE_READERS',
-    ].join('\n'),
     ACCESS_VALUES: [
       `    // BEGIN ACCESS_VALUES ${from('navigation.ts')}`,
       '    // What an Access list may hold: the menu paths of the navigation and All.',
@@ -71,7 +42,7 @@ export function generatedAccessBlocks(): Record<
 }
 
 /**
- * firestore.rules with its three access blocks written anew.
+ * firestore.rules with its access blocks written anew (the people's: ./peopleRules.ts).
  * @param rules the file's text
  * @throws Error when a block's BEGIN/END markers are missing
  */

@@ -15,13 +15,8 @@ export type DocsShape = Pick<
   | 'collection'
   | 'fields'
   | 'access'
-  | 'decisionsOnly'
-  | 'immutable'
-  | 'singletonId'
-  | 'madeThenDecided'
-  | 'source'
+  | 'writes'
   | 'apps'
-  | 'ownerTypeField'
   | 'audit'
   | 'transitions'
 >;
@@ -33,12 +28,11 @@ const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
 
 /** What the owner path (and All) may do: R read, C create, U update, D delete; † decisions only, § by type. */
 export function ownerCell(def: DocsShape): string {
-  if (def.decisionsOnly) return 'R U†';
-  if (def.madeThenDecided) return 'R C U†';
-  const ops = ['R', 'C'];
-  if (!def.immutable) ops.push('U');
-  if (!def.immutable && !def.singletonId && !def.madeThenDecided) ops.push('D');
-  return ops.join(' ') + (def.ownerTypeField ? '§' : '');
+  const { create, edit, decide, delete: remove } = def.writes;
+  if (create !== 'panel') return 'R U†';
+  const update = edit === 'panel' ? ['U'] : decide === 'panel' ? ['U†'] : [];
+  const ops = ['R', 'C', ...update, ...(remove === 'panel' ? ['D'] : [])];
+  return ops.join(' ') + (def.access?.ownerTypeField ? '§' : '');
 }
 
 /** What a signed-in person of the apps may do (their own documents only). */
@@ -54,7 +48,7 @@ export function accessTable(defs: readonly DocsShape[]): string {
     const [owner, ...readers] = accessPaths(def);
     return [
       code(def.collection),
-      def.ownerTypeField ? `by ${code(def.ownerTypeField)}§` : code(owner ?? ''),
+      def.access?.ownerTypeField ? `by ${code(def.access?.ownerTypeField)}§` : code(owner ?? ''),
       readers.length ? readers.map(code).join(', ') : '—',
       '—',
       appsCell(def),
@@ -62,7 +56,7 @@ export function accessTable(defs: readonly DocsShape[]): string {
       readers.length ? 'R' : '—',
       ownerCell(def),
       ownerCell(def),
-      def.audit ? (def.audit === 'all' ? 'every write' : 'decisions') : '—',
+      def.audit ? (def.audit?.of === 'all' ? 'every write' : 'decisions') : '—',
     ];
   });
   return table(
@@ -89,7 +83,9 @@ export function ownersTable(defs: readonly DocsShape[]): string {
     return [
       code(def.collection),
       code(def.name),
-      def.ownerTypeField ? `the path of its ${code(def.ownerTypeField)}'s type` : code(def.access?.owner ?? ''),
+      def.access?.ownerTypeField
+        ? `the path of its ${code(def.access?.ownerTypeField)}'s type`
+        : code(def.access?.owner ?? ''),
       readers.length ? readers.map((r) => `${code(r.path)}: ${r.reason}`).join('; ') : '—',
     ];
   });

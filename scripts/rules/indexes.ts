@@ -29,7 +29,7 @@ export function describeIndex(index: Pick<Index, 'collectionGroup' | 'fields'>):
   return `${index.collectionGroup}: ${parts.join(', ')}`;
 }
 
-type Shape = Pick<EntityDef, 'collection' | 'list' | 'scope' | 'parent'>;
+type Shape = Pick<EntityDef, 'collection' | 'list' | 'scope' | 'hierarchy'>;
 
 /** Every subset of `items`, smallest first (the empty one included). */
 function subsets<T>(items: readonly T[]): T[][] {
@@ -49,7 +49,9 @@ export function listQueries(def: Shape): QueryShape[] {
   const scope = def.scope ? [def.scope.field] : [];
   const filterFields = [
     ...Object.keys(def.list.filters ?? {}),
-    ...(def.parent && !(def.parent.field in (def.list.filters ?? {})) ? [def.parent.field] : []),
+    ...(def.hierarchy?.parent && !(def.hierarchy?.parent.field in (def.list.filters ?? {}))
+      ? [def.hierarchy?.parent.field]
+      : []),
   ];
   const requestable = [
     '',

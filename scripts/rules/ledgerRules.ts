@@ -189,7 +189,7 @@ ${by && signed ? `      let s = ${signedAmount(signed, byValue)};\n` : ''}      
   // Who reads an account's entries: who reads the account.
   const accounts = [...new Set(moves.map((m) => m.transfer.collection))];
   const reads = accounts.map((collection) => {
-    const account = everyDef.find((d) => d.collection === collection && !d.readOnly);
+    const account = everyDef.find((d) => d.collection === collection);
     if (!account) throw new Error(`ledger: no definition of the account collection ${collection}`);
     return `(resource.data.accountCollection == ${quote(collection)} && holds(${listLiteral(policyOf(account, {}).read)}))`;
   });

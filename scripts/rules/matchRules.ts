@@ -9,22 +9,23 @@
  * What a definition says and the condition it becomes (`d` is `request.resource.data`):
  * - `access` (owner menu path, reading paths): staff
  *   holding it or All read and write (`holds([...])`); the other paths only read;
- *   `ownerTypeField` (notifications): the writer holds the path of the users type that
- *   field names (`canManageType`);
+ *   `access.ownerTypeField` (notifications): the writer holds the path of the users type
+ *   that field names (`canManageType`);
+ * - `writes` (the lifecycle, compiled by policyOf): which of the create, edit, decision
+ *   and delete statements below exist at all;
  * - create: `isValidCreate(<name>Keys(), counters)`, `is<Name>(d)`, `is<Name>New(d)`;
- *   `idField` → the id is that field's value; `singletonId` → the only id; `parent` →
- *   the parent's counter stepped for this child (`isSteppedFor`); a reference to people
- *   (a people definition, scoped by `type`, or a `typeField`) names a person of that
- *   type (`isPersonOfType`); `audit: 'all'` → `isAudited`;
+ *   `id.field` → the id is that field's value; `id.singleton` → the only id;
+ *   `hierarchy.parent` → the parent's counter stepped for this child (`isSteppedFor`); a
+ *   reference to people (a people definition, scoped by `type`, or a `typeField`) names a
+ *   person of that type (`isPersonOfType`); `audit.of: 'all'` → `isAudited`;
  * - update: an edit (`isValidUpdate(<name>Editable(), counters)`, counters kept or
  *   stepped, parent kept or moved, people references unchanged or valid, audited when
- *   `audit: 'all'`) or a decision (`is<Name>Decision()`, audited when `audit` is set; a
+ *   `audit.of: 'all'`) or a decision (`is<Name>Decision()`, audited when `audit` is set; a
  *   transition with a `transfer` or `transfers` needs each amount moved,
  *   `is<Name>MovedOn<Linked>(id)`);
- * - delete: counters and `deleteAtZero` fields at 0, a child uncounted from its parent,
- *   the document moved to the trash in the same write (`isTrashed`, runtimeRules.ts);
- *   never for `decisionsOnly`, `immutable`, `madeThenDecided`, `source: 'apps'` or a singleton;
- * - `source: 'apps'` with `apps`: people of those users types create their own
+ * - delete: counters and `writes.deleteAtZero` fields at 0, a child uncounted from its
+ *   parent, the document moved to the trash in the same write (`isTrashed`, runtimeRules.ts);
+ * - `writes.create: 'apps'` with `apps`: people of those users types create their own
  *   (`isAppPerson`, the owner field = their uid) and may read their own;
  * - `createdFor`: the linked document a create names, read on create
  *   (`is<Name>CreatedFor()`: a refund's order; a review's order and its parties);
@@ -84,8 +85,10 @@ export function matchBlock(
     const check = `isPersonOfType(${D}.${name}, ${type})`;
     return field.required ? check : `(${D}.${name} == null || ${check})`;
   };
-  const counters = def.childCounter ? listLiteral([def.childCounter]) : '[]';
-  const ids = [def.idField && `${D}.${def.idField} == id`, def.singletonId && `id == ${quote(def.singletonId)}`];
+  const { parent, childCounter } = def.hierarchy ?? {};
+  const { field: idField, singleton } = def.id ?? {};
+  const counters = childCounter ? listLiteral([childCounter]) : '[]';
+  const ids = [idField && `${D}.${idField} == id`, singleton && `id == ${quote(singleton)}`];
   const audited = `isAudited(${quote(def.collection)}, id)`;
   const lines: string[] = [];
   const allow = (what: string, condition: string) => lines.push(`      allow ${what}: if ${condition};`);
@@ -106,7 +109,7 @@ export function matchBlock(
     `is${Name}New(${D})`,
     ...ids,
   ];
-  if (def.source === 'apps' && def.apps) {
+  if (def.writes.create === 'apps' && def.apps) {
     allow(
       'create',
       all([
@@ -124,10 +127,10 @@ export function matchBlock(
       all([
         owner,
         ...validCreate,
-        def.parent && `isSteppedFor(${def.name}ParentLink(), ${D}.${def.parent.field}, id, 1)`,
+        parent && `isSteppedFor(${def.name}ParentLink(), ${D}.${parent.field}, id, 1)`,
         ...people.map(personCheck),
         def.createdFor && `is${Name}CreatedFor(${def.createdFor.idOf ? 'id' : ''})`,
-        def.audit === 'all' && audited,
+        def.audit?.of === 'all' && audited,
       ]),
     );
   }
@@ -142,16 +145,16 @@ export function matchBlock(
   if (policy.writes.edit) {
     ways.push([
       unfrozen,
-      `isValidUpdate(${def.name}Editable(), ${def.childCounter ? `counterKeys(${def.name}ChildLink())` : '[]'})`,
-      def.childCounter && `isCounterKeptOrStepped(${def.name}ChildLink(), id)`,
-      def.parent && `isParentKeptOrMoved(${def.name}ParentLink(), id)`,
+      `isValidUpdate(${def.name}Editable(), ${childCounter ? `counterKeys(${def.name}ChildLink())` : '[]'})`,
+      childCounter && `isCounterKeptOrStepped(${def.name}ChildLink(), id)`,
+      parent && `isParentKeptOrMoved(${def.name}ParentLink(), id)`,
       ...people
         .filter(([, , field]) => !field.fixed)
         .map((ref) => {
           const keys = [ref[0], ...(ref[2].kind === 'reference' && ref[2].typeField ? [ref[2].typeField] : [])];
           return `(!${D}.diff(resource.data).affectedKeys().hasAny(${listLiteral(keys)})\n          || ${personCheck(ref)})`;
         }),
-      def.audit === 'all' && audited,
+      def.audit?.of === 'all' && audited,
     ]);
   }
   const transitions = policy.writes.decide ? Object.values(def.transitions ?? {}) : [];
@@ -182,7 +185,7 @@ export function matchBlock(
   for (const record of records.filter((r) => r.raises?.collection === def.collection)) {
     ways.push([`${raisedByName(record)}()`]);
   }
-  if (ways.length && !def.immutable) {
+  if (ways.length) {
     const [only] = ways;
     const conditions =
       ways.length === 1 && only
@@ -208,21 +211,20 @@ export function matchBlock(
   }
 
   if (policy.writes.delete) {
-    const zero = [...(def.childCounter ? [def.childCounter] : []), ...(def.deleteAtZero ?? [])];
+    const zero = [...(childCounter ? [childCounter] : []), ...(def.writes.deleteAtZero ?? [])];
     allow(
       'delete',
       all([
         owner,
         unfrozen,
         ...zero.map((f) => `resource.data.get(${quote(f)}, 0) == 0`),
-        def.parent &&
-          `isUncountedFrom(${def.name}ParentLink(), resource.data.get(${quote(def.parent.field)}, null), id)`,
+        parent && `isUncountedFrom(${def.name}ParentLink(), resource.data.get(${quote(parent.field)}, null), id)`,
         `isTrashed(${quote(def.collection)}, id)`,
       ]),
     );
   }
   const readers = paths.slice(1);
-  const summary = `${def.collection} (${def.name}): owner ${def.ownerTypeField ? `the path of its ${def.ownerTypeField}` : paths[0]}${readers.length ? `; read by ${readers.join(', ')}` : ''}`;
+  const summary = `${def.collection} (${def.name}): owner ${policy.ownerTypeField ? `the path of its ${policy.ownerTypeField}` : paths[0]}${readers.length ? `; read by ${readers.join(', ')}` : ''}`;
   return `    // ${summary}.\n    match /${def.collection}/{id} {\n${lines.join('\n')}\n    }\n`;
 }
 
@@ -233,7 +235,7 @@ export function movedOnName(def: Pick<MatchShape, 'name'>, linked: Pick<MatchSha
 
 /** The definition of a transfer's linked collection. */
 function linkedDef(def: MatchShape, collection: string, defs: readonly MatchShape[]): MatchShape {
-  const linked = defs.find((d) => d.collection === collection && !d.readOnly);
+  const linked = defs.find((d) => d.collection === collection);
   if (!linked) throw new Error(`${def.name}: no definition of ${collection} to move an amount on`);
   return linked;
 }

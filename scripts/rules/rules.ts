@@ -56,12 +56,11 @@ export type RulesShape = Pick<
   | 'checks'
   | 'transitions'
   | 'audit'
-  | 'parent'
-  | 'childCounter'
+  | 'hierarchy'
   | 'import'
   | 'makerField'
   | 'scope'
-  | 'lenient'
+  | 'stored'
   | 'assignment'
 > & { readonly resetOnEdit?: ResetOnEdit };
 
@@ -265,34 +264,37 @@ export interface CounterLink {
 }
 
 /**
- * The counter link of a definition among `defs`: as a child (its `parent`) or as a
- * parent (the one definition whose `parent` names its collection and `childCounter`).
+ * The counter link of a definition among `defs`: as a child (its `hierarchy.parent`) or as
+ * a parent (the one definition whose `hierarchy.parent` names its collection and `childCounter`).
  * @returns the link, or null when the definition counts nothing and is not counted
  * @throws Error when a parent's counter has no child definition, or several
  */
 export function counterLink(def: RulesShape, defs: readonly RulesShape[]): CounterLink | null {
-  if (def.parent) {
-    const { collection, field, counter } = def.parent;
+  const { parent, childCounter } = def.hierarchy ?? {};
+  if (parent) {
+    const { collection, field, counter } = parent;
     return { parents: collection, children: def.collection, field, counter, named: COUNTED_CHILD_FIELD };
   }
-  if (!def.childCounter) return null;
-  const children = defs.filter((d) => d.parent?.collection === def.collection && d.parent.counter === def.childCounter);
-  const child = children[0];
-  if (!child?.parent || children.length > 1) {
-    throw new Error(`${def.name}.${def.childCounter}: needs exactly one child definition counting on it`);
+  if (!childCounter) return null;
+  const [child, ...more] = defs.filter(
+    (d) => d.hierarchy?.parent?.collection === def.collection && d.hierarchy.parent.counter === childCounter,
+  );
+  const link = child?.hierarchy?.parent;
+  if (!child || !link || more.length > 0) {
+    throw new Error(`${def.name}.${childCounter}: needs exactly one child definition counting on it`);
   }
   return {
     parents: def.collection,
     children: child.collection,
-    field: child.parent.field,
-    counter: def.childCounter,
+    field: link.field,
+    counter: childCounter,
     named: COUNTED_CHILD_FIELD,
   };
 }
 
 function linkRules(def: RulesShape, link: CounterLink): string {
   const map = (Object.entries(link) as [string, string][]).map(([k, v]) => `${literal(k)}: ${literal(v)}`).join(', ');
-  return fn(`${def.name}${def.parent ? 'ParentLink' : 'ChildLink'}`, '', `{${map}}`);
+  return fn(`${def.name}${def.hierarchy?.parent ? 'ParentLink' : 'ChildLink'}`, '', `{${map}}`);
 }
 
 /**
@@ -304,7 +306,7 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
   const entries = Object.entries(def.fields);
   const Name = cap(def.name);
   // An entity audited on every write carries the id of its latest entry (src/lib/data/audit.ts).
-  const auditId = def.audit === 'all' ? ['auditId'] : [];
+  const auditId = def.audit?.of === 'all' ? ['auditId'] : [];
   const maker = def.makerField ? [def.makerField] : [];
   const reset = def.resetOnEdit;
   const keys = [...entries.filter(([, f]) => f.kind !== 'counter').map(([n]) => n), ...auditId, ...maker];
@@ -314,7 +316,7 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
     ...maker,
     ...(reset ? [reset.field] : []),
   ];
-  const lenient = Boolean(def.scope || def.lenient);
+  const lenient = Boolean(def.scope || def.stored?.lenient);
   // The declared cross-field checks (src/lib/entity/checks.ts).
   const crossCheck = checksRule(def.checks, def.fields);
   const edited = maker.length > 0 || reset !== undefined;
@@ -674,7 +676,7 @@ export function scopedRules(collection: string, defs: readonly RulesShape[]): st
     ...Object.entries(d.fields)
       .filter(([, f]) => isEdited(f) && !f.fixed)
       .map(([n]) => n),
-    ...(d.audit === 'all' ? ['auditId'] : []),
+    ...(d.audit?.of === 'all' ? ['auditId'] : []),
   ];
   out += fn(
     `${prefix}EditableOf`,
@@ -684,7 +686,7 @@ export function scopedRules(collection: string, defs: readonly RulesShape[]): st
   out += fn(
     `${prefix}RetypeEditableOf`,
     'data',
-    chain((d) => `[${[...others(d), ...(d.audit === 'all' ? ['auditId'] : [])].map(literal).join(', ')}]`, '[]'),
+    chain((d) => `[${[...others(d), ...(d.audit?.of === 'all' ? ['auditId'] : [])].map(literal).join(', ')}]`, '[]'),
   );
   out += fn(
     `is${cap(prefix)}ScopedChange`,

@@ -116,7 +116,7 @@ export function libraryFiles(defs: readonly MatchShape[], everyDef: readonly Mat
     access: true,
     core: true,
     messages: defs.some((d) => d.apps?.conversation || transitionsOf(d).some((t) => t.append)),
-    counters: defs.some((d) => d.parent),
+    counters: defs.some((d) => d.hierarchy?.parent),
     audit: true,
     people: defs.some((d) => personReferences(d, everyDef).length > 0 || d.apps || d.assignment),
   };
@@ -134,7 +134,9 @@ const transitionsOf = (def: MatchShape) => Object.values(def.transitions ?? {});
 function auditPathRule(defs: readonly MatchShape[]): string {
   const byType: [string, string][] = [
     ['users', 'type'],
-    ...defs.flatMap((d): [string, string][] => (d.ownerTypeField ? [[d.collection, d.ownerTypeField]] : [])),
+    ...defs.flatMap((d): [string, string][] =>
+      d.access?.ownerTypeField ? [[d.collection, d.access?.ownerTypeField]] : [],
+    ),
   ];
   let body = "collectionOwner().get(collection, 'All')";
   for (const [collection, field] of [...byType].reverse()) {
@@ -154,10 +156,10 @@ function auditPathRule(defs: readonly MatchShape[]): string {
  * pass.
  */
 function restoredChildRule(defs: readonly MatchShape[]): string {
-  const children = defs.filter((d) => d.parent);
+  const children = defs.filter((d) => d.hierarchy?.parent);
   const cases = children.map(
     (d) =>
-      `(coll != ${quote(d.collection)}\n          || isSteppedFor(${d.name}ParentLink(), data.get(${quote(d.parent?.field ?? '')}, null), docId, 1))`,
+      `(coll != ${quote(d.collection)}\n          || isSteppedFor(${d.name}ParentLink(), data.get(${quote(d.hierarchy?.parent?.field ?? '')}, null), docId, 1))`,
   );
   return (
     '    // A restored child is counted on its parent again (the definitions with a parent).\n' +

@@ -1,25 +1,20 @@
 /**
  * The generated block of storage.rules (docs/data-model.md, "Images"; docs/access.md):
- * which menu path owns each Storage folder, which folders are public and which path
- * owns the images of each users type. All of it comes from src/config/collections.ts
- * (COLLECTION_OWNERS, PUBLIC_IMAGE_FOLDERS, USER_TYPE_PATH, MAX_IMAGE_BYTES,
- * IMAGE_CONTENT_TYPES), the same
- * maps firestore.rules uses, so Storage and Firestore agree on who owns what.
+ * which menu path owns each Storage folder and which folders are public, from
+ * src/config/collections.ts (COLLECTION_OWNERS, PUBLIC_IMAGE_FOLDERS, MAX_IMAGE_BYTES,
+ * IMAGE_CONTENT_TYPES), the same maps firestore.rules uses, so Storage and Firestore
+ * agree on who owns what; and the PEOPLE_IMAGES block (people's pictures) from the people
+ * policy (src/config/people.ts, ./peopleRules.ts), as firestore.rules' people blocks.
  * `npm run generate` writes it; tests/unit/generated.test.ts fails when it is stale.
  */
-import {
-  COLLECTION_OWNERS,
-  IMAGE_CONTENT_TYPES,
-  MAX_IMAGE_BYTES,
-  PUBLIC_IMAGE_FOLDERS,
-  USER_TYPE_PATH,
-} from '@/config/collections';
+import { COLLECTION_OWNERS, IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, PUBLIC_IMAGE_FOLDERS } from '@/config/collections';
 import { listLiteral, mapEntries, replaceBlock } from './rulesBlocks';
+import { peopleImagesBlock } from './peopleRules';
 import type { Library } from './runtimeRules';
 
 /**
  * @returns the text between and including the markers: `folderOwners()`,
- *   `publicFolders()`, `typePaths()`, `maxImageBytes()` and `imageTypes()` (the
+ *   `publicFolders()`, `maxImageBytes()` and `imageTypes()` (the
  *   allow-list of content types, lower case)
  */
 export function generatedStorageRules(): string {
@@ -34,12 +29,6 @@ export function generatedStorageRules(): string {
     '    // Folders anyone may download from (public catalogue and content images).',
     '    function publicFolders() {',
     `      return ${listLiteral(PUBLIC_IMAGE_FOLDERS)};`,
-    '    }',
-    '    // The menu path owning the users documents (and their images) of each type.',
-    '    function typePaths() {',
-    '      return {',
-    mapEntries(USER_TYPE_PATH, '        '),
-    '      };',
     '    }',
     '    function maxImageBytes() {',
     `      return ${MAX_IMAGE_BYTES};`,
@@ -56,7 +45,8 @@ export function generatedStorageRules(): string {
 export const STORAGE_LIBRARY_BLOCK = 'ACCESS_LIBRARY';
 
 /**
- * Replaces the generated block of storage.rules and its copy of the shared library file.
+ * Replaces the generated blocks of storage.rules (the folders, people's pictures) and its
+ * copy of the shared library file.
  * @param library the texts of rules/library (only `access` is used)
  * @throws Error when the markers are missing
  */
@@ -68,7 +58,12 @@ export function withGeneratedStorageRules(rules: string, library: Pick<Library, 
     .join('\n');
   const shared = `    // BEGIN ${STORAGE_LIBRARY_BLOCK} (hand-written: rules/library/access.rules)\n${access}\n    // END ${STORAGE_LIBRARY_BLOCK}`;
   return replaceBlock(
-    replaceBlock(rules, 'GENERATED FOLDERS', generatedStorageRules(), 'storage.rules'),
+    replaceBlock(
+      replaceBlock(rules, 'GENERATED FOLDERS', generatedStorageRules(), 'storage.rules'),
+      'PEOPLE_IMAGES',
+      peopleImagesBlock(),
+      'storage.rules',
+    ),
     STORAGE_LIBRARY_BLOCK,
     shared,
     'storage.rules',

@@ -53,11 +53,11 @@ export function withDerivedFields(built: readonly SeedDoc[]): SeedDoc[] {
   const docs = withMigrations(built);
   const counts = new Map<string, number>();
   for (const entity of ENTITIES) {
-    if (!entity.parent) continue;
+    if (!entity.hierarchy?.parent) continue;
     for (const doc of docs) {
-      const parentId = doc.data[entity.parent.field];
+      const parentId = doc.data[entity.hierarchy?.parent.field];
       if (doc.collection === entity.collection && typeof parentId === 'string') {
-        const key = `${entity.parent.collection}/${parentId}/${entity.parent.counter}`;
+        const key = `${entity.hierarchy?.parent.collection}/${parentId}/${entity.hierarchy?.parent.counter}`;
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
     }
@@ -68,8 +68,9 @@ export function withDerivedFields(built: readonly SeedDoc[]): SeedDoc[] {
       const scoped = !entity.scope || doc.data[entity.scope.field] === entity.scope.value;
       if (entity.collection === doc.collection && scoped) {
         data['searchPrefixes'] = searchPrefixes(entity.searchFields.map((f) => data[f]));
-        if (entity.childCounter)
-          data[entity.childCounter] = counts.get(`${doc.collection}/${doc.id}/${entity.childCounter}`) ?? 0;
+        if (entity.hierarchy?.childCounter)
+          data[entity.hierarchy?.childCounter] =
+            counts.get(`${doc.collection}/${doc.id}/${entity.hierarchy?.childCounter}`) ?? 0;
       }
     }
     return { ...doc, data };

@@ -2,10 +2,9 @@
  * Firestore collection names, users types and who handles or reads them (spec §3, §6;
  * the full model is docs/data-model.md). `npm run generate` writes these maps into
  * firestore.rules and storage.rules (scripts/rules/accessRules.ts, storageRules.ts);
- * edit them here, never in the rules. Each other collection's owner and readers are
+ * edit them here, never in the rules. Who handles people is the people policy (./people.ts). Each other collection's owner and readers are
  * declared by its entity definition (`access`) and generated into ./owners.ts.
  */
-import type { NavPath } from './navigation';
 import { TRANSLATION_COLLECTION } from './translation';
 
 export const COLLECTIONS = {
@@ -61,71 +60,11 @@ export const COLLECTIONS = {
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
-/** The value of `type` on a users document (spec §3, User). */
-export const USER_TYPES = ['user', 'supplier', 'deliveryCompany', 'rider', 'employee'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-
-/** The menu path that owns the users documents of each type. */
-export const USER_TYPE_PATH: Readonly<Record<UserType, NavPath>> = {
-  user: '/user',
-  supplier: '/supplier',
-  deliveryCompany: '/deliveryCompany',
-  rider: '/rider',
-  employee: '/Admins',
-};
-
-/** A menu path that reads documents it does not own, and why (docs/access.md). */
-export interface Reader {
-  readonly path: NavPath;
-  readonly reason: string;
-}
-
-const ORDER_SCREENS = [
-  '/allOrders',
-  '/supplierCancelledOrders',
-  '/user',
-  '/supplier',
-  '/deliveryCompany',
-  '/rider',
-] as const;
-const orderReaders = (): Reader[] =>
-  ORDER_SCREENS.map((path) => ({ path, reason: 'names the parties of the orders it lists' }));
-
 /**
- * Menu paths that read the users documents of a type without owning them (firestore.rules
- * `typeReaders()`, generated): pickers and the names shown on other records. The owner
- * (USER_TYPE_PATH) and All read them too. Nobody but /Admins and All reads employees.
+ * The users types, the menu path owning each and the paths reading each: declared by the
+ * people policy (./people.ts, PEOPLE_POLICY), re-exported here with the collections.
  */
-export const USER_TYPE_READERS: Readonly<Record<UserType, readonly Reader[]>> = {
-  user: [
-    ...orderReaders(),
-    { path: '/customerService', reason: 'names the customer of a request' },
-    { path: '/contact', reason: 'names the writer of a message' },
-    { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },
-  ],
-  supplier: [
-    ...orderReaders(),
-    { path: '/Category', reason: "picks a sub-category's supplier" },
-    { path: '/Products', reason: "picks a product's supplier" },
-    { path: '/advertise', reason: "picks an advertisement's supplier" },
-    { path: '/banners', reason: "picks a banner's supplier" },
-    { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },
-    { path: '/refunds', reason: 'names the supplier of a refund' },
-    { path: '/withdraw', reason: 'picks the supplier of an adjustment' },
-  ],
-  deliveryCompany: [
-    ...orderReaders(),
-    { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },
-    { path: '/withdraw', reason: 'picks the delivery company of a payout or an adjustment' },
-  ],
-  rider: [
-    ...orderReaders(),
-    { path: '/prizesFines', reason: 'picks who a fine or reward applies to' },
-    { path: '/RiderService', reason: 'names the rider of a report' },
-    { path: '/withdraw', reason: 'picks the rider of a cash remittance or an adjustment' },
-  ],
-  employee: [],
-};
+export { USER_TYPES, USER_TYPE_PATH, USER_TYPE_READERS, type Reader, type UserType } from './people';
 
 /**
  * Menu paths whose holders may use each collection other than users, Translation,

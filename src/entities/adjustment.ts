@@ -115,9 +115,8 @@ export const adjustmentEntity = defineEntity({
     defaultSort: { field: 'createdAt', direction: 'desc' },
     // No filters: the composite index budget (tests/unit/generated.test.ts) is spent.
   },
-  audit: 'all',
-  auditSubject: 'personId',
-  madeThenDecided: true,
+  writes: { create: 'panel', edit: 'none', decide: 'panel', delete: 'none' },
+  audit: { of: 'all', subject: 'personId' },
   transitions: {
     approve: {
       field: 'status',

@@ -114,10 +114,13 @@ export const appInfoEntity = defineEntity({
     }),
   },
   list: { sorts: ['createdAt'], defaultSort: { field: 'createdAt', direction: 'desc' } },
-  migrations: [
-    { field: 'proposePauses', value: true, note: '2026-11-29: the late board proposes pauses unless turned off' },
-  ],
-  singletonId: APP_INFO_ID,
+  id: { singleton: APP_INFO_ID },
+  stored: {
+    migrations: [
+      { field: 'proposePauses', value: true, note: '2026-11-29: the late board proposes pauses unless turned off' },
+    ],
+  },
+  writes: { create: 'panel', edit: 'panel', decide: 'panel', delete: 'none' },
   // secretKeySet is raised beside the secret key's write: the record appSecretRecord's
   // `raises` (src/entities/records.ts) adds that update to this match.
   checks: [lt('minRadiusMeters', 'maxRadiusMeters', { key: 'appInfo.validation.radius', on: 'minRadiusMeters' })],

@@ -87,7 +87,7 @@ export const bannerEntity = defineEntity({
     filters: { status: ['position', 'createdAt'] },
   },
   // Approving or rejecting what the home screen shows is recorded (docs/access.md, Audit trail).
-  audit: 'decisions',
+  audit: { of: 'decisions' },
   transitions: {
     approve: {
       field: 'status',

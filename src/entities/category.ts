@@ -35,7 +35,7 @@ export const categoryEntity = defineEntity({
     search: { fields: ['nameEn', 'nameAr'], sorts: ['nameEn', 'createdAt'] },
   },
   import: { key: ['nameEn'] },
-  childCounter: SUB_CATEGORY_COUNT,
+  hierarchy: { childCounter: SUB_CATEGORY_COUNT },
   title: (row, locale) => byLocale(row.nameEn, row.nameAr, locale),
 });
 
@@ -74,7 +74,7 @@ export const subCategoryEntity = defineEntity({
     filters: { supplierId: ['name'] },
   },
   import: { key: ['categoryId', 'name'] },
-  parent: { field: 'categoryId', collection: COLLECTIONS.categories, counter: SUB_CATEGORY_COUNT },
+  hierarchy: { parent: { field: 'categoryId', collection: COLLECTIONS.categories, counter: SUB_CATEGORY_COUNT } },
   title: (row) => row.name,
 });
 

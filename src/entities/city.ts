@@ -63,11 +63,13 @@ export const cityEntity = defineEntity({
     search: { fields: ['nameEn', 'nameAr'], sorts: ['nameEn'] },
   },
   import: { key: ['nameEn'] },
-  migrations: [
-    { field: 'latitude', value: null, note: '2026-11-29: a city may have a centre (delivery zones)' },
-    { field: 'longitude', value: null, note: '2026-11-29: a city may have a centre (delivery zones)' },
-  ],
-  childCounter: 'areaCount',
+  hierarchy: { childCounter: 'areaCount' },
+  stored: {
+    migrations: [
+      { field: 'latitude', value: null, note: '2026-11-29: a city may have a centre (delivery zones)' },
+      { field: 'longitude', value: null, note: '2026-11-29: a city may have a centre (delivery zones)' },
+    ],
+  },
   title: (row, locale) => byLocale(row.nameEn, row.nameAr, locale),
 });
 
@@ -102,17 +104,19 @@ export const areaEntity = defineEntity({
     }),
     zoneActive: boolean('area.zoneActive', false, { colors: ['default', 'success'], column: { width: 130 } }),
   },
-  migrations: [
-    { field: 'zonePriority', value: 0, note: '2026-11-29: delivery zones' },
-    { field: 'zoneActive', value: false, note: '2026-11-29: delivery zones' },
-  ],
+  hierarchy: { parent: { field: 'cityId', collection: COLLECTIONS.cities, counter: 'areaCount' } },
+  stored: {
+    migrations: [
+      { field: 'zonePriority', value: 0, note: '2026-11-29: delivery zones' },
+      { field: 'zoneActive', value: false, note: '2026-11-29: delivery zones' },
+    ],
+  },
   list: {
     sorts: ['nameEn', 'nameAr', 'createdAt'],
     defaultSort: { field: 'nameEn', direction: 'asc' },
     search: { fields: ['nameEn', 'nameAr'], sorts: ['nameEn'] },
   },
   import: { key: ['cityId', 'nameEn'] },
-  parent: { field: 'cityId', collection: COLLECTIONS.cities, counter: 'areaCount' },
   title: (row, locale) => byLocale(row.nameEn, row.nameAr, locale),
 });
 

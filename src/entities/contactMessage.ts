@@ -15,7 +15,7 @@ export const contactMessageEntity = defineEntity({
   name: 'contactMessage',
   collection: COLLECTIONS.contactMessages,
   access: { owner: '/contact' },
-  source: 'apps',
+  writes: { create: 'apps', edit: 'none', decide: 'panel', delete: 'none' },
   apps: { types: ['user', 'supplier', 'deliveryCompany', 'rider'], ownerField: 'userId' },
   fields: {
     subject: text('contactMessage.subject', 200, { dir: 'auto', column: { flex: 1, width: 200 } }),

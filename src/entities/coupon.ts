@@ -71,9 +71,9 @@ export const couponEntity = defineEntity({
       column: false,
     }),
   },
-  idField: 'code',
+  id: { field: 'code', existsKey: 'coupon.validation.codeTaken' },
+  audit: { of: 'decisions' },
   import: { key: ['code'] },
-  existsKey: 'coupon.validation.codeTaken',
   list: {
     sorts: ['code', 'titleEn', 'discountPercent', 'expiryDate', 'createdAt'],
     defaultSort: { field: 'createdAt', direction: 'desc' },
@@ -82,7 +82,6 @@ export const couponEntity = defineEntity({
     // The expiry date is a coupon's date; its state is the screen's column (CouponsScreen).
     createdPriority: 3,
   },
-  audit: 'decisions',
   transitions: {
     approve: {
       field: 'status',

@@ -23,7 +23,7 @@ export const customerServiceRequestEntity = defineEntity({
   name: 'customerServiceRequest',
   collection: COLLECTIONS.customerService,
   access: { owner: '/customerService' },
-  source: 'apps',
+  writes: { create: 'apps', edit: 'none', decide: 'panel', delete: 'none' },
   apps: {
     types: ['user'],
     ownerField: 'userId',

@@ -4,8 +4,8 @@
  * (`available`) and what it has paid out to it (`paidOut`). The document id is the
  * company's uid. Amounts are integer baisa, each at least 0.
  *
- * Written outside the panel (`decisionsOnly`): the marketplace's server creates the
- * account and raises `available` by App info's rider delivery fee when one of the
+ * Written outside the panel (`writes`: no create, edit or delete): the marketplace's
+ * server creates the account and raises `available` by App info's rider delivery fee when one of the
  * company's orders is delivered (an `orderDelivered` ledger entry; the contract in
  * docs/data-model.md); the panel moves it only by confirming a payout
  * (src/entities/payout.ts: `available` −amount, `paidOut` +amount, with its ledger
@@ -44,9 +44,9 @@ export const deliveryCompanyAccountEntity = defineEntity({
     sorts: ['createdAt'],
     defaultSort: { field: 'createdAt', direction: 'desc' },
   },
-  idField: 'deliveryCompanyId',
+  id: { field: 'deliveryCompanyId' },
+  stored: { lenient: true },
   // Written by the marketplace's server; the panel only moves it (a payout, a reward or fine).
-  decisionsOnly: true,
-  lenient: true,
+  writes: { create: 'none', edit: 'none', decide: 'panel', delete: 'none' },
   title: (row) => row.deliveryCompanyId ?? '',
 });

@@ -2,8 +2,9 @@
  * Notification (spec §3: title, description; docs/data-model.md `notifications`): a
  * message the marketplace's apps show to one person (`userId`) or to every person of
  * one type (`audience`, `userId` null). Sent from the people screens by holders of that
- * type's menu path; kept as history: never edited or deleted (`immutable`), and every
- * one recorded in the audit trail (`audit: 'all'`), about its recipient.
+ * type's menu path; kept as history: never edited, decided or deleted (`writes`: only
+ * the create), and every one recorded in the audit trail (`audit.of: 'all'`), about its
+ * recipient.
  */
 import { COLLECTIONS } from '@/config/collections';
 import { defineEntity, type Row } from '@/lib/entity/define';
@@ -29,6 +30,7 @@ export const notificationEntity = defineEntity({
       { path: '/rider', reason: "a rider's page lists what was sent to them" },
       { path: '/customerService', reason: 'answers a customer knowing what they were told' },
     ],
+    ownerTypeField: 'audience',
   },
   fields: {
     title: text('notification.title', NOTIFICATION_LIMITS.title, { dir: 'auto', column: { flex: 1, width: 180 } }),
@@ -51,10 +53,9 @@ export const notificationEntity = defineEntity({
     defaultSort: { field: 'createdAt', direction: 'desc' },
     filters: { userId: ['createdAt'], audience: ['createdAt'] },
   },
-  immutable: true,
-  ownerTypeField: 'audience',
-  audit: 'all',
-  auditSubject: 'userId',
+  // Kept as history: only created.
+  writes: { create: 'panel', edit: 'none', decide: 'none', delete: 'none' },
+  audit: { of: 'all', subject: 'userId' },
   title: (row) => row.title,
 });
 

@@ -280,11 +280,14 @@ export const orderEntity = defineEntity({
       column: false,
     }),
   },
-  decisionsOnly: true,
-  migrations: [
-    { field: 'latitude', value: null, note: "2026-11-29: the delivery address's position (delivery zones)" },
-    { field: 'longitude', value: null, note: "2026-11-29: the delivery address's position (delivery zones)" },
-  ],
+  stored: {
+    migrations: [
+      { field: 'latitude', value: null, note: "2026-11-29: the delivery address's position (delivery zones)" },
+      { field: 'longitude', value: null, note: "2026-11-29: the delivery address's position (delivery zones)" },
+    ],
+  },
+  writes: { create: 'none', edit: 'none', decide: 'panel', delete: 'none' },
+  audit: { of: 'decisions', subject: 'userId' },
   list: {
     sorts: ['createdAt'],
     defaultSort: { field: 'createdAt', direction: 'desc' },
@@ -299,8 +302,6 @@ export const orderEntity = defineEntity({
       riderId: ['createdAt'],
     },
   },
-  audit: 'decisions',
-  auditSubject: 'userId',
   transitions: ORDER_TRANSITIONS,
   assignment: ORDER_ASSIGNMENT,
   checks: [

@@ -54,9 +54,8 @@ export const payoutEntity = defineEntity({
     defaultSort: { field: 'createdAt', direction: 'desc' },
     // No filters: the composite index budget (tests/unit/generated.test.ts) is spent.
   },
-  audit: 'all',
-  auditSubject: 'deliveryCompanyId',
-  madeThenDecided: true,
+  writes: { create: 'panel', edit: 'none', decide: 'panel', delete: 'none' },
+  audit: { of: 'all', subject: 'deliveryCompanyId' },
   // Recording reads the company's account: it must be owed at least the amount.
   createdFor: {
     collection: COLLECTIONS.deliveryCompanyAccounts,

@@ -129,7 +129,7 @@ export function personEntity<const N extends string, const E extends Fields = Re
       // The generic E defers the key check; the keys are the person fields'.
       filters: { blocked: ['name', 'createdAt'], ...filters } as never,
     },
-    audit: 'all',
+    audit: { of: 'all' },
     ...(checks.length > 0 ? { checks } : {}),
     title: (row) => row.name,
   });

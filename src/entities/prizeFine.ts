@@ -88,7 +88,7 @@ export const prizeFineEntity = defineEntity({
     // The row's date is the fine's or reward's own date: "Created" folds first.
     createdPriority: 3,
   },
-  audit: 'all',
+  audit: { of: 'all', subject: 'personId' },
   transitions: {
     approve: {
       field: 'status',
@@ -202,7 +202,6 @@ export const prizeFineEntity = defineEntity({
   },
   // Nor edited nor deleted once approved.
   frozen: { field: 'status', values: ['approved'], key: 'prizeFine.validation.frozen' },
-  auditSubject: 'personId',
   title: (row) => row.name,
 });
 

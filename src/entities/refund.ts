@@ -110,10 +110,9 @@ export const refundEntity = defineEntity({
     defaultSort: { field: 'createdAt', direction: 'desc' },
     filters: { status: ['createdAt'], supplierId: ['createdAt'], orderId: ['createdAt'], chargedTo: ['createdAt'] },
   },
-  audit: 'all',
-  auditSubject: 'supplierId',
+  audit: { of: 'all', subject: 'supplierId' },
   // Money records stay: a wrong proposal is rejected, never edited nor deleted.
-  madeThenDecided: true,
+  writes: { create: 'panel', edit: 'none', decide: 'panel', delete: 'none' },
   // A create reads the order it refunds: delivered or cancelled, of the refund's
   // supplier, and still holding the amount (its total less the refunds approved so far;
   // an approval checks the same again through the transfer).

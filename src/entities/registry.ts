@@ -96,10 +96,10 @@ export function entityByName(name: string): EntityDef<Fields> {
  * Definitions whose collection firestore.rules validates with generated functions and
  * a match of its own (the collections of COLLECTION_OWNERS).
  */
-export const VALIDATED: readonly EntityDef<Fields>[] = ENTITY_LIST.filter((def) => !def.readOnly && !def.scope);
+export const VALIDATED: readonly EntityDef<Fields>[] = ENTITY_LIST.filter((def) => !def.scope);
 
 /**
  * Every definition the rules' generated block covers: VALIDATED and the people (users
  * documents scoped by type, whose hand-written match calls `isUserScopedChange` and `isUserScopedRetype`).
  */
-export const RULES_DEFINITIONS: readonly EntityDef<Fields>[] = ENTITY_LIST.filter((def) => !def.readOnly);
+export const RULES_DEFINITIONS: readonly EntityDef<Fields>[] = ENTITY_LIST;

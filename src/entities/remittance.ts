@@ -65,13 +65,14 @@ export const remittanceEntity = defineEntity({
     // is spent; a status or rider filter needs two indexes each.
   },
   // Remittances recorded before company hand-overs were a rider's own.
-  migrations: [
-    { field: 'deliveryCompanyId', value: null, note: "2026-11-29: a company's hand-over names its company" },
-    { field: 'handoverId', value: '', note: "2026-11-29: a company's hand-over's remittances share its id" },
-  ],
-  audit: 'all',
-  auditSubject: 'riderId',
-  madeThenDecided: true,
+  stored: {
+    migrations: [
+      { field: 'deliveryCompanyId', value: null, note: "2026-11-29: a company's hand-over names its company" },
+      { field: 'handoverId', value: '', note: "2026-11-29: a company's hand-over's remittances share its id" },
+    ],
+  },
+  writes: { create: 'panel', edit: 'none', decide: 'panel', delete: 'none' },
+  audit: { of: 'all', subject: 'riderId' },
   // Recording reads the rider's account: it must hold at least the amount in cash.
   createdFor: {
     collection: COLLECTIONS.riderAccounts,

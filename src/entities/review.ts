@@ -25,7 +25,7 @@ const PERSON_ID_PATTERN = ORDER_ID_PATTERN;
 export const reviewEntity = defineEntity({
   name: 'review',
   collection: COLLECTIONS.reviews,
-  source: 'apps',
+  writes: { create: 'apps', edit: 'none', decide: 'panel', delete: 'none' },
   // Public in the apps: the pages of the people reviewed read them; hiding one is for the
   // holders of the reviewed person's path (ownerTypeField; docs/access.md "Reviews").
   access: {
@@ -34,8 +34,8 @@ export const reviewEntity = defineEntity({
       { path: '/supplier', reason: "a supplier's page lists the reviews about them" },
       { path: '/rider', reason: "a rider's page lists the reviews about them" },
     ],
+    ownerTypeField: 'subjectType',
   },
-  ownerTypeField: 'subjectType',
   // A customer or rider writes one per order and person reviewed (its id
   // `<orderId>_<subjectId>`), as their own users type, about the other side of their own
   // delivered order: a customer reviews its supplier or rider, a rider its customer.
@@ -94,9 +94,8 @@ export const reviewEntity = defineEntity({
     // A person's page lists theirs, newest first.
     filters: { subjectId: ['createdAt'] },
   },
-  audit: 'decisions',
   // A hide or show shows in the reviewed person's history.
-  auditSubject: 'subjectId',
+  audit: { of: 'decisions', subject: 'subjectId' },
   transitions: {
     hide: {
       field: 'status',

@@ -3,8 +3,8 @@
  * cash the rider collected from customers and still holds, and what they handed over.
  * The document id is the rider's uid. Amounts are integer baisa, each at least 0.
  *
- * Written outside the panel (`decisionsOnly`): the marketplace's apps or server create
- * the account and raise `cashHeld` when a cash order is delivered (the contract in
+ * Written outside the panel (`writes`: no create, edit or delete): the marketplace's
+ * apps or server create the account and raise `cashHeld` when a cash order is delivered (the contract in
  * docs/data-model.md, not built yet); the panel moves it only by confirming a remittance
  * (src/entities/remittance.ts: `cashHeld` −amount, `remitted` +amount, with its ledger
  * entry, in one transaction) or approving a rider's fine (`cashHeld` +value: what the
@@ -54,10 +54,10 @@ export const riderAccountEntity = defineEntity({
     sorts: ['createdAt', 'cashHeld'],
     defaultSort: { field: 'createdAt', direction: 'desc' },
   },
-  idField: 'riderId',
+  id: { field: 'riderId' },
+  stored: { lenient: true },
   // Written by the marketplace's apps or server; the panel only moves it (a remittance).
-  decisionsOnly: true,
-  lenient: true,
+  writes: { create: 'none', edit: 'none', decide: 'panel', delete: 'none' },
   title: (row) => row.riderId ?? '',
 });
 

@@ -20,7 +20,7 @@ export const riderReportEntity = defineEntity({
     owner: '/RiderService',
     readers: [{ path: '/rider', reason: "a rider's page lists their complaints" }],
   },
-  source: 'apps',
+  writes: { create: 'apps', edit: 'none', decide: 'panel', delete: 'none' },
   apps: { types: ['rider'], ownerField: 'riderId' },
   fields: {
     subject: text('riderReport.subject', 200, { dir: 'auto', column: { flex: 1, width: 200 } }),

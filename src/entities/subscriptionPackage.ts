@@ -68,7 +68,7 @@ export const subscriptionPackageEntity = defineEntity({
     search: { fields: ['titleEn', 'titleAr'], sorts: ['createdAt'] },
     filters: { active: ['createdAt'] },
   },
-  audit: 'decisions',
+  audit: { of: 'decisions' },
   transitions: {
     activate: {
       field: 'active',

@@ -39,13 +39,12 @@ export const supplierAccountEntity = defineEntity({
     sorts: ['createdAt'],
     defaultSort: { field: 'createdAt', direction: 'desc' },
   },
-  idField: 'supplierId',
+  id: { field: 'supplierId' },
   // Nothing left to pay out before an account goes.
-  deleteAtZero: ['available'],
+  writes: { create: 'panel', edit: 'panel', decide: 'panel', delete: 'panel', deleteAtZero: ['available'] },
   // Older accounts may lack amounts: read as 0.
-  lenient: true,
-  audit: 'all',
-  auditSubject: 'supplierId',
+  stored: { lenient: true },
+  audit: { of: 'all', subject: 'supplierId' },
   checks: [
     eq('available', ['earned', minus('released')], { key: 'supplierAccount.validation.available', on: 'available' }),
   ],

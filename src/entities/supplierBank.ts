@@ -128,13 +128,12 @@ export const supplierBankEntity = defineEntity({
     sorts: ['bankName', 'createdAt'],
     defaultSort: { field: 'createdAt', direction: 'desc' },
   },
-  idField: 'supplierId',
+  id: { field: 'supplierId' },
   // Documents moved from supplierAccounts may lack the proposal fields: read as empty.
-  lenient: true,
-  audit: 'all',
-  auditSubject: 'supplierId',
+  stored: { lenient: true },
+  audit: { of: 'all', subject: 'supplierId' },
   // Never edited nor deleted: the details change only by proposal and confirmation.
-  madeThenDecided: true,
+  writes: { create: 'panel', edit: 'none', decide: 'panel', delete: 'none' },
   // Bank details change only by proposal and confirmation by someone else (maker-checker).
   proposal: { fields: PROPOSED_FIELDS, by: 'proposedBy', at: 'proposedAt' },
   title: (row) => row.accountHolder,

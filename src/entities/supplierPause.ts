@@ -33,9 +33,8 @@ export const supplierPauseEntity = defineEntity({
     sorts: ['createdAt'],
     defaultSort: { field: 'createdAt', direction: 'desc' },
   },
-  idField: 'supplierId',
-  audit: 'all',
-  auditSubject: 'supplierId',
+  id: { field: 'supplierId' },
+  audit: { of: 'all', subject: 'supplierId' },
   title: (row) => row.supplierId ?? '',
 });
 

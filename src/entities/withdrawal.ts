@@ -53,9 +53,8 @@ export const withdrawalEntity = defineEntity({
     // The request's date ("Created") never folds away (the default); the amount and the
     // status by their kinds; the supplier by its hint.
   },
-  decisionsOnly: true,
-  audit: 'decisions',
-  auditSubject: 'supplierId',
+  writes: { create: 'none', edit: 'none', decide: 'panel', delete: 'none' },
+  audit: { of: 'decisions', subject: 'supplierId' },
   transitions: {
     approve: {
       field: 'status',

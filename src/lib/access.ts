@@ -5,11 +5,12 @@
  * menu, the routes, the screens' New / Edit / Delete and decision controls, the row
  * actions and the people screens' actions. It answers what firestore.rules would: the
  * owner path of a collection writes it (the generated match blocks), the paths of
- * COLLECTION_OWNERS read it, the type's path handles people of that type. The rules
+ * COLLECTION_OWNERS read it, the people policy (src/config/people.ts) decides on people. The rules
  * decide; this only hides what they would refuse.
  */
 import { COLLECTION_OWNERS, USER_TYPE_PATH, type UserType } from '@/config/collections';
 import { ALWAYS_ALLOWED, NAV_ITEMS, type NavItem } from '@/config/navigation';
+import { PEOPLE_POLICY, type SensitiveField } from '@/config/people';
 import { policyOf, type PolicyShape, type WriteKind } from '@/lib/entity/policy';
 
 export const ALL_ACCESS = 'All';
@@ -110,7 +111,8 @@ const holds = (access: Access, paths: readonly string[]) =>
  *   writes the match blocks from (`read`: any of its paths; `create`, `edit`, `decide`,
  *   `delete`: its owner path, and only the writes the policy has; compared with the
  *   emulator's rules in tests/rules/can.test.ts); `{ userType }` (any action: the
- *   type's menu path, USER_TYPE_PATH); one person (the people rules); or an All-only task
+ *   type's menu path, USER_TYPE_PATH); one person (the people policy, PEOPLE_POLICY of
+ *   src/config/people.ts, which the people rules are generated from); or an All-only task
  * @returns whether to show the control (All holds everything)
  */
 export function can(caller: Caller, action: Action, target: AccessTarget): boolean {
@@ -135,33 +137,47 @@ export function can(caller: Caller, action: Action, target: AccessTarget): boole
 const WRITE_KINDS: readonly string[] = ['create', 'edit', 'decide', 'delete'] satisfies readonly WriteKind[];
 
 /**
- * One person's actions, as firestore.rules `match /users/{uid}` decide them (docs/access.md,
- * "People"): the type's menu path (or All) for everything; never blocking, re-typing or
- * changing the Access of oneself; an All holder changed only by All holders; Access set
- * by `/Admins` holders, All granted or taken only by All holders; notifications only to
- * the marketplace's people, not employees.
+ * One person's actions, decided from the people policy (src/config/people.ts,
+ * PEOPLE_POLICY), which firestore.rules' people blocks and storage.rules' people pictures
+ * are generated from (docs/access.md, "People"): `read` their document: the type's menu
+ * path, a path reading the type, or All; `open` their page, `resetPassword`, `edit`:
+ * the type's path (or All); `create` a person of a type the panel creates; `block`,
+ * `retype`, `setAccess` never on oneself (the policy's `notOnSelf` fields); an All
+ * holder changed only by All holders, All granted or taken only by them; Access on the
+ * types that hold it; `notify` the types the panel notifies; `delete` only if the policy
+ * lets anyone. Compared with the emulator's rules in tests/rules/peoplePolicy.test.ts.
  */
 function canOnPerson(caller: Caller, action: Action, person: PersonTarget['person']): boolean {
-  const all = caller.access.includes(ALL_ACCESS);
-  const self = caller.uid !== null && caller.uid === person.id;
-  const guarded = person.holdsAll === true && !all;
-  const holdsType = holds(caller.access, [USER_TYPE_PATH[person.type]]);
+  const policy = PEOPLE_POLICY.types[person.type];
+  const all = holdsAll(caller.access);
+  const known = caller.uid !== null;
+  const self = known && caller.uid === person.id;
+  const guarded = PEOPLE_POLICY.allHoldersByAllOnly && person.holdsAll === true && !all;
+  const holdsType = holds(caller.access, [policy.path]);
+  /** Whether the caller may change `field` on this person's document: never on their own when the policy says so. */
+  const mayChange = (field: SensitiveField) => known && !(self && PEOPLE_POLICY.notOnSelf.includes(field));
   switch (action) {
     case 'read':
+      return holds(caller.access, [policy.path, ...policy.readers.map((reader) => reader.path)]);
     case 'open':
     case 'resetPassword':
       return holdsType;
+    case 'create':
+      return known && policy.createdByPanel && holdsType && !self && !guarded;
     case 'edit':
       return holdsType && !guarded;
     case 'notify':
-      return holdsType && person.type !== 'employee';
+      return holdsType && policy.notified;
     case 'block':
+      return holdsType && !guarded && mayChange('blocked');
     case 'retype':
-      return caller.uid !== null && holdsType && !self && !guarded;
+      return holdsType && !guarded && mayChange('type');
     case 'setAccess':
-      return caller.uid !== null && person.type === 'employee' && holdsType && !self && !guarded;
+      return policy.holdsAccess && holdsType && !guarded && mayChange('Access');
     case 'grantAll':
-      return caller.uid !== null && person.type === 'employee' && all && !self;
+      return policy.holdsAccess && (PEOPLE_POLICY.allHoldersByAllOnly ? all : holdsType) && mayChange('Access');
+    case 'delete':
+      return PEOPLE_POLICY.deletable && holdsType && !guarded;
     default:
       return false;
   }

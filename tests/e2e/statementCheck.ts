@@ -61,8 +61,17 @@ export async function exportedCsv(page: Page, texts: StatementTexts) {
 /**
  * Prints the page to PDF (Chromium, print media) and reads its text back with pdftotext.
  * @param file where the PDF is written
+ * @returns the PDF's text, laid out as printed
+ * @throws Error naming the package when pdftotext is not installed
  */
 export async function printedText(page: Page, file: string): Promise<string> {
   writeFileSync(file, await page.pdf({ format: 'A4', printBackground: true }));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new Error('pdftotext is not installed: apt-get install poppler-utils (.ci/run installs it)', {
+      cause: error,
+    });
+  }
 }

@@ -83,7 +83,7 @@ const definitionEdit = (migrated: boolean): Edit => ({
       out = replaceOnce(
         out,
         '  list: {\n',
-        "  migrations: [{ field: 'position', value: 0, note: 'FAQs ordered by position' }],\n  list: {\n",
+        "  stored: { migrations: [{ field: 'position', value: 0, note: 'FAQs ordered by position' }] },\n  list: {\n",
       );
     return out;
   },

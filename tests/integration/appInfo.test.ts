@@ -1,6 +1,6 @@
 /**
  * The About App singleton through the data layer and the real rules (a staff member
- * holding /about; docs/data-model.md `appInfo`): the screen's singletonId creates
+ * holding /about; docs/data-model.md `appInfo`): the definition's `id.singleton` creates
  * appInfo/main when it is missing and edits it afterwards (what EntityFormPage does for
  * a singleton), money stored in baisa; the secret key written with writeSecret and
  * never readable, the flag showing "set"; another staff member cannot write either.
@@ -59,10 +59,10 @@ describe('the About App singleton through the rules', () => {
   });
 
   it('is created under its one id when missing, then edited', async () => {
-    expect(appInfoScreen.singletonId).toBe(APP_INFO_ID);
+    expect(appInfoScreen.entity.id?.singleton).toBe(APP_INFO_ID);
     await expect(getOne(entity, APP_INFO_ID)).rejects.toMatchObject({ code: 'not-found' });
-    // EntityFormPage: no document yet → createOne with the screen's singletonId.
-    const id = await createOne(entity, values(), appInfoScreen.singletonId);
+    // EntityFormPage: no document yet → createOne with the definition's singleton id.
+    const id = await createOne(entity, values(), appInfoScreen.entity.id?.singleton);
     expect(id).toBe('main');
     const row = await getOne(entity, APP_INFO_ID);
     expect(row).toMatchObject({ deliveryFee: 1250, riderDeliveryFee: 700, secretKeySet: false });

@@ -30,7 +30,9 @@ const db: Firestore = getFirestore(app);
 const faqWithPosition = defineEntity({
   ...faqEntity,
   fields: { ...faqEntity.fields, position: integer('faq.position', 0, 999, { required: true, initial: 0 }) },
-  migrations: [{ field: 'position', value: 0 }],
+  stored: {
+    migrations: [{ field: 'position', value: 0 }],
+  },
 } as unknown as Parameters<typeof defineEntity>[0]);
 
 async function wipe(): Promise<void> {
@@ -80,7 +82,7 @@ describe('migrate', () => {
   it('migrates a scoped definition’s own documents only (customers among users)', async () => {
     await db.collection('users').doc('c1').set({ type: 'user', name: 'Salim' });
     await db.collection('users').doc('r1').set({ type: 'rider', name: 'Badr' });
-    const customers = { ...customerEntity, migrations: [{ field: 'loyalty', value: 'none' }] };
+    const customers = { ...customerEntity, stored: { migrations: [{ field: 'loyalty', value: 'none' }] } };
     expect(await migrateDefinition(db, customers as never)).toMatchObject({ read: 1, written: 1 });
     expect((await db.collection('users').doc('c1').get()).get('loyalty')).toBe('none');
     expect((await db.collection('users').doc('r1').get()).get('loyalty')).toBeUndefined();
@@ -132,7 +134,7 @@ describe('migrate', () => {
     expect(demo.status, demo.stderr).toBe(0);
     // The registry's migrations run, each definition's named with what it wrote (issue 50:
     // cities' centres, areas' zone settings; App info's pause proposals).
-    for (const name of ENTITY_LIST.filter((def) => def.migrations?.length).map((def) => def.name)) {
+    for (const name of ENTITY_LIST.filter((def) => def.stored?.migrations?.length).map((def) => def.name)) {
       expect(demo.stdout).toContain(`Migrations of ${name} (`);
     }
     expect(demo.stdout).not.toContain('No definition declares a migration');

@@ -129,13 +129,13 @@ describe('the trash', () => {
     expect(await stored(`categories/${categoryId}`)).toMatchObject({ subCategoryCount: 1 });
     const entryId = await deleteOne(subCategoryEntity, subId);
     expect(await stored(`categories/${categoryId}`)).toMatchObject({ subCategoryCount: 0 });
-    await restoreTrashEntry(entryId, subCategoryEntity.parent);
+    await restoreTrashEntry(entryId, subCategoryEntity.hierarchy?.parent);
     expect(await stored(`categories/${categoryId}`)).toMatchObject({ subCategoryCount: 1, lastCountedChild: subId });
     expect(await stored(`subCategories/${subId}`)).toEqual(sub);
     // Gone category: the sub-category stays in the trash with a clear refusal.
     const again = await deleteOne(subCategoryEntity, subId);
     await deleteOne(categoryEntity, categoryId);
-    await expect(restoreTrashEntry(again, subCategoryEntity.parent)).rejects.toMatchObject({
+    await expect(restoreTrashEntry(again, subCategoryEntity.hierarchy?.parent)).rejects.toMatchObject({
       messageKey: 'trash.error.parentGone',
     });
     expect(await stored(`trash/${again}`)).toBeDefined();

@@ -99,7 +99,7 @@ const updated = (name: Validated): boolean => {
 };
 
 // Singletons (appInfo) take one id only; their value attacks are in appInfo.test.ts.
-const ANY_ID = VALIDATED.filter((name) => !definitionOf(name).singletonId);
+const ANY_ID = VALIDATED.filter((name) => !definitionOf(name).id?.singleton);
 
 const CASES = ANY_ID.flatMap((name) =>
   Object.entries(definitionOf(name).fields).flatMap(([field, descriptor]) =>
@@ -180,7 +180,7 @@ describe('document ids and image references (All holder)', () => {
   });
 
   it.each(ANY_ID)('%s: a create under an unsafe id is refused; a safe id is allowed', async (name) => {
-    const idField = definitionOf(name).idField;
+    const idField = definitionOf(name).id?.field;
     for (const id of UNSAFE_IDS) {
       const data = { ...createData(name, admin, id), ...(idField ? { [idField]: id } : {}) };
       await assertFails(createDoc(db(), name, admin, id, { data, parentId: PARENT_ID }));

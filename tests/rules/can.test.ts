@@ -58,7 +58,7 @@ const uidOf = (access: readonly string[]) => `can${access.join('').replace(/\W/g
 function storedDocs(): Record<string, DocumentData> {
   const docs = valid.storedDocs();
   for (const def of DEFINITIONS) {
-    const id = def.singletonId ?? 'SEEDED';
+    const id = def.id?.singleton ?? 'SEEDED';
     docs[`${def.collection}/${id}`] ??= valid.stored(def.collection as valid.Validated, id);
   }
   for (const def of DEFINITIONS) {
@@ -111,7 +111,7 @@ async function allowed(write: Promise<unknown>): Promise<boolean> {
  */
 function writesOf(def: EntityDef): Partial<Record<Action, (uid: string) => Promise<unknown>>> {
   const name = def.collection as valid.Validated;
-  const id = def.singletonId ?? 'SEEDED';
+  const id = def.id?.singleton ?? 'SEEDED';
   const db = (uid: string) => dbAs(env, uid);
   const seeded = valid.stored(name, id);
   const transition = Object.values(def.transitions ?? {}).find((t) =>
@@ -121,7 +121,7 @@ function writesOf(def: EntityDef): Partial<Record<Action, (uid: string) => Promi
     read: (uid) => getDoc(doc(db(uid), name, id)),
     create: async (uid) => {
       // A singleton is created under its one id, when it is missing.
-      if (def.singletonId) {
+      if (def.id?.singleton) {
         await env.withSecurityRulesDisabled((context) => removeDoc(doc(context.firestore(), name, id)));
         return valid.createDoc(db(uid), name, uid, id);
       }
@@ -139,7 +139,7 @@ function writesOf(def: EntityDef): Partial<Record<Action, (uid: string) => Promi
   };
 }
 
-const COMPARED = DEFINITIONS.filter((def) => !def.ownerTypeField);
+const COMPARED = DEFINITIONS.filter((def) => !def.access?.ownerTypeField);
 
 describe.each(COMPARED.map((def) => [def.collection, def] as const))('%s', (_collection, def) => {
   it.each(callersOf(def).map((kind) => [kind.label, kind] as const))(

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 /** The definitions compared: those with decisions (a notification's writer is named by each document: not compared). */
-const DECIDED = DEFINITIONS.filter((def) => def.transitions && !def.ownerTypeField);
+const DECIDED = DEFINITIONS.filter((def) => def.transitions && !def.access?.ownerTypeField);
 
 /** Every path of the ownership map. */
 const PATHS = [...new Set(Object.values(COLLECTION_OWNERS).flat())];

@@ -67,13 +67,13 @@ const isValidated = (name: string): name is valid.Validated => (valid.VALIDATED 
 /** Tries a create, an update and a delete as `uid` (well-formed ones where validated). */
 async function expectWrite(uid: string, name: string, allowed: boolean): Promise<void> {
   // Orders are only decided on (tests/rules/orders.test.ts): nobody creates, edits or deletes them.
-  // Notifications (immutable) are only created, with their audit entry (notifications.test.ts).
+  // Notifications (kept as history) are only created, with their audit entry (notifications.test.ts).
   const decisionsOnly = ([...valid.DECISIONS_ONLY, ...valid.IMMUTABLE] as readonly string[]).includes(name);
   const assert = allowed && !decisionsOnly ? assertSucceeds : assertFails;
   const db = dbAs(env, uid);
   if (isValidated(name)) {
     const def = valid.definitionOf(name);
-    if (def.source === 'apps') {
+    if (def.writes.create === 'apps') {
       // Records written by the apps: staff only decide (support.test.ts has the rest).
       const seeded = valid.stored(name);
       const step = Object.values(def.transitions ?? {}).find((t) => t.from.includes(seeded[t.field] as string));
@@ -81,7 +81,7 @@ async function expectWrite(uid: string, name: string, allowed: boolean): Promise
       await assert(valid.decide(db, name, uid, 'SEEDED', step));
       return;
     }
-    if (def.madeThenDecided) {
+    if (valid.madeThenDecided(def)) {
       // Made then decided: created and decided, never edited nor deleted. A refund's
       // decision without an amount move (refunds.test.ts), or bank details' proposal
       // step (maker-checked, valid.stepOf; supplierBank.test.ts has the rest).
@@ -93,9 +93,9 @@ async function expectWrite(uid: string, name: string, allowed: boolean): Promise
       await assertFails(valid.deleteDoc(db, name, uid));
       return;
     }
-    if (def.singletonId) {
+    if (def.id?.singleton) {
       // A singleton is only edited, under its one id (appInfo.test.ts has the rest).
-      await assert(valid.updateDoc(db, name, uid, def.singletonId));
+      await assert(valid.updateDoc(db, name, uid, def.id?.singleton));
       return;
     }
     await assert(valid.createDoc(db, name, uid));

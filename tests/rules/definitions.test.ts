@@ -27,6 +27,7 @@ import { ENTITY_LIST, VALIDATED as DEFINITIONS } from '../../src/entities/regist
 import type { EntityDef } from '../../src/lib/entity/define';
 import { policyOf } from '../../src/lib/entity/policy';
 import {
+  onlyCreated,
   createData,
   createDoc,
   CREATED_ID,
@@ -52,8 +53,8 @@ const AUDIT = ['searchPrefixes', 'createdAt', 'updatedAt', 'createdBy', 'updated
 const DECISION = ['decidedAt', 'decidedBy', 'decisionReason'];
 
 const ownerPath = (def: EntityDef) => COLLECTION_OWNERS[def.collection as Validated][0] ?? '';
-/** Definitions the panel creates and edits (orders, decisionsOnly, have tests/rules/orders.test.ts). */
-const WRITTEN = DEFINITIONS.filter((def) => !def.decisionsOnly && !def.immutable);
+/** Definitions the panel creates and edits (orders, only decided, have tests/rules/orders.test.ts). */
+const WRITTEN = DEFINITIONS.filter((def) => def.writes.create === 'panel' && !onlyCreated(def));
 
 const ownerOf = (def: EntityDef) => `owner-${def.name}`;
 
@@ -71,7 +72,7 @@ beforeEach(async () => {
   for (const def of DEFINITIONS) {
     docs[`users/${ownerOf(def)}`] = { type: 'employee', Access: [ownerPath(def)] };
     // A singleton is created here under its one id: not there yet.
-    if (def.singletonId) delete docs[`${def.collection}/${def.singletonId}`];
+    if (def.id?.singleton) delete docs[`${def.collection}/${def.id?.singleton}`];
   }
   await seed(env, docs);
 });
@@ -130,22 +131,22 @@ describe('the registry and firestore.rules', () => {
 describe.each(DEFINITIONS.map((def) => [def.name, def] as const))('%s, what its definition forbids', (_n, def) => {
   const name = def.collection as Validated;
   const admin = UID.admin;
-  const seeded = def.singletonId ?? 'SEEDED';
-  const noCreate = def.decisionsOnly;
-  // Made then decided (refunds): created by staff, never deleted.
-  const noDelete = def.decisionsOnly || def.immutable || def.singletonId !== undefined || def.madeThenDecided;
+  const seeded = def.id?.singleton ?? 'SEEDED';
+  const noCreate = def.writes.create !== 'panel';
+  // Made then decided (refunds): created by staff, never deleted; nor a singleton.
+  const noDelete = def.writes.delete === 'none';
 
   // Backend records and history are not among the fixture's stored documents: one here.
   beforeEach(async () => {
-    if (!def.decisionsOnly && !def.immutable) return;
+    if (def.writes.create === 'panel' && !onlyCreated(def)) return;
     await env.withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore() as unknown as Firestore, name, seeded), stored(name, seeded));
     });
   });
 
   it(noCreate ? 'refuses a create by an All holder' : 'lets an All holder create', async () => {
-    const id = def.singletonId ?? CREATED_ID;
-    if (def.singletonId) {
+    const id = def.id?.singleton ?? CREATED_ID;
+    if (def.id?.singleton) {
       await env.withSecurityRulesDisabled(async (context) => {
         await deleteDoc(doc(context.firestore() as unknown as Firestore, name, id));
       });
@@ -155,7 +156,7 @@ describe.each(DEFINITIONS.map((def) => [def.name, def] as const))('%s, what its 
       parentId: PARENT_ID,
     });
     // Records of the apps are created by their app person only.
-    if (noCreate || def.source === 'apps') await assertFails(attempt);
+    if (noCreate) await assertFails(attempt);
     else await assertSucceeds(attempt);
   });
 
@@ -168,20 +169,21 @@ describe.each(DEFINITIONS.map((def) => [def.name, def] as const))('%s, what its 
     else await assertSucceeds(attempt);
   });
 
-  it(def.immutable ? 'refuses an edit by an All holder' : 'refuses an edit by staff without its Access', async () => {
-    const who = def.immutable ? admin : UID.noAccess;
-    await assertFails(updateAsDataLayer(dbAs(env, who), name, who, seeded, def.immutable ? {} : updateData(name, who)));
+  const history = onlyCreated(def);
+  it(history ? 'refuses an edit by an All holder' : 'refuses an edit by staff without its Access', async () => {
+    const who = history ? admin : UID.noAccess;
+    await assertFails(updateAsDataLayer(dbAs(env, who), name, who, seeded, history ? {} : updateData(name, who)));
   });
 });
 
 describe.each(WRITTEN.map((def) => [def.name, def] as const))('%s', (_name, def) => {
   const name = def.collection as Validated;
   // Records written by the apps are created by their app person, not by staff.
-  const owner = def.source === 'apps' ? (CREATORS[def.name] ?? '') : ownerOf(def);
+  const owner = def.writes.create === 'apps' ? (CREATORS[def.name] ?? '') : ownerOf(def);
   const db = () => dbAs(env, owner);
   /** Children: count the parent of the fixture, whatever the written data says. */
   // A singleton is created under its one id.
-  const id = def.singletonId ?? CREATED_ID;
+  const id = def.id?.singleton ?? CREATED_ID;
   const create = (data: DocumentData) => createDoc(db(), name, owner, id, { data, parentId: PARENT_ID });
 
   // A maker-checked entity also names its maker (editedBy, src/lib/data/maker.ts).
@@ -221,7 +223,7 @@ describe.each(WRITTEN.map((def) => [def.name, def] as const))('%s', (_name, def)
  * unknown fields, on create and on update, for every collection of the registry.
  */
 // Singletons (appInfo) have one id and are attacked in appInfo.test.ts.
-const WRITTEN_ANY_ID = WRITTEN.filter((def) => !def.singletonId);
+const WRITTEN_ANY_ID = WRITTEN.filter((def) => !def.id?.singleton);
 
 describe.each(WRITTEN_ANY_ID.map((def) => [def.collection, def] as const))(
   '%s, attacks by an All holder',

@@ -57,16 +57,28 @@ function owned(collection: string): Validated {
   return collection as Validated;
 }
 
+/** Kept as history (notifications): its lifecycle (`writes`) has only the create. */
+export function onlyCreated(def: EntityDef): boolean {
+  const { edit, decide, delete: remove } = def.writes;
+  return edit === 'none' && decide === 'none' && remove === 'none';
+}
+
+/** Made by the panel, then only decided (refunds, bank details): no edit, no delete. */
+export function madeThenDecided(def: EntityDef): boolean {
+  const { create, edit, decide } = def.writes;
+  return create === 'panel' && edit === 'none' && decide === 'panel';
+}
+
 /** The collections with field validation in firestore.rules: one per definition of VALIDATED. */
-export const VALIDATED: readonly Validated[] = DEFINITIONS.filter((def) => !def.decisionsOnly && !def.immutable).map(
-  (def) => owned(def.collection),
-);
+export const VALIDATED: readonly Validated[] = DEFINITIONS.filter(
+  (def) => def.writes.create === 'panel' && !onlyCreated(def),
+).map((def) => owned(def.collection));
 
 /**
  * Validated collections written once and never edited or deleted (notifications):
  * creates only, tested in their own file (tests/rules/notifications.test.ts).
  */
-export const IMMUTABLE: readonly Validated[] = DEFINITIONS.filter((def) => def.immutable).map((def) =>
+export const IMMUTABLE: readonly Validated[] = DEFINITIONS.filter(onlyCreated).map((def) =>
   owned(def.collection),
 );
 
@@ -74,8 +86,8 @@ export const IMMUTABLE: readonly Validated[] = DEFINITIONS.filter((def) => def.i
  * Validated collections the panel only decides on (orders, written by the marketplace's
  * apps): no create, edit or delete for anyone; their decisions have their own tests.
  */
-export const DECISIONS_ONLY: readonly Validated[] = DEFINITIONS.filter((def) => def.decisionsOnly).map((def) =>
-  owned(def.collection),
+export const DECISIONS_ONLY: readonly Validated[] = DEFINITIONS.filter((def) => def.writes.create !== 'panel').map(
+  (def) => owned(def.collection),
 );
 
 /** The definition of a validated collection. */
@@ -95,11 +107,15 @@ export interface ChildLink {
 /** The children and the parent counting each (EntityDefinition.parent). */
 export const CHILDREN: Partial<Record<Validated, ChildLink>> = Object.fromEntries(
   DEFINITIONS.flatMap((def) =>
-    def.parent
+    def.hierarchy?.parent
       ? [
           [
             owned(def.collection),
-            { parents: owned(def.parent.collection), field: def.parent.field, counter: def.parent.counter },
+            {
+              parents: owned(def.hierarchy?.parent.collection),
+              field: def.hierarchy?.parent.field,
+              counter: def.hierarchy?.parent.counter,
+            },
           ],
         ]
       : [],
@@ -108,7 +124,9 @@ export const CHILDREN: Partial<Record<Validated, ChildLink>> = Object.fromEntrie
 
 /** The child counter of each parent collection (EntityDefinition.childCounter). */
 export const COUNTERS: Partial<Record<Validated, string>> = Object.fromEntries(
-  DEFINITIONS.flatMap((def) => (def.childCounter ? [[owned(def.collection), def.childCounter]] : [])),
+  DEFINITIONS.flatMap((def) =>
+    def.hierarchy?.childCounter ? [[owned(def.collection), def.hierarchy?.childCounter]] : [],
+  ),
 );
 
 /** Id of the parent the seeded children belong to (counted once on it). */
@@ -345,16 +363,12 @@ export const CREATORS: Readonly<Record<string, string>> = {
  */
 export const PANEL_WRITTEN: readonly Validated[] = DEFINITIONS.filter(
   (def) =>
-    !def.decisionsOnly &&
-    !def.singletonId &&
-    !def.immutable &&
-    !def.madeThenDecided &&
-    policyOf(def, COLLECTION_OWNERS).writes.edit,
+    def.writes.create === 'panel' && def.writes.delete === 'panel' && policyOf(def, COLLECTION_OWNERS).writes.edit,
 ).map((def) => owned(def.collection));
 
 // A sample fills only the definition's form fields (no stale field of an older definition).
-for (const def of DEFINITIONS.filter((d) => !d.decisionsOnly)) {
-  const stale = Object.keys(SAMPLES[def.name] ?? {}).filter((f) => f === def.idField || !def.formFields.includes(f));
+for (const def of DEFINITIONS.filter((d) => d.writes.create === 'panel')) {
+  const stale = Object.keys(SAMPLES[def.name] ?? {}).filter((f) => f === def.id?.field || !def.formFields.includes(f));
   if (stale.length) throw new Error(`Sample of ${def.name} fills [${stale.join()}], not in its form`);
 }
 
@@ -402,7 +416,7 @@ export function formValues(name: Validated, id = 'created'): Record<string, unkn
       given[field] = `${def.collection}/${id}/${String(given[field])}`;
     }
   }
-  return sampleOf(def, { id }, { ...given, ...(def.idField ? { [def.idField]: id } : {}) });
+  return sampleOf(def, { id }, { ...given, ...(def.id?.field ? { [def.id?.field]: id } : {}) });
 }
 
 /**
@@ -486,7 +500,8 @@ export function storedDocs(): Record<string, DocumentData> {
     paidOut: 0,
   });
   for (const def of DEFINITIONS) {
-    if (def.singletonId) docs[`${def.collection}/${def.singletonId}`] = stored(owned(def.collection), def.singletonId);
+    if (def.id?.singleton)
+      docs[`${def.collection}/${def.id?.singleton}`] = stored(owned(def.collection), def.id?.singleton);
   }
   for (const link of Object.values(CHILDREN)) {
     docs[`${link.parents}/${PARENT_ID}`] = stored(link.parents, PARENT_ID, { [link.counter]: 1 });
@@ -494,7 +509,7 @@ export function storedDocs(): Record<string, DocumentData> {
   // A document whose id is a person's uid (a supplier account) is created for a person
   // of the type its reference names (the rules check it): that person, under CREATED_ID.
   for (const def of DEFINITIONS) {
-    const field = def.idField ? def.fields[def.idField] : undefined;
+    const field = def.id?.field ? def.fields[def.id?.field] : undefined;
     if (field?.kind !== 'reference' || field.collection !== 'users') continue;
     // Only a document the panel creates (not a rider account, written by the apps).
     if (!policyOf(def, COLLECTION_OWNERS).writes.create) continue;
@@ -539,7 +554,7 @@ export function editOf(name: Validated, values: Readonly<Record<string, unknown>
   const field = Object.entries(def.fields).find(
     ([, descriptor]) => descriptor.kind === 'text' && isEdited(descriptor) && !descriptor.fixed,
   )?.[0];
-  if (def.audit !== 'all' || !field) return {};
+  if (def.audit?.of !== 'all' || !field) return {};
   edits += 1;
   return { [field]: `${String(values[field] ?? '')} ${edits}`.trim() };
 }
@@ -674,7 +689,7 @@ function auditedWrite(
   action: string,
   byName: string,
 ): DocumentData {
-  if (definitionOf(name).audit !== 'all' || 'auditId' in written) return {};
+  if (definitionOf(name).audit?.of !== 'all' || 'auditId' in written) return {};
   const entry = doc(collection(db, 'auditLog'));
   // Deletions and increments are not recorded, as in the data layer; a server time of a
   // recorded field is (a bank proposal's proposedAt: the entry holds the same time).

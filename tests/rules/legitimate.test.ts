@@ -87,7 +87,7 @@ const ownerOf = (def: EntityDef): string => COLLECTION_OWNERS[def.collection as 
 
 /** The path whose holders write a document of `def` holding `data` (ownerTypeField) . */
 const writerPath = (def: EntityDef, data: DocumentData): string =>
-  def.ownerTypeField ? pathOfType(data[def.ownerTypeField]) : ownerOf(def);
+  def.access?.ownerTypeField ? pathOfType(data[def.access?.ownerTypeField]) : ownerOf(def);
 
 /** The stored fields and search prefixes of a create of drawn form values, as createOne writes them. */
 function createOf(name: Validated, uid: string, id: string, values: Record<string, unknown>): DocumentData {
@@ -125,10 +125,10 @@ interface EntityWrite {
 /** The legitimate writes of a definition, from what it declares. */
 function writesOf(def: EntityDef): EntityWrite[] {
   const name = def.collection as Validated;
-  const id = def.singletonId ?? 'SEEDED';
-  const createId = def.singletonId ?? CREATED_ID;
+  const id = def.id?.singleton ?? 'SEEDED';
+  const createId = def.id?.singleton ?? CREATED_ID;
   const out: EntityWrite[] = [];
-  const staffWrites = !def.decisionsOnly && def.source !== 'apps';
+  const staffWrites = def.writes.create === 'panel';
   if (staffWrites) {
     out.push({
       label: 'create',
@@ -140,7 +140,7 @@ function writesOf(def: EntityDef): EntityWrite[] {
     });
   }
   const creator = CREATORS[def.name];
-  if (def.source === 'apps' && creator) {
+  if (def.writes.create === 'apps' && creator) {
     out.push({
       label: 'create (apps)',
       by: 'app',
@@ -151,7 +151,7 @@ function writesOf(def: EntityDef): EntityWrite[] {
     });
   }
   // Made then decided (refunds): no edit, no delete.
-  if (staffWrites && !def.immutable && !def.madeThenDecided) {
+  if (def.writes.edit === 'panel') {
     out.push({
       label: 'edit',
       by: 'staff',
@@ -161,7 +161,7 @@ function writesOf(def: EntityDef): EntityWrite[] {
       run: (db, uid, form) => updateDoc(db, name, uid, id, updateData(name, uid, id, form)),
     });
   }
-  if (staffWrites && !def.immutable && !def.singletonId && !def.madeThenDecided) {
+  if (def.writes.delete === 'panel') {
     out.push({
       label: 'delete into the trash',
       by: 'staff',
@@ -192,7 +192,7 @@ interface Drawn {
 /** Draws a run of a write: the stored document (in a state the transition leaves) and the form. */
 function drawnArb(def: EntityDef, write: EntityWrite): fc.Arbitrary<Drawn> {
   const name = def.collection as Validated;
-  const id = write.stored ?? def.singletonId ?? CREATED_ID;
+  const id = write.stored ?? def.id?.singleton ?? CREATED_ID;
   const storedArb = formArb(def, formValues(name, id), id).map((values) => ({
     ...stored(name, id),
     ...converted(name, values, 'create'),
@@ -225,14 +225,14 @@ function runDocs(
   const name = def.collection;
   const docs = docsWith(callers, {});
   if (write.stored !== null) docs[`${name}/${write.stored}`] = drawn.before;
-  else if (def.singletonId) delete docs[`${name}/${def.singletonId}`];
+  else if (def.id?.singleton) delete docs[`${name}/${def.id?.singleton}`];
   return docs;
 }
 
 /** Whether a drawn run is one the data layer sends (it sends no audited edit that records nothing; it refuses a withdrawal larger than the account holds). */
 function sent(def: EntityDef, write: EntityWrite, drawn: Drawn, uid: string): boolean {
   const name = def.collection as Validated;
-  if (write.label === 'edit' && def.audit === 'all' && write.data) {
+  if (write.label === 'edit' && def.audit?.of === 'all' && write.data) {
     if (!recordsChange(drawn.before, write.data(uid, drawn.form))) return false;
   }
   for (const declared of write.transition ? transfersOf(write.transition) : []) {
@@ -332,7 +332,7 @@ describe.each(TESTED.map((def) => [def.name, def] as const))('%s', (_name, def) 
         const misses = nearMisses(def, target.data(uid, drawn.form));
         const miss = misses[pick % misses.length];
         if (!miss) return;
-        const id = target.stored ?? def.singletonId ?? CREATED_ID;
+        const id = target.stored ?? def.id?.singleton ?? CREATED_ID;
         const attempt =
           target.stored === null
             ? createDoc(dbAs(env, uid), name, uid, id, { data: miss.data })

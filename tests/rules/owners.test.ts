@@ -25,7 +25,7 @@ const ALL_PATHS = [...new Set(Object.values(COLLECTION_OWNERS).flat()), ...Objec
 const rules = setUpRulesFile(() => {
   const docs = storedDocs();
   for (const def of DEFINITIONS) {
-    const id = def.singletonId ?? 'SEEDED';
+    const id = def.id?.singleton ?? 'SEEDED';
     docs[`${def.collection}/${id}`] ??= stored(def.collection as Validated, id);
   }
   for (const path of ALL_PATHS) docs[`users/${holder(path)}`] = { name: path, type: 'employee', Access: [path] };
@@ -34,7 +34,7 @@ const rules = setUpRulesFile(() => {
 
 describe.each(DEFINITIONS.map((def) => [def.collection, def] as const))('%s', (collection, def) => {
   const paths = pathsOf(collection);
-  const id = def.singletonId ?? 'SEEDED';
+  const id = def.id?.singleton ?? 'SEEDED';
   const others = ALL_PATHS.filter((path) => !paths.includes(path));
 
   it.each(paths.map((path) => [path]))('staff holding %s read its documents', async (path) => {
@@ -58,7 +58,7 @@ describe.each(DEFINITIONS.map((def) => [def.collection, def] as const))('%s', (c
   // step of maker-checked fields (bank details, made then decided). Supplier accounts
   // (a form that edits nothing) and refunds have neither.
   const updated = policyOf(def, COLLECTION_OWNERS).writes.edit || Boolean(def.proposal);
-  if (!def.ownerTypeField && updated) {
+  if (!def.access?.ownerTypeField && updated) {
     it(def.proposal ? 'the owner path proposes a change' : 'the owner path edits them', async () => {
       const uid = holder(paths[0] ?? '');
       await assertSucceeds(

@@ -120,7 +120,7 @@ export function formArb(
   id: string,
 ): fc.Arbitrary<Record<string, unknown>> {
   const pinned = typeFields(def.fields);
-  if (def.idField) pinned.add(def.idField);
+  if (def.id?.field) pinned.add(def.id?.field);
   const record: Record<string, fc.Arbitrary<unknown>> = {};
   for (const name of def.formFields) {
     const field = def.fields[name];

@@ -24,6 +24,7 @@ import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { isFrozen, transfersOf } from '../../src/lib/entity/define';
 import { policyOf } from '../../src/lib/entity/policy';
 import {
+  madeThenDecided,
   auditEntryData,
   editOf,
   stepOf,
@@ -92,12 +93,12 @@ describe('seeded documents of the validated collections', () => {
       // A frozen document (an approved reward or fine: it has moved money) takes no write
       // at all; its approval was checked (tests/rules/prizesFinesLedger.test.ts).
       if (isFrozen(def.frozen, d.data)) return Promise.resolve();
-      if (def.decisionsOnly || (def.madeThenDecided && !def.proposal)) {
+      if (def.writes.create !== 'panel' || (madeThenDecided(def) && !def.proposal)) {
         // Decided only: the touch is a decision that applies to its status.
         const steps = Object.values(def.transitions ?? {}).filter((t) => t.from.includes(d.data[t.field] as string));
         const step = steps.find((t) => transfersOf(t).length === 0) ?? steps[0];
         // A decided refund takes no write at all: its creation was checked (refunds.test.ts).
-        if (!step && def.madeThenDecided) return Promise.resolve();
+        if (!step && madeThenDecided(def)) return Promise.resolve();
         if (!step) return Promise.reject(new Error('no decision applies'));
         return decide(db, name, UID.admin, d.id, step);
       }
@@ -107,7 +108,7 @@ describe('seeded documents of the validated collections', () => {
       if (!policyOf(def, COLLECTION_OWNERS).writes.edit && !def.proposal) return Promise.resolve();
       // A maker-checked edit names its editor (src/lib/data/maker.ts).
       const made = def.makerField ? { ...touch, [def.makerField]: UID.admin } : touch;
-      if (def.audit !== 'all') return updateDoc(doc(db, d.collection, d.id), made);
+      if (def.audit?.of !== 'all') return updateDoc(doc(db, d.collection, d.id), made);
       // Audited on every write: a real edit (an entry must record a change) carrying its
       // audit entry, as the data layer's would.
       // Bank details' form edits nothing: their change is a proposal (stepOf).

@@ -14,7 +14,7 @@
  *   state, where the panel offers nothing);
  * - a person: the type's form saved with the name changed, audited (an All holder's
  *   document only by All holders, as the rules and the panel say).
- * Notifications are never edited (immutable). Each caller kind has a database of its own
+ * Notifications are never edited (kept as history). Each caller kind has a database of its own
  * (a project of its own on the emulator), loaded before any client of it exists: clearing
  * the one database between passes, after a pass whose commits had waited on locks, was
  * once answered "499 CANCELLED: call already cancelled" by the emulator (CI, 2026-11-27).
@@ -34,7 +34,17 @@ import { isFrozen, transfersOf, type EntityDef } from '../../src/lib/entity/defi
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { policyOf } from '../../src/lib/entity/policy';
-import { clientValue, converted, decide, editOf, stepOf, updateDoc, type Validated } from './fixtures';
+import {
+  clientValue,
+  converted,
+  decide,
+  editOf,
+  madeThenDecided,
+  onlyCreated,
+  stepOf,
+  updateDoc,
+  type Validated,
+} from './fixtures';
 import { authorName, createTestEnv, dbAs, dbOf, PROJECT_ID } from './helpers';
 import { callersOf, pathOfType, staffDoc, type Caller } from './props';
 
@@ -44,13 +54,13 @@ const definitionOf = (name: string): EntityDef | undefined => DEFINITIONS.find((
 
 /**
  * The seeded documents the panel edits: people, and the documents of every definition but
- * the immutable, less the frozen ones (an approved reward or fine has moved money and takes
+ * those kept as history, less the frozen ones (an approved reward or fine has moved money and takes
  * no write at all: tests/rules/prizesFinesLedger.test.ts refuses its edit).
  */
 const EDITED: readonly SeedDoc[] = SEED.filter((d) => {
   if (d.collection === 'users') return typeof d.data['type'] === 'string' && d.data['type'] in PEOPLE_ENTITIES;
   const def = definitionOf(d.collection);
-  return def !== undefined && !def.immutable && !isFrozen(def.frozen, d.data);
+  return def !== undefined && !onlyCreated(def) && !isFrozen(def.frozen, d.data);
 });
 
 /** Loads the seed and the callers' users documents into an empty database (rules off). */
@@ -83,7 +93,7 @@ async function current(env: RulesTestEnvironment, path: string): Promise<Documen
 function pathOf(d: SeedDoc): string {
   if (d.collection === 'users') return USER_TYPE_PATH[d.data['type'] as UserType];
   const def = definitionOf(d.collection) as EntityDef;
-  if (def.ownerTypeField) return pathOfType(d.data[def.ownerTypeField]);
+  if (def.access?.ownerTypeField) return pathOfType(d.data[def.access?.ownerTypeField]);
   return COLLECTION_OWNERS[d.collection as Validated][0] ?? '';
 }
 
@@ -122,7 +132,7 @@ async function editDocument(env: RulesTestEnvironment, d: SeedDoc, uid: string):
   const before = await current(env, `${name}/${d.id}`);
   // Made then decided (refunds) are never edited either: decided like the others; but
   // maker-checked bank details, whose step is a proposal (stepOf below).
-  if (def.decisionsOnly || (def.madeThenDecided && !def.proposal)) {
+  if (def.writes.create !== 'panel' || (madeThenDecided(def) && !def.proposal)) {
     const steps = Object.values(def.transitions ?? {}).filter((t) =>
       (t.from as readonly unknown[]).includes(before[t.field]),
     );

@@ -26,6 +26,8 @@ import {
 import { deleteDoc, doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_OWNERS, MAX_IMAGE_BYTES, PUBLIC_IMAGE_FOLDERS } from '../../src/config/collections';
+import { can } from '../../src/lib/access';
+import { callersOf, SUBJECTS, UNRELATED, type Kind, type Subject } from './peopleCallers';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-admin-panel-test';
 const hostPort = (value: string | undefined, fallback: string) => {
@@ -46,6 +48,16 @@ const PNG = Uint8Array.from(
 const FOLDERS = Object.entries(COLLECTION_OWNERS) as [string, readonly string[]][];
 const holderOf = (path: string) => `sr-holder${path.replace(/\//g, '_')}`;
 const PATHS = [...new Set(FOLDERS.flatMap(([, owners]) => owners))];
+
+/** The uid of a subject of the people policy's comparison, in this file. */
+function pictured(subject: Subject): string {
+  return `sr-${subject.id}`;
+}
+
+/** The uid of a caller of the people policy's comparison, in this file. */
+function pictureCaller(kind: Kind): string {
+  return `sr-pp-caller${kind.access.join('').replace(/\W/g, '_')}`;
+}
 
 /** The uids of the people of this file. */
 const U = {
@@ -71,6 +83,22 @@ const PEOPLE: Record<string, DocumentData> = {
   [U.userManager]: { type: 'employee', Access: ['/user'] },
   [U.rider]: { type: 'rider' },
   ...Object.fromEntries(PATHS.map((p) => [holderOf(p), { type: 'employee', Access: [p] }])),
+  // The people policy's comparison (below): its subjects and callers, under uids of this file.
+  ...Object.fromEntries(
+    SUBJECTS.map((subject) => [
+      pictured(subject),
+      {
+        type: subject.type,
+        ...(subject.type === 'employee' ? { Access: subject.holdsAll ? ['All'] : [UNRELATED] } : {}),
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    SUBJECTS.flatMap((subject) => callersOf(subject.type)).map((kind) => [
+      pictureCaller(kind),
+      { type: 'employee', Access: [...kind.access] },
+    ]),
+  ),
 };
 
 /** A document id of its own for each use (nothing is cleared between tests). */
@@ -265,3 +293,44 @@ describe('storage.rules: people’s pictures (users/{uid})', () => {
     await assertFails(remove(U.customer, `users/${U.customer}/me.png`));
   });
 });
+
+describe('storage.rules: people’s pictures decided by the people policy, as can() decides', () => {
+  // The pictures' rules are generated from the people policy (src/config/people.ts) with
+  // firestore.rules' people blocks; can() answers from it: reading a picture is opening the
+  // person's page, replacing or deleting one is editing the person.
+  it.each(SUBJECTS.map((subject) => [subject.id, subject] as const))(
+    '%s: every kind of caller reads, uploads and deletes exactly as can() offers',
+    async (_id, subject) => {
+      const uid = pictured(subject);
+      const target = { person: { id: uid, type: subject.type, ...(subject.holdsAll ? { holdsAll: true } : {}) } };
+      const seen: Record<string, boolean> = {};
+      const expected: Record<string, boolean> = {};
+      for (const kind of callersOf(subject.type)) {
+        const caller = { uid: pictureCaller(kind), access: kind.access };
+        const path = `users/${uid}/${fresh()}.png`;
+        await seedFile(path);
+        expected[`${kind.label}: read`] = can(caller, 'open', target);
+        seen[`${kind.label}: read`] = await allowed(read(caller.uid, path));
+        expected[`${kind.label}: upload`] = can(caller, 'edit', target);
+        seen[`${kind.label}: upload`] = await allowed(upload(caller.uid, `users/${uid}/${fresh()}.png`));
+        expected[`${kind.label}: delete`] = can(caller, 'edit', target);
+        seen[`${kind.label}: delete`] = await allowed(remove(caller.uid, path));
+      }
+      expect(seen).toEqual(expected);
+      // Teeth: each person's pictures are open to some of these callers and closed to others.
+      expect(new Set(Object.values(expected))).toEqual(new Set([true, false]));
+    },
+  );
+});
+
+/** Whether Storage lets a request through (a refusal is false; any other error fails the test). */
+async function allowed(request: Promise<unknown>): Promise<boolean> {
+  try {
+    await request;
+    return true;
+  } catch (error) {
+    const code = String((error as { code?: string }).code ?? '');
+    if (code === 'storage/unauthorized' || code === 'permission-denied') return false;
+    throw error;
+  }
+}

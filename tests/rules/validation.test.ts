@@ -22,6 +22,7 @@ import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { MAX_PREFIX_LENGTH, MAX_PREFIXES, searchPrefixes } from '../../src/lib/data/convert';
 import type { Transition } from '../../src/lib/entity/define';
 import {
+  madeThenDecided,
   createData,
   createDoc,
   CREATED_ID,
@@ -578,7 +579,7 @@ describe.each(WITH_TRANSITIONS)('%s decisions (transitionOne)', (name) => {
       // Records written by the apps, and those made then decided (refunds), are never
       // edited by staff; others are.
       const edit = updateDoc(db(), name, owner, 'DECIDE', updateData(name, owner, 'DECIDE'));
-      const never = definitionOf(name).source === 'apps' || definitionOf(name).madeThenDecided;
+      const never = definitionOf(name).writes.create === 'apps' || madeThenDecided(definitionOf(name));
       await (never ? assertFails(edit) : assertSucceeds(edit));
     });
   });

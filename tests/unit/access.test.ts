@@ -105,6 +105,15 @@ describe('can(access, action, target): the one client check', () => {
     expect(can(all, 'setAccess', rider)).toBe(false);
     expect(can(all, 'notify', rider)).toBe(true);
     expect(can(all, 'notify', { person: { id: 'emp', type: 'employee' } })).toBe(false);
+    // Reading the document: the type's readers too (the rules' typeReaders); opening the page: the type's path.
+    expect(can({ uid: 'desk', access: ['/allOrders'] }, 'read', rider)).toBe(true);
+    expect(can({ uid: 'desk', access: ['/allOrders'] }, 'open', rider)).toBe(false);
+    expect(can({ uid: 'desk', access: ['/FAQs'] }, 'read', rider)).toBe(false);
+    // Created by the panel: employees only, by /Admins (an All holder only by All); deleted by nobody.
+    expect(can(hr, 'create', { person: { id: 'new', type: 'employee' } })).toBe(true);
+    expect(can(hr, 'create', { person: { id: 'new', type: 'employee', holdsAll: true } })).toBe(false);
+    expect(can(all, 'create', rider)).toBe(false);
+    expect(can(all, 'delete', rider)).toBe(false);
   });
 
   it("leaves the rules' All-only tasks to All holders", () => {

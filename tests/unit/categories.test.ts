@@ -99,11 +99,11 @@ describe('category converters', () => {
   });
 
   it('counts sub-categories on their category and searches the right fields', () => {
-    expect(categoryEntity.childCounter).toBe('subCategoryCount');
+    expect(categoryEntity.hierarchy?.childCounter).toBe('subCategoryCount');
     expect(categoryEntity.searchFields).toEqual(['nameEn', 'nameAr']);
     expect(categoryEntity.sortableFields).toEqual(['nameEn', 'nameAr', 'createdAt']);
     expect(categoryEntity.sortsFor(true, [])).toEqual(['nameEn', 'createdAt']);
-    expect(subCategoryEntity.parent).toEqual({
+    expect(subCategoryEntity.hierarchy?.parent).toEqual({
       collection: 'categories',
       field: 'categoryId',
       counter: 'subCategoryCount',
@@ -150,7 +150,7 @@ describe('supplier definition', () => {
     expect(supplierEntity.searchFields).toEqual(['name', 'email', 'phone']);
     expect(supplierEntity.defaultSort).toEqual({ field: 'name', direction: 'asc' });
     // Pickers read it; edits are audited, the sign-in e-mail never edited (docs/access.md, "People").
-    expect(supplierEntity.audit).toBe('all');
+    expect(supplierEntity.audit?.of).toBe('all');
     expect(supplierEntity.fields.email.fixed).toBe(true);
     const row = supplierEntity.fromFirestore('supplier-001', {
       name: 'Al Mawaleh Fresh Market',

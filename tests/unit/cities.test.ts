@@ -92,7 +92,7 @@ describe('city definition', () => {
       longitude: 59.5,
     });
     expect(cityEntity.formFields).toEqual(['nameEn', 'nameAr', 'radiusMeters', 'latitude', 'longitude']);
-    expect(cityEntity.childCounter).toBe('areaCount');
+    expect(cityEntity.hierarchy?.childCounter).toBe('areaCount');
     expect(cityEntity.sortableFields).toEqual(['nameEn', 'nameAr', 'radiusMeters', 'createdAt']);
     expect(cityEntity.searchFields).toEqual(['nameEn', 'nameAr']);
   });
@@ -126,7 +126,7 @@ describe('area definition', () => {
       zonePriority: 0,
       zoneActive: false,
     });
-    expect(areaEntity.parent).toEqual({ collection: 'cities', field: 'cityId', counter: 'areaCount' });
+    expect(areaEntity.hierarchy?.parent).toEqual({ collection: 'cities', field: 'cityId', counter: 'areaCount' });
     expect(areaEntity.sortableFields).toEqual(['nameEn', 'nameAr', 'createdAt']);
     expect(areaEntity.sortsFor(false, ['cityId'])).toEqual(['nameEn']);
   });

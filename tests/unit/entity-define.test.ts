@@ -63,8 +63,8 @@ const thing = defineEntity({
     approverId: reference('thing.approver', COLLECTIONS.users, 'staff', { readOnly: true, required: false }),
     note: text('thing.note', 100, { readOnly: true }),
   },
-  idField: 'code',
-  childCounter: 'parts',
+  id: { field: 'code' },
+  hierarchy: { childCounter: 'parts' },
   list: {
     sorts: ['name', 'count', 'createdAt'],
     defaultSort: { field: 'createdAt', direction: 'desc' },
@@ -83,7 +83,7 @@ const part = defineEntity({
     label: text('part.label', 20),
     weight: integer('part.weight', 0, 100),
   },
-  parent: { field: 'thingId', collection: COLLECTIONS.products, counter: 'parts' },
+  hierarchy: { parent: { field: 'thingId', collection: COLLECTIONS.products, counter: 'parts' } },
   list: {
     sorts: ['label', 'weight', 'createdAt'],
     defaultSort: { field: 'label', direction: 'asc' },
@@ -393,10 +393,10 @@ describe('create and update writes', () => {
     expect(thing.searchFields).toEqual(['name', 'code']);
     expect(thing.sortableFields).toEqual(['name', 'count', 'createdAt']);
     expect(thing.defaultSort).toEqual({ field: 'createdAt', direction: 'desc' });
-    expect(thing.childCounter).toBe('parts');
-    expect(thing.parent).toBeUndefined();
-    expect(part.parent).toEqual({ field: 'thingId', collection: 'products', counter: 'parts' });
-    expect(part.childCounter).toBeUndefined();
+    expect(thing.hierarchy?.childCounter).toBe('parts');
+    expect(thing.hierarchy?.parent).toBeUndefined();
+    expect(part.hierarchy?.parent).toEqual({ field: 'thingId', collection: 'products', counter: 'parts' });
+    expect(part.hierarchy?.childCounter).toBeUndefined();
     expect(part.scope).toBeUndefined();
     expect(part.toFirestore({ thingId: 't1', label: 'a', weight: 1 }, 'create')).not.toHaveProperty('type');
   });
@@ -498,9 +498,11 @@ describe('defineEntity checks the names it is given', () => {
   });
 
   it('throws naming an unknown id, parent, counter or transition field', () => {
-    expect(define({ idField: 'z' })).toThrow('check: no field z');
-    expect(define({ parent: { field: 'z', collection: COLLECTIONS.faqs, counter: 'n' } })).toThrow('check: no field z');
-    expect(define({ childCounter: 'z' })).toThrow('check: no field z');
+    expect(define({ id: { field: 'z' } })).toThrow('check: no field z');
+    expect(define({ hierarchy: { parent: { field: 'z', collection: COLLECTIONS.faqs, counter: 'n' } } })).toThrow(
+      'check: no field z',
+    );
+    expect(define({ hierarchy: { childCounter: 'z' } })).toThrow('check: no field z');
     const transition = { field: 'z', from: [false], to: true, labelKey: 'l', confirmKey: 'c', successKey: 's' };
     expect(define({ transitions: { go: transition } })).toThrow('check: no field z');
   });

@@ -152,7 +152,7 @@ describe('index derivation', () => {
     const scoped = {
       ...def,
       scope: { field: 'type', value: 'x' },
-      parent: { field: 'code', collection: 'faqs' as const, counter: 'n' },
+      hierarchy: { parent: { field: 'code', collection: 'faqs' as const, counter: 'n' } },
     };
     const described = requiredIndexes(scoped).map(describeIndex);
     expect(described).toContain('faqs: type ASC, titleEn DESC');
@@ -218,7 +218,7 @@ describe('rules derivation', () => {
       name: 'box',
       collection: 'faqs',
       fields: { n: counter('x') },
-      childCounter: 'n',
+      hierarchy: { childCounter: 'n' },
       list,
       title: () => '',
     });
@@ -226,7 +226,7 @@ describe('rules derivation', () => {
       name: 'item',
       collection: 'articles',
       fields: { boxId: reference('x', 'faqs', 'box') },
-      parent: { field: 'boxId', collection: 'faqs', counter: 'n' },
+      hierarchy: { parent: { field: 'boxId', collection: 'faqs', counter: 'n' } },
       list,
       title: () => '',
     });
@@ -280,7 +280,7 @@ describe('the library and HELPERS blocks (scripts/rules/runtimeRules.ts, rules/l
     expect(trashBlock(library, [named('order')])).not.toContain('match ');
     expect(trashBlock(library, VALIDATED)).toContain('match /trash/{entryId}');
     const helpers = helpersBlock(VALIDATED);
-    for (const def of VALIDATED.filter((d) => d.parent)) {
+    for (const def of VALIDATED.filter((d) => d.hierarchy?.parent)) {
       expect(helpers).toContain(`isSteppedFor(${def.name}ParentLink()`);
     }
   });

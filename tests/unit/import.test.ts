@@ -231,7 +231,7 @@ describe('CSV import: commits sized to the rules’ reads', () => {
     expect(createReadFields(productEntity, entityByName)).toEqual(['supplierId']);
     expect(rowReadDocuments(['supplierId'], { supplierId: 'S1', categoryId: 'C1' })).toEqual(['users/S1']);
     expect(rowReadDocuments(['supplierId'], { supplierId: null })).toEqual([]);
-    for (const def of ENTITY_LIST.filter((d) => d.import && !d.parent && d.audit !== 'all')) {
+    for (const def of ENTITY_LIST.filter((d) => d.import && !d.hierarchy?.parent && d.audit?.of !== 'all')) {
       const generated = personReferences(def, RULES_DEFINITIONS).map(([name]) => name);
       expect(createReadFields(def, entityByName), def.name).toEqual(generated);
     }

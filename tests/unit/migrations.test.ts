@@ -23,7 +23,9 @@ const faqWithRank = (migrated: boolean) =>
   defineEntity({
     ...faqEntity,
     fields: { ...faqEntity.fields, rank: integer('faq.rank', 0, 999, { required: true, initial: 0 }) },
-    migrations: migrated ? [{ field: 'rank', value: 0, note: 'FAQs ordered by rank' }] : [],
+    stored: {
+      migrations: migrated ? [{ field: 'rank', value: 0, note: 'FAQs ordered by rank' }] : [],
+    },
   } as unknown as Config);
 
 describe('migrationValues', () => {
@@ -36,7 +38,7 @@ describe('migrationValues', () => {
   });
 
   it('applies a scoped definition only to its own documents', () => {
-    const customers = { ...customerEntity, migrations: [{ field: 'phone', value: '' }] };
+    const customers = { ...customerEntity, stored: { migrations: [{ field: 'phone', value: '' }] } };
     expect(migrationValues(customers, { type: 'user' })).toEqual({ phone: '' });
     expect(migrationValues(customers, { type: 'rider' })).toEqual({});
   });
@@ -52,16 +54,17 @@ describe('migrationValues', () => {
 describe('a definition’s migrations', () => {
   it('name a field it has, not a searched one (its prefixes are written with it), a date only to null', () => {
     const fields = faqEntity.fields as Fields;
-    const make = (migrations: unknown) => () => defineEntity({ ...faqEntity, fields, migrations } as unknown as Config);
+    const make = (migrations: unknown) => () =>
+      defineEntity({ ...faqEntity, fields, stored: { migrations } } as unknown as Config);
     expect(make([{ field: 'nope', value: 1 }])).toThrow(/no field nope/);
     expect(make([{ field: 'questionEn', value: '' }])).toThrow(/searched field questionEn/);
     expect(make([{ field: 'answerEn', value: 'A' }])).not.toThrow();
   });
 
-  it.each(ENTITY_LIST.filter((d) => d.migrations?.length).map((d) => [d.name, d] as const))(
+  it.each(ENTITY_LIST.filter((d) => d.stored?.migrations?.length).map((d) => [d.name, d] as const))(
     '%s: each value is a stored value of its field',
     (_name, def) => {
-      for (const step of def.migrations ?? []) {
+      for (const step of def.stored?.migrations ?? []) {
         const field = (def.fields as Fields)[step.field];
         expect(field, step.field).toBeDefined();
         if (field) expect(readField(field, step.value), step.field).toEqual(step.value);

@@ -37,8 +37,8 @@ describe('fines and rewards', () => {
   });
 
   it('are audited on every write, about the person', () => {
-    expect(prizeFineEntity.audit).toBe('all');
-    expect(prizeFineEntity.auditSubject).toBe('personId');
+    expect(prizeFineEntity.audit?.of).toBe('all');
+    expect(prizeFineEntity.audit?.subject).toBe('personId');
   });
 
   it('refuse a value of 0 or less, above the limit or with more than 3 decimals, and a missing person', async () => {

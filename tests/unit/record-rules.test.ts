@@ -220,7 +220,13 @@ describe('record rules: a flag of another document raised beside every write', (
         '    }',
       ].join('\n'),
     );
-    const settings = { name: 'setting', collection: 'settings', fields: {}, singletonId: 'main' };
+    const settings = {
+      name: 'setting',
+      collection: 'settings',
+      fields: {},
+      id: { singleton: 'main' },
+      writes: { create: 'panel', edit: 'panel', decide: 'panel', delete: 'none' },
+    };
     expect(matchBlock(settings as never, [], [raising])).toContain('isKeySetRaisedByVault()');
     expect(matchBlock(settings as never, [], [secret])).not.toContain('RaisedBy');
   });

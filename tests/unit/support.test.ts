@@ -14,8 +14,7 @@ describe('records written by the apps', () => {
   it.each([contactMessageEntity, customerServiceRequestEntity, riderReportEntity])(
     '$name is written by the apps, validated, and filtered by status',
     (def) => {
-      expect(def.source).toBe('apps');
-      expect(def.readOnly).toBeUndefined();
+      expect(def.writes.create).toBe('apps');
       expect(Object.keys(def.list.filters ?? {})).toContain('status');
       expect(def.sortsFor(false, ['status'])).toEqual(['createdAt']);
       // Every status has a decision out of it (nothing gets stuck).

@@ -9,16 +9,7 @@ import { imagePathsOf, TRASH_DAYS, trashCutoff, trashEntryId, trashStepAuditId }
  * The entities the panel deletes: written by it, not history, not a singleton, not
  * people (users documents are blocked, not deleted, from their screens).
  */
-const deleted = ENTITY_LIST.filter(
-  (def) =>
-    !def.readOnly &&
-    !def.decisionsOnly &&
-    !def.immutable &&
-    !def.singletonId &&
-    !def.source &&
-    !def.scope &&
-    !def.madeThenDecided,
-);
+const deleted = ENTITY_LIST.filter((def) => def.writes.delete === 'panel' && !def.scope);
 
 describe('the trash (docs/data-model.md "Trash")', () => {
   it('is shown with every screen that deletes (DELETING_PATHS from the definitions)', () => {

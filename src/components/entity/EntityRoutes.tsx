@@ -90,11 +90,12 @@ export function EntityRoutes(props: {
   const page = { screen, basePath, returnPath, parentTrail };
   // Any other path under the screen: the not-found page, with the way back to its list.
   const notFound = <NotFoundMessage back={{ to: returnPath ?? basePath, label: t(screen.keys.title) }} />;
-  if (screen.singletonId) {
+  const singleton = screen.entity.id?.singleton;
+  if (singleton) {
     return (
       <Suspense fallback={<RouteProgress />}>
         <Routes>
-          <Route index element={<FormPage {...page} documentId={screen.singletonId} />} />
+          <Route index element={<FormPage {...page} documentId={singleton} />} />
           <Route path="*" element={notFound} />
         </Routes>
       </Suspense>
@@ -104,7 +105,9 @@ export function EntityRoutes(props: {
     <Suspense fallback={<RouteProgress />}>
       <Routes>
         <Route index element={returnPath ? <Navigate to={returnPath} replace /> : <ListPage {...page} />} />
-        {!screen.entity.decisionsOnly && <Route path="new" element={<FormPage {...page} defaults={defaults} />} />}
+        {screen.entity.writes.create === 'panel' && (
+          <Route path="new" element={<FormPage {...page} defaults={defaults} />} />
+        )}
         <Route
           path="id/:id"
           element={
@@ -115,7 +118,7 @@ export function EntityRoutes(props: {
             )
           }
         />
-        {!screen.entity.decisionsOnly && <Route path="id/:id/edit" element={<FormPage {...page} />} />}
+        {screen.entity.writes.create === 'panel' && <Route path="id/:id/edit" element={<FormPage {...page} />} />}
         {screen.related?.map((related) => (
           <Route
             key={related.segment}

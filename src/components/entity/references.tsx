@@ -156,7 +156,12 @@ export function entityMenuPath(name: string, row?: Entity | null): string | null
     const userType = known ?? PERSON_TYPES[name];
     return userType ? USER_TYPE_PATH[userType] : null;
   }
-  if (def.parent || def.name === 'supplierAccount' || def.name === 'supplierBank' || def.name === 'notification')
+  if (
+    def.hierarchy?.parent ||
+    def.name === 'supplierAccount' ||
+    def.name === 'supplierBank' ||
+    def.name === 'notification'
+  )
     return null;
   const owners = (COLLECTION_OWNERS as Readonly<Record<string, readonly string[] | undefined>>)[def.collection];
   return owners?.[0] ?? null;

@@ -184,10 +184,6 @@ export interface EntityScreen<F extends Fields> {
    * docs/access.md "Reviews"). All holders always may.
    */
   readonly decisionPath?: string;
-  /**
-   * One document, no list (app settings): the screen is its form, for this id.
-   */
-  readonly singletonId?: string;
 }
 
 /** An EntityScreen of any fields (the generic pages are typed by the definition). */

@@ -70,7 +70,7 @@ export function useRowActions<F extends Fields>(
 
   const remove = useCallback(
     async (row: Row<F>) => {
-      const counter = entity.childCounter;
+      const counter = entity.hierarchy?.childCounter;
       if (counter && Number((row as Record<string, unknown>)[counter] ?? 0) > 0) {
         await confirm({
           title: t('common.delete'),
@@ -95,7 +95,7 @@ export function useRowActions<F extends Fields>(
         await texts;
         const undo = async () => {
           try {
-            await dataProvider.restore(entryId, entity.parent);
+            await dataProvider.restore(entryId, entity.hierarchy?.parent);
             notify({ message: t('trash.restored'), severity: 'success' });
           } catch (error) {
             notify({ message: errorText(t, error), severity: 'error', autoHideMs: 6000 });

@@ -16,10 +16,10 @@ export function canWriteCollection(caller: Caller, collection: string): boolean 
 
 /**
  * Whether the signed-in person may apply the status changes (transitions) of the
- * screen's entity (docs/access.md): not for read-only screens or definitions, and only
- * with the Access that the rules require to write the collection (or the screen's
- * `decisionPath`, which the rules check instead for that collection). Records the panel only
- * decides (`decisionsOnly`: orders, withdrawals, app-written records) are decided too.
+ * screen's entity (docs/access.md): not for read-only screens, and only with the Access
+ * that the rules require to write the collection (or the screen's `decisionPath`, which
+ * the rules check instead for that collection). Records the panel only decides (`writes`
+ * of `create: 'none'` or `'apps'`: orders, withdrawals, app-written records) are decided too.
  */
 export function useCanDecide(screen: AnyScreen): boolean {
   const { caller } = useCan();
@@ -27,19 +27,16 @@ export function useCanDecide(screen: AnyScreen): boolean {
     () =>
       !screen.readOnly &&
       caller.uid !== null &&
-      (screen.decisionPath
-        ? !screen.entity.readOnly && can(caller, 'open', screen.decisionPath)
-        : can(caller, 'decide', screen.entity)),
+      (screen.decisionPath ? can(caller, 'open', screen.decisionPath) : can(caller, 'decide', screen.entity)),
     [screen, caller],
   );
 }
 
 /**
  * Whether the signed-in person may create, edit and delete documents of the screen's
- * entity: as useCanDecide, and never for records the panel only decides on
- * (`decisionsOnly`: orders, withdrawals and the records; nor those only made then decided,
- * `madeThenDecided`: refunds, proposed from an order's page)
- * written by the marketplace's apps, `source: 'apps'`).
+ * entity: as useCanDecide, and never for records whose `writes` leave the panel no create
+ * or no edit (orders, withdrawals and the apps' records; nor those only made then decided:
+ * refunds, proposed from an order's page).
  */
 export function useCanWrite(screen: AnyScreen): boolean {
   const { caller } = useCan();

@@ -1,13 +1,13 @@
 import Stack from '@mui/material/Stack';
 import { EntityRoutes } from '@/components/entity/EntityRoutes';
 import type { EntityScreen } from '@/components/entity/types';
-import { APP_INFO_ID, appInfoEntity } from '@/entities/appInfo';
+import { appInfoEntity } from '@/entities/appInfo';
 import { SecretKeyCard } from './SecretKeyCard';
 import { SecondFactorPolicyCard } from './SecondFactorPolicyCard';
 import { SessionPolicyCard } from './SessionPolicyCard';
 
 /**
- * /about (spec §2, §3, §9): the app info singleton, edited in one form (singletonId):
+ * /about (spec §2, §3, §9): the app info singleton, edited in one form (the definition's `id.singleton`):
  * contact details, VAT, mission and vision, about us and the policies as rich text in
  * both languages, social links, and the business settings with their units (OMR,
  * seconds, minutes, metres); the minimum radius must be below the maximum and fees
@@ -23,7 +23,6 @@ export const appInfoScreen: EntityScreen<typeof appInfoEntity.fields> = {
     created: 'appInfo.saved',
     updated: 'appInfo.saved',
   },
-  singletonId: APP_INFO_ID,
 };
 
 /** The /about screen: the app info form, the secret key and the session settings. */

@@ -41,9 +41,7 @@ function definitionOf(entry: TrashEntry): EntityDef<Fields> | undefined {
   return ENTITY_LIST.find(
     (def) =>
       def.collection === entry.collection &&
-      !def.readOnly &&
-      !def.decisionsOnly &&
-      !def.immutable &&
+      def.writes.delete === 'panel' &&
       (!def.scope || entry.data[def.scope.field] === def.scope.value),
   );
 }
@@ -136,7 +134,7 @@ export default function TrashScreen() {
     if (!ok) return;
     const def = definitionOf(entry);
     await run(async () => {
-      await dataProvider.restore(entry.id, def?.parent);
+      await dataProvider.restore(entry.id, def?.hierarchy?.parent);
       if (def) void afterWrite(queryClient, def, 'restore');
       return t('trash.restored');
     });

@@ -47,7 +47,7 @@ export async function createMany<T extends Entity, V>(
   entity: EntityDefinition<T, V>,
   items: readonly { readonly values: V; readonly id: string | null }[],
 ): Promise<string[]> {
-  if (entity.parent || entity.audit === 'all') throw new Error(`${entity.name}: create one by one`);
+  if (entity.hierarchy?.parent || entity.audit?.of === 'all') throw new Error(`${entity.name}: create one by one`);
   if (items.length > MAX_BATCH_WRITES) throw new Error(`At most ${MAX_BATCH_WRITES} documents per commit`);
   const uid = callerUid();
   const batch = writeBatch(db);
@@ -100,7 +100,7 @@ export async function recordImport<T extends Entity>(
       updatedAt: serverTimestamp(),
       updatedBy: uid,
       ...(entity.makerField ? { [entity.makerField]: uid } : {}),
-      ...(entity.audit === 'all' ? { [AUDIT_ID_FIELD]: id } : {}),
+      ...(entity.audit?.of === 'all' ? { [AUDIT_ID_FIELD]: id } : {}),
     });
     return id;
   });
@@ -130,8 +130,10 @@ export async function createOne<T extends Entity, V>(
   const ref = fixedId ? doc(db, entity.collection, fixedId) : doc(collection(db, entity.collection));
   await runTransaction(db, async (tx) => {
     const [existing, author] = await Promise.all([fixedId ? tx.get(ref) : null, authorFor(tx, entity, 'create', uid)]);
-    if (existing?.exists()) throw existsError(entity.existsKey);
-    const parent = entity.parent ? await readParent(tx, entity, data[entity.parent.field], true) : null;
+    if (existing?.exists()) throw existsError(entity.id?.existsKey);
+    const parent = entity.hierarchy?.parent
+      ? await readParent(tx, entity, data[entity.hierarchy?.parent.field], true)
+      : null;
     writeParent(tx, entity, parent, 1, ref.id, uid);
     tx.set(ref, { ...data, ...audited(tx, entity, ref, { before: null, written: data, action: 'create' }, author) });
   });
@@ -153,7 +155,7 @@ export async function createTogether<T extends Entity, V>(
   entity: EntityDefinition<T, V>,
   items: readonly { readonly values: V; readonly id: string }[],
 ): Promise<string[]> {
-  if (entity.parent) throw new Error(`${entity.name}: a child is created one by one`);
+  if (entity.hierarchy?.parent) throw new Error(`${entity.name}: a child is created one by one`);
   for (const { id } of items) if (!SAFE_ID.test(id)) throw new Error(`Unsafe document id ${id}`);
   const uid = callerUid();
   await runTransaction(db, async (tx) => {
@@ -207,7 +209,7 @@ export async function updateOne<T extends Entity, V>(
     if (editedFields(current, data).length === 0) return 'unchanged';
     // A claimed value (a delivery company's code) is claimed in the same write; every read first.
     const writeClaims = await readClaims(tx, entity, id, current, { ...current, ...data });
-    const link = entity.parent;
+    const link = entity.hierarchy?.parent;
     if (link && current[link.field] !== data[link.field]) {
       // Moved to another parent: count it there, uncount it from the old one.
       const added = await readParent(tx, entity, data[link.field], true);
@@ -221,7 +223,7 @@ export async function updateOne<T extends Entity, V>(
     if (resubmitted) data[reset.field] = reset.to;
     // An audited edit changing no recorded field has nothing to record, and the rules
     // refuse an entry that records nothing (isAuditEntry): there is nothing to save.
-    if (entity.audit === 'all' && !recordsChange(current, data)) return 'unchanged';
+    if (entity.audit?.of === 'all' && !recordsChange(current, data)) return 'unchanged';
     if (entity.makerField) data[entity.makerField] = uid;
     const audit = audited(tx, entity, ref, { before: current, written: data, action: 'update' }, author);
     tx.update(ref, { ...data, ...audit, updatedAt: serverTimestamp(), updatedBy: uid });
@@ -251,8 +253,11 @@ export async function deleteOne<T extends Entity>(
     const [current, author] = await Promise.all([readForWrite(tx, entity, ref, undefined), readAuthor(tx, uid)]);
     const frozen = frozenRefusal(entity.frozen, current);
     if (frozen) throw frozenError(frozen);
-    if (entity.childCounter && Number(current[entity.childCounter] ?? 0) > 0) throw hasChildrenError(hasChildrenKey);
-    const parent = entity.parent ? await readParent(tx, entity, current[entity.parent.field], false) : null;
+    if (entity.hierarchy?.childCounter && Number(current[entity.hierarchy?.childCounter] ?? 0) > 0)
+      throw hasChildrenError(hasChildrenKey);
+    const parent = entity.hierarchy?.parent
+      ? await readParent(tx, entity, current[entity.hierarchy?.parent.field], false)
+      : null;
     writeParent(tx, entity, parent, -1, id, uid);
     return moveToTrash(tx, ref, current, author);
   });

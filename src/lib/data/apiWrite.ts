@@ -30,7 +30,7 @@ export function callerUid(): string {
 
 /** Whether a write of this action on the entity is audited (its definition's `audit`). */
 function isAuditedAction(entity: AnyDefinition<Entity>, action: AuditAction): boolean {
-  return entity.audit === 'all' || (entity.audit === 'decisions' && action === 'decision');
+  return entity.audit?.of === 'all' || (entity.audit?.of === 'decisions' && action === 'decision');
 }
 
 /**
@@ -63,7 +63,7 @@ export function audited(
 ): DocumentData {
   if (!isAuditedAction(entity, change.action)) return {};
   const after = { ...(change.before ?? {}), ...change.written };
-  const subject = entity.collection === 'users' ? ref.id : entity.auditSubject ? after[entity.auditSubject] : null;
+  const subject = entity.collection === 'users' ? ref.id : entity.audit?.subject ? after[entity.audit?.subject] : null;
   const id = addAuditEntry(
     tx,
     {
@@ -109,7 +109,7 @@ export async function readParent(
   parentId: unknown,
   required: boolean,
 ): Promise<ParentRead | null> {
-  const link = entity.parent;
+  const link = entity.hierarchy?.parent;
   if (!link || typeof parentId !== 'string' || !parentId) return null;
   const ref = doc(db, link.collection, parentId);
   const parent = await tx.get(ref);
@@ -135,10 +135,10 @@ export function writeParent(
   childId: string,
   uid: string,
 ) {
-  if (!parent || !entity.parent) return;
+  if (!parent || !entity.hierarchy?.parent) return;
   if (delta < 0 && parent.count <= 0) return;
   tx.update(parent.ref, {
-    [entity.parent.counter]: parent.count + delta,
+    [entity.hierarchy?.parent.counter]: parent.count + delta,
     [COUNTED_CHILD_FIELD]: childId,
     updatedAt: serverTimestamp(),
     updatedBy: uid,

@@ -209,7 +209,7 @@ async function writeBatchRows(
     }
   };
   if (!rows.length) return written;
-  if (def.parent || def.audit === 'all') {
+  if (def.hierarchy?.parent || def.audit?.of === 'all') {
     await oneByOne(rows);
     return written;
   }

@@ -29,7 +29,7 @@ function target(def: ProposedEntity, id: string, step: keyof typeof PROPOSAL_ACT
   const actions = PROPOSAL_ACTIONS[def.collection as keyof typeof PROPOSAL_ACTIONS];
   if (step !== 'create' && !actions) throw new Error(`${def.collection} has no proposal audit actions`);
   const action: AuditAction = step === 'create' ? 'create' : actions[step];
-  const subjectId = def.auditSubject && def.auditSubject === def.idField ? id : null;
+  const subjectId = def.audit?.subject && def.audit?.subject === def.id?.field ? id : null;
   return { collection: def.collection, docId: id, action, subjectId };
 }
 
@@ -53,7 +53,7 @@ export async function propose(def: ProposedEntity, id: string, values: ProposedV
         ? null
         : {
             ...def.toFirestore(def.emptyValues as never, 'create'),
-            ...(def.idField ? { [def.idField]: id } : {}),
+            ...(def.id?.field ? { [def.id?.field]: id } : {}),
           },
     { create: true },
   );

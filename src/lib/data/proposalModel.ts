@@ -17,10 +17,10 @@ export interface ProposedEntity {
   readonly collection: CollectionName;
   readonly fields: object;
   readonly proposal?: Proposal;
-  /** The field holding the document's id (a supplier's uid): written on the document's creation. */
-  readonly idField?: string;
-  /** The field naming the person the steps are about (their History). */
-  readonly auditSubject?: string;
+  /** `field`: the field holding the document's id (a supplier's uid), written on the document's creation. */
+  readonly id?: { readonly field?: string };
+  /** `subject`: the field naming the person the steps are about (their History). */
+  readonly audit?: { readonly subject?: string };
   readonly emptyValues: object;
   readonly toFirestore: (values: never, mode?: 'create' | 'update') => StoredData;
 }

@@ -182,21 +182,21 @@ export type Write =
  * changes (its own, its parent's counter, those its decisions move amounts on), the
  * menu's badge counts, and, per write, the trash (remove, restore) or the audit trail
  * (an import's entry), and the History of the person the written values are about (the
- * definition's `auditSubject`). Every invalidation after a write comes from here.
+ * definition's `audit.subject`). Every invalidation after a write comes from here.
  * @param def the definition written (its collection, parent, transfers and audit subject)
  * @param write which write
  * @param values the values written, when the write had them (a create's, an update's)
  * @returns the key prefixes to invalidate
  */
 export function invalidates(
-  def: InvalidatedEntity & { readonly auditSubject?: string },
+  def: InvalidatedEntity & { readonly audit?: { readonly subject?: string } },
   write: Write,
   values?: object,
 ): readonly QueryKey[] {
   const changed: QueryKey[] = [...changedCollections(def).map(collectionKey), [BADGE_KEY]];
   if (write === 'remove' || write === 'restore') changed.push([TRASH_KEY]);
   if (write === 'importRows') changed.push([AUDIT_KEY]);
-  const subject = def.auditSubject && values ? (values as Record<string, unknown>)[def.auditSubject] : null;
+  const subject = def.audit?.subject && values ? (values as Record<string, unknown>)[def.audit?.subject] : null;
   if (typeof subject === 'string' && subject !== '') changed.push(historyKey(subject));
   return changed;
 }

@@ -100,19 +100,44 @@ export const COUNTED_CHILD_FIELD = 'lastCountedChild';
  * deleting or moving a child steps the count by one in the same transaction, naming the
  * child in COUNTED_CHILD_FIELD.
  */
-export interface ParentLink {
+export interface ParentLink<K extends string = string> {
   readonly collection: CollectionName;
   /** The child's field holding the parent's id, e.g. `categoryId`. */
-  readonly field: string;
+  readonly field: K;
   /** The parent's field counting its children, e.g. `subCategoryCount`. */
   readonly counter: string;
 }
 
+/** How a definition's document ids are made (`EntityConfig.id` of src/lib/entity/config.ts); without it, generated ids. */
+export interface IdOptions<K extends string = string> {
+  /** The document id is this field's value (normalised): unique values. */
+  readonly field?: K;
+  /** i18n key of the refusal when that id exists (default `error.exists`). */
+  readonly existsKey?: string;
+  /** The only document id of a singleton (app settings); the rules refuse others. */
+  readonly singleton?: string;
+}
+
+/** A child counted on its parent, or a parent counting its children (`EntityConfig.hierarchy`). */
+export interface Hierarchy<K extends string = string> {
+  /** A child: the field holding the parent id, the parent's collection and its counter. */
+  readonly parent?: ParentLink<K>;
+  /** A parent's counter field (a `counter` descriptor): deleted only at 0. */
+  readonly childCounter?: K;
+}
+
 /**
- * How one entity is stored: its collection, pure converters, search and sort.
- * @typeParam T the entity as screens see it
- * @typeParam V the values its form edits
+ * Which writes are recorded in the audit trail (./audit.ts,
+ * `EntityConfig.audit`): decisions only, or every create, edit and decision. The rules
+ * refuse them without their entry (the generated functions require `auditId`; the match
+ * calls `isAudited`).
  */
+export interface AuditOptions<K extends string = string> {
+  readonly of: 'decisions' | 'all';
+  /** The reference field naming the person a change is about. */
+  readonly subject?: K;
+}
+
 /** A claimed field (src/lib/entity/define.ts `Claim`): its claims' collection, owner field and refusal. */
 export interface ClaimShape {
   readonly field: string;
@@ -121,6 +146,11 @@ export interface ClaimShape {
   readonly takenKey: string;
 }
 
+/**
+ * How one entity is stored: its collection, pure converters, search and sort.
+ * @typeParam T the entity as screens see it
+ * @typeParam V the values its form edits
+ */
 export interface EntityDefinition<T extends Entity, V> {
   readonly collection: CollectionName;
   /** Pure: a stored document to the entity (Timestamps become Dates). */
@@ -144,22 +174,17 @@ export interface EntityDefinition<T extends Entity, V> {
    * unique; creating a second document with the same id is refused.
    */
   readonly idFrom?: (values: V) => string;
-  /** i18n key of the refusal when a document with that id exists (default `error.exists`). */
-  readonly existsKey?: string;
+  /** How its ids are made: the refusal when one exists, a singleton's one id (IdOptions). */
+  readonly id?: IdOptions;
   /** Fields one document at most holds, claimed with each write (src/lib/data/claims.ts). */
   readonly claims?: readonly ClaimShape[];
-  /** Set on a child entity whose parent counts its children. */
-  readonly parent?: ParentLink;
-  /** Set on a parent entity: its field counting children; it is deleted only at 0. */
-  readonly childCounter?: string;
+  /** A child whose parent counts its children, or that parent (Hierarchy). */
+  readonly hierarchy?: Hierarchy;
   /**
-   * Which writes record an audit entry in the same transaction (src/lib/data/audit.ts),
-   * which the rules then require (docs/access.md, "Audit trail"): decisions only, or
-   * every create, edit and decision.
+   * Which writes record an audit entry in the same transaction (./audit.ts), which the
+   * rules then require (docs/access.md, "Audit trail"), and the person they are about.
    */
-  readonly audit?: 'decisions' | 'all';
-  /** For an audited entity: the field naming the person a change is about (its entries' subjectId). */
-  readonly auditSubject?: string;
+  readonly audit?: AuditOptions;
   /**
    * The field recording who last created or edited a document (`editedBy`), for an
    * entity with a maker-checker decision (docs/access.md, "Money and trust"): the data

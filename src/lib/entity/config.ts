@@ -6,11 +6,13 @@
  */
 import type { CollectionName, UserType } from '@/config/collections';
 import type { NavPath } from '@/config/navigation';
-import type { Filter, Frozen, ResetOnEdit, Sort } from '@/lib/data/types';
+import type { AuditOptions, Filter, Frozen, Hierarchy, IdOptions, ResetOnEdit, Sort } from '@/lib/data/types';
 import type { Assignment } from './assignment';
 import type { Check } from './checks';
 import type { Row, TransitionOf } from './decision';
 import type { ColumnPriority, Fields } from './fields';
+
+export type { AuditOptions, Hierarchy, IdOptions };
 
 /** Whether a stored document is frozen (`EntityConfig.frozen`). */
 export function isFrozen(frozen: Frozen | undefined, current: Readonly<Record<string, unknown>>): boolean {
@@ -97,6 +99,28 @@ export interface ListShape<K extends string> {
 }
 
 /**
+ * Who makes each kind of write on a definition's documents (`EntityConfig.writes`, the
+ * lifecycle; docs/adding-an-entity.md, "Lifecycle"): the panel's staff, the marketplace's
+ * apps (a create, by the people `EntityConfig.apps` names), or nobody through the rules
+ * (the backend writes orders and withdrawals with the Admin SDK). The kinds are the
+ * compiled policy's (./policy.ts): the rules generator and `can()` read this alone.
+ */
+export interface Writes<K extends string = string> {
+  readonly create: 'panel' | 'apps' | 'none';
+  /** An edit through the form (a definition whose form edits no field has none either way). */
+  readonly edit: 'panel' | 'none';
+  /** A decision: the definition's transitions, assignment and proposal steps. */
+  readonly decide: 'panel' | 'none';
+  /** Into the trash. */
+  readonly delete: 'panel' | 'none';
+  /** Fields that must be 0 before the document may be deleted (money still to pay out). */
+  readonly deleteAtZero?: readonly K[];
+}
+
+/** The lifecycle of a definition that declares none: the panel creates, edits, decides and deletes. */
+export const PANEL_WRITES: Writes<never> = { create: 'panel', edit: 'panel', decide: 'panel', delete: 'panel' };
+
+/**
  * What a definition declares.
  * @typeParam F its fields
  * @typeParam T the names of its transitions
@@ -109,16 +133,12 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   /** A fixed filter: the definition sees only these documents, and creates them so. */
   readonly scope?: Filter & { readonly field: string; readonly value: string };
   readonly list: ListShape<keyof F & string>;
-  /** The document id is this field's value (normalised): unique values. */
-  readonly idField?: keyof F & string;
-  /** i18n key of the refusal when that id exists. */
-  readonly existsKey?: string;
+  /** The document ids (IdOptions): a field's value, or a singleton's one id. */
+  readonly id?: IdOptions<keyof F & string>;
   /** Fields whose value one document at most holds (Claim), claimed with each write. */
   readonly claims?: readonly Claim<keyof F & string>[];
-  /** A child counted on its parent: the field holding the parent id and the counter. */
-  readonly parent?: { readonly field: keyof F & string; readonly collection: CollectionName; readonly counter: string };
-  /** A parent's counter field (a `counter` descriptor): deleted only at 0. */
-  readonly childCounter?: keyof F & string;
+  /** A child counted on its parent, or a parent counting its children (Hierarchy). */
+  readonly hierarchy?: Hierarchy<keyof F & string>;
   /** Status changes by name (approve, reject…), typed by the fields (TransitionOf). */
   readonly transitions?: Readonly<Record<T, TransitionOf<F>>>;
   /** The assignment decision of people to the document (dispatch), if any. */
@@ -127,43 +147,19 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   readonly title: (row: Row<F>, locale: string) => string;
   /** Cross-field checks (src/lib/entity/checks.ts): compiled to the rules and to the form's yup schema. */
   readonly checks?: readonly Check[];
+  /** Stored documents that may lack fields (Stored): read leniently, completed by migrations. */
+  readonly stored?: Stored<keyof F & string>;
   /**
-   * Documents may lack fields (written by the marketplace's apps, or before a field
-   * existed): the generated rules read a missing field as its initial value. Implied by
-   * `scope` (people).
+   * The lifecycle (Writes): who creates, edits, decides and deletes the documents.
+   * Default PANEL_WRITES. Money records are made then decided (`{ create: 'panel', edit:
+   * 'none', decide: 'panel', delete: 'none' }`: a refund proposed by mistake is rejected
+   * and stays as history; its fields are all `fixed`), notifications kept as history
+   * (only the create), orders and withdrawals written by the backend (only decisions),
+   * records of the apps created by their people (`create: 'apps'` with `apps`).
    */
-  readonly lenient?: boolean;
-  /** Read-only for the panel: no create, edit or delete, no rules validation (lookups). */
-  readonly readOnly?: boolean;
-  /**
-   * Written once and kept as history (notifications): the panel creates them, nobody
-   * edits or deletes them, and the rules allow only the create.
-   */
-  readonly immutable?: boolean;
-  /**
-   * Written outside the panel (orders and withdrawals by the marketplace's backend,
-   * records with `source: 'apps'` by the apps' users); the panel only takes the
-   * definition's `transitions`: no create, edit or delete. Implied by `source: 'apps'`.
-   */
-  readonly decisionsOnly?: boolean;
-  /**
-   * Which writes are recorded in the audit trail (src/lib/data/audit.ts): decisions
-   * only, or every create, edit and decision. The rules refuse them without their
-   * entry (the generated functions require `auditId`; the match calls `isAudited`).
-   */
-  readonly audit?: 'decisions' | 'all';
-  /** For an audited entity: the reference field naming the person a change is about. */
-  readonly auditSubject?: keyof F & string;
-  /**
-   * `apps`: documents created by the marketplace's apps (contact messages, requests,
-   * reports) through the rules. The panel never creates, edits or deletes them
-   * (`decisionsOnly` follows); holders of the owner path
-   * read them and apply the transitions. Validated by the rules like the others, whose
-   * hand-written match says which app writes are allowed (docs/access.md).
-   */
-  readonly source?: 'apps';
-  /** The only document id of a singleton (app settings); the rules refuse others. */
-  readonly singletonId?: string;
+  readonly writes?: Writes<keyof F & string>;
+  /** The audit trail of the writes (AuditOptions). */
+  readonly audit?: AuditOptions<keyof F & string>;
   /**
    * CSV import (docs/import.md): holders of the screen may import rows; `key` is the
    * natural key, the fields whose values together name one document (a coupon's code,
@@ -193,26 +189,15 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
    * definition (scoped by `type`) owns nothing here: USER_TYPE_PATH says who handles
    * each type.
    */
-  readonly access?: AccessPolicy;
+  readonly access?: AccessPolicy<keyof F & string>;
   /**
-   * For `source: 'apps'`: the people of the marketplace's apps who create these
+   * For `writes.create: 'apps'`: the people of the marketplace's apps who create these
    * documents through the rules (users types), the field that must hold the creator's
-   * uid, and whether they read their own. docs/access.md, "Records from the apps".
+   * uid, and whether they read their own. docs/access.md, "Records from the apps". Holders
+   * of the owner path read them and apply the transitions; validated by the rules like
+   * the others.
    */
   readonly apps?: AppsWriters<keyof F & string>;
-  /**
-   * The field naming a users `type` whose menu path writes the document instead of the
-   * collection's owner (a notification is sent by holders of its audience's path).
-   */
-  readonly ownerTypeField?: keyof F & string;
-  /**
-   * Created by the panel, then only decided (its transitions): never edited nor deleted
-   * (money records: a refund proposed by mistake is rejected and stays as history). Its
-   * fields are all `fixed`; `can` refuses edit and delete, the rules generate neither.
-   */
-  readonly madeThenDecided?: boolean;
-  /** Fields that must be 0 before the document may be deleted (money still to pay out). */
-  readonly deleteAtZero?: readonly (keyof F & string)[];
   /**
    * The document a create names, read by the rules on create (a refund's or a review's
    * order): it must hold one of the `when` values in each of those fields, its `same`
@@ -232,17 +217,27 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
    * steps are generated (./matchRules.ts `proposalRules`).
    */
   readonly proposal?: Proposal<keyof F & string>;
+}
+
+/** Stored documents that may lack fields (`EntityConfig.stored`). */
+export interface Stored<K extends string = string> {
+  /**
+   * Documents may lack fields (written by the marketplace's apps, or before a field
+   * existed): the generated rules read a missing field as its initial value. Implied by
+   * `scope` (people).
+   */
+  readonly lenient?: boolean;
   /**
    * Fields added after documents were stored (docs/adding-an-entity.md, "Migrations"):
    * each step gives the stored value a document lacking the field gets. `npm run migrate`
    * (scripts/migrate.ts) writes it into the stored documents; the seed completes its own
    * documents with it, so adding a required field needs no edit of scripts/seed-data.
    */
-  readonly migrations?: readonly Migration<keyof F & string>[];
+  readonly migrations?: readonly Migration<K>[];
 }
 
 /**
- * One migration step of a definition (`EntityConfig.migrations`): documents stored
+ * One migration step of a definition (`EntityConfig.stored.migrations`): documents stored
  * without `field` get `value`. Documents that have the field, even null, are left alone,
  * so running it twice writes nothing the second time.
  */
@@ -265,9 +260,14 @@ export interface Proposal<K extends string = string> {
 }
 
 /** A definition's owner path and reading paths (`EntityConfig.access`). */
-export interface AccessPolicy {
+export interface AccessPolicy<K extends string = string> {
   readonly owner: NavPath;
   readonly readers?: readonly { readonly path: NavPath; readonly reason: string }[];
+  /**
+   * The field naming a users `type` whose menu path writes the document instead of the
+   * owner (a notification is sent by holders of its audience's path).
+   */
+  readonly ownerTypeField?: K;
 }
 
 /** Who of the marketplace's apps writes a definition's documents (`EntityConfig.apps`). */

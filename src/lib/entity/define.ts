@@ -16,7 +16,7 @@ import { MAKER_FIELD } from '@/lib/data/maker';
 import type { EntityDefinition, WriteMode } from '@/lib/data/types';
 import { isNumberField, type Field, type Fields, type FormValues } from './fields';
 import { checkFields } from './checks';
-import type { EntityConfig } from './config';
+import { PANEL_WRITES, type EntityConfig, type Writes } from './config';
 import { CONVERSATION_FIELDS, type Row, type Transition } from './decision';
 import { allowedSorts } from './listSort';
 import { transfersOf } from './transfer';
@@ -34,7 +34,9 @@ export { MAKER_FIELD };
 export interface EntityDef<F extends Fields = Fields, T extends string = string>
   extends
     EntityDefinition<Row<F>, FormValues<F>>,
-    Omit<EntityConfig<F, T>, 'parent' | 'childCounter' | 'scope' | 'auditSubject' | 'resetOnEdit' | 'claims'> {
+    Omit<EntityConfig<F, T>, 'id' | 'hierarchy' | 'audit' | 'scope' | 'resetOnEdit' | 'claims' | 'writes'> {
+  /** The declared lifecycle, PANEL_WRITES when none is declared. */
+  readonly writes: Writes<keyof F & string>;
   readonly emptyValues: FormValues<F>;
   readonly toValues: (row: Row<F>) => FormValues<F>;
   /** Fields the form edits, in declaration order. */
@@ -67,14 +69,14 @@ export function defineEntity<const F extends Fields, const T extends string = st
     ...(config.list.search?.sorts ?? []),
     ...Object.keys(config.list.filters ?? {}),
     ...Object.values(config.list.filters ?? {}).flat(),
-    ...(config.idField ? [config.idField] : []),
-    ...(config.parent ? [config.parent.field] : []),
-    ...(config.childCounter ? [config.childCounter] : []),
+    ...(config.id?.field ? [config.id.field] : []),
+    ...(config.hierarchy?.parent ? [config.hierarchy.parent.field] : []),
+    ...(config.hierarchy?.childCounter ? [config.hierarchy.childCounter] : []),
     ...(config.list.dateRange ? [config.list.dateRange] : []),
     ...(config.import?.key ?? []),
     ...(config.apps ? [config.apps.ownerField] : []),
     ...(config.apps?.conversation ? [config.apps.conversation.list, config.apps.conversation.field] : []),
-    ...(config.ownerTypeField ? [config.ownerTypeField] : []),
+    ...(config.access?.ownerTypeField ? [config.access.ownerTypeField] : []),
     ...(config.createdFor
       ? [
           config.createdFor.idField,
@@ -91,7 +93,8 @@ export function defineEntity<const F extends Fields, const T extends string = st
             : []),
         ]
       : []),
-    ...(config.deleteAtZero ?? []),
+    ...(config.writes?.deleteAtZero ?? []),
+    ...(config.audit?.subject ? [config.audit.subject] : []),
     ...(config.proposal
       ? [...Object.entries(config.proposal.fields).flat(), config.proposal.by, config.proposal.at]
       : []),
@@ -116,7 +119,7 @@ export function defineEntity<const F extends Fields, const T extends string = st
   for (const name of named) {
     if (typeof name === 'string' && !known.has(name)) throw new Error(`${config.name}: no field ${name}`);
   }
-  for (const step of config.migrations ?? []) {
+  for (const step of config.stored?.migrations ?? []) {
     const field = (config.fields as Fields)[step.field];
     if (!field) throw new Error(`${config.name}: no field ${step.field} to migrate`);
     // A searched field's prefixes are written with it (src/lib/data/convert.ts): a
@@ -132,6 +135,12 @@ export function defineEntity<const F extends Fields, const T extends string = st
     if (items !== [...CONVERSATION_FIELDS].sort().join() || !tr.reasonRequired) {
       throw new Error(`${config.name}.${key}: append needs a list of ${CONVERSATION_FIELDS.join(', ')} and a reason`);
     }
+  }
+  if ((config.writes?.create === 'apps') !== Boolean(config.apps)) {
+    throw new Error(`${config.name}: apps create it (writes.create 'apps') if and only if it names the apps`);
+  }
+  if (config.id?.singleton && config.writes?.delete !== 'none') {
+    throw new Error(`${config.name}: a singleton is never deleted (writes.delete 'none')`);
   }
   const formFields = entries.filter(([, f]) => isEdited(f)).map(([name]) => name);
   const emptyValues = Object.fromEntries(entries.map(([name, f]) => [name, emptyValue(f)])) as FormValues<F>;
@@ -164,19 +173,19 @@ export function defineEntity<const F extends Fields, const T extends string = st
       entries.map(([name, f]) => [name, formValue(f, (row as Record<string, unknown>)[name])]),
     ) as FormValues<F>;
 
-  const idField = config.idField;
+  const idField = config.id?.field;
   const filterValue = (field: string, text: string) => {
     const descriptor = (config.fields as Fields)[field];
     if (descriptor?.kind === 'boolean') return text === 'true';
     if (descriptor && isNumberField(descriptor)) return Number(text);
     return text;
   };
-  const decisionsOnly = config.decisionsOnly ?? config.source === 'apps';
+  const writes = config.writes ?? PANEL_WRITES;
   const makerChecked = Object.values<Transition>(config.transitions ?? {}).some((t) => t.makerChecker);
   const def = {
     ...config,
-    decisionsOnly,
-    ...(makerChecked && !decisionsOnly ? { makerField: MAKER_FIELD } : {}),
+    writes,
+    ...(makerChecked && writes.create === 'panel' ? { makerField: MAKER_FIELD } : {}),
     filterValue,
     emptyValues,
     toValues,
@@ -193,8 +202,6 @@ export function defineEntity<const F extends Fields, const T extends string = st
             String(storeField(config.fields[idField] as Field, (values as Record<string, unknown>)[idField])),
         }
       : {}),
-    ...(config.parent ? { parent: config.parent } : {}),
-    ...(config.childCounter ? { childCounter: config.childCounter } : {}),
   };
   return { ...def, sortsFor: (searching, filterFields) => allowedSorts(def, searching, filterFields) };
 }

@@ -12,7 +12,7 @@ import type { Fields } from './fields';
  * @returns the sortable fields for the given search term and filters
  */
 export function allowedSorts(
-  def: Pick<EntityConfig<Fields>, 'list' | 'parent'> & { readonly scope?: { readonly field: string } },
+  def: Pick<EntityConfig<Fields>, 'list' | 'hierarchy'> & { readonly scope?: { readonly field: string } },
   searching: boolean,
   filterFields: readonly string[],
 ): readonly string[] {
@@ -21,7 +21,7 @@ export function allowedSorts(
   for (const field of filterFields) {
     if (field === def.scope?.field) continue;
     const withFilter: readonly string[] =
-      field === def.parent?.field
+      field === def.hierarchy?.parent?.field
         ? [def.list.defaultSort.field, ...(def.list.search?.sorts ?? [])]
         : ((def.list.filters as Record<string, readonly string[]> | undefined)?.[field] ?? []);
     sorts = sorts.filter((s) => withFilter.includes(s));

@@ -11,8 +11,7 @@ import type { Fields } from './fields';
 /** What a migration needs of a definition. */
 export type MigrationShape = Pick<EntityDef, 'name' | 'collection' | 'fields'> & {
   readonly scope?: { readonly field: string; readonly value: unknown };
-  readonly lenient?: boolean;
-  readonly migrations?: readonly Migration[];
+  readonly stored?: { readonly lenient?: boolean; readonly migrations?: readonly Migration[] };
 };
 
 /**
@@ -36,7 +35,7 @@ export function migrationValues(
 ): Record<string, string | number | boolean | null> {
   const out: Record<string, string | number | boolean | null> = {};
   if (!isDocumentOf(def, data)) return out;
-  for (const step of def.migrations ?? []) if (data[step.field] === undefined) out[step.field] = step.value;
+  for (const step of def.stored?.migrations ?? []) if (data[step.field] === undefined) out[step.field] = step.value;
   return out;
 }
 
@@ -47,7 +46,7 @@ export function migrationValues(
  * @returns the missing field names, in declaration order
  */
 export function missingStoredFields(def: MigrationShape, data: Readonly<Record<string, unknown>>): string[] {
-  if (def.lenient || def.scope || !isDocumentOf(def, data)) return [];
+  if (def.stored?.lenient || def.scope || !isDocumentOf(def, data)) return [];
   return Object.entries(def.fields as Fields)
     .filter(([name, field]) => data[name] === undefined && !mayBeMissing(field))
     .map(([name]) => name);

@@ -106,7 +106,7 @@ export function sampleValue(name: string, field: Field, collection: string, opti
 
 /** What a sample is built from. */
 export type SampleShape = Pick<EntityDef, 'name' | 'collection' | 'fields' | 'formFields'> &
-  Partial<Pick<EntityDef, 'idField'>>;
+  Partial<Pick<EntityDef, 'id'>>;
 
 /**
  * The form values of a valid new document of a definition: every field the form edits.
@@ -126,6 +126,6 @@ export function sampleOf(
     const field = (def.fields as Fields)[name];
     if (field) values[name] = sampleValue(name, field, def.collection, options);
   }
-  if (def.idField && options.id !== undefined) values[def.idField] = options.id;
+  if (def.id?.field && options.id !== undefined) values[def.id?.field] = options.id;
   return { ...values, ...overrides };
 }

@@ -15,7 +15,7 @@ export interface KeyedEntity {
 
 /** What invalidation needs of a definition: its parent and the collections its decisions move amounts on. */
 export interface InvalidatedEntity extends KeyedEntity {
-  readonly parent?: { readonly collection: string };
+  readonly hierarchy?: { readonly parent?: { readonly collection: string } };
   readonly transitions?: Readonly<
     Record<
       string,
@@ -69,7 +69,9 @@ export function changedCollections(def: InvalidatedEntity): string[] {
   const transfers = Object.values(def.transitions ?? {}).flatMap((t) =>
     [...(t.transfer ? [t.transfer] : []), ...(t.transfers ?? [])].map((m) => m.collection),
   );
-  return [...new Set([def.collection, ...(def.parent ? [def.parent.collection] : []), ...transfers])];
+  return [
+    ...new Set([def.collection, ...(def.hierarchy?.parent ? [def.hierarchy?.parent.collection] : []), ...transfers]),
+  ];
 }
 
 /** The first part of the trash's queries (src/features/trash/TrashScreen.tsx). */

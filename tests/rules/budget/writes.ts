@@ -31,6 +31,7 @@ import { policyOf } from '../../../src/lib/entity/policy';
 import type { Fields, FormValues } from '../../../src/lib/entity/fields';
 import { sampleOf } from '../../../src/lib/entity/sample';
 import {
+  onlyCreated,
   auditEntryData,
   clientValue,
   createDoc,
@@ -371,32 +372,32 @@ function entityWrites(): BudgetWrite[] {
   const out: BudgetWrite[] = [];
   for (const def of DEFINITIONS) {
     const name = def.collection as Validated;
-    const id = def.singletonId ?? 'SEEDED';
+    const id = def.id?.singleton ?? 'SEEDED';
     // An assigned document names its people (an order's customer, supplier and city):
     // the assignment's field checks take the whole part they are in.
     const named = def.assignment ? { userId: 'customer', supplierId: 'supplier', cityId: REFS.city } : {};
     const own = (): Record<string, DocumentData> =>
-      def.decisionsOnly || def.immutable ? { [`${name}/${id}`]: stored(name, id, named) } : {};
+      def.writes.create !== 'panel' || onlyCreated(def) ? { [`${name}/${id}`]: stored(name, id, named) } : {};
     const staffWrites: {
       write: string;
       run: (db: Firestore, uid: string) => Promise<unknown>;
       /** The stored document the write starts from, when not `own()`'s. */
       own?: () => Record<string, DocumentData>;
     }[] = [];
-    if (!def.decisionsOnly && !def.singletonId && def.source !== 'apps') {
+    if (def.writes.create === 'panel' && !def.id?.singleton) {
       staffWrites.push({
         write: `${name}: create`,
         run: (db, uid) => createDoc(db, name, uid, 'NEW10', { parentId: PARENT_ID }),
       });
     }
-    // A refund is proposed, then only decided (madeThenDecided): no edit, no delete. A
+    // A refund is proposed, then only decided (made then decided): no edit, no delete. A
     // definition whose form edits nothing (supplier amounts) has no edit; one under
     // maker-checker (bank details) changes by its proposal's first step (stepOf).
     if (policyOf(def, {}).writes.edit || def.proposal) {
       const write = `${name}: ${def.proposal ? 'proposal' : 'edit'}`;
       staffWrites.push({ write, run: (db, uid) => updateDoc(db, name, uid, id) });
     }
-    if (!def.decisionsOnly && !def.immutable && !def.singletonId && !def.madeThenDecided && def.source !== 'apps') {
+    if (def.writes.delete === 'panel') {
       staffWrites.push({ write: `${name}: delete into the trash`, run: (db, uid) => deleteDoc(db, name, uid, id) });
     }
     const state = stored(name, id, named);
@@ -438,7 +439,7 @@ function entityWrites(): BudgetWrite[] {
       }
     }
     const creator = CREATORS[def.name];
-    if (def.source === 'apps' && creator && def.name !== 'review') {
+    if (def.writes.create === 'apps' && creator && def.name !== 'review') {
       out.push({
         write: `${name}: create (apps)`,
         caller: `app: ${String(PEOPLE[creator]?.['type'])}`,

@@ -9,7 +9,7 @@ import type { EntityScreen } from '@/components/entity/types';
 import { orderEntity } from '@/entities/order';
 
 /**
- * Orders: no new, edit or delete (decisionsOnly); staff steps are the definition's
+ * Orders: no new, edit or delete (the definition's `writes`); staff steps are the definition's
  * transitions; a document opens the order's own page (items, totals, timeline).
  */
 export const orderScreen: EntityScreen<typeof orderEntity.fields> = {
