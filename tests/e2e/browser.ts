@@ -344,6 +344,20 @@ export async function scrollThrough(page: Page): Promise<void> {
  */
 export async function openTab(page: Page, name: string): Promise<void> {
   const tab = page.getByRole('tab', { name, exact: true });
+  // What a person waits for before tapping: the tab bar standing still. Choosing a tab
+  // scrolls the bar to it in a 300 ms animation (MUI Tabs' scroller, scrolled by script,
+  // not a CSS animation); a click whose press and release land while it still moves
+  // focuses one tab and releases over another, and no tab is chosen (CI met it twice,
+  // going from History, the last of 11 tabs, back to Payment details).
+  await tab.evaluate(async (element) => {
+    const bar = element.closest('[role="tablist"]')?.parentElement;
+    if (!bar) return;
+    let last = Number.NaN;
+    for (let frame = 0; frame < 600 && bar.scrollLeft !== last; frame += 1) {
+      last = bar.scrollLeft;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null))));
+    }
+  });
   await tab.click();
   try {
     await page.waitForFunction(
