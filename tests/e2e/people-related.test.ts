@@ -33,7 +33,7 @@ async function rowIds(page: Page, region: string): Promise<string[]> {
 
 /**
  * A customer of this test's own: the seed's regular customer (over 20 orders) copied
- * under a new id and name, with copies of the seed's orders of theirs. Other e2e files
+ * under a new id, name, e-mail and phone, with copies of the seed's orders of theirs. Other e2e files
  * write orders for the regular customer while this one pages through a live list (CI
  * met page 3's row leaving the screen when order-timeline added one); a list of its
  * own changes only when this test changes it.
@@ -45,13 +45,24 @@ async function customerOfItsOwn(): Promise<{ id: string; name: string }> {
   const regular = regularCustomer({ customers: buildCustomers() });
   const suffix = Date.now().toString(36);
   const id = `e2e-pages-${suffix}`;
-  const name = `${regular.name} ${suffix}`;
+  // Not the regular customer's name with more: a search for theirs finds them alone
+  // (keeps-state and palette pick an option by that name).
+  const name = `Paging Customer ${suffix}`;
   const person = await db.doc(`users/${regular.id}`).get();
   const seeded = (await db.collection('orders').where('userId', '==', regular.id).get()).docs.filter(
     (d) => !d.id.startsWith('e2e-'),
   );
   const batch = db.batch();
-  const data: Record<string, unknown> = { ...person.data(), name };
+  // Its own name, e-mail and phone (a landline number: the seed's are mobiles, 9… and 7…),
+  // so a search for the regular customer finds one person (order-search.test.ts).
+  const phone = `+9682${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const data: Record<string, unknown> = {
+    ...person.data(),
+    name,
+    email: `${id}@example.om`,
+    phone,
+    whatsapp: phone,
+  };
   // What the panel's converter stores beside the searched fields (name, email, phone).
   batch.set(db.doc(`users/${id}`), { ...data, searchPrefixes: searchPrefixes([name, data['email'], data['phone']]) });
   for (const order of seeded) batch.set(db.doc(`orders/${id}-${order.id}`), { ...order.data(), userId: id });
