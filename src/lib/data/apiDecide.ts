@@ -17,7 +17,7 @@ import { db } from '@/lib/firebase/firestore';
 import { loweredFields, raisedFields, type AmountTransfer, type Assignment } from '@/lib/entity/define';
 import { LEDGER_COLLECTION, ledgerEntryData } from '@/lib/entity/ledger';
 import { baisaToOmr } from '@/lib/entity/parse';
-import { movesOf, moveShortfall, stepRefusal } from '@/lib/entity/refusal';
+import { holdsWhen, movesOf, moveShortfall, stepRefusal } from '@/lib/entity/refusal';
 import { authorFor, callerUid, decided, readForWrite } from './apiWrite';
 import { AUDIT_ID_FIELD } from './auditModel';
 import { insufficientError, makerError, notFoundError, stateChangedError, unassignableError } from './errors';
@@ -178,9 +178,7 @@ export async function assignOne<T extends Entity>(
       readForWrite(tx, entity, ref, options.expectedUpdatedAt),
       authorFor(tx, entity, 'decision', uid),
     ]);
-    for (const [field, values] of Object.entries(assignment.when)) {
-      if (!(values ?? []).includes(current[field])) throw stateChangedError();
-    }
+    if (!holdsWhen(assignment.when, current)) throw stateChangedError();
     const persons: Record<string, DocumentData> = {};
     for (const field of assignment.people) {
       const personId = people[field];
@@ -234,9 +232,7 @@ export async function releaseOne<T extends Entity>(
       readForWrite(tx, entity, ref, options.expectedUpdatedAt),
       authorFor(tx, entity, 'decision', uid),
     ]);
-    for (const [field, values] of Object.entries(release.when)) {
-      if (!(values ?? []).includes(current[field])) throw stateChangedError();
-    }
+    if (!holdsWhen(release.when, current)) throw stateChangedError();
     const reason = options.reason?.trim() || null;
     const written: DocumentData = {
       ...Object.fromEntries(assignment.people.map((field) => [field, null])),

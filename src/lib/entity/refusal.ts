@@ -44,6 +44,18 @@ export function stepRefusal(step: StepShape, row: object, uid: string | null): '
 }
 
 /**
+ * Whether a stored document is in one of the states an assignment or its release starts
+ * from (./assignment.ts `when`: each field holds one of its values).
+ * @param when field → the values it may hold
+ * @param row the document as stored
+ * @returns true when every field holds one of its values
+ */
+export function holdsWhen(when: Readonly<Partial<Record<string, readonly string[]>>>, row: object): boolean {
+  const fields = row as Readonly<Record<string, unknown>>;
+  return Object.entries(when).every(([field, values]) => (values ?? []).some((value) => value === fields[field]));
+}
+
+/**
  * Why a stored document may not be edited or deleted: it is frozen (an approved reward or
  * fine, which moved money).
  * @param frozen the definition's frozen states
