@@ -259,10 +259,30 @@ describe.skipIf(skipReason() !== '')('the screen sweep', () => {
         if (!(await from.isVisible())) {
           await page.getByRole('button', { name: texts.entity['list.filters'] }).tap();
           await from.waitFor();
+          // What a person waits for: the filters done unfolding (a height transition).
+          await animationsDone(page);
         }
         await from.getByRole('button').tap();
         const calendar = page.getByRole('dialog');
-        await calendar.locator('.MuiPickerDay-root').first().waitFor();
+        try {
+          await calendar.locator('.MuiPickerDay-root').first().waitFor();
+        } catch (error) {
+          // CI met it once (stop 58): the calendar's days never showed. Say what the page
+          // showed then: its dialogs (hidden from assistive technology or not), the focus
+          // and the field's button.
+          const seen = await page
+            .evaluate(() => {
+              const dialogs = [...document.querySelectorAll('[role="dialog"]')].map(
+                (d) =>
+                  `${d.closest('[aria-hidden="true"]') ? 'aria-hidden ' : ''}${d.querySelectorAll('.MuiPickerDay-root').length} days "${(d.textContent ?? '').slice(0, 40)}"`,
+              );
+              const active = document.activeElement;
+              const button = document.querySelector('[data-testid="order-from"] button');
+              return `dialogs: [${dialogs.join('; ')}]; focus: ${active?.tagName ?? ''} ${active?.getAttribute('aria-label') ?? ''}; button: ${button?.outerHTML.slice(0, 120) ?? 'none'}`;
+            })
+            .catch((reason: unknown) => String(reason));
+          throw new Error(`The date picker's calendar did not open: ${seen}`, { cause: error });
+        }
         // Its opening transition ends (what a person sees, and a still screenshot).
         await animationsDone(page);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/date-picker-${device.width}x${device.height}.png` });
