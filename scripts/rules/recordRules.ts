@@ -87,13 +87,13 @@ export function raisedByRule(record: RecordConfig): string {
   if (!raises) return '';
   const at = record.stamps?.updatedAt ?? '';
   return (
-    `    // ${raises.collection}/${raises.id}: its ${raises.flag} raised beside a write of ${record.collection}/${record.singletonId ?? '{id}'}.\n` +
+    `    // ${raises.collection}/${raises.id}: its ${raises.flag} raised beside a write of ${record.collection}/${record.id?.singleton ?? '{id}'}.\n` +
     `    function ${raisedByName(record)}() {\n      let data = ${D};\n      return ${all([
       `data.diff(${R}).affectedKeys().hasOnly(${listLiteral([raises.flag, 'updatedAt', 'updatedBy'])})`,
       `data.${raises.flag} == true`,
       'data.updatedAt == request.time',
       'data.updatedBy == request.auth.uid',
-      `getAfter(docPath(${quote(record.collection)}, ${quote(record.singletonId ?? '')})).data.get(${quote(at)}, null) == request.time`,
+      `getAfter(docPath(${quote(record.collection)}, ${quote(record.id?.singleton ?? '')})).data.get(${quote(at)}, null) == request.time`,
     ])};\n    }\n`
   );
 }
@@ -134,7 +134,7 @@ export function recordBlock(record: RecordConfig): string {
   const Name = cap(record.name);
   const { owner, stamps = {}, publish, finish } = record;
   const valid = `is${Name}(${D})`;
-  const id = record.singletonId && `id == ${quote(record.singletonId)}`;
+  const id = record.id?.singleton && `id == ${quote(record.id.singleton)}`;
   const mine = owner && `${R}.${owner} == request.auth.uid`;
   const stamped = [
     stamps.updatedAt && `${D}.${stamps.updatedAt} == request.time`,

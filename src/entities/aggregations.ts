@@ -17,6 +17,7 @@ import type { Order } from './order';
 import type { customerEntity } from './people';
 import type { PrizeFine } from './prizeFine';
 import type { productEntity } from './product';
+import type { Review } from './review';
 import type { Refund } from './refund';
 import type { RiderAccount } from './riderAccount';
 import type { subscriptionPackageEntity } from './subscriptionPackage';
@@ -65,6 +66,11 @@ export const PRIZE_FINE_AGGREGATIONS = {
   ofPersonByTypeInStatus: aggregation<PrizeFine>()(COLLECTIONS.prizesFines, ['personId', 'type', 'status']),
 } as const;
 
+/** The shown reviews of one person: their average rating and how many (src/components/screens/reviews.tsx). */
+export const REVIEW_AGGREGATIONS = {
+  ofSubjectInStatus: aggregation<Review>()(COLLECTIONS.reviews, ['subjectId', 'status']),
+} as const;
+
 /** Every declaration above, for the index generator. */
 export const AGGREGATIONS: readonly Aggregation<unknown>[] = [
   ORDER_AGGREGATIONS,
@@ -72,4 +78,5 @@ export const AGGREGATIONS: readonly Aggregation<unknown>[] = [
   COUNT_AGGREGATIONS,
   RIDER_ACCOUNT_AGGREGATIONS,
   PRIZE_FINE_AGGREGATIONS,
+  REVIEW_AGGREGATIONS,
 ].flatMap((group) => Object.values(group) as Aggregation<unknown>[]);

@@ -152,7 +152,7 @@ export const appSecretRecord = defineRecord({
   collection: COLLECTIONS.appSecrets,
   writers: '/about',
   readers: 'none',
-  singletonId: 'main',
+  id: { singleton: 'main' },
   stamps: { updatedAt: 'updatedAt', updatedBy: 'updatedBy' },
   edit: true,
   fields: {
@@ -177,7 +177,7 @@ export const sessionPolicyRecord = defineRecord({
   collection: SESSION_POLICY_COLLECTION,
   writers: 'All',
   readers: 'staff',
-  singletonId: SESSION_POLICY_ID,
+  id: { singleton: SESSION_POLICY_ID },
   stamps: { updatedAt: 'updatedAt', updatedBy: 'updatedBy' },
   edit: true,
   fields: {

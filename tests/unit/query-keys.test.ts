@@ -8,6 +8,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { REVIEW_AGGREGATIONS } from '@/entities/aggregations';
 import { ENTITIES } from '@/entities/registry';
 import { afterWrite, entityQueries, findQueries } from '@/lib/data/queries';
 import { appKeys, entityKeys } from '@/lib/query/keys';
@@ -80,7 +81,11 @@ describe('afterWrite (the provider’s invalidates)', () => {
 
   it("hiding a review refreshes the reviewed person's average (issue 31: it stayed stale)", async () => {
     const client = cacheOf('faq');
-    const average = entityQueries(ENTITIES.review).average('rating', [{ field: 'subjectId', value: 'p1' }]);
+    const average = entityQueries(ENTITIES.review).average(
+      REVIEW_AGGREGATIONS.ofSubjectInStatus,
+      { subjectId: 'p1', status: 'visible' },
+      'rating',
+    );
     client.setQueryData(average.queryKey, { average: 4, count: 2 });
     await afterWrite(client, ENTITIES.review, 'decide');
     expect(client.getQueryState(average.queryKey)?.isInvalidated).toBe(true);

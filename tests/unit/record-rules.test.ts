@@ -71,7 +71,7 @@ const secret = defineRecord({
   collection: 'vaults',
   writers: '/about',
   readers: 'none',
-  singletonId: 'main',
+  id: { singleton: 'main' },
   stamps: { updatedAt: 'updatedAt', updatedBy: 'updatedBy' },
   edit: true,
   fields: { key: text('x', 50, { min: 8 }), updatedAt: date('x'), updatedBy: reference('x', 'users', 'employee') },
@@ -232,7 +232,7 @@ describe('record rules: a flag of another document raised beside every write', (
   });
 
   it('refuses a raise without an updatedAt stamp or a single document', () => {
-    expect(() => defineRecord({ ...raising, singletonId: undefined })).toThrow(/singletonId/);
+    expect(() => defineRecord({ ...raising, id: undefined })).toThrow(/id\.singleton/);
     expect(() => defineRecord({ ...raising, stamps: {} })).toThrow(/updatedAt/);
   });
 });

@@ -10,6 +10,7 @@ import { ReferenceName } from '@/components/entity/references';
 import type { EntityScreen, RelatedList } from '@/components/entity/types';
 import { RetryAlert } from '@/components/feedback/RetryAlert';
 import { USER_TYPE_PATH } from '@/config/collections';
+import { REVIEW_AGGREGATIONS } from '@/entities/aggregations';
 import { PERSON_ENTITY } from '@/entities/peopleByType';
 import { reviewEntity, type Review } from '@/entities/review';
 import { entityQueries } from '@/lib/data/queries';
@@ -91,10 +92,11 @@ export function ReviewSummary(props: { readonly parentId: string }) {
   const locale = i18n.language;
   // Under the reviews' key: hiding or showing a review (its `invalidates`) refreshes it.
   const summary = useQuery(
-    entityQueries(reviewEntity).average('rating', [
-      { field: 'subjectId', value: props.parentId },
-      { field: 'status', value: 'visible' },
-    ]),
+    entityQueries(reviewEntity).average(
+      REVIEW_AGGREGATIONS.ofSubjectInStatus,
+      { subjectId: props.parentId, status: 'visible' },
+      'rating',
+    ),
   );
   if (summary.isPending)
     return <Skeleton variant="rounded" height={32} role="progressbar" aria-label={t('common.loading')} />;

@@ -6,6 +6,7 @@
  * that turns a screen's question into a Firestore query.
  */
 import {
+  average,
   collection,
   count,
   getAggregate,
@@ -111,4 +112,33 @@ export async function sumOf<R, E extends string, T extends string, const F exten
   const q = queryOf(declared, values, between);
   const snapshot = await getAggregate(q, { total: sum(field) });
   return Number(snapshot.data().total ?? 0);
+}
+
+/** An average and how many documents it is over (averageOf). */
+export interface Average {
+  /** The field's average, null when nothing matches. */
+  readonly average: number | null;
+  readonly count: number;
+}
+
+/**
+ * The average of one number field over the documents an aggregation's filters match, and
+ * how many they are, by ONE aggregation query (never reading them): e.g. the rating of a
+ * person's shown reviews (src/components/screens/reviews.tsx).
+ * @param declared the declaration (src/entities/aggregations.ts)
+ * @param values a value for each of its equality fields
+ * @param between the range of its time field, null when it has none
+ * @param field a number field of the row
+ * @returns `{ average, count }`; average null when nothing matches
+ * @throws as totalsOf
+ */
+export async function averageOf<R, E extends string, T extends string, const F extends NumberKeys<R>>(
+  declared: Aggregation<R, E, T>,
+  values: EqualityValues<R, E>,
+  between: Between | null,
+  field: F,
+): Promise<Average> {
+  const q = queryOf(declared, values, between);
+  const data = (await getAggregate(q, { mean: average(field), n: count() })).data();
+  return { average: data.mean ?? null, count: Number(data.n ?? 0) };
 }

@@ -11,7 +11,6 @@
  * ./apiDecide.ts (decisions) and ./apiWrite.ts (what the writes share).
  */
 export {
-  averageMany,
   countMany,
   getByIds,
   getMany,

@@ -1,18 +1,15 @@
 /**
  * The data layer's reads (docs/performance.md): a list's page with cursor pagination, its
- * count, sums and averages by aggregation queries, documents by ids or by a field's values
+ * count by an aggregation query, documents by ids or by a field's values
  * in batches of MAX_IN, and one document. Lists never read a whole collection: a page
  * reads `pageSize + 1` documents (the extra one tells whether there is a next page) and
  * the total is a count query. Re-exported by ./api.ts.
  */
 import {
-  average,
   collection,
-  count,
   doc,
   Timestamp,
   documentId,
-  getAggregate,
   getCount,
   getDoc,
   getDocs,
@@ -125,26 +122,6 @@ export async function countMany<T extends Entity>(
   );
   const snapshot = await getCount(q);
   return snapshot.data().count;
-}
-
-/**
- * The average of a number field and how many documents it is over, for the documents
- * matching equality filters, in one aggregation query (never reading the documents):
- * e.g. the rating of one person's shown reviews.
- * @param field a number field
- * @param filters equality filters (the definition's scope is added)
- * @returns `{ average, count }`; average is null when nothing matches
- * @throws FirebaseError
- */
-export async function averageMany<T extends Entity>(
-  entity: AnyDefinition<T>,
-  field: string,
-  filters: Pick<ListParams, 'filters'>['filters'] = [],
-): Promise<{ readonly average: number | null; readonly count: number }> {
-  const q = query(collection(db, entity.collection), ...whereConstraints(entity, { filters }));
-  const snapshot = await getAggregate(q, { mean: average(field), total: count() });
-  const data = snapshot.data();
-  return { average: data.mean ?? null, count: data.total };
 }
 
 /** Whether a stored document is inside the definition's scope. */

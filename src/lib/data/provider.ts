@@ -22,7 +22,6 @@ import {
 import type { Assignment } from '@/lib/entity/define';
 import {
   assignOne,
-  averageMany,
   countMany,
   createOne,
   deleteOne,
@@ -35,7 +34,7 @@ import {
   updateOne,
   type StatusChange,
 } from './api';
-import { countOf, sumOf, totalsOf } from './aggregate';
+import { averageOf, countOf, sumOf, totalsOf } from './aggregate';
 import type { SaveResult } from './edits';
 import { recordHandover } from './handover';
 import type { Handover, HandoverResult } from './handoverModel';
@@ -45,7 +44,7 @@ import { actionProvider, type ActionProvider } from './providerActions';
 
 export type { Unsubscribe };
 import { restoreTrashEntry, type ParentLink } from './trash';
-import type { AnyDefinition, Entity, EntityDefinition, Filter, ListParams, Page, Sort } from './types';
+import type { AnyDefinition, Entity, EntityDefinition, ListParams, Page, Sort } from './types';
 
 /** What a count of a list asks for: its filters, search, date range and sort. */
 export type CountParams = Pick<ListParams, 'filters' | 'search' | 'range'> & { readonly sort?: Sort };
@@ -73,12 +72,8 @@ export interface DataProvider extends ActionProvider {
   sumOf: typeof sumOf;
   /** A declared aggregation's count and up to four sums, in one query (`totalsOf`). */
   totalsOf: typeof totalsOf;
-  /** The average of a number field and how many documents it is over (average null: none). */
-  getAverage<T extends Entity>(
-    def: AnyDefinition<T>,
-    field: string,
-    filters?: readonly Filter[],
-  ): Promise<{ average: number | null; count: number }>;
+  /** A declared aggregation's average of one number field and how many documents it is over (`averageOf`). */
+  averageOf: typeof averageOf;
   /** One document; throws DataError `not-found` when it does not exist or is out of the definition's scope. */
   getOne<T extends Entity>(def: AnyDefinition<T>, id: string): Promise<T>;
   /** The documents of these ids that exist, in no particular order (30 ids a query). */
@@ -154,7 +149,7 @@ export const dataProvider: DataProvider = {
   countOf,
   sumOf,
   totalsOf,
-  getAverage: (def, field, filters) => averageMany(def, field, filters),
+  averageOf,
   getOne,
   getMany: getByIds,
   newId: newDocumentId,

@@ -15,6 +15,7 @@ import { dataProvider, invalidates, type CountParams, type Write } from './provi
 import { ACTION_REFRESH, type ActionName, type ActionProvider } from './providerActions';
 import type { UserType } from '@/config/collections';
 import { FIND_LIMIT, findByIdPrefix, findPeople } from './find';
+import type { Aggregation, EqualityValues, NumberKeys } from './aggregation';
 import type { AnyDefinition, Entity, Filter, ListParams } from './types';
 
 /** The key prefix every person's query shares: people of every type are users documents. */
@@ -46,10 +47,15 @@ export function entityQueries<T extends Entity>(def: AnyDefinition<T>) {
         queryKey: keys.count(...(keyParts.length > 0 ? keyParts : [params])),
         queryFn: () => nextTask().then(() => dataProvider.getCount(def, params)),
       }),
-    average: (field: string, filters: readonly Filter[] = []) =>
+    // Under the entity's count key: a write to the collection (its `invalidates`) refreshes it.
+    average: <R, E extends string, const F extends NumberKeys<R>>(
+      declared: Aggregation<R, E, never>,
+      values: EqualityValues<R, E>,
+      field: F,
+    ) =>
       queryOptions({
-        queryKey: keys.count('average', field, filters),
-        queryFn: () => dataProvider.getAverage(def, field, filters),
+        queryKey: keys.count('average', declared.equality, values, field),
+        queryFn: () => dataProvider.averageOf(declared, values, null, field),
       }),
     one: (id: string | null | undefined) =>
       queryOptions({

@@ -27,13 +27,14 @@
  * - `remove`: the owner (or the writers) delete it; else nobody does;
  * - `optional`: fields that may be absent (checked when present); `opens`: fields naming
  *   a record that must be open at the create (a history entry's running import);
- * - `singletonId`: the only document id; `raises`: a flag of another document raised
+ * - `id.singleton`: the only document id (an entity's `IdOptions` term); `raises`: a flag of another document raised
  *   beside every write (the secret key's appInfo/main.secretKeySet), checked on both
  *   sides; `linked`: a named hand-written rules function (an exception, firestore.rules)
  *   every write must also satisfy.
  * Fields that are `readOnly` hold their initial value at the create (import counts at 0).
  */
 import type { NavPath } from '@/config/navigation';
+import type { IdOptions } from '@/lib/data/types';
 import type { Check } from './checks';
 import { checkFields } from './checks';
 import type { Field, Fields } from './fields';
@@ -92,7 +93,8 @@ export interface RecordConfig<F extends RecordFields = RecordFields, K extends s
   readonly edit?: boolean;
   readonly finish?: RecordFinish<K>;
   readonly remove?: boolean;
-  readonly singletonId?: string;
+  /** The only document id of a singleton (an entity's `id.singleton`); the rules refuse others. */
+  readonly id?: Pick<IdOptions, 'singleton'>;
   /** Fields that may be absent (checked when present; a history entry's importId). */
   readonly optional?: readonly K[];
   /**
@@ -114,7 +116,7 @@ export interface RecordConfig<F extends RecordFields = RecordFields, K extends s
    * need the flag true after the write, and that document accepts an update raising the
    * flag (nothing else changed but its stamps) only beside a write of this record
    * (`is<Flag>RaisedBy<Name>()`, which its generated match offers as a way of updating).
-   * Needs `stamps.updatedAt` and a `singletonId`.
+   * Needs `stamps.updatedAt` and an `id.singleton`.
    */
   readonly raises?: { readonly collection: string; readonly id: string; readonly flag: string };
 }
@@ -146,8 +148,8 @@ export function defineRecord<const F extends RecordFields>(
     if (!record.finish || !record.owner)
       throw new Error(`${config.name}: ${record.name} is never open (finish, owner)`);
   }
-  if (config.raises && (!config.stamps?.updatedAt || !config.singletonId)) {
-    throw new Error(`${config.name}: raises needs stamps.updatedAt and a singletonId`);
+  if (config.raises && (!config.stamps?.updatedAt || !config.id?.singleton)) {
+    throw new Error(`${config.name}: raises needs stamps.updatedAt and an id.singleton`);
   }
   if ((config.publish || config.readers === 'owner') && !config.owner) {
     throw new Error(`${config.name}: a published or owner-read record needs an owner`);
