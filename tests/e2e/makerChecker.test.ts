@@ -4,7 +4,8 @@
  * its page Approve shows disabled with the reason written beside it; the administrator,
  * another staff member, approves it after the confirmation and sees it Approved, the
  * person's account moved on its page (a rider's reward lowers what they owe, issue 49
- * item 1), no Edit nor Delete any more (an approved one is frozen, and the page says so), and the rider's
+ * item 1), no Edit nor Delete any more (an approved one is frozen, and the page says so; in the list
+ * they show disabled with the reason), and the rider's
  * statement listing the reward's entry, in English on a desktop and Arabic on a touch tablet.
  * Screenshots (English desktop, Arabic tablet) go to SHOTS_DIR when it is set.
  */
@@ -15,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { animationsDone, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { rows } from './table';
 import arEntity from '@/locales/ar/entity.json';
 import arPrizes from '@/locales/ar/prizesFines.json';
 import arStatements from '@/locales/ar/statements.json';
@@ -92,6 +94,16 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
       await page.goto(`${origin}/prizesFines`);
       await page.getByRole('table').waitFor();
       await page.screenshot({ path: join(SHOTS, 'list-ar-820-touch.png'), fullPage: true });
+      // An approved row's list of actions: Edit and Delete disabled, and why written out.
+      await page.goto(`${origin}/prizesFines?f.status=approved`);
+      await rows(page).first().getByRole('button', { name: arEntity['common.actions'] }).tap();
+      const actions = page.getByRole('dialog', { name: arEntity['common.actions'] });
+      const del = actions.getByRole('button', { name: arEntity['common.delete'], exact: true });
+      expect(await del.isDisabled()).toBe(true);
+      // (Once, as a paragraph: Edit's same reason is only its hidden description.)
+      await actions.locator('p', { hasText: arPrizes['prizeFine.validation.frozen'] }).waitFor();
+      await animationsDone(page);
+      await page.screenshot({ path: join(SHOTS, 'list-actions-ar-820-touch.png') });
       await context.close();
     }
 
@@ -162,11 +174,22 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
       await page.screenshot({ path: join(SHOTS, 'statement-ar-820-touch.png'), fullPage: true });
       await context.close();
     }
-    if (SHOTS) {
-      await checker.page.goto(`${origin}/prizesFines`);
-      await checker.page.getByRole('table').waitFor();
-      await checker.page.screenshot({ path: join(SHOTS, 'list-en-1440.png'), fullPage: true });
+    // In the list, an approved row's Edit and Delete show disabled and say why
+    // (RefusedControl: the reason is their accessible description and tooltip).
+    await checker.page.goto(`${origin}/prizesFines?f.status=approved`);
+    const approvedRow = rows(checker.page).first();
+    await approvedRow.waitFor();
+    for (const name of [enEntity['common.edit'], enEntity['common.delete']]) {
+      const refused = approvedRow.getByRole('button', { name, exact: true });
+      expect(await refused.isDisabled(), name).toBe(true);
+      const described = await refused.getAttribute('aria-describedby');
+      expect(await checker.page.locator(`[id="${described}"]`).textContent(), name).toBe(
+        en['prizeFine.validation.frozen'],
+      );
     }
+    await approvedRow.getByRole('button', { name: enEntity['common.edit'], exact: true }).locator('..').hover();
+    expect(await checker.page.getByRole('tooltip').textContent()).toBe(en['prizeFine.validation.frozen']);
+    if (SHOTS) await checker.page.screenshot({ path: join(SHOTS, 'list-en-1440.png'), fullPage: true });
     await checker.context.close();
   });
 });

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
-import { visuallyHidden } from '@mui/utils';
-import { useCallback, useId, type CSSProperties } from 'react';
+import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canOnDocument, type DocumentAnswer, type DocumentPolicy, type LinkedDocuments } from '@/lib/documentAccess';
 import type { Transition } from '@/lib/entity/define';
 import { useCan } from '@/lib/session/useCan';
+import { RefusedControl } from '@/components/feedback/RefusedControl';
+import { RowActionsLayout } from './layout';
 
 /** `canOnDocument` (src/lib/documentAccess.ts) bound to the signed-in person. */
 export type DocumentCheck = (
@@ -32,10 +32,10 @@ export function useDocumentCheck(): DocumentCheck {
 
 /**
  * The button of one status change (approve, reject…) of a row. A step `canOnDocument`
- * refuses (the row's maker and a maker-checked step) shows disabled and says why: a
- * tooltip on hover or keyboard focus (the wrapper takes the focus a disabled button
- * cannot), and the reason as its accessible description. A detail page also writes the
- * reason out below its heading, since a touch screen shows no tooltip.
+ * refuses (the row's maker and a maker-checked step) shows disabled and says why
+ * (RefusedControl: a tooltip on hover or focus and the accessible description; written
+ * out in a row's list of actions on a touch screen). A detail page also writes the
+ * reason out below its heading.
  * @param props.entity the row's definition
  * @param props.name the step's name in its transitions
  * @param props.row the row (its state field, `createdBy` and `editedBy`)
@@ -55,33 +55,18 @@ export function DecisionButton(props: {
 }) {
   const { t } = useTranslation();
   const answer = useDocumentCheck()(props.entity, 'decide', props.row, props.name, props.linked);
-  const blocked = !answer.ok;
-  const reasonId = useId();
+  const layout = useContext(RowActionsLayout);
   const { transition } = props;
   const button = (
-    <Button
-      size={props.size}
-      color={transition.danger ? 'error' : 'primary'}
-      disabled={blocked}
-      aria-describedby={blocked ? reasonId : undefined}
-      onClick={props.onClick}
-    >
+    <Button size={props.size} color={transition.danger ? 'error' : 'primary'} onClick={props.onClick}>
       {t(transition.labelKey)}
     </Button>
   );
-  if (!blocked) return button;
-  const reason = t(answer.reason ?? '', answer.values);
+  if (answer.ok) return button;
+  // In a row's list of actions (touch screens, no tooltip) the reason is written out.
   return (
-    <>
-      <Tooltip title={reason}>
-        {/* A disabled button takes no pointer or focus events: the wrapper shows the reason. */}
-        <span tabIndex={0} style={{ display: 'inline-flex' }}>
-          {button}
-        </span>
-      </Tooltip>
-      <span id={reasonId} style={visuallyHidden as CSSProperties}>
-        {reason}
-      </span>
-    </>
+    <RefusedControl reason={t(answer.reason ?? '', answer.values)} written={layout === 'menu'}>
+      {button}
+    </RefusedControl>
   );
 }

@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Filter } from '@/lib/data/types';
+import type { DocumentAnswer } from '@/lib/documentAccess';
 import { useEntityList } from '@/lib/data/useEntityList';
 import type { Row, Transition } from '@/lib/entity/define';
 import type { Field, Fields } from '@/lib/entity/fields';
@@ -90,28 +91,36 @@ export function EntityListPage<F extends Fields>(props: {
   );
 
   const actions = useCallback(
-    (row: Row<F>) => (
-      <RowActions
-        onEdit={
-          canWrite && documentCheck(screen.entity, 'edit', row).ok ? () => void navigate(paths.edit(row.id)) : undefined
-        }
-        onDelete={canWrite && documentCheck(screen.entity, 'delete', row).ok ? () => void remove(row) : undefined}
-      >
-        {canDecide &&
-          applicableTransitions(screen, row).map(([id, tr]) => (
-            <DecisionButton
-              key={id}
-              size="small"
-              entity={screen.entity}
-              name={id}
-              row={row}
-              transition={tr}
-              onClick={() => void decide(row, tr)}
-            />
-          ))}
-      </RowActions>
-    ),
-    [canWrite, canDecide, decide, documentCheck, navigate, paths, remove, screen],
+    (row: Row<F>) => {
+      // A row this person may not edit or delete though they edit others (a frozen one)
+      // shows the buttons disabled, with canOnDocument's reason.
+      const edit = canWrite ? documentCheck(screen.entity, 'edit', row) : null;
+      const del = canWrite ? documentCheck(screen.entity, 'delete', row) : null;
+      const why = (answer: DocumentAnswer | null) =>
+        answer && !answer.ok && answer.reason ? t(answer.reason, answer.values) : undefined;
+      return (
+        <RowActions
+          onEdit={edit?.ok ? () => void navigate(paths.edit(row.id)) : undefined}
+          onDelete={del?.ok ? () => void remove(row) : undefined}
+          editRefused={why(edit)}
+          deleteRefused={why(del)}
+        >
+          {canDecide &&
+            applicableTransitions(screen, row).map(([id, tr]) => (
+              <DecisionButton
+                key={id}
+                size="small"
+                entity={screen.entity}
+                name={id}
+                row={row}
+                transition={tr}
+                onClick={() => void decide(row, tr)}
+              />
+            ))}
+        </RowActions>
+      );
+    },
+    [canWrite, canDecide, decide, documentCheck, navigate, paths, remove, screen, t],
   );
   const { queryFilters, search, sort } = list;
   const exportQuery = useMemo(() => ({ filters: queryFilters, search, sort }), [queryFilters, search, sort]);

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { Children, useContext, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusedControl } from '@/components/feedback/RefusedControl';
 import { RowActionsLayout } from './layout';
 
 /**
@@ -19,11 +20,17 @@ import { RowActionsLayout } from './layout';
  * buttons, not menu items), so every action stays within reach whatever the width.
  * @param onEdit opens the edit form (no button when absent)
  * @param onDelete starts the delete (with its confirmation; no button when absent)
+ * @param editRefused, deleteRefused: why this row is not edited or deleted (translated,
+ *   canOnDocument's reason: an approved reward that moved money), for a person who may
+ *   edit or delete others: the button shows disabled and says why (RefusedControl: a
+ *   tooltip in the row, the reason written out in the list of actions)
  * @param children extra buttons placed before Edit
  */
 export function RowActions(props: {
   readonly onEdit?: () => void;
   readonly onDelete?: () => void;
+  readonly editRefused?: string;
+  readonly deleteRefused?: string;
   readonly children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -32,7 +39,7 @@ export function RowActions(props: {
   const menuId = useId();
   if (layout === 'menu') {
     const hasChildren = Children.toArray(props.children).length > 0;
-    if (!hasChildren && !props.onEdit && !props.onDelete) return null;
+    if (!hasChildren && !props.onEdit && !props.onDelete && !props.editRefused && !props.deleteRefused) return null;
     return (
       <Stack
         direction="row"
@@ -70,10 +77,23 @@ export function RowActions(props: {
                 {t('common.edit')}
               </Button>
             )}
+            {!props.onEdit && props.editRefused && (
+              // Written out (a touch screen shows no tooltip), once where Delete says the same.
+              <RefusedControl reason={props.editRefused} written={props.editRefused !== props.deleteRefused}>
+                <Button startIcon={<EditOutlined />}>{t('common.edit')}</Button>
+              </RefusedControl>
+            )}
             {props.onDelete && (
               <Button color="error" startIcon={<DeleteOutline />} onClick={props.onDelete}>
                 {t('common.delete')}
               </Button>
+            )}
+            {!props.onDelete && props.deleteRefused && (
+              <RefusedControl reason={props.deleteRefused} written>
+                <Button color="error" startIcon={<DeleteOutline />}>
+                  {t('common.delete')}
+                </Button>
+              </RefusedControl>
             )}
           </Stack>
         </Popover>
@@ -96,12 +116,26 @@ export function RowActions(props: {
           </IconButton>
         </Tooltip>
       )}
+      {!props.onEdit && props.editRefused && (
+        <RefusedControl reason={props.editRefused}>
+          <IconButton size="small" aria-label={t('common.edit')}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </RefusedControl>
+      )}
       {props.onDelete && (
         <Tooltip title={t('common.delete')}>
           <IconButton size="small" aria-label={t('common.delete')} onClick={props.onDelete}>
             <DeleteOutline fontSize="small" />
           </IconButton>
         </Tooltip>
+      )}
+      {!props.onDelete && props.deleteRefused && (
+        <RefusedControl reason={props.deleteRefused}>
+          <IconButton size="small" aria-label={t('common.delete')}>
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </RefusedControl>
       )}
     </Stack>
   );
