@@ -12,9 +12,11 @@ import { E2E_PROJECT_ID } from '../support/emulators';
 import { couponEntity } from '@/entities/coupon';
 import { launchBrowser, openPage, signIn, skipReason } from './browser';
 import { fillRequired } from './forms';
+import { rows } from './table';
 import en from '@/locales/en/coupons.json';
 import ar from '@/locales/ar/coupons.json';
 import arEntity from '@/locales/ar/entity.json';
+import enEntity from '@/locales/en/entity.json';
 import enPackages from '@/locales/en/subscriptionPackages.json';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
@@ -96,6 +98,24 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
     await page.getByLabel(ar['coupon.code'], { exact: true }).fill(code);
     await page.getByLabel(ar['coupon.titleEn'], { exact: true }).click();
     await page.getByText(ar['coupon.validation.codeTaken']).waitFor();
+    await context.close();
+  });
+
+  it('a step none of the selected coupons starts from is disabled in the selection bar, and says why', async () => {
+    const { context, page } = await adminPage(browser);
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/coupon?f.status=approved`);
+    const first = rows(page).first();
+    await first.waitFor();
+    await first.getByRole('checkbox').check();
+    // An approved coupon is not approved again (its rows offer Reject only): the bar's
+    // Approve is disabled, described by the reason; its Reject is not.
+    const bar = page.getByText(enEntity['list.clearSelection']).locator('..');
+    const approve = bar.getByRole('button', { name: en['coupon.approve'], exact: true });
+    expect(await approve.isDisabled()).toBe(true);
+    const why = await approve.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${why}"]`).textContent()).toBe(enEntity['list.noneApplies']);
+    expect(await bar.getByRole('button', { name: en['coupon.reject'], exact: true }).isDisabled()).toBe(false);
     await context.close();
   });
 

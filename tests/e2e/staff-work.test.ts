@@ -195,8 +195,12 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     await faqs.waitFor();
     expect(await faqs.isChecked()).toBe(true);
     expect(await coupons.isChecked()).toBe(false);
-    // Not an All holder: the All switch is not theirs to turn.
-    expect(await section.getByRole('switch', { name: en['people.access.all'] }).isDisabled()).toBe(true);
+    // Not an All holder: the All switch is not theirs to turn, and the page says why
+    // (written under it, and the switch's accessible description).
+    const allSwitch = section.getByRole('switch', { name: en['people.access.all'] });
+    expect(await allSwitch.isDisabled()).toBe(true);
+    const why = await allSwitch.getAttribute('aria-describedby');
+    expect(await section.locator(`[id="${why}"]`).textContent()).toBe(en['people.access.allOnlyByAll']);
     await faqs.uncheck();
     await coupons.check();
     await section.getByRole('button', { name: en['people.access.save'] }).click();

@@ -121,12 +121,12 @@ describe('the registry and firestore.rules', () => {
 });
 
 /**
- * What a definition's kind of writer says, tried by an All holder (who passes every
- * Access check): records of the backend (`decisionsOnly`, orders and withdrawals) are
- * never created or deleted from a client; records kept as history (`immutable`) never
- * edited or deleted; records of the apps (`source: 'apps'`) never created by staff nor
- * deleted; a singleton never deleted. Every other definition's documents are deleted by
- * the holders of their owner path, but those made then decided (refunds: never deleted).
+ * What a definition's lifecycle (`writes`, src/lib/entity/policy.ts) says, tried by an All
+ * holder (who passes every Access check): a definition without `create: 'panel'` (the
+ * backend's orders and withdrawals, `'none'`; the apps' records, `'apps'`) is never
+ * created by staff; one with `delete: 'none'` (history, a singleton, refunds made then
+ * decided) never deleted. Every other definition's documents are deleted by the holders
+ * of their owner path.
  */
 describe.each(DEFINITIONS.map((def) => [def.name, def] as const))('%s, what its definition forbids', (_n, def) => {
   const name = def.collection as Validated;

@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Filter } from '@/lib/data/types';
+import { RefusedControl } from '@/components/feedback/RefusedControl';
 import type { DocumentAnswer } from '@/lib/documentAccess';
 import { useEntityList } from '@/lib/data/useEntityList';
 import type { Row, Transition } from '@/lib/entity/define';
@@ -19,6 +20,7 @@ import { ExportButton } from './ExportButton';
 import { ImportButton } from './import/ImportButton';
 import { entityPaths } from './paths';
 import { usePrefetchReferences } from './references';
+import { useDeviceLayout } from './layout';
 import { RowActions } from './RowActions';
 import { SavedViews } from './SavedViews';
 import type { EntityScreen } from './types';
@@ -57,6 +59,7 @@ export function EntityListPage<F extends Fields>(props: {
   const canWrite = useCanWrite(screen) && !props.readOnly;
   const canDecide = useCanDecide(screen) && !props.readOnly;
   const documentCheck = useDocumentCheck();
+  const { touch } = useDeviceLayout();
   const list = useEntityList<Row<F>>(screen.entity, { fixedFilters: props.fixedFilters, prefix: props.prefix });
   usePrefetchReferences(screen.entity.fields as Record<string, Field>, list.rows);
   const [selected, setSelected] = useState<string[]>([]);
@@ -152,23 +155,32 @@ export function EntityListPage<F extends Fields>(props: {
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ flex: 1 }}>{t('list.selected', { count: selected.length })}</Typography>
-            {transitions.map((tr) => (
-              <Button
-                key={tr.labelKey}
-                color={tr.danger ? 'error' : 'primary'}
-                variant="outlined"
-                size="small"
-                disabled={!selectedRows.some((row) => applies(row, tr))}
-                onClick={() =>
-                  void decideMany(
-                    selectedRows.filter((row) => applies(row, tr)),
-                    tr,
-                  )
-                }
-              >
-                {t(tr.labelKey)}
-              </Button>
-            ))}
+            {transitions.map((tr) => {
+              const button = (
+                <Button
+                  key={tr.labelKey}
+                  color={tr.danger ? 'error' : 'primary'}
+                  variant="outlined"
+                  size="small"
+                  onClick={() =>
+                    void decideMany(
+                      selectedRows.filter((row) => applies(row, tr)),
+                      tr,
+                    )
+                  }
+                >
+                  {t(tr.labelKey)}
+                </Button>
+              );
+              // A step none of the selected rows starts from is disabled, and says why.
+              return selectedRows.some((row) => applies(row, tr)) ? (
+                button
+              ) : (
+                <RefusedControl key={tr.labelKey} reason={t('list.noneApplies')} written={touch}>
+                  {button}
+                </RefusedControl>
+              );
+            })}
             <Button size="small" onClick={() => setSelected([])}>
               {t('list.clearSelection')}
             </Button>

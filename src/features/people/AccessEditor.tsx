@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALWAYS_ALLOWED, NAV_ITEMS, NAV_SECTIONS } from '@/config/navigation';
 import { ALL_ACCESS, holdsAll } from '@/lib/access';
@@ -31,7 +31,8 @@ const GROUPS = NAV_SECTIONS.map((section) => ({
  * the Access value being edited. Disabled paths stay as they are.
  * @param value the Access list
  * @param onChange the new list
- * @param allowAll whether the All switch may be turned (All holders only)
+ * @param allowAll whether the All switch may be turned (All holders only; to others who
+ *   edit the paths it shows disabled with the reason written under it)
  */
 export function AccessChecks(props: {
   readonly value: readonly string[];
@@ -41,20 +42,31 @@ export function AccessChecks(props: {
 }) {
   const { t } = useTranslation();
   const all = props.value.includes(ALL_ACCESS);
+  const allRefused = !props.disabled && !props.allowAll;
+  const allReasonId = useId();
   const toggle = (path: string, on: boolean) =>
     props.onChange(on ? [...props.value.filter((p) => p !== path), path] : props.value.filter((p) => p !== path));
   return (
     <Stack spacing={2}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={all}
-            disabled={props.disabled || !props.allowAll}
-            onChange={(event) => props.onChange(event.target.checked ? [ALL_ACCESS] : [])}
-          />
-        }
-        label={t('people.access.all')}
-      />
+      <div>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={all}
+              disabled={props.disabled || !props.allowAll}
+              onChange={(event) => props.onChange(event.target.checked ? [ALL_ACCESS] : [])}
+              slotProps={{ input: { 'aria-describedby': allRefused ? allReasonId : undefined } }}
+            />
+          }
+          label={t('people.access.all')}
+        />
+        {/* Why the switch is off-limits to someone who edits the rest (can('grantAll')). */}
+        {allRefused && (
+          <Typography id={allReasonId} variant="body2" color="text.secondary">
+            {t('people.access.allOnlyByAll')}
+          </Typography>
+        )}
+      </div>
       {GROUPS.map((group) => (
         <fieldset key={group.section} style={{ border: 0, margin: 0, padding: 0 }}>
           <Typography component="legend" variant="subtitle2">
