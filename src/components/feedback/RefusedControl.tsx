@@ -27,7 +27,7 @@ export function RefusedControl(props: {
   const control = cloneElement(props.children, { disabled: true, 'aria-describedby': reasonId });
   if (props.written) {
     return (
-      <Stack onClick={(event) => event.stopPropagation()}>
+      <Stack sx={{ alignItems: 'flex-start' }} onClick={(event) => event.stopPropagation()}>
         {control}
         <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ px: 1, pb: 0.5, maxWidth: 280 }}>
           {props.reason}

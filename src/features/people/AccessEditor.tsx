@@ -62,7 +62,7 @@ export function AccessChecks(props: {
         />
         {/* Why the switch is off-limits to someone who edits the rest (can('grantAll')). */}
         {allRefused && (
-          <Typography id={allReasonId} variant="body2" color="text.secondary">
+          <Typography id={allReasonId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('people.access.allOnlyByAll')}
           </Typography>
         )}
