@@ -6,7 +6,6 @@
  * the rows on the server; the trail is axe-clean. Screenshots of the trail and a History
  * go to SHOTS_DIR when it is set.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -22,6 +21,7 @@ import arEntity from '@/locales/ar/entity.json';
 import enPrizes from '@/locales/en/prizesFines.json';
 import arOrders from '@/locales/ar/orders.json';
 import common from '@/locales/en/common.json';
+import { seriousViolations } from './axe';
 
 const ADMIN = demoAccount('admin@demo.om');
 const FINANCE = demoAccount('finance@demo.om');
@@ -191,9 +191,7 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
     await trail.getByTestId('audit-row').first().waitFor();
     expect(await trail.getByTestId('audit-row').count()).toBeGreaterThan(0);
     await networkQuiet(page).catch(() => {});
-    const result = await new AxeBuilder({ page }).include('section').withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await seriousViolations(page, { include: 'section', tags: ['wcag2a', 'wcag2aa'] })).toEqual([]);
     await shot(page, 'trail-en-1440', trail);
     // "New employee" stands in the list's toolbar, beside Export CSV.
     const toolbarNew = page.getByRole('link', { name: enPeople['people.newEmployee'] });

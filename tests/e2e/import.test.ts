@@ -7,7 +7,6 @@
  * imports; the same file again only skips; the rows are found by an Arabic search for a
  * word that the product's name writes with an attached "و".
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { seriousViolations } from './axe';
 
 const CATALOGUE = demoAccount('catalogue@demo.om');
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'import');
@@ -22,13 +22,7 @@ const WAIT = { timeout: 60_000 };
 
 /** @returns the serious and critical axe-core violations inside the import dialog. */
 async function dialogViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return seriousViolations(page, { include: '[role="dialog"]' });
 }
 
 /** Chooses a fixture file in the open import dialog. */

@@ -7,7 +7,6 @@
  * reads are held, again as they are let through, and once everything is in), in
  * English on a desktop and in Arabic on a touch tablet.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
@@ -17,6 +16,7 @@ import enCommon from '@/locales/en/common.json';
 import enCoupons from '@/locales/en/coupons.json';
 import { arabicTablet, launchBrowser, openPage, signIn, skipReason } from './browser';
 import { rows } from './table';
+import { seriousViolations } from './axe';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 if (!ADMIN) throw new Error('No demo account admin@demo.om');
@@ -26,10 +26,7 @@ const READS = /:runQuery|:runAggregationQuery/;
 
 /** @returns the serious and critical axe violations now, as readable lines. */
 async function violations(page: Page, moment: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${moment}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return (await seriousViolations(page)).map((v) => `${moment}: ${v}`);
 }
 
 /**

@@ -8,7 +8,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { demoAccount, launchBrowser, openPage, settled, signIn, skipReason } fro
 import ar from '@/locales/ar/people.json';
 import en from '@/locales/en/people.json';
 import entity from '@/locales/en/entity.json';
+import { seriousViolations } from './axe';
 
 const ADMIN = demoAccount('admin@demo.om');
 const FINANCE = demoAccount('finance@demo.om');
@@ -27,10 +27,7 @@ const IBAN = 'OM810180000001299123456';
 
 /** Serious and critical axe violations, as readable lines. */
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return seriousViolations(page);
 }
 
 /** Screenshots of a page at desktop (English) and tablet (Arabic, touch) sizes, when SHOTS_DIR is set. */

@@ -12,9 +12,9 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { animationsDone } from './browser';
+import { runAxe } from './axe';
 
 /** The WCAG rules that read colours: all that can differ between the light and dark themes. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
@@ -272,10 +272,7 @@ export async function visit(page: Page, path: string): Promise<void> {
 async function violations(page: Page, where: string, tally: Tally, rules?: readonly string[]): Promise<string[]> {
   // Only violations are read: axe lists every rule it ran under passes, incomplete or
   // inapplicable too, but with one element each instead of all (its resultTypes option).
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const result = await (
-    rules ? axe.withRules([...rules]) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  ).analyze();
+  const result = await runAxe(page, { ...(rules ? { rules } : {}), violationsOnly: true });
   if (rules) tally.axeColour += 1;
   else tally.axeAll += 1;
   tally.axeRules +=
