@@ -526,7 +526,7 @@ describe('typed transitions', () => {
       close: { field: 'open', from: [true], to: false, ...keys },
     },
   });
-  type Declared = NonNullable<Parameters<typeof defineEntity<typeof base.fields, 'go'>>[0]['transitions']>;
+  type Declared = NonNullable<Parameters<typeof defineEntity<typeof base.fields>>[0]['transitions']>;
   const define = (transitions: Declared) => () => defineEntity({ ...base, transitions });
 
   it('knows its transition names and their fields and values', () => {

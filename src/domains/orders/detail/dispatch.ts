@@ -58,7 +58,7 @@ export const pickupQuery = (supplierId: string | null) =>
 
 /** The users type each assigned field names (its reference's people definition). */
 const ASSIGNED_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
-  (orderEntity.assignment?.people ?? []).map((field) => {
+  (orderEntity.transitions?.assign.people ?? []).map((field) => {
     const descriptor = orderEntity.fields[field];
     const entity = descriptor.kind === 'reference' ? descriptor.entity : '';
     const type = Object.entries(PEOPLE_ENTITIES).find(([, def]) => def.name === entity)?.[0] ?? '';
@@ -73,7 +73,7 @@ const ASSIGNED_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
  * @throws DataError conflict / state-changed / unassignable / not-found; FirebaseError
  */
 export function assignOrder(order: Order, companyId: string, riderId: string, note: string): Promise<void> {
-  const assignment = orderEntity.assignment;
+  const assignment = orderEntity.transitions?.assign;
   if (!assignment) throw new Error('orders have no assignment');
   return dataProvider.assign(
     orderEntity,
