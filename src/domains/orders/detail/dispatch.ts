@@ -3,7 +3,7 @@
  * companies and riders an order may be assigned to and the pickup's position, each with
  * its TanStack `queryOptions` (App info's radii and timers: src/components/screens/appInfo.ts),
  * and the assignment decision
- * (`assign` of the data provider with the order definition's `assignment`).
+ * (`assign` of the data provider with the order definition's `transitions.assign`, of kind `assign`).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { orderEntity, type Order } from '@/entities/order';
