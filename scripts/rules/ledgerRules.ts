@@ -23,6 +23,7 @@ import { LEDGER_ENTRY_FIELDS, LEDGER_KINDS } from '@/lib/entity/ledger';
 import {
   loweredFields,
   raisedFields,
+  stateTransitions,
   transferChoices,
   transfersOf,
   type AmountTransfer,
@@ -61,7 +62,7 @@ export function ledgerMoves(defs: readonly MatchShape[]): LedgerMove[] {
   const out: LedgerMove[] = [];
   for (const def of defs) {
     const own: Omit<LedgerMove, 'shared'>[] = [];
-    for (const transition of Object.values<Transition>(def.transitions ?? {})) {
+    for (const transition of stateTransitions(def)) {
       for (const transfer of transfersOf(transition)) {
         const kinds = kindsOf(transfer);
         if (!kinds.length) continue;

@@ -32,7 +32,15 @@
  * - a record that `raises` a flag of the collection (the secret key's appInfo/main
  *   secretKeySet): that raise is a way of updating (`is<Flag>RaisedBy<Record>()`).
  */
-import { loweredFields, raisedFields, transferChoices, transfersOf, type AmountTransfer } from '@/lib/entity/define';
+import {
+  loweredFields,
+  raisedFields,
+  stateTransitions,
+  transferChoices,
+  transfersOf,
+  transitionsOfKind,
+  type AmountTransfer,
+} from '@/lib/entity/define';
 import { accessPaths } from './ownersFile';
 import { policyOf } from '@/lib/entity/policy';
 import type { Field, Fields } from '@/lib/entity/fields';
@@ -157,7 +165,7 @@ export function matchBlock(
       def.audit?.of === 'all' && audited,
     ]);
   }
-  const transitions = policy.writes.decide ? Object.values(def.transitions ?? {}) : [];
+  const transitions = policy.writes.decide ? stateTransitions(def) : [];
   if (transitions.length) {
     const moves = transitions.flatMap((t) =>
       transfersOf(t).map((m) => {
@@ -175,10 +183,11 @@ export function matchBlock(
   // An assignment (dispatch) checks its own fields (its people, its fixed values), so it
   // skips is<Name>Changed: its own statement, first, fails at once for other writes
   // (docs/access.md "Rules cost").
-  if (def.assignment && policy.writes.decide) {
+  if (transitionsOfKind(def, 'assign').length && policy.writes.decide) {
     // Taking it back (issue 50 item 3) in the same statement: the owner's path is checked
     // once for both (each statement evaluates its own conditions, docs/access.md "Rules cost").
-    const steps = def.assignment.release ? `(is${Name}Assignment() || is${Name}Release())` : `is${Name}Assignment()`;
+    const released = transitionsOfKind(def, 'release').length > 0;
+    const steps = released ? `(is${Name}Assignment() || is${Name}Release())` : `is${Name}Assignment()`;
     allow('update', all([owner, ...ids, steps, def.audit && audited]));
   }
   if (def.proposal && policy.writes.decide) ways.push([`is${Name}ProposalStep(id)`]);
@@ -203,7 +212,7 @@ export function matchBlock(
   if (def.apps?.conversation) allow('update', `is${Name}MessageAdded()`);
   // The linked side of other definitions' amount moves.
   for (const decided of defs) {
-    for (const t of Object.values(decided.transitions ?? {})) {
+    for (const t of stateTransitions(decided)) {
       if (transfersOf(t).some((m) => m.collection === def.collection)) {
         allow('update', `is${Name}MovedBy${cap(decided.name)}(id)`);
       }
@@ -284,7 +293,7 @@ export function transferRules(def: MatchShape, defs: readonly MatchShape[]): str
     );
     return all([...common, `(${own.join('\n          || ')})`]);
   };
-  for (const t of Object.values(def.transitions ?? {})) {
+  for (const t of stateTransitions(def)) {
     for (const transfer of transfersOf(t)) {
       const { collection, idField, amountField, when, linkField } = transfer;
       const ledger = transferChoices(transfer).some(([, m]) => m.ledger);

@@ -37,7 +37,14 @@ import type { ResetOnEdit } from '@/lib/data/types';
 import { checksRule } from '@/lib/entity/checks';
 import { ibanCountryDigits } from '@/lib/entity/iban';
 import type { EntityDef } from '@/lib/entity/define';
-import { isEdited, MAX_REASON } from '@/lib/entity/define';
+import {
+  isEdited,
+  MAX_REASON,
+  releasedAssignment,
+  transitionsOfKind,
+  type Assignment,
+  type AssignmentRelease,
+} from '@/lib/entity/define';
 import {
   DOC_ID_PATTERN,
   IMAGE_FILE_PATTERN,
@@ -61,7 +68,6 @@ export type RulesShape = Pick<
   | 'makerField'
   | 'scope'
   | 'stored'
-  | 'assignment'
 > & { readonly resetOnEdit?: ResetOnEdit };
 
 export { MAX_REASON };
@@ -378,7 +384,8 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
     ];
     out += `    function is${Name}Edited(data) {\n      let before = resource == null ? data : resource.data;\n      return resource == null\n        || data.get('decidedAt', null) != before.get('decidedAt', null)\n        || (${rules.join('\n          && ')});\n    }\n`;
   }
-  const named = Object.entries(def.transitions ?? {});
+  // The status changes (the default kind); an assignment and its release have their own functions.
+  const named = transitionsOfKind(def, 'state');
   const transitions = named.map(([, t]) => t);
   if (transitions.length) {
     const appended = [...new Set(transitions.flatMap((t) => (t.append ? [t.append] : [])))];
@@ -408,23 +415,22 @@ export function entityRules(def: RulesShape, defs: readonly RulesShape[] = [def]
     ];
     out += `    function is${Name}Decision() {\n      let data = request.resource.data;\n      let before = resource.data;\n      return ${body.join('\n        && ')};\n    }\n`;
   }
-  if (def.assignment) out += assignmentRules(def, defs);
+  for (const [, a] of transitionsOfKind(def, 'assign')) out += assignmentRules(def, a, defs);
+  for (const [, r] of transitionsOfKind(def, 'release')) out += releaseRules(def, r);
   const link = counterLink(def, defs);
   if (link) out += linkRules(def, link);
   return out;
 }
 
 /**
- * `is<Name>Assignment()` of a definition with an `assignment` (./define.ts Assignment,
- * docs/data-model.md "Dispatch"): only the assigned people, the `sets` fields and the
- * decision's stamps change; the `when` fields held one of their values before; each
+ * `is<Name>Assignment()` of a definition's assignment (a transition of kind `assign`,
+ * src/lib/entity/assignment.ts Assignment, docs/data-model.md "Dispatch"): only the
+ * assigned people, the `sets` fields and the decision's stamps change; the `when` fields held one of their values before; each
  * person is an unblocked users document of the reference's type (`isAssignablePerson`,
  * rules/library/people.rules); each link holds (one more read of a person already read: cached).
  * @throws Error when an assigned field is no reference to a people definition
  */
-function assignmentRules(def: RulesShape, defs: readonly RulesShape[]): string {
-  const a = def.assignment;
-  if (!a) return '';
+function assignmentRules(def: RulesShape, a: Assignment, defs: readonly RulesShape[]): string {
   const changed = [
     ...a.people,
     ...Object.keys(a.sets),
@@ -471,25 +477,22 @@ function assignmentRules(def: RulesShape, defs: readonly RulesShape[]): string {
     ...links,
     ...limits,
   ];
-  return (
-    `    function is${cap(def.name)}Assignment() {\n      let data = request.resource.data;\n      let before = resource.data;\n      return ${body.join('\n        && ')};\n    }\n` +
-    releaseRules(def)
-  );
+  return `    function is${cap(def.name)}Assignment() {\n      let data = request.resource.data;\n      let before = resource.data;\n      return ${body.join('\n        && ')};\n    }\n`;
 }
 
 /**
- * `is<Name>Release()` of an assignment with a `release` (./define.ts AssignmentRelease,
- * docs/data-model.md "Dispatch"): only the assigned people (cleared), the `stampedAt`
- * (cleared), the `sets` fields and the decision's stamps change; the `when` fields held
- * one of their values before; with `after`, the setting's seconds (its default when the
+ * `is<Name>Release()` of a definition's release of its assignment (a transition of kind
+ * `release`, src/lib/entity/assignment.ts AssignmentRelease, docs/data-model.md
+ * "Dispatch"): only the people its assignment (`of`) names (cleared), the assignment's
+ * `stampedAt` (cleared), the `sets` fields and the decision's stamps change; the `when`
+ * fields held one of their values before; with `after`, the setting's seconds (its default when the
  * setting or its field is missing: one read) have passed since the stored stamp, unless
  * there is none.
- * @throws Error when `after` is given without the assignment's `stampedAt`
+ * @throws Error when `after` is given without the assignment's `stampedAt`, or `of` names
+ *   no assignment of the definition
  */
-function releaseRules(def: RulesShape): string {
-  const a = def.assignment;
-  const r = a?.release;
-  if (!a || !r) return '';
+function releaseRules(def: RulesShape, r: AssignmentRelease): string {
+  const a = releasedAssignment(def, r);
   if (r.after && !a.stampedAt) throw new Error(`${def.name}: a release waiting on a setting needs stampedAt`);
   const stamp = a.stampedAt;
   const cleared = [...a.people, ...(stamp ? [stamp] : [])];

@@ -11,7 +11,7 @@
 import { COLLECTIONS } from '@/config/collections';
 import { prizeFineEntity } from '@/entities/prizeFine';
 import { adjustmentEntity } from '@/entities/adjustment';
-import { resolvedTransfer, transferApplies, transfersOf, type EntityDef } from '@/lib/entity/define';
+import { resolvedTransfer, transferApplies, transfersOf, transitionsOfKind, type EntityDef } from '@/lib/entity/define';
 import { ledgerAmounts } from '@/lib/entity/ledger';
 import type { SeedDoc } from './build';
 
@@ -39,7 +39,7 @@ export function moveAdjustments(docs: SeedDoc[]): void {
 
 /** Moves the accounts of a definition's approved records (its `approve` transfers), with their entries. */
 function moveApproved(docs: SeedDoc[], def: Pick<EntityDef, 'name' | 'collection' | 'transitions'>): void {
-  const approve = def.transitions?.['approve'];
+  const approve = transitionsOfKind(def, 'state').find(([name]) => name === 'approve')?.[1];
   if (!approve) throw new Error(`${def.name} has no approve`);
   const find = (collection: string, id: string) => docs.find((d) => d.collection === collection && d.id === id);
   const touched = new Set<string>();

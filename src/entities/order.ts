@@ -131,7 +131,8 @@ export const DEFAULT_RIDER_ORDER_TIMER_SECONDS = 120;
  * one of its riders, neither blocked, while the order is open and not picked up; the
  * delivery status becomes `assigned`. A decision: confirmed, audited, rules-enforced.
  */
-const ORDER_ASSIGNMENT = {
+const ORDER_ASSIGN = {
+  kind: 'assign',
   labelKey: 'order.assign',
   confirmKey: 'order.assignConfirm',
   successKey: 'order.assignedMessage',
@@ -144,20 +145,6 @@ const ORDER_ASSIGNMENT = {
   sets: { deliveryStatus: 'assigned' },
   // When the rider was assigned (server time): the rider order timer runs from it.
   stampedAt: 'assignedAt',
-  // Issue 50 item 3: a rider who has not taken the order on (still `assigned`) within App
-  // info's rider order timer is taken off it in one tap; the company and the rider are
-  // cleared and the order is back in the unassigned queue (docs/data-model.md "Dispatch").
-  release: {
-    labelKey: 'order.unassign',
-    confirmKey: 'order.unassignConfirm',
-    successKey: 'order.unassignedMessage',
-    when: { status: OPEN_ORDER_STATUSES, deliveryStatus: ['assigned'] },
-    sets: { deliveryStatus: 'unassigned' },
-    after: {
-      setting: { collection: COLLECTIONS.appInfo, id: APP_INFO_ID, field: 'riderOrderTimerSeconds' },
-      defaultSeconds: DEFAULT_RIDER_ORDER_TIMER_SECONDS,
-    },
-  },
   // Issue 49 item 3: a rider holding App info's cash limit or more must remit first (the
   // assign dialog does not offer them, src/domains/orders/detail/riderCash.ts).
   limits: [
@@ -167,6 +154,25 @@ const ORDER_ASSIGNMENT = {
       setting: { collection: COLLECTIONS.appInfo, id: APP_INFO_ID, field: 'riderCashLimit' },
     },
   ],
+} as const;
+
+/**
+ * Issue 50 item 3: a rider who has not taken the order on (still `assigned`) within App
+ * info's rider order timer is taken off it in one tap; the company and the rider are
+ * cleared and the order is back in the unassigned queue (docs/data-model.md "Dispatch").
+ */
+const ORDER_UNASSIGN = {
+  kind: 'release',
+  of: 'assign',
+  labelKey: 'order.unassign',
+  confirmKey: 'order.unassignConfirm',
+  successKey: 'order.unassignedMessage',
+  when: { status: OPEN_ORDER_STATUSES, deliveryStatus: ['assigned'] },
+  sets: { deliveryStatus: 'unassigned' },
+  after: {
+    setting: { collection: COLLECTIONS.appInfo, id: APP_INFO_ID, field: 'riderOrderTimerSeconds' },
+    defaultSeconds: DEFAULT_RIDER_ORDER_TIMER_SECONDS,
+  },
 } as const;
 
 /** Highest amount of one order or item, in OMR (decision). */
@@ -302,8 +308,9 @@ export const orderEntity = defineEntity({
       riderId: ['createdAt'],
     },
   },
-  transitions: ORDER_TRANSITIONS,
-  assignment: ORDER_ASSIGNMENT,
+  // The staff's status steps, and dispatch: assigning a company and rider, and taking
+  // them back (docs/data-model.md "Dispatch").
+  transitions: { ...ORDER_TRANSITIONS, assign: ORDER_ASSIGN, unassign: ORDER_UNASSIGN },
   checks: [
     eq('totalPrice', ['subtotal', 'deliveryFee', minus('couponDiscount'), 'vat'], {
       key: 'order.validation.total',

@@ -16,10 +16,10 @@
  */
 import { can, type Caller } from '@/lib/access';
 import type { Frozen } from '@/lib/data/types';
-import type { Transition } from '@/lib/entity/define';
+import type { AnyTransition } from '@/lib/entity/define';
 import { baisaToOmr } from '@/lib/entity/parse';
 import type { PolicyShape } from '@/lib/entity/policy';
-import { frozenRefusal, movePath, movesOf, moveShortfall, stepRefusal } from '@/lib/entity/refusal';
+import { frozenRefusal, movePath, movesOf, moveShortfall, transitionRefusal } from '@/lib/entity/refusal';
 
 /** The i18n keys (namespace `entity`) of why a document action is refused. */
 export const DOCUMENT_REASONS = {
@@ -36,7 +36,7 @@ export const DOCUMENT_REASONS = {
 /** A definition as this decision reads it: its policy, frozen states and transitions. */
 export type DocumentPolicy = PolicyShape & {
   readonly frozen?: Frozen;
-  readonly transitions?: Readonly<Record<string, Transition>>;
+  readonly transitions?: Readonly<Record<string, AnyTransition>>;
 };
 
 /** The answer: allowed, or not with the i18n key of why. */
@@ -64,7 +64,8 @@ const no = (reason: string, values?: { readonly left: number }): DocumentAnswer 
  * @param def the document's definition (src/entities)
  * @param action `edit`, `delete`, or `decide` (then `transition` names the step)
  * @param row the stored document as read (its state field, `createdBy`, `editedBy`)
- * @param transition the name of the step of `def.transitions` (for `decide`)
+ * @param transition the name of the step of `def.transitions` (for `decide`; an assignment or
+ *   its release is answered by its `when` states: transitionRefusal)
  * @param linked the documents the step moves amounts on, as read (movesOf): a move whose
  *   document is listed is checked to fit it
  * @returns `{ ok, reason, values }`: reason an i18n key (DOCUMENT_REASONS, the
@@ -86,8 +87,10 @@ export function canOnDocument(
   }
   const step = transition === undefined ? undefined : def.transitions?.[transition];
   if (!step) throw new Error(`${def.collection}: no transition ${String(transition)}`);
-  const refusal = stepRefusal(step, row, caller.uid);
+  const refusal = transitionRefusal(step, row, caller.uid);
   if (refusal) return no(DOCUMENT_REASONS[refusal]);
+  // An assignment or its release moves no amount.
+  if (step.kind === 'assign' || step.kind === 'release') return yes;
   for (const move of movesOf(step, row)) {
     const path = movePath(move, row);
     if (path === null || !(path in linked)) continue;

@@ -12,7 +12,7 @@ import { assignOne } from '@/lib/data/api';
 import { serverClockOffset } from '@/lib/data/clock';
 import { adminDb, signInStaff } from '../support/staff';
 
-const assignment = orderEntity.assignment;
+const assignment = orderEntity.transitions?.assign;
 if (!assignment) throw new Error('orders have no assignment');
 const TYPES = { deliveryCompanyId: 'deliveryCompany', riderId: 'rider' };
 const PAST = new Date(Date.UTC(2026, 0, 5));

@@ -12,8 +12,10 @@ import { orderEntity } from '@/entities/order';
 import { assignOne, releaseOne } from '@/lib/data/api';
 import { adminDb, signInStaff } from '../support/staff';
 
-const assignment = orderEntity.assignment;
+const assignment = orderEntity.transitions?.assign;
 if (!assignment) throw new Error('orders have no assignment');
+const release = orderEntity.transitions?.unassign;
+if (!release) throw new Error('orders have no release');
 const TYPES = { deliveryCompanyId: 'deliveryCompany', riderId: 'rider' };
 const PAST = new Date(Date.UTC(2026, 0, 5));
 
@@ -68,7 +70,7 @@ describe('taking a rider off an order', () => {
 
   it('past the timer: clears the rider, the company and the stamp, with its audit entry', async () => {
     await seed('U-LATE', { assignedAt: Timestamp.fromMillis(Date.now() - 5 * 60_000) });
-    await releaseOne(orderEntity, 'U-LATE', assignment, { reason: 'No answer' });
+    await releaseOne(orderEntity, 'U-LATE', release, { reason: 'No answer' });
     const order = await stored('U-LATE');
     expect(order).toMatchObject({
       deliveryCompanyId: null,
@@ -94,7 +96,7 @@ describe('taking a rider off an order', () => {
 
   it('before the timer: refused by the rules, nothing changes', async () => {
     await seed('U-EARLY', { assignedAt: Timestamp.fromMillis(Date.now() - 10_000) });
-    await expect(releaseOne(orderEntity, 'U-EARLY', assignment)).rejects.toMatchObject({
+    await expect(releaseOne(orderEntity, 'U-EARLY', release)).rejects.toMatchObject({
       code: 'permission-denied',
     });
     expect(await stored('U-EARLY')).toMatchObject({ riderId: 'rider-u', deliveryStatus: 'assigned' });
@@ -102,6 +104,6 @@ describe('taking a rider off an order', () => {
 
   it('after pickup: refused before writing (state-changed)', async () => {
     await seed('U-PICKED', { status: 'onTheWay', deliveryStatus: 'pickedUp' });
-    await expect(releaseOne(orderEntity, 'U-PICKED', assignment)).rejects.toMatchObject({ code: 'state-changed' });
+    await expect(releaseOne(orderEntity, 'U-PICKED', release)).rejects.toMatchObject({ code: 'state-changed' });
   });
 });

@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import { can, type Action, type Caller } from '../../src/lib/access';
-import type { EntityDef } from '../../src/lib/entity/define';
+import { stateTransitions, type EntityDef } from '../../src/lib/entity/define';
 import { policyOf } from '../../src/lib/entity/policy';
 import * as valid from './fixtures';
 import { createTestEnv, dbAs, seed, seedPeople } from './helpers';
@@ -114,9 +114,7 @@ function writesOf(def: EntityDef): Partial<Record<Action, (uid: string) => Promi
   const id = def.id?.singleton ?? 'SEEDED';
   const db = (uid: string) => dbAs(env, uid);
   const seeded = valid.stored(name, id);
-  const transition = Object.values(def.transitions ?? {}).find((t) =>
-    (t.from as readonly unknown[]).includes(seeded[t.field]),
-  );
+  const transition = stateTransitions(def).find((t) => (t.from as readonly unknown[]).includes(seeded[t.field]));
   return {
     read: (uid) => getDoc(doc(db(uid), name, id)),
     create: async (uid) => {

@@ -20,7 +20,7 @@ import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import type { Caller } from '../../src/lib/access';
 import { canOnDocument } from '../../src/lib/documentAccess';
-import type { EntityDef, Transition } from '../../src/lib/entity/define';
+import { stateTransitions, transitionsOfKind, type EntityDef, type Transition } from '../../src/lib/entity/define';
 import { policyOf } from '../../src/lib/entity/policy';
 import { movePath, movesOf } from '../../src/lib/entity/refusal';
 import { loweredFields, raisedFields } from '../../src/lib/entity/transfer';
@@ -57,7 +57,7 @@ function callersOf(def: EntityDef): readonly { readonly uid: string; readonly ac
 /** The values the decided field of a definition's steps may hold. */
 function statesOf(def: EntityDef): readonly unknown[] {
   const values = new Set<unknown>();
-  for (const step of Object.values<Transition>(def.transitions ?? {})) {
+  for (const step of stateTransitions(def)) {
     const field = (def.fields as Record<string, { kind: string; values?: readonly string[] }>)[step.field];
     for (const value of field?.kind === 'boolean' ? [true, false] : (field?.values ?? [])) values.add(value);
   }
@@ -106,7 +106,9 @@ async function allowed(write: Promise<unknown>): Promise<boolean> {
 
 describe.each(DECIDED.map((def) => [def.collection, def] as const))('%s', (_collection, def) => {
   const name = def.collection as valid.Validated;
-  const steps = Object.keys(def.transitions ?? {});
+  // The status changes (an order's assignment and release have tests of their own).
+  const transitions = Object.fromEntries(transitionsOfKind(def, 'state'));
+  const steps = Object.keys(transitions);
   const actions = [
     ...steps.map((step) => ({ action: 'decide' as const, step })),
     ...(def.frozen ? [{ action: 'edit' as const }, { action: 'delete' as const }] : []),
@@ -122,7 +124,7 @@ describe.each(DECIDED.map((def) => [def.collection, def] as const))('%s', (_coll
         fc.constantFrom(...FITS),
         async (kind, state, maker, { action, ...rest }, fit) => {
           const step = 'step' in rest ? (rest.step as string) : undefined;
-          const transition = step === undefined ? undefined : def.transitions?.[step];
+          const transition = step === undefined ? undefined : transitions[step];
           const field = transition?.field ?? def.frozen?.field ?? 'status';
           const made = {
             [field]: state,
@@ -165,7 +167,7 @@ describe.each(DECIDED.map((def) => [def.collection, def] as const))('%s', (_coll
         // Besides the random ones: every step that moves amounts, taken by an All holder
         // from its first state on a document someone else made, with each fit.
         examples: actions.flatMap((taken) => {
-          const step = taken.action === 'decide' ? def.transitions?.[taken.step] : undefined;
+          const step = taken.action === 'decide' ? transitions[taken.step] : undefined;
           const [all] = callersOf(def);
           if (!step || !all || !(step.transfer || step.transfers)) return [];
           return FITS.map((fit): [typeof all, unknown, Maker, typeof taken, Fit] => [

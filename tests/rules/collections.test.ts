@@ -20,7 +20,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { APP_CONTRACT } from '../../scripts/rules/appContract';
-import { transfersOf } from '../../src/lib/entity/define';
+import { stateTransitions, transfersOf } from '../../src/lib/entity/define';
 import { policyOf } from '../../src/lib/entity/policy';
 import * as valid from './fixtures';
 import { createTestEnv, dbAs, dbSignedOut, seed, seedPeople, UID } from './helpers';
@@ -76,7 +76,7 @@ async function expectWrite(uid: string, name: string, allowed: boolean): Promise
     if (def.writes.create === 'apps') {
       // Records written by the apps: staff only decide (support.test.ts has the rest).
       const seeded = valid.stored(name);
-      const step = Object.values(def.transitions ?? {}).find((t) => t.from.includes(seeded[t.field] as string));
+      const step = stateTransitions(def).find((t) => t.from.includes(seeded[t.field] as string));
       if (!step) throw new Error(`${name}: no decision from its initial state`);
       await assert(valid.decide(db, name, uid, 'SEEDED', step));
       return;
@@ -85,7 +85,7 @@ async function expectWrite(uid: string, name: string, allowed: boolean): Promise
       // Made then decided: created and decided, never edited nor deleted. A refund's
       // decision without an amount move (refunds.test.ts), or bank details' proposal
       // step (maker-checked, valid.stepOf; supplierBank.test.ts has the rest).
-      const step = Object.values(def.transitions ?? {}).find((t) => transfersOf(t).length === 0);
+      const step = stateTransitions(def).find((t) => transfersOf(t).length === 0);
       if (!step && !def.proposal) throw new Error(`${name}: no decision without an amount move`);
       await assert(valid.createDoc(db, name, uid));
       await assert(step ? valid.decide(db, name, uid, 'SEEDED', step) : valid.updateDoc(db, name, uid));

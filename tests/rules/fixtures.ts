@@ -37,6 +37,7 @@ import {
   loweredFields,
   raisedFields,
   transfersOf,
+  transitionsOfKind,
   type EntityDef,
   type Transition,
 } from '../../src/lib/entity/define';
@@ -78,9 +79,7 @@ export const VALIDATED: readonly Validated[] = DEFINITIONS.filter(
  * Validated collections written once and never edited or deleted (notifications):
  * creates only, tested in their own file (tests/rules/notifications.test.ts).
  */
-export const IMMUTABLE: readonly Validated[] = DEFINITIONS.filter(onlyCreated).map((def) =>
-  owned(def.collection),
-);
+export const IMMUTABLE: readonly Validated[] = DEFINITIONS.filter(onlyCreated).map((def) => owned(def.collection));
 
 /**
  * Validated collections the panel only decides on (orders, written by the marketplace's
@@ -739,9 +738,9 @@ export async function updateDoc(
   return batch.commit();
 }
 
-/** The transitions of a validated collection's definition, by name. */
+/** The status changes (transitions of the default kind) of a validated collection's definition, by name. */
 export function transitionsOf(name: Validated): Readonly<Record<string, Transition>> {
-  return definitionOf(name).transitions ?? {};
+  return Object.fromEntries(transitionsOfKind(definitionOf(name), 'state'));
 }
 
 /**

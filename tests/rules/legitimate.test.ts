@@ -29,6 +29,7 @@ import {
   resolvedTransfer,
   transferApplies,
   transfersOf,
+  transitionsOfKind,
   type EntityDef,
   type Transition,
 } from '../../src/lib/entity/define';
@@ -170,7 +171,7 @@ function writesOf(def: EntityDef): EntityWrite[] {
       run: (db, uid) => deleteDoc(db, name, uid, id),
     });
   }
-  for (const [label, transition] of Object.entries(def.transitions ?? {})) {
+  for (const [label, transition] of transitionsOfKind(def, 'state')) {
     out.push({
       label: `decision ${label}`,
       by: 'staff',

@@ -23,6 +23,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, orderEntity, staffNextStatuses, type OrderStatus } from '../../src/entities/order';
+import { stateTransitions } from '../../src/lib/entity/define';
 import { auditEntryData } from './fixtures';
 import { authorName, createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
 
@@ -143,7 +144,7 @@ const PAIRS = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from,
 
 describe('the state machine', () => {
   it('staff steps are accept, start preparing and cancel, as the definition offers them', () => {
-    const offered = Object.values(orderEntity.transitions ?? {}).flatMap((tr) =>
+    const offered = stateTransitions(orderEntity).flatMap((tr) =>
       tr.from.map((from) => `${String(from)}>${String(tr.to)}`),
     );
     const machine = ORDER_STATUSES.flatMap((from) => staffNextStatuses(from).map((to) => `${from}>${to}`));

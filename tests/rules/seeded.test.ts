@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataset, type SeedDoc } from '../../scripts/seed-data/build';
 import { withDerivedFields } from '../../scripts/seed-data/derived';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
-import { isFrozen, transfersOf } from '../../src/lib/entity/define';
+import { isFrozen, stateTransitions, transfersOf } from '../../src/lib/entity/define';
 import { policyOf } from '../../src/lib/entity/policy';
 import {
   madeThenDecided,
@@ -95,7 +95,7 @@ describe('seeded documents of the validated collections', () => {
       if (isFrozen(def.frozen, d.data)) return Promise.resolve();
       if (def.writes.create !== 'panel' || (madeThenDecided(def) && !def.proposal)) {
         // Decided only: the touch is a decision that applies to its status.
-        const steps = Object.values(def.transitions ?? {}).filter((t) => t.from.includes(d.data[t.field] as string));
+        const steps = stateTransitions(def).filter((t) => t.from.includes(d.data[t.field] as string));
         const step = steps.find((t) => transfersOf(t).length === 0) ?? steps[0];
         // A decided refund takes no write at all: its creation was checked (refunds.test.ts).
         if (!step && madeThenDecided(def)) return Promise.resolve();

@@ -30,7 +30,7 @@ import { VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import { normaliseAccess } from '../../src/lib/access';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../src/lib/data/convert';
-import { isFrozen, transfersOf, type EntityDef } from '../../src/lib/entity/define';
+import { isFrozen, stateTransitions, transfersOf, type EntityDef } from '../../src/lib/entity/define';
 import type { Fields, FormValues } from '../../src/lib/entity/fields';
 import { COLLECTION_OWNERS } from '../../src/config/collections';
 import { policyOf } from '../../src/lib/entity/policy';
@@ -133,9 +133,7 @@ async function editDocument(env: RulesTestEnvironment, d: SeedDoc, uid: string):
   // Made then decided (refunds) are never edited either: decided like the others; but
   // maker-checked bank details, whose step is a proposal (stepOf below).
   if (def.writes.create !== 'panel' || (madeThenDecided(def) && !def.proposal)) {
-    const steps = Object.values(def.transitions ?? {}).filter((t) =>
-      (t.from as readonly unknown[]).includes(before[t.field]),
-    );
+    const steps = stateTransitions(def).filter((t) => (t.from as readonly unknown[]).includes(before[t.field]));
     const step = steps.find((t) => transfersOf(t).length === 0) ?? steps[0];
     // A record in a final state (delivered, approved) has no decision: the panel offers no edit.
     if (!step) return;

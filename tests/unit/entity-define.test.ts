@@ -506,6 +506,22 @@ describe('defineEntity checks the names it is given', () => {
     const transition = { field: 'z', from: [false], to: true, labelKey: 'l', confirmKey: 'c', successKey: 's' };
     expect(define({ transitions: { go: transition } })).toThrow('check: no field z');
   });
+
+  it('throws naming an unknown field of an assignment or a release, or a release of no assignment', () => {
+    const keys = { labelKey: 'l', confirmKey: 'c', successKey: 's' };
+    const assign = { kind: 'assign', people: ['a'], when: {}, sets: {}, ...keys };
+    const release = { kind: 'release', of: 'give', when: {}, sets: {}, ...keys };
+    expect(define({ transitions: { give: assign, back: release } })).not.toThrow();
+    expect(define({ transitions: { give: { ...assign, people: ['z'] } } })).toThrow('check: no field z');
+    expect(define({ transitions: { give: { ...assign, stampedAt: 'z' } } })).toThrow('check: no field z');
+    expect(define({ transitions: { give: assign, back: { ...release, sets: { z: 'x' } } } })).toThrow(
+      'check: no field z',
+    );
+    expect(define({ transitions: { give: assign, back: { ...release, of: 'back' } } })).toThrow(
+      'check: release of back, which is no assign transition',
+    );
+    expect(define({ transitions: { give: assign, again: assign } })).toThrow('check: more than one assign transition');
+  });
 });
 
 describe('typed transitions', () => {
@@ -526,7 +542,7 @@ describe('typed transitions', () => {
       close: { field: 'open', from: [true], to: false, ...keys },
     },
   });
-  type Declared = NonNullable<Parameters<typeof defineEntity<typeof base.fields, 'go'>>[0]['transitions']>;
+  type Declared = NonNullable<Parameters<typeof defineEntity<typeof base.fields>>[0]['transitions']>;
   const define = (transitions: Declared) => () => defineEntity({ ...base, transitions });
 
   it('knows its transition names and their fields and values', () => {
@@ -538,6 +554,27 @@ describe('typed transitions', () => {
     }
     // @ts-expect-error: no transition of that name
     expect(typed.transitions?.finnish).toBeUndefined();
+  });
+
+  it('types an assignment and its release, declared among the transitions, by their kind', () => {
+    const dispatched = defineEntity({
+      ...base,
+      fields: { ...base.fields, carrier: text('d.carrier', 9) },
+      transitions: {
+        finish: { field: 'state', from: ['draft'], to: 'done', ...keys },
+        give: { kind: 'assign', people: ['carrier'], when: { state: ['draft'] }, sets: {}, ...keys },
+        back: { kind: 'release', of: 'give', when: { state: ['draft'] }, sets: {}, ...keys },
+      },
+    });
+    const people: readonly ('state' | 'open' | 'note' | 'carrier')[] | undefined = dispatched.transitions?.give.people;
+    expect(people).toEqual(['carrier']);
+    expect(dispatched.transitions?.back.of).toBe('give');
+    // A status change keeps its optional options readable.
+    expect(dispatched.transitions?.finish.reasonRequired).toBeUndefined();
+    // @ts-expect-error: an assignment has no `from`
+    expect(dispatched.transitions?.give.from).toBeUndefined();
+    // @ts-expect-error: an assignment names fields of the definition
+    expect(define({ go: { kind: 'assign', people: ['carier'], when: {}, sets: {}, ...keys } })).toThrow();
   });
 
   it('refuses, at compile time, a value the field does not have or a field that holds no state', () => {

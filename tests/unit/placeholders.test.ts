@@ -62,11 +62,11 @@ const KNOWN: Readonly<Record<string, string>> = {
   'src/features/translation/csv.ts: translation.import.problem.placeholders': 'values: mismatch',
   // The assignment's keys: AssignDialog.tsx translates these two keys itself, with
   // { id, rider, company } and { rider }; no shared consumer reads them.
-  'src/entities/order.ts: order.assignConfirm': 'ORDER_ASSIGNMENT.confirmKey',
-  'src/entities/order.ts: order.assignedMessage': 'ORDER_ASSIGNMENT.successKey',
+  'src/entities/order.ts: order.assignConfirm': 'ORDER_ASSIGN.confirmKey',
+  'src/entities/order.ts: order.assignedMessage': 'ORDER_ASSIGN.successKey',
   // The release's keys: UnassignButton.tsx translates them itself, with { id, rider } and { id }.
-  'src/entities/order.ts: order.unassignConfirm': 'ORDER_ASSIGNMENT.release.confirmKey',
-  'src/entities/order.ts: order.unassignedMessage': 'ORDER_ASSIGNMENT.release.successKey',
+  'src/entities/order.ts: order.unassignConfirm': 'ORDER_UNASSIGN.confirmKey',
+  'src/entities/order.ts: order.unassignedMessage': 'ORDER_UNASSIGN.successKey',
   // Keys built from a value: the value's keys have no placeholder but the one given.
   'src/components/entity/ImageUploadField.tsx: `image.${phase.problem}`': 'an upload problem: { max }',
   "src/features/gallery/GalleryScreen.tsx: `image.${a.problem ?? 'failed'}`": 'an upload problem: { max }',

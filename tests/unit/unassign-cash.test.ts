@@ -42,11 +42,13 @@ describe('releasableAt and isReleasable', () => {
   });
 
   it('follows the definition: the release is allowed from the states releasableAt accepts', () => {
-    const release = orderEntity.assignment?.release;
+    const release = orderEntity.transitions?.unassign;
+    expect(release?.kind).toBe('release');
+    expect(release?.of).toBe('assign');
     expect(release?.when.deliveryStatus).toEqual(['assigned']);
     expect(release?.sets).toEqual({ deliveryStatus: 'unassigned' });
     expect(release?.after?.setting.field).toBe('riderOrderTimerSeconds');
-    expect(orderEntity.assignment?.stampedAt).toBe('assignedAt');
+    expect(orderEntity.transitions?.assign.stampedAt).toBe('assignedAt');
   });
 });
 

@@ -11,7 +11,7 @@ import type { Filter } from '@/lib/data/types';
 import { RefusedControl } from '@/components/feedback/RefusedControl';
 import type { DocumentAnswer } from '@/lib/documentAccess';
 import { useEntityList } from '@/lib/data/useEntityList';
-import type { Row, Transition } from '@/lib/entity/define';
+import { stateTransitions, type Row, type Transition } from '@/lib/entity/define';
 import type { Field, Fields } from '@/lib/entity/fields';
 import { screenColumns } from './columns';
 import { fieldText } from './display';
@@ -73,7 +73,8 @@ export function EntityListPage<F extends Fields>(props: {
     return derived;
   }, [screen, t, locale, fixedFields]);
   const heading = t(props.headingKey ?? screen.keys.title);
-  const transitions = Object.values<Transition>(screen.entity.transitions ?? {});
+  // The status changes, applied to selected rows (an assignment has its own screens).
+  const transitions = stateTransitions(screen.entity);
 
   // A fixed filter takes the one equality filter an index serves with the sorts
   // (scripts/rules/indexes.ts): a related list offers no other.

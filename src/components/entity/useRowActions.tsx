@@ -9,7 +9,7 @@ import { BULK_DECISIONS_IN_FLIGHT } from '@/config/constants';
 import { dataProvider } from '@/lib/data/provider';
 import { afterWrite } from '@/lib/data/queries';
 import { UNDO_SECONDS } from '@/lib/data/trash';
-import type { Row, Transition } from '@/lib/entity/define';
+import { transitionsOfKind, type Row, type Transition } from '@/lib/entity/define';
 import type { Fields } from '@/lib/entity/fields';
 import { errorText, isPermissionDenied } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
@@ -21,15 +21,16 @@ import type { EntityScreen } from './types';
 /**
  * @param screen the entity's screen (its transitions and `decidable`)
  * @param row the row as shown
- * @returns the transitions that apply to a row now: none when the screen says its
- *   decisions do not apply (`decidable`), otherwise those whose field holds an allowed `from`
+ * @returns the status changes (transitions of the default kind: an assignment has its own
+ *   screens) that apply to a row now: none when the screen says its decisions do not apply
+ *   (`decidable`), otherwise those whose field holds an allowed `from`
  */
 export function applicableTransitions<F extends Fields>(
   screen: EntityScreen<F>,
   row: Row<F>,
 ): (readonly [string, Transition])[] {
   if (screen.decidable && !screen.decidable(row)) return [];
-  return Object.entries<Transition>(screen.entity.transitions ?? {}).filter(([, tr]) =>
+  return transitionsOfKind(screen.entity, 'state').filter(([, tr]) =>
     tr.from.includes((row as Record<string, unknown>)[tr.field] as string | boolean),
   );
 }

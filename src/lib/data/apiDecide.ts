@@ -14,7 +14,15 @@ import {
   type Transaction,
 } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase/firestore';
-import { loweredFields, raisedFields, type AmountTransfer, type Assignment } from '@/lib/entity/define';
+import {
+  loweredFields,
+  raisedFields,
+  releasedAssignment,
+  type AmountTransfer,
+  type Assignment,
+  type AssignmentRelease,
+  type Transitioned,
+} from '@/lib/entity/define';
 import { LEDGER_COLLECTION, ledgerEntryData } from '@/lib/entity/ledger';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { holdsWhen, movesOf, moveShortfall, stepRefusal } from '@/lib/entity/refusal';
@@ -150,14 +158,15 @@ export async function transitionOne<T extends Entity>(
 }
 
 /**
- * Applies an assignment decision (issue 32, dispatch; ./define.ts Assignment,
+ * Applies an assignment decision (issue 32, dispatch; a transition of kind `assign`,
+ * src/lib/entity/assignment.ts Assignment,
  * docs/data-model.md "Dispatch") after a confirmation, in one transaction: the document's
  * `when` fields must still hold one of their values and, when given, `updatedAt` the one
  * shown; each named person must be a users document of the reference's type (`types`)
  * that is not blocked, and each link must hold (a rider of the named company). Writes the
  * people, the `sets` values, the decision's stamps and (audited entities) the audit entry.
  * The rules check the same (firestore.rules `is<Name>Assignment`).
- * @param assignment the definition's assignment
+ * @param assignment the definition's assignment (its `transitions` entry of kind `assign`)
  * @param people field → users document id of the person chosen (every `assignment.people`)
  * @param types field → the users `type` that person must have
  * @param options the note (none: null) and the `updatedAt` the person saw
@@ -205,26 +214,27 @@ export async function assignOne<T extends Entity>(
 }
 
 /**
- * Takes an assignment back (issue 50 item 3; ./define.ts AssignmentRelease,
+ * Takes an assignment back (issue 50 item 3; a transition of kind `release`,
+ * src/lib/entity/assignment.ts AssignmentRelease,
  * docs/data-model.md "Dispatch") after a confirmation, in one transaction: the document's
  * release `when` fields must still hold one of their values and, when given, `updatedAt`
  * the one shown. Clears the assigned people and the assignment's stamp, writes the `sets`
  * values, the decision's stamps and (audited entities) the audit entry. The wait
  * (`after`) is the rules' to check against the server's time (firestore.rules
  * `is<Name>Release`); the screens offer it only once it has passed.
- * @param assignment the definition's assignment, with its `release`
+ * @param entity the definition, whose `transitions` hold the release and its assignment
+ * @param release the definition's release (its `transitions` entry of kind `release`)
  * @param options the note (none: null) and the `updatedAt` the person saw
  * @throws DataError not-found / conflict / state-changed; FirebaseError (permission-denied
- *   before the wait is over)
+ *   before the wait is over); Error when `release.of` names no assignment of the definition
  */
 export async function releaseOne<T extends Entity>(
-  entity: AnyDefinition<T>,
+  entity: AnyDefinition<T> & Transitioned,
   id: string,
-  assignment: Assignment,
+  release: AssignmentRelease,
   options: { readonly reason?: string | null; readonly expectedUpdatedAt?: Date | null } = {},
 ): Promise<void> {
-  const release = assignment.release;
-  if (!release) throw stateChangedError();
+  const assignment = releasedAssignment(entity, release);
   const uid = callerUid();
   const ref = doc(db, entity.collection, id);
   await runTransaction(db, async (tx) => {

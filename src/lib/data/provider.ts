@@ -19,7 +19,7 @@ import {
   TRASH_KEY,
   type InvalidatedEntity,
 } from '@/lib/query/keys';
-import type { Assignment } from '@/lib/entity/define';
+import type { Assignment, AssignmentRelease, Transitioned } from '@/lib/entity/define';
 import {
   assignOne,
   countMany,
@@ -96,7 +96,10 @@ export interface DataProvider extends ActionProvider {
     change: StatusChange,
     options?: DecideOptions,
   ): Promise<void>;
-  /** An assignment: the people chosen (field → users id) of the types required (field → type). */
+  /**
+   * An assignment (a transition of kind `assign`): the people chosen (field → users id) of
+   * the types required (field → type).
+   */
   assign<T extends Entity>(
     def: AnyDefinition<T>,
     id: string,
@@ -105,11 +108,11 @@ export interface DataProvider extends ActionProvider {
     types: Readonly<Record<string, string>>,
     options?: DecideOptions,
   ): Promise<void>;
-  /** Takes an assignment back (its `release`): the people and the stamp cleared, audited. */
+  /** Takes an assignment back (a transition of kind `release`): the people and the stamp cleared, audited. */
   release<T extends Entity>(
-    def: AnyDefinition<T>,
+    def: AnyDefinition<T> & Transitioned,
     id: string,
-    assignment: Assignment,
+    release: AssignmentRelease,
     options?: DecideOptions,
   ): Promise<void>;
   /** Moves a document to the trash (docs/trash.md); returns the trash entry's id. */
@@ -158,7 +161,7 @@ export const dataProvider: DataProvider = {
   decide: (def, id, change, options) => transitionOne(def, id, change, options).then(() => undefined),
   assign: (def, id, assignment, people, types, options) =>
     assignOne(def, id, assignment, people, types, options).then(() => undefined),
-  release: (def, id, assignment, options) => releaseOne(def, id, assignment, options),
+  release: (def, id, release, options) => releaseOne(def, id, release, options),
   remove: (def, id, hasChildrenKey) => deleteOne(def, id, hasChildrenKey),
   restore: restoreTrashEntry,
   recordHandover,

@@ -1,7 +1,10 @@
 /**
  * The assignment decision (issue 32, dispatch; docs/data-model.md "Dispatch"): naming
  * people in a document's reference fields, the limits that refuse a person, and taking
- * the assignment back (AssignmentRelease). Declared in a definition (`EntityConfig.assignment`).
+ * the assignment back (AssignmentRelease). Both are kinds of transition (issue 46 item 3):
+ * declared by name in a definition's `transitions` beside its state transitions
+ * (`{ kind: 'assign', … }`, `{ kind: 'release', of: '<assign name>', … }`; ./decision.ts
+ * AnyTransition).
  */
 import type { CollectionName } from '@/config/collections';
 
@@ -18,6 +21,8 @@ import type { CollectionName } from '@/config/collections';
  * @typeParam K the definition's field names
  */
 export interface Assignment<K extends string = string> {
+  /** The kind of transition (./decision.ts AnyTransition). */
+  readonly kind: 'assign';
   /** i18n keys: button and dialog title, dialog text, success message. */
   readonly labelKey: string;
   readonly confirmKey: string;
@@ -43,21 +48,23 @@ export interface Assignment<K extends string = string> {
    * when the person was assigned, which a `release` waits on.
    */
   readonly stampedAt?: K;
-  /** Taking the assignment back (`AssignmentRelease`), if staff may. */
-  readonly release?: AssignmentRelease<K>;
 }
 
 /**
  * Taking an assignment back (issue 50 item 3: a rider who did not take the order on
  * within App info's rider order timer; docs/data-model.md "Dispatch"): a decision,
- * confirmed, stamped and audited like the assignment, that clears every assigned person
- * and the assignment's `stampedAt`, and writes `sets`. Allowed only while the `when`
- * fields hold one of their values and, with `after`, once the setting's seconds have
- * passed since `stampedAt` (a missing stamp: the time is not known, no wait). Nothing
+ * confirmed, stamped and audited like the assignment, that clears every person the
+ * assignment named `of` assigns and its `stampedAt`, and writes `sets`. Allowed only
+ * while the `when` fields hold one of their values and, with `after`, once the setting's
+ * seconds have passed since `stampedAt` (a missing stamp: the time is not known, no wait). Nothing
  * else may change. Data layer: src/lib/data/api.ts `releaseOne`; rules: generated
  * `is<Name>Release` (scripts/rules/rules.ts).
  */
 export interface AssignmentRelease<K extends string = string> {
+  /** The kind of transition (./decision.ts AnyTransition). */
+  readonly kind: 'release';
+  /** The name of the assignment it takes back, in the same `transitions` (checked by defineEntity). */
+  readonly of: string;
   /** i18n keys: button and dialog title, dialog text, success message. */
   readonly labelKey: string;
   readonly confirmKey: string;

@@ -7,9 +7,8 @@
 import type { CollectionName, UserType } from '@/config/collections';
 import type { NavPath } from '@/config/navigation';
 import type { AuditOptions, Filter, Frozen, Hierarchy, IdOptions, ResetOnEdit, Sort } from '@/lib/data/types';
-import type { Assignment } from './assignment';
 import type { Check } from './checks';
-import type { Row, TransitionOf } from './decision';
+import type { Row, TransitionsOf } from './decision';
 import type { ColumnPriority, Fields } from './fields';
 
 export type { AuditOptions, Hierarchy, IdOptions };
@@ -109,7 +108,7 @@ export interface Writes<K extends string = string> {
   readonly create: 'panel' | 'apps' | 'none';
   /** An edit through the form (a definition whose form edits no field has none either way). */
   readonly edit: 'panel' | 'none';
-  /** A decision: the definition's transitions, assignment and proposal steps. */
+  /** A decision: the definition's transitions (an assignment among them) and proposal steps. */
   readonly decide: 'panel' | 'none';
   /** Into the trash. */
   readonly delete: 'panel' | 'none';
@@ -123,9 +122,9 @@ export const PANEL_WRITES: Writes<never> = { create: 'panel', edit: 'panel', dec
 /**
  * What a definition declares.
  * @typeParam F its fields
- * @typeParam T the names of its transitions
+ * @typeParam D its transitions, by name (as declared: `def.transitions.<name>` has its kind)
  */
-export interface EntityConfig<F extends Fields, T extends string = string> {
+export interface EntityConfig<F extends Fields, D extends TransitionsOf<F> = TransitionsOf<F>> {
   /** Registry name, e.g. `coupon` (src/entities/registry.ts). */
   readonly name: string;
   readonly collection: CollectionName;
@@ -139,10 +138,12 @@ export interface EntityConfig<F extends Fields, T extends string = string> {
   readonly claims?: readonly Claim<keyof F & string>[];
   /** A child counted on its parent, or a parent counting its children (Hierarchy). */
   readonly hierarchy?: Hierarchy<keyof F & string>;
-  /** Status changes by name (approve, reject…), typed by the fields (TransitionOf). */
-  readonly transitions?: Readonly<Record<T, TransitionOf<F>>>;
-  /** The assignment decision of people to the document (dispatch), if any. */
-  readonly assignment?: Assignment<keyof F & string>;
+  /**
+   * Decisions by name, typed by the fields (AnyTransitionOf): status changes (approve,
+   * reject…; TransitionOf), and an assignment of people to the document with its release
+   * (dispatch: `kind: 'assign'` and `kind: 'release'`, ./assignment.ts).
+   */
+  readonly transitions?: D;
   /** The heading of a document in the locale. */
   readonly title: (row: Row<F>, locale: string) => string;
   /** Cross-field checks (src/lib/entity/checks.ts): compiled to the rules and to the form's yup schema. */

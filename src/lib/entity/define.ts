@@ -17,7 +17,16 @@ import type { EntityDefinition, WriteMode } from '@/lib/data/types';
 import { isNumberField, type Field, type Fields, type FormValues } from './fields';
 import { checkFields } from './checks';
 import { PANEL_WRITES, type EntityConfig, type Writes } from './config';
-import { CONVERSATION_FIELDS, type Row, type Transition } from './decision';
+import {
+  CONVERSATION_FIELDS,
+  kindOf,
+  stateTransitions,
+  transitionsOfKind,
+  type AnyTransition,
+  type DeclaredTransitions,
+  type Row,
+  type TransitionsOf,
+} from './decision';
 import { allowedSorts } from './listSort';
 import { transfersOf } from './transfer';
 import { emptyValue, formValue, isEdited, readObject, storeField } from './values';
@@ -31,10 +40,15 @@ export { endOfDay, isEdited, mayBeMissing, readField, storeField } from './value
 export { MAKER_FIELD };
 
 /** A defined entity: its declaration plus everything derived from it. */
-export interface EntityDef<F extends Fields = Fields, T extends string = string>
+export interface EntityDef<F extends Fields = Fields, D extends TransitionsOf<F> = TransitionsOf<F>>
   extends
     EntityDefinition<Row<F>, FormValues<F>>,
-    Omit<EntityConfig<F, T>, 'id' | 'hierarchy' | 'audit' | 'scope' | 'resetOnEdit' | 'claims' | 'writes'> {
+    Omit<
+      EntityConfig<F, D>,
+      'id' | 'hierarchy' | 'audit' | 'scope' | 'resetOnEdit' | 'claims' | 'writes' | 'transitions'
+    > {
+  /** The transitions by the names declared, each typed by its kind (DeclaredTransitions). */
+  readonly transitions?: DeclaredTransitions<F, D>;
   /** The declared lifecycle, PANEL_WRITES when none is declared. */
   readonly writes: Writes<keyof F & string>;
   readonly emptyValues: FormValues<F>;
@@ -56,9 +70,9 @@ export interface EntityDef<F extends Fields = Fields, T extends string = string>
  * @throws Error when the declaration names a field it does not have (caught by the
  *   registry test at once)
  */
-export function defineEntity<const F extends Fields, const T extends string = string>(
-  config: EntityConfig<F, T>,
-): EntityDef<F, T> {
+export function defineEntity<const F extends Fields, const D extends TransitionsOf<F> = TransitionsOf<F>>(
+  config: EntityConfig<F, D>,
+): EntityDef<F, D> {
   const entries = Object.entries(config.fields) as [keyof F & string, Field][];
   const known = new Set<string>([...entries.map(([name]) => name), 'createdAt']);
   const named = [
@@ -100,21 +114,7 @@ export function defineEntity<const F extends Fields, const T extends string = st
       : []),
     ...(config.checks ?? []).flatMap(checkFields),
     ...entries.flatMap(([, f]) => (f.kind === 'reference' && f.typeField ? [f.typeField] : [])),
-    ...(config.assignment
-      ? [
-          ...config.assignment.people,
-          ...Object.keys(config.assignment.when),
-          ...Object.keys(config.assignment.sets),
-          ...(config.assignment.links ?? []).flatMap((l) => [l.field, l.equals]),
-          ...(config.assignment.stampedAt ? [config.assignment.stampedAt] : []),
-          ...Object.keys(config.assignment.release?.when ?? {}),
-          ...Object.keys(config.assignment.release?.sets ?? {}),
-        ]
-      : []),
-    ...Object.values<Transition>(config.transitions ?? {}).map((t) => t.field),
-    ...Object.values<Transition>(config.transitions ?? {}).flatMap((t) =>
-      transfersOf(t).flatMap((m) => [m.idField, m.amountField, ...(m.when ? [m.when.field] : [])]),
-    ),
+    ...Object.values<AnyTransition>(config.transitions ?? {}).flatMap(transitionFields),
   ];
   for (const name of named) {
     if (typeof name === 'string' && !known.has(name)) throw new Error(`${config.name}: no field ${name}`);
@@ -128,7 +128,8 @@ export function defineEntity<const F extends Fields, const T extends string = st
       throw new Error(`${config.name}: a migration cannot fill the searched field ${step.field}`);
     if (field.kind === 'date' && step.value !== null) throw new Error(`${config.name}: migrate a date to null only`);
   }
-  for (const [key, tr] of Object.entries<Transition>(config.transitions ?? {})) {
+  checkKinds(config.name, config.transitions ?? {});
+  for (const [key, tr] of transitionsOfKind(config, 'state')) {
     if (!tr.append) continue;
     const target = (config.fields as Fields)[tr.append];
     const items = target?.kind === 'list' ? Object.keys(target.of).sort().join() : '';
@@ -181,9 +182,12 @@ export function defineEntity<const F extends Fields, const T extends string = st
     return text;
   };
   const writes = config.writes ?? PANEL_WRITES;
-  const makerChecked = Object.values<Transition>(config.transitions ?? {}).some((t) => t.makerChecker);
+  const makerChecked = stateTransitions(config).some((t) => t.makerChecker);
+  const { transitions, ...declared } = config;
   const def = {
-    ...config,
+    ...declared,
+    // The same objects, typed each by its kind.
+    ...(transitions ? { transitions: transitions as unknown as DeclaredTransitions<F, D> } : {}),
     writes,
     ...(makerChecked && writes.create === 'panel' ? { makerField: MAKER_FIELD } : {}),
     filterValue,
@@ -204,4 +208,37 @@ export function defineEntity<const F extends Fields, const T extends string = st
       : {}),
   };
   return { ...def, sortsFor: (searching, filterFields) => allowedSorts(def, searching, filterFields) };
+}
+
+/** The fields a transition of any kind names (checked against the definition's fields). */
+function transitionFields(t: AnyTransition): readonly string[] {
+  if (t.kind === 'assign') {
+    return [
+      ...t.people,
+      ...Object.keys(t.when),
+      ...Object.keys(t.sets),
+      ...(t.links ?? []).flatMap((l) => [l.field, l.equals]),
+      ...(t.stampedAt ? [t.stampedAt] : []),
+      ...(t.limits ?? []).map((l) => l.field),
+    ];
+  }
+  if (t.kind === 'release') return [...Object.keys(t.when), ...Object.keys(t.sets)];
+  return [t.field, ...transfersOf(t).flatMap((m) => [m.idField, m.amountField, ...(m.when ? [m.when.field] : [])])];
+}
+
+/**
+ * @throws Error when a definition declares more than one assignment or release (the rules
+ *   name them `is<Name>Assignment` and `is<Name>Release`), or a release whose `of` names no
+ *   assignment of its own
+ */
+function checkKinds(name: string, transitions: Readonly<Record<string, AnyTransition>>): void {
+  const all = Object.values(transitions);
+  for (const kind of ['assign', 'release'] as const) {
+    if (all.filter((t) => kindOf(t) === kind).length > 1) throw new Error(`${name}: more than one ${kind} transition`);
+  }
+  for (const t of all) {
+    if (t.kind === 'release' && transitions[t.of]?.kind !== 'assign') {
+      throw new Error(`${name}: release of ${t.of}, which is no assign transition`);
+    }
+  }
 }

@@ -25,7 +25,6 @@ export type MatchShape = Pick<
   | 'hierarchy'
   | 'scope'
   | 'access'
-  | 'assignment'
   | 'frozen'
 >;
 

@@ -10,7 +10,7 @@ import type { Field } from './fields';
 
 /** A definition, or only its collection (then its owners' paths, and no writes but `decide`). */
 export type PolicyShape = { readonly collection: string } & Partial<
-  Pick<EntityDef, 'fields' | 'transitions' | 'writes' | 'proposal' | 'assignment' | 'access'>
+  Pick<EntityDef, 'fields' | 'transitions' | 'writes' | 'proposal' | 'access'>
 >;
 /** The kinds of write the panel's staff make on a collection's documents. */
 export type WriteKind = 'create' | 'edit' | 'decide' | 'delete';
@@ -25,14 +25,14 @@ export interface CollectionPolicy {
 /**
  * @param def a definition, or `{ collection }`; @param owners paths of one without `access` (src/config/owners.ts)
  * @returns the paths, and the writes `def.writes` gives the panel that have something to write (an
- *   edit a field the form edits, not `fixed`; a decision transitions, an assignment or a proposal)
+ *   edit a field the form edits, not `fixed`; a decision transitions of any kind or a proposal)
  */
 export function policyOf(def: PolicyShape, owners: Readonly<Record<string, readonly string[]>>): CollectionPolicy {
   const { owner: path, readers = [], ownerTypeField } = def.access ?? { owner: undefined };
   const read = path ? [...new Set([path, ...readers.map((r) => r.path)])] : (owners[def.collection] ?? []);
   const by = (kind: WriteKind) => def.writes?.[kind] === 'panel';
   const edits = Object.values<Field>(def.fields ?? {}).some((f) => !f.readOnly && f.kind !== 'counter' && !f.fixed);
-  const decides = Object.keys(def.transitions ?? {}).length > 0 || Boolean(def.assignment || def.proposal);
+  const decides = Object.keys(def.transitions ?? {}).length > 0 || Boolean(def.proposal);
   const decide = def.writes ? by('decide') && decides : true;
   const owner = ownerTypeField ? null : (read[0] ?? null);
   const writes = { create: by('create'), edit: by('edit') && edits, decide, delete: by('delete') };

@@ -10,6 +10,7 @@
 import type { Frozen } from '@/lib/data/types';
 import { isMaker } from '@/lib/data/maker';
 import { isFrozen } from './config';
+import type { AnyTransition } from './decision';
 import {
   loweredFields,
   raisedFields,
@@ -41,6 +42,20 @@ export function stepRefusal(step: StepShape, row: object, uid: string | null): '
   if (!step.from.includes(fields[step.field])) return 'state';
   if (step.makerChecker && isMaker(row, uid)) return 'maker';
   return null;
+}
+
+/**
+ * Why a transition of any kind may not start from a stored document: a status change as
+ * stepRefusal; an assignment or its release when its `when` fields do not hold (holdsWhen;
+ * a release's wait, `after`, is the server's time: the rules check it).
+ * @param step a definition's transition (./decision.ts AnyTransition)
+ * @param row the document as stored
+ * @param uid the caller (null: not known)
+ * @returns `state`, `maker` or null, as stepRefusal
+ */
+export function transitionRefusal(step: AnyTransition, row: object, uid: string | null): 'state' | 'maker' | null {
+  if (step.kind === 'assign' || step.kind === 'release') return holdsWhen(step.when, row) ? null : 'state';
+  return stepRefusal(step, row, uid);
 }
 
 /**

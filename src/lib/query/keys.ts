@@ -20,6 +20,8 @@ export interface InvalidatedEntity extends KeyedEntity {
     Record<
       string,
       {
+        /** Any kind of transition has its label (an assignment moves no amount). */
+        readonly labelKey: string;
         readonly transfer?: { readonly collection: string };
         readonly transfers?: readonly { readonly collection: string }[];
       }

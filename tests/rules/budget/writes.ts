@@ -26,7 +26,13 @@ import { VALIDATED as DEFINITIONS } from '../../../src/entities/registry';
 import { auditPath, changedFields } from '../../../src/lib/data/auditModel';
 import { searchPrefixes } from '../../../src/lib/data/convert';
 import { typeChangeFields } from '../../../src/lib/data/peopleModel';
-import type { EntityDef } from '../../../src/lib/entity/define';
+import {
+  assignmentOf,
+  releaseOf,
+  type Assignment,
+  type AssignmentRelease,
+  type EntityDef,
+} from '../../../src/lib/entity/define';
 import { policyOf } from '../../../src/lib/entity/policy';
 import type { Fields, FormValues } from '../../../src/lib/entity/fields';
 import { sampleOf } from '../../../src/lib/entity/sample';
@@ -122,7 +128,7 @@ async function assignDoc(
   uid: string,
   id: string,
   before: DocumentData,
-  assignment: NonNullable<EntityDef['assignment']>,
+  assignment: Assignment,
 ): Promise<void> {
   const ids: Readonly<Record<string, string>> = { deliveryCompanyId: REFS.deliveryCompany, riderId: ASSIGNED_RIDER };
   const written: DocumentData = {
@@ -160,12 +166,11 @@ const PAST = Timestamp.fromMillis(Date.UTC(2025, 0, 15));
  * A stored document as an assignment left it long ago (issue 50 item 3): the `when`
  * values of the release, the budget's company and rider, the stamp in the past.
  */
-function assignedState(before: DocumentData, assignment: NonNullable<EntityDef['assignment']>): DocumentData {
-  const release = assignment.release;
+function assignedState(before: DocumentData, assignment: Assignment, release: AssignmentRelease): DocumentData {
   const ids: Readonly<Record<string, string>> = { deliveryCompanyId: REFS.deliveryCompany, riderId: ASSIGNED_RIDER };
   return {
     ...before,
-    ...Object.fromEntries(Object.entries(release?.when ?? {}).map(([field, values]) => [field, values?.[0]])),
+    ...Object.fromEntries(Object.entries(release.when).map(([field, values]) => [field, values?.[0]])),
     ...Object.fromEntries(assignment.people.map((field) => [field, ids[field] ?? null])),
     ...(assignment.stampedAt ? { [assignment.stampedAt]: PAST } : {}),
   };
@@ -182,12 +187,13 @@ async function releaseDoc(
   uid: string,
   id: string,
   before: DocumentData,
-  assignment: NonNullable<EntityDef['assignment']>,
+  assignment: Assignment,
+  release: AssignmentRelease,
 ): Promise<void> {
   const written: DocumentData = {
     ...Object.fromEntries(assignment.people.map((field) => [field, null])),
     ...(assignment.stampedAt ? { [assignment.stampedAt]: null } : {}),
-    ...assignment.release?.sets,
+    ...release.sets,
   };
   const batch = writeBatch(db);
   const entry = doc(collection(db, 'auditLog'));
@@ -375,7 +381,7 @@ function entityWrites(): BudgetWrite[] {
     const id = def.id?.singleton ?? 'SEEDED';
     // An assigned document names its people (an order's customer, supplier and city):
     // the assignment's field checks take the whole part they are in.
-    const named = def.assignment ? { userId: 'customer', supplierId: 'supplier', cityId: REFS.city } : {};
+    const named = assignmentOf(def) ? { userId: 'customer', supplierId: 'supplier', cityId: REFS.city } : {};
     const own = (): Record<string, DocumentData> =>
       def.writes.create !== 'panel' || onlyCreated(def) ? { [`${name}/${id}`]: stored(name, id, named) } : {};
     const staffWrites: {
@@ -409,7 +415,7 @@ function entityWrites(): BudgetWrite[] {
       });
     }
     // An assignment (dispatch, issue 32): the stored document's people set anew, audited.
-    const assignment = def.assignment;
+    const assignment = assignmentOf(def);
     if (assignment && Object.entries(assignment.when).every(([f, values]) => values?.includes(state[f] as never))) {
       staffWrites.push({
         write: `${name}: assignment ${assignment.people.join(' and ')}`,
@@ -417,11 +423,12 @@ function entityWrites(): BudgetWrite[] {
       });
     }
     // Its release (issue 50 item 3): an assignment made long ago taken back.
-    if (assignment?.release) {
-      const assigned = assignedState(state, assignment);
+    const release = releaseOf(def);
+    if (assignment && release) {
+      const assigned = assignedState(state, assignment, release);
       staffWrites.push({
         write: `${name}: release ${assignment.people.join(' and ')}`,
-        run: (db, uid) => releaseDoc(db, name, uid, id, assigned, assignment),
+        run: (db, uid) => releaseDoc(db, name, uid, id, assigned, assignment, release),
         own: () => ({ [`${name}/${id}`]: assigned }),
       });
     }

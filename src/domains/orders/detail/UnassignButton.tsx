@@ -27,7 +27,7 @@ const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
 
 /**
  * Takes the rider off an order (issue 50 item 3; docs/data-model.md "Dispatch"): the
- * order definition's `assignment.release`, a decision (confirmed, with an optional
+ * order definition's `transitions.unassign` (of kind `release`), a decision (confirmed, with an optional
  * note, audited); the company and the rider are cleared and the order is back in the
  * unassigned queue. The rules allow it only past the rider order timer.
  * @param order the order as shown (its `updatedAt` guards against a change meanwhile)
@@ -35,9 +35,9 @@ const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
  * @throws DataError conflict / state-changed / not-found; FirebaseError permission-denied
  */
 export function unassignOrder(order: Order, note: string): Promise<void> {
-  const assignment = orderEntity.assignment;
-  if (!assignment?.release) throw new Error('orders have no release');
-  return dataProvider.release(orderEntity, order.id, assignment, {
+  const release = orderEntity.transitions?.unassign;
+  if (!release) throw new Error('orders have no release');
+  return dataProvider.release(orderEntity, order.id, release, {
     reason: note,
     expectedUpdatedAt: order.updatedAt,
   });
@@ -71,7 +71,7 @@ export function UnassignButton(props: {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const release = orderEntity.assignment?.release;
+  const release = orderEntity.transitions?.unassign;
   if (!release || !canDecide || at === null || (!props.timers && info.isPending)) return null;
   if (now <= at) {
     return props.showWait ? (

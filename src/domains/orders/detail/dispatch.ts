@@ -3,7 +3,7 @@
  * companies and riders an order may be assigned to and the pickup's position, each with
  * its TanStack `queryOptions` (App info's radii and timers: src/components/screens/appInfo.ts),
  * and the assignment decision
- * (`assign` of the data provider with the order definition's `assignment`).
+ * (`assign` of the data provider with the order definition's `transitions.assign`, of kind `assign`).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { orderEntity, type Order } from '@/entities/order';
@@ -58,7 +58,7 @@ export const pickupQuery = (supplierId: string | null) =>
 
 /** The users type each assigned field names (its reference's people definition). */
 const ASSIGNED_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
-  (orderEntity.assignment?.people ?? []).map((field) => {
+  (orderEntity.transitions?.assign.people ?? []).map((field) => {
     const descriptor = orderEntity.fields[field];
     const entity = descriptor.kind === 'reference' ? descriptor.entity : '';
     const type = Object.entries(PEOPLE_ENTITIES).find(([, def]) => def.name === entity)?.[0] ?? '';
@@ -73,7 +73,7 @@ const ASSIGNED_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
  * @throws DataError conflict / state-changed / unassignable / not-found; FirebaseError
  */
 export function assignOrder(order: Order, companyId: string, riderId: string, note: string): Promise<void> {
-  const assignment = orderEntity.assignment;
+  const assignment = orderEntity.transitions?.assign;
   if (!assignment) throw new Error('orders have no assignment');
   return dataProvider.assign(
     orderEntity,
