@@ -33,12 +33,13 @@
  *   secretKeySet): that raise is a way of updating (`is<Flag>RaisedBy<Record>()`).
  */
 import {
+  assignmentOf,
   loweredFields,
   raisedFields,
+  releaseOf,
   stateTransitions,
   transferChoices,
   transfersOf,
-  transitionsOfKind,
   type AmountTransfer,
 } from '@/lib/entity/define';
 import { accessPaths } from './ownersFile';
@@ -183,11 +184,10 @@ export function matchBlock(
   // An assignment (dispatch) checks its own fields (its people, its fixed values), so it
   // skips is<Name>Changed: its own statement, first, fails at once for other writes
   // (docs/access.md "Rules cost").
-  if (transitionsOfKind(def, 'assign').length && policy.writes.decide) {
+  if (assignmentOf(def) && policy.writes.decide) {
     // Taking it back (issue 50 item 3) in the same statement: the owner's path is checked
     // once for both (each statement evaluates its own conditions, docs/access.md "Rules cost").
-    const released = transitionsOfKind(def, 'release').length > 0;
-    const steps = released ? `(is${Name}Assignment() || is${Name}Release())` : `is${Name}Assignment()`;
+    const steps = releaseOf(def) ? `(is${Name}Assignment() || is${Name}Release())` : `is${Name}Assignment()`;
     allow('update', all([owner, ...ids, steps, def.audit && audited]));
   }
   if (def.proposal && policy.writes.decide) ways.push([`is${Name}ProposalStep(id)`]);

@@ -20,7 +20,7 @@ import {
 } from '@/lib/data/auditModel';
 import { IMPORT_COUNTS, MAX_IMPORT_COUNT } from '@/lib/data/importModel';
 import { TRASH_DAYS, TRASH_ENTRY_FIELDS, TRASH_ID_FIELD } from '@/lib/data/trashModel';
-import { CONVERSATION_FIELDS, stateTransitions, transitionsOfKind } from '@/lib/entity/define';
+import { assignmentOf, CONVERSATION_FIELDS, stateTransitions } from '@/lib/entity/define';
 import type { MatchShape } from './matchRules';
 import { deletesIntoTrash, personReferences } from './matchRules';
 import { listLiteral, quote, replaceBlock } from './rulesBlocks';
@@ -115,17 +115,13 @@ export function libraryFiles(defs: readonly MatchShape[], everyDef: readonly Mat
   const needs: Record<Exclude<LibraryFile, 'trash'>, boolean> = {
     access: true,
     core: true,
-    messages: defs.some((d) => d.apps?.conversation || transitionsOf(d).some((t) => t.append)),
+    messages: defs.some((d) => d.apps?.conversation || stateTransitions(d).some((t) => t.append)),
     counters: defs.some((d) => d.hierarchy?.parent),
     audit: true,
-    people: defs.some(
-      (d) => personReferences(d, everyDef).length > 0 || d.apps || transitionsOfKind(d, 'assign').length > 0,
-    ),
+    people: defs.some((d) => personReferences(d, everyDef).length > 0 || d.apps || assignmentOf(d) !== undefined),
   };
   return LIBRARY_FILES.filter((file): file is Exclude<LibraryFile, 'trash'> => file !== 'trash' && needs[file]);
 }
-
-const transitionsOf = (def: MatchShape) => stateTransitions(def);
 
 /**
  * `auditPath(collection, data)`: the menu path whose holders read a document's audit
