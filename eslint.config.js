@@ -47,6 +47,22 @@ const KEY_SELECTORS = [
   },
 ];
 
+/** Tests: no fixed sleeps (docs/testing.md). */
+const NO_WAIT_FOR_TIMEOUT = {
+  selector: "CallExpression[callee.property.name='waitForTimeout']",
+  message: 'Wait for a condition a person waits for (docs/testing.md), not a time.',
+};
+const NO_SLEEP = {
+  selector: "AwaitExpression > NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+  message: 'A sleep: wait for the condition instead (docs/testing.md; expect.poll, waitFor, networkQuiet).',
+};
+/** Rules tests: the slow way around the rules. */
+const NO_RULES_DISABLED = {
+  selector: "CallExpression[callee.property.name='withSecurityRulesDisabled']",
+  message:
+    'Use ownerDb(env) from tests/rules/helpers.ts: withSecurityRulesDisabled opens a new app and connection on every call.',
+};
+
 /** The no-restricted-syntax configs: access and key selectors where each applies. */
 function restrictedSyntax() {
   const rule = (selectors) => ({ 'no-restricted-syntax': ['error', ...selectors] });
@@ -206,32 +222,17 @@ export default tseslint.config(
   },
   // No fixed sleeps in tests (docs/testing.md): a test waits for what a person waits for
   // (a heading, a request answered, networkQuiet, animationsDone), never a time.
-  {
-    files: ['tests/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='waitForTimeout']",
-          message: 'Wait for a condition a person waits for (docs/testing.md), not a time.',
-        },
-      ],
-    },
-  },
+  // (One no-restricted-syntax per file, as above: each group of test files lists all of its
+  // selectors.)
+  { files: ['tests/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', NO_WAIT_FOR_TIMEOUT] } },
   {
     files: ['tests/e2e/**/*.ts', 'tests/integration/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='waitForTimeout']",
-          message: 'Wait for a condition a person waits for (docs/testing.md), not a time.',
-        },
-        {
-          selector: "AwaitExpression > NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
-          message: 'A sleep: wait for the condition instead (docs/testing.md; expect.poll, waitFor, networkQuiet).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', NO_WAIT_FOR_TIMEOUT, NO_SLEEP] },
+  },
+  // The rules tests bypass the rules through ownerDb (tests/rules/helpers.ts), one
+  // connection per environment, never withSecurityRulesDisabled.
+  {
+    files: ['tests/rules/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', NO_WAIT_FOR_TIMEOUT, NO_RULES_DISABLED] },
   },
 );

@@ -44,7 +44,7 @@ import { COLLECTION_OWNERS, USER_TYPE_PATH } from '../../src/config/collections'
 import { APP_TYPES, type AppEntry, type AppType } from '../../src/entities/apps';
 import { ENTITY_LIST } from '../../src/entities/registry';
 import { createData, definitionOf, refundedOrder, stored, type Validated } from './fixtures';
-import { dbAs, dbOf, seed, UID, setUpRulesFile } from './helpers';
+import { dbAs, ownerDb, seed, UID, setUpRulesFile } from './helpers';
 import { callersOf, nearMisses, propsParams, staffDoc, type Caller } from './props';
 
 /** The signed-in person of each app (PEOPLE of ./helpers). */
@@ -289,7 +289,7 @@ describe.each(creates.map((e) => [label(e), e] as const))('create: %s', (_label,
           const { id, data, docs } = createCase(e, uid, values);
           await seed(rules.env, docs);
           await assertSucceeds(write(uid, id, data));
-          await rules.env.withSecurityRulesDisabled((context) => deleteDoc(doc(dbOf(context), e.collection, id)));
+          await deleteDoc(doc(ownerDb(rules.env), e.collection, id));
         },
       ),
       propsParams(`create ${label(e)}`),

@@ -25,7 +25,7 @@ import { can, type Action, type Caller } from '../../src/lib/access';
 import { stateTransitions, type EntityDef } from '../../src/lib/entity/define';
 import { policyOf } from '../../src/lib/entity/policy';
 import * as valid from './fixtures';
-import { createTestEnv, dbAs, seed, seedPeople } from './helpers';
+import { createTestEnv, dbAs, ownerDb, seed, seedPeople } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -120,7 +120,7 @@ function writesOf(def: EntityDef): Partial<Record<Action, (uid: string) => Promi
     create: async (uid) => {
       // A singleton is created under its one id, when it is missing.
       if (def.id?.singleton) {
-        await env.withSecurityRulesDisabled((context) => removeDoc(doc(context.firestore(), name, id)));
+        await removeDoc(doc(ownerDb(env), name, id));
         return valid.createDoc(db(uid), name, uid, id);
       }
       return valid.createDoc(db(uid), name, uid);

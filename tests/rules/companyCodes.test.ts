@@ -22,7 +22,7 @@ import { describe, it } from 'vitest';
 import { PERSON_FIELDS_BY_TYPE } from '../../src/entities/peopleByType';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { typeChangeFields } from '../../src/lib/data/peopleModel';
-import { authorName, dbAs, dbOf, setUpRulesFile, UID } from './helpers';
+import { authorName, dbAs, ownerDb, setUpRulesFile, UID } from './helpers';
 
 const employee = (Access: string[]) => ({ type: 'employee', name: 'Staff', blocked: false, Access });
 const company = (companyCode: string) => ({ type: 'deliveryCompany', name: `Company ${companyCode}`, companyCode });
@@ -46,11 +46,7 @@ const rules = setUpRulesFile(() => ({
 }));
 
 async function storedUser(uid: string): Promise<DocumentData> {
-  let data: DocumentData = {};
-  await rules.env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(dbOf(context), 'users', uid))).data() ?? {};
-  });
-  return data;
+  return (await getDoc(doc(ownerDb(rules.env), 'users', uid))).data() ?? {};
 }
 
 /** A claim write beside the company's change: set (naming `companyId`) or delete. */

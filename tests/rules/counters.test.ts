@@ -38,7 +38,7 @@ import {
   type ChildLink,
   type Validated,
 } from './fixtures';
-import { createTestEnv, dbAs, dbOf, seed, seedPeople, UID } from './helpers';
+import { createTestEnv, dbAs, ownerDb, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -63,11 +63,7 @@ afterAll(async () => {
 
 /** Reads a document with the rules off. */
 async function read(path: string): Promise<DocumentData | undefined> {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(dbOf(context), path))).data();
-  });
-  return data;
+  return (await getDoc(doc(ownerDb(env), path))).data();
 }
 
 const LINKS = Object.entries(CHILDREN) as [Validated, ChildLink][];

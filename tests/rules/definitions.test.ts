@@ -11,17 +11,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  deleteDoc,
-  doc,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { COLLECTION_OWNERS, COLLECTIONS } from '../../src/config/collections';
 import { ENTITY_LIST, VALIDATED as DEFINITIONS } from '../../src/entities/registry';
 import type { EntityDef } from '../../src/lib/entity/define';
@@ -42,7 +32,7 @@ import {
   updateDoc as updateAsDataLayer,
   type Validated,
 } from './fixtures';
-import { createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+import { createTestEnv, dbAs, ownerDb, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -110,9 +100,7 @@ describe('the registry and firestore.rules', () => {
 
   it('a collection without a definition accepts nothing, not even from an All holder (deny by default)', async () => {
     const db = dbAs(env, UID.admin);
-    await env.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore() as unknown as Firestore, 'undefinedCollection', 'x'), { a: 1 });
-    });
+    await setDoc(doc(ownerDb(env), 'undefinedCollection', 'x'), { a: 1 });
     await assertFails(getDoc(doc(db, 'undefinedCollection', 'x')));
     await assertFails(setDoc(doc(db, 'undefinedCollection', 'y'), { a: 1 }));
     await assertFails(updateDoc(doc(db, 'undefinedCollection', 'x'), { a: 2 }));
@@ -139,17 +127,13 @@ describe.each(DEFINITIONS.map((def) => [def.name, def] as const))('%s, what its 
   // Backend records and history are not among the fixture's stored documents: one here.
   beforeEach(async () => {
     if (def.writes.create === 'panel' && !onlyCreated(def)) return;
-    await env.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore() as unknown as Firestore, name, seeded), stored(name, seeded));
-    });
+    await setDoc(doc(ownerDb(env), name, seeded), stored(name, seeded));
   });
 
   it(noCreate ? 'refuses a create by an All holder' : 'lets an All holder create', async () => {
     const id = def.id?.singleton ?? CREATED_ID;
     if (def.id?.singleton) {
-      await env.withSecurityRulesDisabled(async (context) => {
-        await deleteDoc(doc(context.firestore() as unknown as Firestore, name, id));
-      });
+      await deleteDoc(doc(ownerDb(env), name, id));
     }
     const attempt = createDoc(dbAs(env, admin), name, admin, id, {
       data: createData(name, admin),

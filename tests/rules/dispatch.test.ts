@@ -20,7 +20,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { OrderStatus } from '../../src/entities/order';
 import { auditEntryData } from './fixtures';
-import { authorName, createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+import { authorName, createTestEnv, dbAs, ownerDb, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
 const OWNER = 'ordersOwner';
@@ -209,15 +209,13 @@ describe("a rider at or above App info's cash limit (issue 49 item 3)", () => {
   ];
   /** App info's limit and the rider's cash held, in baisa (null: no such document). */
   async function given(limit: number | null, cashHeld: number | null): Promise<void> {
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
-      await (limit === null
-        ? deleteDoc(doc(db, 'appInfo', 'main'))
-        : setDoc(doc(db, 'appInfo', 'main'), { riderCashLimit: limit }, { merge: true }));
-      await (cashHeld === null
-        ? deleteDoc(doc(db, 'riderAccounts', RIDER))
-        : setDoc(doc(db, 'riderAccounts', RIDER), { riderId: RIDER, cashHeld, remitted: 0 }));
-    });
+    const db = ownerDb(env);
+    await (limit === null
+      ? deleteDoc(doc(db, 'appInfo', 'main'))
+      : setDoc(doc(db, 'appInfo', 'main'), { riderCashLimit: limit }, { merge: true }));
+    await (cashHeld === null
+      ? deleteDoc(doc(db, 'riderAccounts', RIDER))
+      : setDoc(doc(db, 'riderAccounts', RIDER), { riderId: RIDER, cashHeld, remitted: 0 }));
   }
   it.each(callers)('at the limit or above: refused ($kind)', async ({ uid }) => {
     await given(500_000, 500_000);

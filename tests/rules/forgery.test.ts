@@ -26,7 +26,7 @@ import { describe, expect, it } from 'vitest';
 import type { CollectionName } from '../../src/config/collections';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { decide, decisionData, employeeCreate, stored, transitionsOf } from './fixtures';
-import { authorName, dbAs, dbOf, seed, setUpRulesFile, UID } from './helpers';
+import { authorName, dbAs, ownerDb, seed, setUpRulesFile, UID } from './helpers';
 
 const STAFF = {
   coupons: 'couponsOnly',
@@ -56,11 +56,7 @@ const reseed = (path: string, data: DocumentData) => seed(rules.env, { [path]: d
 
 /** Reads a document with the rules off. */
 async function read(path: string): Promise<DocumentData | null> {
-  let data: DocumentData | null = null;
-  await rules.env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(dbOf(context), path))).data() ?? null;
-  });
-  return data;
+  return (await getDoc(doc(ownerDb(rules.env), path))).data() ?? null;
 }
 
 /**

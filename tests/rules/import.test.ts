@@ -23,7 +23,7 @@ import { entityByName } from '@/entities/registry';
 import { productEntity } from '@/entities/product';
 import { createReadFields, IMPORT_COMMIT_LIMITS, rowReadDocuments, splitCommits } from '@/lib/data/importModel';
 import { createData, stored } from './fixtures';
-import { authorName, dbAs, setUpRulesFile, UID } from './helpers';
+import { authorName, dbAs, ownerDb, setUpRulesFile, UID } from './helpers';
 
 const OWNER = 'productsOwner';
 const COUPONS = 'couponsOwner';
@@ -212,13 +212,12 @@ service cloud.firestore {
 }`,
       },
     });
+    // The environment is not createTestEnv's: its cleanup leaves ownerDb's app, deleted below.
+    const owner = ownerDb(env);
     try {
-      await env.withSecurityRulesDisabled(async (context) => {
-        const db = context.firestore() as unknown as Firestore;
-        const batch = writeBatch(db);
-        for (let i = 0; i < 21; i++) batch.set(doc(db, `r/d${i}`), { x: 1, y: 2 });
-        await batch.commit();
-      });
+      const seeding = writeBatch(owner);
+      for (let i = 0; i < 21; i++) seeding.set(doc(owner, `r/d${i}`), { x: 1, y: 2 });
+      await seeding.commit();
       const db = env.authenticatedContext('reader').firestore() as unknown as Firestore;
       /** A commit of 40 documents of `coll` naming `distinct` documents of r. */
       const reading = (coll: string, distinct: number) => {

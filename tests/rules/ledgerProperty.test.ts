@@ -26,7 +26,7 @@ import { sumLedger, type LedgerEntry } from '../../src/lib/entity/ledger';
 import { payoutEntity } from '../../src/entities/payout';
 import { adjustmentEntity } from '../../src/entities/adjustment';
 import { decide, refundedOrder, stored } from './fixtures';
-import { dbAs, dbOf, PROJECT_ID, seed, seedPeople, setUpRulesFile } from './helpers';
+import { dbAs, ownerDb, PROJECT_ID, seed, seedPeople, setUpRulesFile } from './helpers';
 
 const CHECKER = 'checker';
 const OPENING = { earned: 60_000, released: 0, available: 60_000 } as const;
@@ -235,46 +235,44 @@ describe('ledger: random sequences of movements', () => {
           }
           if (op.kind !== 'platform') moved += 1;
         }
-        await env.withSecurityRulesDisabled(async (context) => {
-          const db = dbOf(context);
-          const entries = (await getDocs(collection(db, 'ledger'))).docs.map((d) => d.data() as LedgerEntry);
-          expect(entries).toHaveLength(moved);
-          const accounts = [
-            ['supplierAccounts', 'S', OPENING, BALANCES],
-            ['riderAccounts', 'R', RIDER_OPENING, RIDER_BALANCES],
-            ['deliveryCompanyAccounts', 'C', COMPANY_OPENING, COMPANY_BALANCES],
-          ] as const;
-          for (const [accountCollection, accountId, opening, balances] of accounts) {
-            const expected: Record<string, number> = accountCollection === 'deliveryCompanyAccounts' ? company : model;
-            const account = (await getDoc(doc(db, accountCollection, accountId))).data() ?? {};
-            const mine = entries.filter((e) => e.accountCollection === accountCollection && e.accountId === accountId);
-            const sums = sumLedger(mine);
-            for (const field of balances) {
-              const open = (opening as Record<string, number>)[field] ?? 0;
-              expect(account[field], field).toBe(open + (sums[field] ?? 0));
-              expect(account[field], field).toBe(expected[field]);
-              expect(account[field]).toBeGreaterThanOrEqual(0);
-            }
-            // Each entry's balances are the running ones: the opening plus every entry up to
-            // it (a statement's opening + movement = closing, over any period).
-            const ordered = [...mine].sort((a, b) => Number(a.causeId.slice(1)) - Number(b.causeId.slice(1)));
-            const running: Record<string, number> = { ...opening };
-            for (const entry of ordered) {
-              for (const [field, amount] of Object.entries(entry.amounts))
-                running[field] = (running[field] ?? 0) + amount;
-              for (const [field, balance] of Object.entries(entry.balances)) expect(balance).toBe(running[field]);
-            }
+        const db = ownerDb(env);
+        const entries = (await getDocs(collection(db, 'ledger'))).docs.map((d) => d.data() as LedgerEntry);
+        expect(entries).toHaveLength(moved);
+        const accounts = [
+          ['supplierAccounts', 'S', OPENING, BALANCES],
+          ['riderAccounts', 'R', RIDER_OPENING, RIDER_BALANCES],
+          ['deliveryCompanyAccounts', 'C', COMPANY_OPENING, COMPANY_BALANCES],
+        ] as const;
+        for (const [accountCollection, accountId, opening, balances] of accounts) {
+          const expected: Record<string, number> = accountCollection === 'deliveryCompanyAccounts' ? company : model;
+          const account = (await getDoc(doc(db, accountCollection, accountId))).data() ?? {};
+          const mine = entries.filter((e) => e.accountCollection === accountCollection && e.accountId === accountId);
+          const sums = sumLedger(mine);
+          for (const field of balances) {
+            const open = (opening as Record<string, number>)[field] ?? 0;
+            expect(account[field], field).toBe(open + (sums[field] ?? 0));
+            expect(account[field], field).toBe(expected[field]);
+            expect(account[field]).toBeGreaterThanOrEqual(0);
           }
-          const supplier = (await getDoc(doc(db, 'supplierAccounts', 'S'))).data() ?? {};
-          expect(supplier['available']).toBe(supplier['earned'] - supplier['released']);
-          // Every reward and fine entry is of the record's type; every adjustment's is an adjustment.
-          for (const entry of entries.filter((e) => e.causeCollection === 'prizesFines')) {
-            expect(['reward', 'fine']).toContain(entry.kind);
+          // Each entry's balances are the running ones: the opening plus every entry up to
+          // it (a statement's opening + movement = closing, over any period).
+          const ordered = [...mine].sort((a, b) => Number(a.causeId.slice(1)) - Number(b.causeId.slice(1)));
+          const running: Record<string, number> = { ...opening };
+          for (const entry of ordered) {
+            for (const [field, amount] of Object.entries(entry.amounts))
+              running[field] = (running[field] ?? 0) + amount;
+            for (const [field, balance] of Object.entries(entry.balances)) expect(balance).toBe(running[field]);
           }
-          for (const entry of entries.filter((e) => e.causeCollection === 'adjustments')) {
-            expect(entry.kind).toBe('adjustment');
-          }
-        });
+        }
+        const supplier = (await getDoc(doc(db, 'supplierAccounts', 'S'))).data() ?? {};
+        expect(supplier['available']).toBe(supplier['earned'] - supplier['released']);
+        // Every reward and fine entry is of the record's type; every adjustment's is an adjustment.
+        for (const entry of entries.filter((e) => e.causeCollection === 'prizesFines')) {
+          expect(['reward', 'fine']).toContain(entry.kind);
+        }
+        for (const entry of entries.filter((e) => e.causeCollection === 'adjustments')) {
+          expect(entry.kind).toBe('adjustment');
+        }
       }),
       { numRuns: 16 },
     );

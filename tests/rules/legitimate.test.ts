@@ -48,7 +48,7 @@ import {
   updateDoc,
   type Validated,
 } from './fixtures';
-import { createTestEnv, dbAs, dbOf, PEOPLE } from './helpers';
+import { createTestEnv, dbAs, ownerDb, PEOPLE } from './helpers';
 import { callersOf, formArb, nearMisses, pathOfType, propsParams, staffDoc, wrongCaller, type Caller } from './props';
 
 let env: RulesTestEnvironment;
@@ -64,12 +64,10 @@ afterAll(async () => {
 /** Clears the emulator and stores `docs` (rules off) in one batch. */
 async function reset(docs: Readonly<Record<string, DocumentData>>): Promise<void> {
   await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = dbOf(context);
-    const batch = writeBatch(db);
-    for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
-    await batch.commit();
-  });
+  const db = ownerDb(env);
+  const batch = writeBatch(db);
+  for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
+  await batch.commit();
 }
 
 /** The fixtures' documents and people, the callers' users documents, and `extra`. */

@@ -23,7 +23,7 @@ import type { EntityDef } from '../../src/lib/entity/define';
 import type { Field, Fields, FormValues } from '../../src/lib/entity/fields';
 import { sampleValue } from '../../src/lib/entity/sample';
 import { clientValue, employeeCreate, personChange, stored as storedEntity } from './fixtures';
-import { createTestEnv, dbAs, dbOf, PEOPLE } from './helpers';
+import { createTestEnv, dbAs, ownerDb, PEOPLE } from './helpers';
 import { callersOf, formArb, nearMisses, PAST, PATHS, propsParams, staffDoc, wrongCaller, type Caller } from './props';
 
 let env: RulesTestEnvironment;
@@ -129,21 +129,15 @@ async function reset(callers: readonly Caller[], extra: Readonly<Record<string, 
   for (const caller of callers) docs[`users/${caller.uid}`] = staffDoc(caller);
   Object.assign(docs, extra);
   await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = dbOf(context);
-    const batch = writeBatch(db);
-    for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
-    await batch.commit();
-  });
+  const db = ownerDb(env);
+  const batch = writeBatch(db);
+  for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
+  await batch.commit();
 }
 
 /** The stored subject, read with the rules off (what the data layer's transaction reads). */
 async function storedSubject(): Promise<DocumentData> {
-  let data: DocumentData = {};
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(dbOf(context), 'users', SUBJECT))).data() ?? {};
-  });
-  return data;
+  return (await getDoc(doc(ownerDb(env), 'users', SUBJECT))).data() ?? {};
 }
 
 /** An audited change of the subject (fixtures' personChange), from its stored document. */

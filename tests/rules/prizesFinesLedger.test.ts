@@ -20,7 +20,7 @@ import { resolvedTransfer, transfersOf, type AmountTransfer } from '../../src/li
 import { ledgerAmounts } from '../../src/lib/entity/ledger';
 import { decide, stored } from './fixtures';
 import { approveWithMove, type ApprovalVariation } from './approveWithMove';
-import { dbAs, UID, setUpRulesFile } from './helpers';
+import { dbAs, ownerDb, UID, setUpRulesFile } from './helpers';
 
 const approve = prizeFineEntity.transitions?.['approve'];
 if (!approve) throw new Error('prizeFine has no approve');
@@ -114,12 +114,10 @@ describe('rewards and fines approved move the account, with their entry', () => 
         released: 10_000,
         lastPrizeFineId: 'SR',
       });
-      await rules.env.withSecurityRulesDisabled((ctx) =>
-        setDoc(doc(ctx.firestore(), `supplierAccounts/${UID.supplier}`), {
-          ...stored('supplierAccounts', UID.supplier),
-          ...SUPPLIER,
-        }),
-      );
+      await setDoc(doc(ownerDb(rules.env), `supplierAccounts/${UID.supplier}`), {
+        ...stored('supplierAccounts', UID.supplier),
+        ...SUPPLIER,
+      });
       await assertSucceeds(approveAs(db, uid, 'SF'));
       expect(await balances(db, `supplierAccounts/${UID.supplier}`)).toMatchObject({
         earned: 58_000,
@@ -153,9 +151,10 @@ describe('rewards and fines approved move the account, with their entry', () => 
         amounts: { available: 4_000 },
         balances: { available: 11_000 },
       });
-      await rules.env.withSecurityRulesDisabled((ctx) =>
-        setDoc(doc(ctx.firestore(), path), { ...stored('deliveryCompanyAccounts', UID.deliveryCompany), ...COMPANY }),
-      );
+      await setDoc(doc(ownerDb(rules.env), path), {
+        ...stored('deliveryCompanyAccounts', UID.deliveryCompany),
+        ...COMPANY,
+      });
       await assertSucceeds(approveAs(db, uid, 'CF'));
       expect(await balances(db, path)).toMatchObject({ available: 6_000, paidOut: 2_000, lastPrizeFineId: 'CF' });
     });

@@ -26,7 +26,7 @@ import { trashEntryId, trashStepAuditId } from '../../src/lib/data/trashModel';
 import type { CollectionName } from '../../src/config/collections';
 import type { Transition } from '../../src/lib/entity/define';
 import { createDoc, decide, stored, storedDocs, trashInBatch, type Validated } from './fixtures';
-import { authorName, dbAs, dbOf, setUpRulesFile, UID } from './helpers';
+import { authorName, dbAs, dbOf, ownerDb, setUpRulesFile, UID } from './helpers';
 
 const approveOf = (transitions: Readonly<Record<string, Transition>> | undefined): Transition => {
   const found = transitions?.['approve'];
@@ -126,18 +126,12 @@ function dbWith(uid: string, factor: boolean): Firestore {
 
 /** Turns the setting on (its document stored) or off (deleted), with the rules off. */
 async function setting(required: boolean): Promise<void> {
-  await rules.env.withSecurityRulesDisabled(async (context) => {
-    const ref = doc(dbOf(context), SECOND_FACTOR_SETTING.collection, SECOND_FACTOR_SETTING.id);
-    await (required ? setDoc(ref, { requiredAt: Timestamp.now() }) : deleteDoc(ref));
-  });
+  const ref = doc(ownerDb(rules.env), SECOND_FACTOR_SETTING.collection, SECOND_FACTOR_SETTING.id);
+  await (required ? setDoc(ref, { requiredAt: Timestamp.now() }) : deleteDoc(ref));
 }
 
 async function storedDoc(path: string): Promise<DocumentData | null> {
-  let data: DocumentData | null = null;
-  await rules.env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(dbOf(context), path))).data() ?? null;
-  });
-  return data;
+  return (await getDoc(doc(ownerDb(rules.env), path))).data() ?? null;
 }
 
 /** An audited update of `path` with its entry, as the data layer writes people and bank steps. */

@@ -15,7 +15,7 @@ import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SECOND_FACTOR_PROPOSAL, SECOND_FACTOR_SETTING } from '../../src/config/secondFactor';
 import { storedDocs } from './fixtures';
-import { dbAs, dbOf, setUpRulesFile } from './helpers';
+import { dbAs, dbOf, ownerDb, setUpRulesFile } from './helpers';
 
 const COLLECTION = SECOND_FACTOR_SETTING.collection;
 const employee = (Access: readonly string[], blocked = false) => ({
@@ -49,24 +49,16 @@ const proposalRef = (db: Firestore) => doc(db, COLLECTION, SECOND_FACTOR_PROPOSA
 
 /** Stores the setting and a proposal as given, with the rules off. */
 async function given(required: boolean, proposal: { required: boolean; proposedBy: string } | null): Promise<void> {
-  await rules.env.withSecurityRulesDisabled(async (context) => {
-    const db = dbOf(context);
-    await (required
-      ? setDoc(settingRef(db), { proposedBy: 'x', confirmedBy: 'y', at: Timestamp.now() })
-      : deleteDoc(settingRef(db)));
-    await (proposal
-      ? setDoc(proposalRef(db), { ...proposal, proposedAt: Timestamp.now() })
-      : deleteDoc(proposalRef(db)));
-  });
+  const db = ownerDb(rules.env);
+  await (required
+    ? setDoc(settingRef(db), { proposedBy: 'x', confirmedBy: 'y', at: Timestamp.now() })
+    : deleteDoc(settingRef(db)));
+  await (proposal ? setDoc(proposalRef(db), { ...proposal, proposedAt: Timestamp.now() }) : deleteDoc(proposalRef(db)));
 }
 
 /** Whether the setting is stored now (rules off). */
 async function isRequired(): Promise<boolean> {
-  let found = false;
-  await rules.env.withSecurityRulesDisabled(async (context) => {
-    found = (await getDoc(settingRef(dbOf(context)))).exists();
-  });
-  return found;
+  return (await getDoc(settingRef(ownerDb(rules.env)))).exists();
 }
 
 /** A proposal as the panel writes it (src/lib/data/secondFactorPolicy.ts). */

@@ -45,7 +45,7 @@ import {
   updateDoc,
   type Validated,
 } from './fixtures';
-import { authorName, createTestEnv, dbAs, dbOf, PROJECT_ID } from './helpers';
+import { authorName, createTestEnv, dbAs, ownerDb, PROJECT_ID } from './helpers';
 import { callersOf, pathOfType, staffDoc, type Caller } from './props';
 
 const SEED: readonly SeedDoc[] = withDerivedFields(buildDataset(Date.now()).docs);
@@ -70,23 +70,17 @@ async function load(env: RulesTestEnvironment, callers: readonly Caller[]): Prom
     clientValue(d.data) as DocumentData,
   ]);
   for (const caller of callers) docs.push([`users/${caller.uid}`, staffDoc(caller)]);
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = dbOf(context);
-    for (let i = 0; i < docs.length; i += 400) {
-      const batch = writeBatch(db);
-      for (const [path, data] of docs.slice(i, i + 400)) batch.set(doc(db, path), data);
-      await batch.commit();
-    }
-  });
+  const db = ownerDb(env);
+  for (let i = 0; i < docs.length; i += 400) {
+    const batch = writeBatch(db);
+    for (const [path, data] of docs.slice(i, i + 400)) batch.set(doc(db, path), data);
+    await batch.commit();
+  }
 }
 
 /** The stored document, read with the rules off (what the data layer's transaction reads). */
 async function current(env: RulesTestEnvironment, path: string): Promise<DocumentData> {
-  let data: DocumentData = {};
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(dbOf(context), path))).data() ?? {};
-  });
-  return data;
+  return (await getDoc(doc(ownerDb(env), path))).data() ?? {};
 }
 
 /** The menu path whose holders edit a seeded document. */

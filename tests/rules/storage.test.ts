@@ -23,10 +23,11 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc, type DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_OWNERS, MAX_IMAGE_BYTES, PUBLIC_IMAGE_FOLDERS } from '../../src/config/collections';
 import { can } from '../../src/lib/access';
+import { ownerDb } from './helpers';
 import { callersOf, SUBJECTS, UNRELATED, type Kind, type Subject } from './peopleCallers';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-admin-panel-test';
@@ -120,6 +121,7 @@ const remove = (uid: string | null, path: string) => storageAs(uid).ref(path).de
 
 /** Puts a file with the rules off. */
 async function seedFile(path: string): Promise<void> {
+  // eslint-disable-next-line no-restricted-syntax -- Storage, not Firestore: ownerDb is Firestore only.
   await env.withSecurityRulesDisabled(async (context) => {
     await context.storage().ref(path).put(PNG, { contentType: 'image/png' });
   });
@@ -133,18 +135,15 @@ beforeAll(async () => {
     firestore: { ...firestore, rules: readFileSync(resolve(process.cwd(), 'firestore.deployed.rules'), 'utf8') },
     storage: { ...storage, rules: readFileSync(resolve(process.cwd(), 'storage.rules'), 'utf8') },
   });
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await Promise.all(Object.entries(PEOPLE).map(([uid, data]) => setDoc(doc(db, 'users', uid), data)));
-  });
+  const db = ownerDb(env);
+  await Promise.all(Object.entries(PEOPLE).map(([uid, data]) => setDoc(doc(db, 'users', uid), data)));
 }, 120_000);
 
 afterAll(async () => {
-  await env?.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await Promise.all(Object.keys(PEOPLE).map((uid) => deleteDoc(doc(db, 'users', uid))));
-  });
-  await env?.cleanup();
+  if (!env) return;
+  const db = ownerDb(env);
+  await Promise.all(Object.keys(PEOPLE).map((uid) => deleteDoc(doc(db, 'users', uid))));
+  await env.cleanup();
 });
 
 describe('storage.rules: writing the images of each folder', () => {

@@ -21,7 +21,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { isValidIban } from '../../src/entities/supplierBank';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
-import { authorName, dbAs, dbOf, setUpRulesFile, UID } from './helpers';
+import { authorName, dbAs, ownerDb, setUpRulesFile, UID } from './helpers';
 
 const SUPPLIER = UID.supplier;
 const CONFIRMED = {
@@ -76,21 +76,15 @@ const rules = setUpRulesFile(() => ({
 const accountRef = (db: Firestore, id: string = SUPPLIER) => doc(db, 'supplierBanks', id);
 
 async function storedAccount(id: string = SUPPLIER): Promise<DocumentData | null> {
-  let data: DocumentData | null = null;
-  await rules.env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(accountRef(dbOf(context), id))).data() ?? null;
-  });
-  return data;
+  return (await getDoc(accountRef(ownerDb(rules.env), id))).data() ?? null;
 }
 
 /** A pending proposal by `uid`, stored with the rules off. */
 async function pendingBy(uid: string, extra: DocumentData = {}): Promise<void> {
-  await rules.env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(
-      accountRef(dbOf(context)),
-      account({ ...NEW_BANK, proposedBy: uid, proposedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 2)), ...extra }),
-    );
-  });
+  await setDoc(
+    accountRef(ownerDb(rules.env)),
+    account({ ...NEW_BANK, proposedBy: uid, proposedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 2)), ...extra }),
+  );
 }
 
 interface StepOptions {

@@ -24,7 +24,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { createData, decide, stored, transitionsOf } from './fixtures';
-import { dbAs, dbOf, dbSignedOut, seed, seedPeople, UID, setUpRulesFile } from './helpers';
+import { dbAs, dbSignedOut, ownerDb, seed, seedPeople, UID, setUpRulesFile } from './helpers';
 
 const SUPPORT = 'support-holder';
 const OTHER_CUSTOMER = 'other-customer';
@@ -39,11 +39,7 @@ const rules = setUpRulesFile(() => ({
 }));
 
 async function read(path: string): Promise<DocumentData | undefined> {
-  let data: DocumentData | undefined;
-  await rules.env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(dbOf(context), path))).data();
-  });
-  return data;
+  return (await getDoc(doc(ownerDb(rules.env), path))).data();
 }
 
 describe('contact messages', () => {

@@ -25,7 +25,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readBundledLocales } from '../../scripts/lib/locales';
 import { TRANSLATION_LIMITS } from '../../src/config/translation';
-import { dbAs, dbOf, dbSignedOut, seed, UID, setUpRulesFile } from './helpers';
+import { dbAs, dbSignedOut, ownerDb, seed, UID, setUpRulesFile } from './helpers';
 
 const rules = setUpRulesFile(() => ({
   'Translation/English': { english: { 'navbar.dashboard': 'Dashboard' } },
@@ -134,10 +134,8 @@ describe('Translation write', () => {
 
   it('keeps each document to its own map field and historyId', async () => {
     const db = dbAs(rules.env, UID.translator);
-    await rules.env.withSecurityRulesDisabled(async (context) => {
-      await deleteDoc(doc(dbOf(context), 'Translation', 'English'));
-      await deleteDoc(doc(dbOf(context), 'Translation', 'Arabic'));
-    });
+    await deleteDoc(doc(ownerDb(rules.env), 'Translation', 'English'));
+    await deleteDoc(doc(ownerDb(rules.env), 'Translation', 'Arabic'));
     await assertFails(setDoc(doc(db, 'Translation', 'English'), { arabic: { 'user.logout': 'Logout' } }));
     await assertFails(setDoc(doc(db, 'Translation', 'English'), { english: {}, updatedAt: 1 }));
     await assertFails(setDoc(doc(db, 'Translation', 'English'), { english: 'Logout' }));

@@ -9,6 +9,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -25,7 +26,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { trashEntryId, trashStepAuditId } from '../../src/lib/data/trashModel';
 import { stored, trashInBatch } from './fixtures';
-import { authorName, dbAs, seed, setUpRulesFile, UID } from './helpers';
+import { authorName, dbAs, ownerDb, seed, setUpRulesFile, UID } from './helpers';
 
 const COUPONS = 'couponOwner';
 const CATALOGUE = 'categoryOwner';
@@ -117,10 +118,7 @@ function stepAudit(
 
 /** Reads an entry with the rules off. */
 async function entryOf(entryId: string): Promise<DocumentData> {
-  let data: DocumentData | undefined;
-  await rules.env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(context.firestore() as unknown as Firestore, 'trash', entryId))).data();
-  });
+  const data = (await getDoc(doc(ownerDb(rules.env), 'trash', entryId))).data();
   if (!data) throw new Error(`no entry ${entryId}`);
   return data;
 }
@@ -288,10 +286,7 @@ describe('a restore', () => {
     const db = dbAs(rules.env, CATALOGUE);
     await assertSucceeds(deleteChild(db, CATALOGUE));
     await seed(rules.env, {});
-    await rules.env.withSecurityRulesDisabled(async (context) => {
-      const { deleteDoc } = await import('firebase/firestore');
-      await deleteDoc(doc(context.firestore() as unknown as Firestore, 'categories', 'CAT'));
-    });
+    await deleteDoc(doc(ownerDb(rules.env), 'categories', 'CAT'));
     await assertFails(restore(db, CATALOGUE, SUB_ENTRY, { parent: CHILDREN[0] }));
     await assertFails(restore(db, CATALOGUE, SUB_ENTRY));
   });

@@ -21,7 +21,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { DeliveryStatus, OrderStatus } from '../../src/entities/order';
 import { auditEntryData } from './fixtures';
-import { authorName, createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+import { authorName, createTestEnv, dbAs, ownerDb, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
 const OWNER = 'ordersOwner';
@@ -170,7 +170,7 @@ describe('taking a rider off an order past the rider order timer', () => {
   });
 
   it.each(callers)('without App info the timer is 120 seconds ($kind)', async ({ uid }) => {
-    await env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore(), 'appInfo', 'main')));
+    await deleteDoc(doc(ownerDb(env), 'appInfo', 'main'));
     const early = await given('early', order('accepted', 'assigned', ago(60)));
     await assertFails(unassign(dbAs(env, uid), uid, 'early', early));
     const late = await given('late', order('accepted', 'assigned', ago(180)));

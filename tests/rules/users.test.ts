@@ -26,7 +26,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { PERSON_FIELDS_BY_TYPE } from '../../src/entities/peopleByType';
 import { typeChangeFields } from '../../src/lib/data/peopleModel';
-import { authorName, createTestEnv, dbAs, dbOf, dbSignedOut, seed, seedPeople, UID } from './helpers';
+import { authorName, createTestEnv, dbAs, dbSignedOut, ownerDb, seed, seedPeople, UID } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -80,11 +80,7 @@ const stampCreate = (actor: string) => ({
 
 /** The stored document, read with the rules off (what the data layer's transaction reads). */
 async function stored(uid: string): Promise<DocumentData | null> {
-  let data: DocumentData | null = null;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(dbOf(context), 'users', uid))).data() ?? null;
-  });
-  return data;
+  return (await getDoc(doc(ownerDb(env), 'users', uid))).data() ?? null;
 }
 
 /** A profile edit (name, phone…) with its audit entry, as the edit form's save writes it. */

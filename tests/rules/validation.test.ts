@@ -42,7 +42,7 @@ import {
   VALIDATED,
   type Validated,
 } from './fixtures';
-import { createTestEnv, dbAs, dbOf, seed, seedPeople, PEOPLE, UID } from './helpers';
+import { createTestEnv, dbAs, ownerDb, seed, seedPeople, PEOPLE, UID } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -68,11 +68,7 @@ afterAll(async () => {
 
 /** Reads a document with the rules off. */
 async function read(path: string): Promise<DocumentData | undefined> {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(dbOf(context), path))).data();
-  });
-  return data;
+  return (await getDoc(doc(ownerDb(env), path))).data();
 }
 
 /** A text of `n` characters. */
