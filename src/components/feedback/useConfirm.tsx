@@ -44,7 +44,11 @@ const MAX_REASON = 500;
  */
 export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<ConfirmAnswer>] {
   const { t } = useTranslation();
+  // What the dialog shows stays after it is answered, through its closing fade: emptied
+  // at once, its title, message and confirm button would fade out blank (a button
+  // without a name while it is still on screen).
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const resolver = useRef<((answer: ConfirmAnswer) => void) | null>(null);
@@ -55,13 +59,14 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<C
         setReason(next.reason ?? '');
         setTouched(false);
         setRequest(next);
+        setOpen(true);
       }),
     [],
   );
   const close = (answer: ConfirmAnswer) => {
     resolver.current?.(answer);
     resolver.current = null;
-    setRequest(null);
+    setOpen(false);
   };
   const missing = Boolean(request?.reasonRequired) && !reason.trim();
   const submit = () => {
@@ -70,10 +75,10 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<C
   };
   // The dialog mounts when first asked (and stays, for its closing fade): a closed
   // dialog rendered with every list was work for each of the list's re-renders.
-  const asked = useOnceTrue(request !== null);
+  const asked = useOnceTrue(open);
   const dialog = asked && (
     <Dialog
-      open={request !== null}
+      open={open}
       onClose={() => close(false)}
       aria-labelledby="confirm-title"
       maxWidth="xs"
