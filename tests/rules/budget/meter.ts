@@ -21,7 +21,7 @@
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
-import { dbOf, ownerDb } from '../helpers';
+import { dbOf, seed } from '../helpers';
 
 setLogLevel('silent');
 
@@ -154,9 +154,6 @@ export async function startMeter(
     projectId,
     firestore: { rules: padRules(rules, only), host: hostName ?? '127.0.0.1', port: Number(port) },
   });
-  // The documents a write reads, stored with the rules off. The environment is not
-  // createTestEnv's: cleanup (below) deletes this Firestore's app itself.
-  const owner = ownerDb(env);
   const dbs = new Map<string, Firestore>();
   const dbFor = (uid: string, links: number): Firestore => {
     const key = `${uid}:${links}`;
@@ -170,8 +167,7 @@ export async function startMeter(
   let calls = 0;
   const tryWrite = async (write: BudgetWrite, links: number): Promise<boolean> => {
     await env.clearFirestore();
-    const docs = write.docs();
-    await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(owner, path), data)));
+    await seed(env, write.docs());
     return write.run(dbFor(write.uid, links)).then(
       () => true,
       (error: unknown) => {
