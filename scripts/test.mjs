@@ -108,6 +108,7 @@ if (existsSync(REPORT)) {
       report[key] += check.report[key] ?? 0;
   }
   printSlowest(report, 15);
+  printFailed(report);
   const skipped = report.numPendingTests + report.numTodoTests;
   console.log(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
   if (report.numTotalTests === 0) {
@@ -163,6 +164,27 @@ function printSlowest(report, count) {
       .map(([project, span]) => `${project} ${seconds(span.end - span.start).trim()} s`)
       .join(', ')}; all files ${seconds(wall).trim()} s`,
   );
+}
+
+/**
+ * Prints each failed test (its file, its name and the first line of its first failure
+ * message) just above the closing line, so that the last lines of a long run, which are
+ * all a CI log may keep, say which tests failed and not only how many. A file that
+ * failed outside its tests (an error in its set-up) is listed with its own message.
+ * @param report the JSON report of the main run (vitest's json reporter: per file
+ *   `name`, `status`, `message` and `assertionResults` with `fullName`, `status` and
+ *   `failureMessages`)
+ */
+function printFailed(report) {
+  const firstLine = (text) => (text ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
+  const lines = [];
+  for (const file of report.testResults) {
+    const name = file.name.replace(`${ROOT}/`, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) lines.push(`  ${name} > ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed') lines.push(`  ${name}\n      ${firstLine(file.message)}`);
+  }
+  if (lines.length > 0) console.log(`\nFailed:\n${lines.join('\n')}`);
 }
 
 /**
