@@ -394,6 +394,21 @@ function* bulkDocs(scale: number, nowMs: number, ctx: OrderContext): Generator<S
 }
 
 /**
+ * Creates the demo accounts ({@link DEMO_ACCOUNTS}, their fixed uids) in a demo project's
+ * Auth emulator, skipping those already there: for a copy of the demo data in another
+ * project whose panel signs in against this project's accounts (the second e2e lane,
+ * tests/e2e/global-setup.ts).
+ * @param projectId a `demo-` project id
+ * @returns the e-mails created and those already there
+ * @throws Error when the project id does not start with `demo-`, or Auth refuses a call
+ */
+export async function ensureDemoAccounts(projectId: string): Promise<{ created: string[]; existing: string[] }> {
+  assertDemoProject(projectId);
+  applyEmulatorDefaults();
+  return ensureAccounts(getAuth(adminApp(projectId)), () => {});
+}
+
+/**
  * Seeds the emulators of a demo project.
  * @param options project, scale, ifEmpty, log, app, now
  * @returns what was written and the demo sign-ins

@@ -43,18 +43,33 @@ const vitest = ['vitest', 'run', ...reporters(REPORT), ...extra];
 
 /**
  * A whole run goes in two lanes at once (docs/testing.md "Two lanes"): the browser tests
- * in one vitest process, the unit, integration and rules tests in another, against the
- * same emulators. Each lane runs its files one after another as before; the e2e project
- * writes only its own demo project, the others theirs. TEST_LANES=0 runs them in one lane.
+ * in one vitest process; the unit, integration and rules tests in another, against the
+ * same emulators, and then, in that second lane, a few browser test files (E2E_LANE_B)
+ * in a second e2e process with its own copy of the demo data. Each process runs its
+ * files one after another. TEST_LANES=0 runs everything in one lane. A run given file
+ * filters or other arguments keeps the e2e project in one process (filters would pick
+ * files for both).
  */
-const LANES = [
-  { name: 'e2e', projects: ['e2e'] },
-  { name: 'unit+integration+rules', projects: ['unit', 'integration', 'rules'] },
-].map((lane) => ({
-  ...lane,
-  report: join(ROOT, '.cache', `vitest-report-${lane.name.replace(/\W/g, '-')}-${OFFSET}.json`),
-}));
+const E2E_LANE_B = ['tests/e2e/sweep.test.ts', 'tests/e2e/list-queries.test.ts', 'tests/e2e/refused-reads.test.ts'];
 const inLanes = !given.includes('--project') && process.env.TEST_LANES !== '0';
+const splitE2e = inLanes && given.length === 0;
+const LANES = [
+  { runs: [{ name: 'e2e', projects: ['e2e'], args: splitE2e ? E2E_LANE_B.flatMap((f) => ['--exclude', f]) : [] }] },
+  {
+    runs: [
+      { name: 'unit+integration+rules', projects: ['unit', 'integration', 'rules'], args: [] },
+      ...(splitE2e ? [{ name: 'e2e-b', projects: ['e2e'], args: E2E_LANE_B, env: { E2E_LANE: 'b' } }] : []),
+    ],
+  },
+].map((lane) => ({
+  runs: lane.runs.map((run) => ({
+    ...run,
+    report: join(ROOT, '.cache', `vitest-report-${run.name.replace(/\W/g, '-')}-${OFFSET}.json`),
+  })),
+}));
+const RUNS = LANES.flatMap((lane) => lane.runs);
+/** Each form sign-in of the e2e run, one line (tests/e2e/sessions.ts FORM_SIGN_INS_FILE). */
+const FORM_SIGN_INS = join(ROOT, '.cache', `e2e-sessions-${OFFSET}`, 'form-sign-ins.log');
 
 let status;
 if (hasJava()) {
@@ -71,19 +86,23 @@ if (hasJava()) {
   // Firestore emulator's CPU for the same tests (docs/testing.md "Where the time goes").
   env.JAVA_TOOL_OPTIONS = [env.JAVA_TOOL_OPTIONS, '-XX:+UseSerialGC'].filter(Boolean).join(' ');
   if (inLanes) {
-    for (const lane of LANES) rmSync(lane.report, { force: true });
+    for (const run of RUNS) rmSync(run.report, { force: true });
     command = `node ${JSON.stringify(join(ROOT, 'scripts', 'lib', 'lanes.mjs'))}`;
     env.LANES = JSON.stringify(
       LANES.map((lane) => ({
-        name: lane.name,
-        args: [
-          'vitest',
-          'run',
-          ...reporters(lane.report),
-          ...lane.projects.flatMap((p) => ['--project', p]),
-          '--passWithNoTests',
-          ...given,
-        ],
+        runs: lane.runs.map((run) => ({
+          name: run.name,
+          env: run.env,
+          args: [
+            'vitest',
+            'run',
+            ...reporters(run.report),
+            ...run.projects.flatMap((p) => ['--project', p]),
+            '--passWithNoTests',
+            ...run.args,
+            ...given,
+          ],
+        })),
       })),
     );
   }
@@ -92,7 +111,7 @@ if (hasJava()) {
     env,
     stdio: 'inherit',
   }).status;
-  if (inLanes) mergeReports(LANES);
+  if (inLanes) mergeReports(RUNS);
 } else {
   console.warn('\nSKIPPED: Java is not installed, so the Firestore emulator cannot start.');
   console.warn('Only the unit tests run; the integration, rules and e2e tests are skipped.\n');
@@ -109,6 +128,10 @@ if (existsSync(REPORT)) {
   }
   printSlowest(report, 15);
   printFailed(report);
+  if (existsSync(FORM_SIGN_INS) && report.testResults.some((file) => file.name.includes('/tests/e2e/'))) {
+    const signIns = readFileSync(FORM_SIGN_INS, 'utf8').split('\n').filter(Boolean).length;
+    console.log(`\nForm sign-ins through signIn this run: ${signIns} (the others reused a saved session)`);
+  }
   const skipped = report.numPendingTests + report.numTodoTests;
   console.log(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
   if (report.numTotalTests === 0) {
@@ -176,12 +199,18 @@ function printSlowest(report, count) {
  *   `failureMessages`)
  */
 function printFailed(report) {
-  const firstLine = (text) => (text ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
+  const firstLine = (text) =>
+    (text ?? '')
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? '';
   const lines = [];
   for (const file of report.testResults) {
     const name = file.name.replace(`${ROOT}/`, '');
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed) lines.push(`  ${name} > ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of failed)
+      lines.push(`  ${name} > ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
     if (failed.length === 0 && file.status === 'failed') lines.push(`  ${name}\n      ${firstLine(file.message)}`);
   }
   if (lines.length > 0) console.log(`\nFailed:\n${lines.join('\n')}`);
@@ -189,18 +218,18 @@ function printFailed(report) {
 
 /**
  * Merges the lanes' JSON reports into REPORT (their files and counts), as one vitest run
- * would have written it. A lane of one project marks its files with it (`project`), so
- * the timing summary counts a file where it ran, not where it is stored. A lane whose
- * report is missing (it did not complete) leaves REPORT unwritten, which the run reports
- * as a failure.
- * @param lanes the lanes (`projects`, `report`: its JSON report file)
+ * would have written it. A command of one project marks its files with it (`project`),
+ * so the timing summary counts a file where it ran, not where it is stored. A command
+ * whose report is missing (it did not complete) leaves REPORT unwritten, which the run
+ * reports as a failure.
+ * @param runs the lanes' commands (`projects`, `report`: its JSON report file)
  */
-function mergeReports(lanes) {
-  if (!lanes.every((lane) => existsSync(lane.report))) return;
-  const reports = lanes.map((lane) => {
-    const report = JSON.parse(readFileSync(lane.report, 'utf8'));
-    if (lane.projects.length !== 1) return report;
-    const [project] = lane.projects;
+function mergeReports(runs) {
+  if (!runs.every((run) => existsSync(run.report))) return;
+  const reports = runs.map((run) => {
+    const report = JSON.parse(readFileSync(run.report, 'utf8'));
+    if (run.projects.length !== 1) return report;
+    const [project] = run.projects;
     return { ...report, testResults: report.testResults.map((file) => ({ ...file, project })) };
   });
   const merged = { ...reports[0], testResults: reports.flatMap((r) => r.testResults) };

@@ -1,51 +1,68 @@
 #!/usr/bin/env node
 /**
- * Runs several vitest commands at once and waits for all of them (`npm test`'s lanes,
- * docs/testing.md "Two lanes"). scripts/test.mjs starts it inside `firebase
- * emulators:exec`, so every lane talks to the same emulators. Each output line is
- * prefixed with its lane's name; at the end each lane's wall clock is printed.
+ * Runs several lanes of vitest commands at once and waits for all of them (`npm test`'s
+ * lanes, docs/testing.md "Two lanes"). scripts/test.mjs starts it inside `firebase
+ * emulators:exec`, so every lane talks to the same emulators. A lane runs its commands
+ * one after another, each to its end whatever the one before it did; each output line is
+ * prefixed with its command's name; at the end each command's and each lane's wall clock
+ * is printed.
  *
- * Input: the LANES environment variable, a JSON array of
- * `{ "name": string, "args": string[] }` (the arguments of `npx`, e.g.
- * `["vitest", "run", "--project", "e2e"]`).
- * Exit status: 0 when every lane exited with 0, else the first non-zero status.
+ * Input: the LANES environment variable, a JSON array of lanes
+ * `{ "runs": [{ "name": string, "args": string[], "env"?: { [name]: string } }] }`
+ * (args: the arguments of `npx`, e.g. `["vitest", "run", "--project", "e2e"]`; env: added
+ * to this process's environment for that command).
+ * Exit status: 0 when every command exited with 0, else the first non-zero status.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 const lanes = JSON.parse(process.env.LANES ?? '[]');
-if (!Array.isArray(lanes) || lanes.length === 0) {
-  console.error('lanes.mjs: LANES names no command');
+if (!Array.isArray(lanes) || lanes.length === 0 || lanes.some((lane) => !lane.runs?.length)) {
+  console.error('lanes.mjs: LANES names no command, or a lane without one');
   process.exit(2);
 }
 
 const started = Date.now();
-const width = Math.max(...lanes.map((lane) => lane.name.length));
+const width = Math.max(...lanes.flatMap((lane) => lane.runs.map((run) => run.name.length)));
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
 /**
- * Runs one lane, its lines prefixed with its name.
- * @param {{ name: string, args: string[] }} lane
- * @returns {Promise<{ name: string, status: number, seconds: number }>}
+ * Runs one command, its lines prefixed with its name.
+ * @param {{ name: string, args: string[], env?: Record<string, string> }} run
+ * @returns {Promise<{ name: string, status: number, seconds: string }>} seconds: its end,
+ *   from the lanes' common start
  */
-function run(lane) {
-  const prefix = `[${lane.name.padEnd(width)}] `;
+function runOne(run) {
+  const prefix = `[${run.name.padEnd(width)}] `;
   return new Promise((done) => {
-    const child = spawn('npx', lane.args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const env = { ...process.env, ...run.env };
+    const child = spawn('npx', run.args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     for (const stream of [child.stdout, child.stderr]) {
       const out = stream === child.stdout ? process.stdout : process.stderr;
       createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
     }
     child.on('close', (code, signal) => {
       const status = code ?? (signal ? 1 : 0);
-      done({ name: lane.name, status, seconds: (Date.now() - started) / 1000 });
+      done({ name: run.name, status, seconds: seconds() });
     });
   });
 }
 
-const results = await Promise.all(lanes.map(run));
+/**
+ * Runs a lane's commands one after another.
+ * @param {{ runs: Array<{ name: string, args: string[], env?: Record<string, string> }> }} lane
+ * @returns {Promise<Array<{ name: string, status: number, seconds: string }>>}
+ */
+async function runLane(lane) {
+  const results = [];
+  for (const run of lane.runs) results.push(await runOne(run));
+  return results;
+}
+
+const results = await Promise.all(lanes.map(runLane));
 console.log(
-  `\nLanes (wall clock from their common start): ${results
-    .map((r) => `${r.name} ${r.seconds.toFixed(1)} s${r.status ? ` (exit ${r.status})` : ''}`)
-    .join(', ')}`,
+  `\nLanes (wall clock from their common start, to each command's end): ${results
+    .map((lane) => lane.map((r) => `${r.name} ${r.seconds} s${r.status ? ` (exit ${r.status})` : ''}`).join(' then '))
+    .join('; ')}`,
 );
-process.exit(results.find((r) => r.status !== 0)?.status ?? 0);
+process.exit(results.flat().find((r) => r.status !== 0)?.status ?? 0);

@@ -4,18 +4,20 @@
  * Tests get the URL through `inject('baseUrl')`, and the seeded counts through
  * `inject('seedSummary')`. It empties the record of the run's Firestore queries
  * (browser.ts QUERIES_FILE, checked afterwards by scripts/test.mjs) and forgets the
- * sessions of a previous run (sessions.ts); at the end it prints how many form sign-ins
- * the run made. Without Chromium nothing is built and every e2e test is
- * reported as skipped, with the reason printed.
+ * sessions of a previous run (sessions.ts); scripts/test.mjs prints how many form
+ * sign-ins the run made. The second e2e lane (E2E_LANE, docs/testing.md "Two lanes")
+ * seeds and builds for its own project but keeps both records: it starts while the
+ * first lane runs, and adds to them. Without Chromium nothing is built and every e2e
+ * test is reported as skipped, with the reason printed.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { deleteApp } from 'firebase-admin/app';
 import type { TestProject } from 'vitest/node';
 import { build, preview, type PreviewServer } from 'vite';
 import { CHROMIUM_PATH, QUERIES_FILE } from './browser';
-import { FORM_SIGN_INS_FILE, forgetSessions } from './sessions';
-import { E2E_PROJECT_ID, wipeProject } from '../support/emulators';
+import { forgetSessions } from './sessions';
+import { AUTH_PROJECT_ID, E2E_LANE, E2E_PROJECT_ID, wipeProject } from '../support/emulators';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,8 +30,9 @@ declare module 'vitest' {
 let server: PreviewServer | undefined;
 
 export default async function setup(project: TestProject) {
-  // This run's record of Firestore queries starts empty (absent when no browser runs).
-  rmSync(QUERIES_FILE, { force: true });
+  // This run's record of Firestore queries starts empty (absent when no browser runs);
+  // the second lane adds to the first's.
+  if (!E2E_LANE) rmSync(QUERIES_FILE, { force: true });
   if (!existsSync(CHROMIUM_PATH)) {
     const reason = `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium): e2e tests are skipped.`;
     console.warn(`\nSKIPPED: ${reason}\n`);
@@ -42,15 +45,24 @@ export default async function setup(project: TestProject) {
     throw new Error('The e2e tests need the emulators: run them with `npm test`.');
   }
   mkdirSync(resolve(QUERIES_FILE, '..'), { recursive: true });
-  writeFileSync(QUERIES_FILE, '');
-  // A new run seeds new users: no session of a previous run is kept.
-  forgetSessions();
+  if (!E2E_LANE) {
+    writeFileSync(QUERIES_FILE, '');
+    // A new run seeds new users: no session of a previous run is kept. The second lane
+    // uses the first's: the same accounts, signed in against the same Auth project.
+    forgetSessions();
+  }
   await wipeProject(E2E_PROJECT_ID);
-  const { seed, adminApp } = await import('../../scripts/seed');
+  const { seed, adminApp, ensureDemoAccounts } = await import('../../scripts/seed');
   const summary = await seed({ projectId: E2E_PROJECT_ID });
   await deleteApp(adminApp(E2E_PROJECT_ID));
+  if (AUTH_PROJECT_ID !== E2E_PROJECT_ID) {
+    // The second lane's panel signs in against the first project's accounts (already
+    // made when the first lane started; made here when this lane runs alone).
+    await ensureDemoAccounts(AUTH_PROJECT_ID);
+    await deleteApp(adminApp(AUTH_PROJECT_ID));
+  }
   const root = resolve(import.meta.dirname, '..', '..');
-  const outDir = resolve(root, '.cache', `e2e-dist-${process.env.EMULATOR_PORT_OFFSET ?? 0}`);
+  const outDir = resolve(root, '.cache', `e2e-dist-${process.env.EMULATOR_PORT_OFFSET ?? 0}${E2E_LANE}`);
   // The built panel talks to the emulators this run started (ports may be offset).
   process.env.VITE_FIRESTORE_EMULATOR_PORT = process.env.FIRESTORE_EMULATOR_HOST.split(':')[1];
   process.env.VITE_AUTH_EMULATOR_PORT = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ':9099').split(':')[1];
@@ -71,9 +83,5 @@ export default async function setup(project: TestProject) {
   project.provide('skipReason', '');
   return async () => {
     await server?.close();
-    const signIns = existsSync(FORM_SIGN_INS_FILE)
-      ? readFileSync(FORM_SIGN_INS_FILE, 'utf8').split('\n').filter(Boolean)
-      : [];
-    console.log(`\nForm sign-ins through signIn this run: ${signIns.length} (the others reused a saved session)`);
   };
 }

@@ -6,12 +6,16 @@
  * returning staff member's browser does, instead of filling the form again. Tests of the
  * sign-in itself call `signInWithForm` (browser.ts).
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** This run's saved sessions (one folder per port offset; global-setup.ts empties it). */
+/**
+ * This run's saved sessions (one folder per port offset; global-setup.ts empties it).
+ * Both e2e lanes of a run use it (docs/testing.md "Two lanes"): a session saved by one is
+ * restored by the other.
+ */
 export const SESSIONS_DIR = resolve(
   import.meta.dirname,
   '..',
@@ -76,7 +80,10 @@ export async function saveSession(page: Page, email: string): Promise<void> {
   );
   if (!saved.userId || saved.records.length === 0) return;
   mkdirSync(SESSIONS_DIR, { recursive: true });
-  writeFileSync(fileOf(email), JSON.stringify(saved));
+  // Written whole, then renamed: the other lane never reads half a file.
+  const partial = `${fileOf(email)}.${process.pid}.partial`;
+  writeFileSync(partial, JSON.stringify(saved));
+  renameSync(partial, fileOf(email));
 }
 
 /**
