@@ -69,7 +69,17 @@ export default async function setup(project: TestProject) {
   process.env.VITE_STORAGE_EMULATOR_PORT = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? ':9199').split(':')[1];
   process.env.VITE_DEMO_PROJECT_ID = E2E_PROJECT_ID;
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // The panel as it ships: React's production build. vitest runs with NODE_ENV=test,
+  // which vite's build keeps, and then bundles React's development build (StrictMode's
+  // second render and effect of every component, development checks), a different and
+  // slower panel than `npm run build` makes (docs/testing.md "Where the time goes").
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   server = await preview({
     root,
     logLevel: 'warn',
