@@ -8,7 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { auth } from '@/lib/firebase/auth';
 import { adminFirestore } from './admin';
-import { wipeFirestore } from './emulators';
+import { AUTH_PROJECT_ID, wipeFirestore } from './emulators';
 
 /** The project of the integration tests (see vitest.config.ts). */
 export const INTEGRATION_PROJECT = 'demo-integration';
@@ -20,9 +20,8 @@ const PASSWORD = 'Integration#2026';
  * with, so the accounts live there; the documents live in INTEGRATION_PROJECT.
  */
 function adminAuth() {
-  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-admin-panel-test';
-  const name = `auth-${projectId}`;
-  return getAuth(getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name));
+  const name = `auth-${AUTH_PROJECT_ID}`;
+  return getAuth(getApps().find((a) => a.name === name) ?? initializeApp({ projectId: AUTH_PROJECT_ID }, name));
 }
 
 /** Creates the account, or resets its password if it exists already. */
