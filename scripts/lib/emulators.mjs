@@ -89,14 +89,102 @@ export function ensureFirestoreWrapperJar() {
   if (existsSync(wrapper)) return wrapper;
   mkdirSync(cache, { recursive: true });
   const manifest = join(cache, 'MANIFEST.MF');
-  writeFileSync(
-    manifest,
-    'Manifest-Version: 1.0\n' +
-      'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
-      `Class-Path: file:${packaged}\n\n`,
-  );
+  writeFileSync(manifest, wrapperManifest(packaged));
   execFileSync('jar', ['cfm', wrapper, manifest], { cwd: cache, stdio: 'inherit' });
   return wrapper;
+}
+
+/** The manifest of a wrapper jar: the emulator's main class, the packaged jar on the class path. */
+const wrapperManifest = (packaged) =>
+  'Manifest-Version: 1.0\n' +
+  'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
+  `Class-Path: file:${packaged}\n\n`;
+
+/** The sources of the tests' stand-ins for two of the emulator's classes (see ensureLeanFirestoreJar). */
+const LEAN_SOURCES = join(ROOT, 'scripts', 'firestore-emulator');
+/** The classes those sources replace, by binary name. */
+const LEAN_CLASSES = [
+  'com.google.firebase.rules.runtime.tracking.RuleExpressionTracker',
+  'com.google.firebase.rules.runtime.tracking.RuleExpressionTracker$ReportNodeBuilder',
+  'com.google.cloud.datastore.emulator.firestore.websocket.BufferingRequestListener',
+];
+
+/**
+ * The members a class shows other classes (javap's signatures, private members and the
+ * static initializer left out), to compare a stand-in with the class it replaces.
+ * @param {string} classPath a jar or a folder of classes
+ * @param {string} name the class's binary name
+ * @returns {string}
+ */
+function visibleMembers(classPath, name) {
+  const out = execFileSync('javap', ['-s', '-cp', classPath, name], { encoding: 'utf8', stdio: 'pipe' });
+  const lines = out.split('\n').filter((line) => !line.startsWith('Compiled from'));
+  const kept = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    // A member's line is followed by its descriptor's line: both go, or both stay.
+    if (/\bprivate\b|static \{\};/.test(line)) {
+      if (lines[i + 1]?.trim().startsWith('descriptor:')) i += 1;
+      continue;
+    }
+    if (line.trim()) kept.push(line.trim());
+  }
+  return kept.join('\n');
+}
+
+/**
+ * The Firestore emulator jar of `npm test` (docs/testing.md "The Firestore emulator without
+ * its coverage report"): the packaged emulator with two of its classes replaced by the
+ * stand-ins in scripts/firestore-emulator/, compiled against the packaged jar at run time.
+ * The packaged ones record every rules evaluation for the coverage report and for the
+ * Emulator UI's request monitor, which no test reads (and firebase.json runs no UI); they
+ * took about a third of the emulator's CPU in the rules tests. The rules engine itself is
+ * the packaged one. The stand-ins are used only when they show exactly the members of the
+ * classes they replace (javap); otherwise, or when they do not compile, the run says so and
+ * uses the plain wrapper (an emulator of another version: slower, still right).
+ * @returns {string | null} absolute path of the jar, or null when the packaged jar is absent
+ */
+export function ensureLeanFirestoreJar() {
+  const packaged = findPackagedJar();
+  if (!packaged) return null;
+  const sources = LEAN_CLASSES.filter((name) => !name.includes('$')).map((name) =>
+    join(LEAN_SOURCES, `${name.replace(/\./g, '/')}.java`),
+  );
+  const engine = statSync(packaged);
+  const hash = createHash('sha256').update(`${packaged}:${engine.size}:${engine.mtimeMs}`);
+  for (const source of sources) hash.update(readFileSync(source));
+  const key = hash.digest('hex').slice(0, 12);
+  const cache = join(ROOT, '.cache', 'firestore-emulator');
+  const jarPath = join(cache, `firestore-lean-${key}.jar`);
+  if (existsSync(jarPath)) return jarPath;
+  const work = join(cache, `lean-build-${process.pid}`);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(join(work, 'classes'), { recursive: true });
+  try {
+    // -proc:none: an annotation processor entry inside the engine jar breaks plain javac.
+    execFileSync('javac', ['-proc:none', '-nowarn', '-cp', packaged, '-d', join(work, 'classes'), ...sources], {
+      stdio: 'pipe',
+    });
+    const differing = LEAN_CLASSES.filter(
+      (name) => visibleMembers(packaged, name) !== visibleMembers(join(work, 'classes'), name),
+    );
+    if (differing.length > 0) throw new Error(`members differ from the packaged ones: ${differing.join(', ')}`);
+    const manifest = join(work, 'MANIFEST.MF');
+    writeFileSync(manifest, wrapperManifest(packaged));
+    const built = join(work, 'lean.jar');
+    execFileSync('jar', ['cfm', built, manifest, '-C', join(work, 'classes'), '.'], { stdio: 'pipe' });
+    renameSync(built, jarPath);
+    return jarPath;
+  } catch (error) {
+    const detail = [error.stderr, error.message].filter(Boolean).join('\n');
+    console.warn(
+      `\nThe Firestore emulator runs with its coverage report (slower): the stand-ins of ` +
+        `scripts/firestore-emulator/ do not fit ${packaged}.\n${detail}\n`,
+    );
+    return ensureFirestoreWrapperJar();
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 const RUNTIME_SOURCE = join(ROOT, 'scripts', 'storage-rules-runtime', 'StorageRulesRuntime.java');
@@ -181,16 +269,18 @@ export function hasJava() {
  * the temporary folder and clearing it empties the whole folder: two runs side by side
  * must not share it); otherwise the caller's environment.
  * @param {number} offset the port offset of the run (names its temporary folder)
+ * @param {{ lean?: boolean }} [options] lean: the tests' Firestore emulator, without its
+ *   coverage report and request monitor (ensureLeanFirestoreJar)
  * @returns {NodeJS.ProcessEnv}
  * @throws {Error} when our Storage rules runtime is needed and cannot be built
  */
-export function emulatorEnv(offset = 0) {
+export function emulatorEnv(offset = 0, { lean = false } = {}) {
   const env = { ...process.env };
   // Offline, the Google auth library's probe of the GCE metadata server fails and
   // prints a MetadataLookupWarning: there is no metadata server to find here.
   env.METADATA_SERVER_DETECTION ??= 'none';
   if (!env.FIRESTORE_EMULATOR_BINARY_PATH) {
-    const wrapper = ensureFirestoreWrapperJar();
+    const wrapper = lean ? ensureLeanFirestoreJar() : ensureFirestoreWrapperJar();
     if (wrapper) env.FIRESTORE_EMULATOR_BINARY_PATH = wrapper;
   }
   if (!env.FIREBASE_EMULATORS_PATH) {
