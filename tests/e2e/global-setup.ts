@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   // the second lane adds to the first's.
   if (!E2E_LANE) rmSync(QUERIES_FILE, { force: true });
   if (!existsSync(CHROMIUM_PATH)) {
-    const reason = `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium): e2e tests are skipped.`;
+    const reason = `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium-headless-shell, or chromium): e2e tests are skipped.`;
     console.warn(`\nSKIPPED: ${reason}\n`);
     project.provide('skipReason', reason);
     project.provide('baseUrl', '');
