@@ -23,12 +23,13 @@ const CALLERS = { all: UID.admin, only: 'finance', several: 'financeMore' } as c
 const staff = (Access: string[]) => ({ type: 'employee', name: 'Finance', blocked: false, Access });
 /**
  * Confirmations one batch surely holds, and the count it surely refuses: why no "Confirm
- * the whole hand-over". Four sit at Firestore's 1,000 expressions a request (refused in one
- * run of session 50, passed in another, as the riders' documents stood): not asserted;
- * five read more than Firestore's 20 documents a batch.
+ * the whole hand-over". The batch's rules spend Firestore's 1,000 expressions a request:
+ * four and five sit at that limit and are not asserted (five were refused in 10 of 11
+ * runs on 2026-11-30 and passed in one: how many expressions a batch spends depends on
+ * its documents' random ids); six were refused in each of 11 runs, by the limit.
  */
 const MAX_CONFIRMED = 3;
-const REFUSED_CONFIRMED = 5;
+const REFUSED_CONFIRMED = 6;
 /** The company's riders r0…: one more than a commit may record, and than a batch may confirm. */
 const RIDERS = Array.from({ length: Math.max(HANDOVER_MAX_RIDERS + 1, REFUSED_CONFIRMED) }, (_, i) => `r${i}`);
 
@@ -197,7 +198,7 @@ describe('a company hand-over: confirming', () => {
     await assertSucceeds(confirmAll(dbAs(rules.env, UID.admin), UID.admin, MAX_CONFIRMED));
   });
 
-  it(`refuses ${REFUSED_CONFIRMED} confirmations in one batch (more than 20 documents read)`, async () => {
+  it(`refuses ${REFUSED_CONFIRMED} confirmations in one batch (more than 1,000 expressions)`, async () => {
     await recordAll(REFUSED_CONFIRMED);
     await assertFails(confirmAll(dbAs(rules.env, UID.admin), UID.admin, REFUSED_CONFIRMED));
   });
