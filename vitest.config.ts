@@ -38,6 +38,11 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/unit/setup.ts'],
+            // One module registry and jsdom per worker, not per file: a fresh jsdom, MUI and
+            // i18next for each of 100-odd files cost about 150 s of CPU for 40 s of tests
+            // (docs/testing.md "Where the time goes"). A test needing a fresh module imports
+            // it after vi.resetModules (tests/unit/i18n-namespaces.test.ts).
+            isolate: false,
           },
         },
         {

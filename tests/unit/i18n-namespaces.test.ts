@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { BUNDLED_RESOURCES, i18n, loadNamespaces, setLocale } from '@/lib/i18n';
-import { applyTranslationEntry } from '@/lib/i18n/remote';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as I18nModule from '@/lib/i18n';
+import type * as RemoteModule from '@/lib/i18n/remote';
 import arCoupons from '@/locales/ar/coupons.json';
 import enCities from '@/locales/en/cities.json';
 import enCommon from '@/locales/en/common.json';
@@ -10,6 +10,25 @@ const COUPON_KEY = Object.keys(enCoupons)[0] ?? '';
 const CITY_KEY = Object.keys(enCities)[0] ?? '';
 
 describe('bundled texts per namespace (docs/performance.md)', () => {
+  // The unit tests share one module registry (vitest.config.ts, isolate false), where other
+  // files have loaded screens' texts: these tests start from a fresh i18n module, as the panel
+  // does, and leave it behind them (the files after them import their own).
+  let BUNDLED_RESOURCES: typeof I18nModule.BUNDLED_RESOURCES;
+  let i18n: typeof I18nModule.i18n;
+  let loadNamespaces: typeof I18nModule.loadNamespaces;
+  let setLocale: typeof I18nModule.setLocale;
+  let applyTranslationEntry: typeof RemoteModule.applyTranslationEntry;
+  beforeAll(async () => {
+    vi.resetModules();
+    const fresh = await import('@/lib/i18n');
+    await fresh.i18nReady;
+    ({ BUNDLED_RESOURCES, i18n, loadNamespaces, setLocale } = fresh);
+    ({ applyTranslationEntry } = await import('@/lib/i18n/remote'));
+  });
+  afterAll(() => {
+    vi.resetModules();
+  });
+
   it('start with the common texts only', () => {
     expect(BUNDLED_RESOURCES.en['login.submit']).toBe(enCommon['login.submit']);
     expect(BUNDLED_RESOURCES.en[COUPON_KEY]).toBeUndefined();

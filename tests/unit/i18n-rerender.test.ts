@@ -5,14 +5,29 @@
  * in) and texts that may be on screen already re-render once per task, in the language
  * shown only.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addTexts, i18n, loadNamespaces } from '@/lib/i18n';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as I18nModule from '@/lib/i18n';
 import enFaqs from '@/locales/en/faqs.json';
 
 /** @returns after the tasks queued so far */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('re-renders for texts', () => {
+  // The unit tests share one module registry (vitest.config.ts, isolate false), where other
+  // files have loaded screens' texts: these tests start from a fresh i18n module, as the panel
+  // does, and leave it behind them (the files after them import their own).
+  let addTexts: typeof I18nModule.addTexts;
+  let i18n: typeof I18nModule.i18n;
+  let loadNamespaces: typeof I18nModule.loadNamespaces;
+  beforeAll(async () => {
+    vi.resetModules();
+    const fresh = await import('@/lib/i18n');
+    await fresh.i18nReady;
+    ({ addTexts, i18n, loadNamespaces } = fresh);
+  });
+  afterAll(() => {
+    vi.resetModules();
+  });
   let added = 0;
   const onAdded = () => (added += 1);
   beforeEach(async () => {

@@ -8,14 +8,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { __vitePreload } from '@/lib/modulePreload';
 
 let preload: typeof __vitePreload;
+/** What the head held before a test: the unit files share one jsdom (emotion's style elements). */
+let kept: Node[] = [];
 
 beforeEach(async () => {
   vi.resetModules(); // the helper keeps what it has preloaded per page
-  document.head.innerHTML = '';
+  kept = [...document.head.childNodes];
+  document.head.replaceChildren();
   ({ __vitePreload: preload } = await import('@/lib/modulePreload'));
 });
 afterEach(() => {
-  document.head.innerHTML = '';
+  document.head.replaceChildren(...kept);
 });
 
 const links = () =>
