@@ -65,6 +65,10 @@ export default mergeConfig(
             name: 'rules',
             environment: 'node',
             include: ['tests/rules/**/*.test.ts'],
+            // One module registry per worker, not per file: Firestore's and the rules testing
+            // library's modules load once (docs/testing.md "Where the time goes"), and rules a
+            // file loaded into a project are not loaded again (tests/rules/helpers.ts createTestEnv).
+            isolate: false,
             // Run with the e2e project (below): it writes users documents into the e2e project's data.
             exclude: [...configDefaults.exclude, STORAGE_RULES_TEST],
             testTimeout: 30_000,

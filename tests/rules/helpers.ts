@@ -50,22 +50,30 @@ function startupRules(): string | null {
  * given rules of its own (a fresh project refuses what they refuse; every allowed case
  * of these tests passes only under them): rules equal to those are not loaded again,
  * which takes the emulator 5 to 15 s a file. Other rules (a scratch copy's, in
- * tests/integration/adding-a-field.test.ts) are loaded into their own project.
+ * tests/integration/adding-a-field.test.ts) are loaded into their own project, once a worker.
  * @param projectId a `demo-` project id (default PROJECT_ID)
  * @returns the started environment
  * @throws Error when the Firestore emulator cannot be reached or refuses the rules
  */
-export function createTestEnv(projectId: string = PROJECT_ID): Promise<RulesTestEnvironment> {
+export async function createTestEnv(projectId: string = PROJECT_ID): Promise<RulesTestEnvironment> {
   const rules = readFileSync(resolve(process.cwd(), 'firestore.deployed.rules'), 'utf8');
-  return initializeTestEnvironment({
+  // The rules files share one module registry (vitest.config.ts, isolate false): rules this
+  // worker has loaded into the project already are not loaded again.
+  const load = rules !== startupRules() && loadedRules.get(projectId) !== rules;
+  const env = await initializeTestEnvironment({
     projectId,
     firestore: {
-      ...(rules === startupRules() ? {} : { rules }),
+      ...(load ? { rules } : {}),
       host: FIRESTORE_HOST.split(':')[0],
       port: Number(FIRESTORE_HOST.split(':')[1]),
     },
   });
+  if (load) loadedRules.set(projectId, rules);
+  return env;
 }
+
+/** The rules createTestEnv loaded into each project, in this worker (by project id). */
+const loadedRules = new Map<string, string>();
 
 /**
  * The modular Firestore of a test context. The context hands out the compat instance,
