@@ -18,7 +18,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openPage, openSignedIn, signIn, skipReason } from './browser';
 import { seriousViolations } from './axe';
 import { formatCurrency } from '@/lib/format';
 import arAdjustments from '@/locales/ar/adjustments.json';
@@ -209,10 +209,10 @@ describe.skipIf(skipReason() !== '')('adjustments and company fines in headless 
     const { checker } = financeStaff();
     const refused = enPrizesFines['prizeFine.validation.companyFineAboveAvailable'].split('{{')[0]!.trim();
 
-    const desk = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(desk.page, checker.email, checker.password);
+    const desk = await openSignedIn(browser, checker.email, checker.password, `/prizesFines/id/${id}`, {
+      viewport: { width: 1440, height: 900 },
+    });
     const origin = new URL(desk.page.url()).origin;
-    await desk.page.goto(`${origin}/prizesFines/id/${id}`);
     await desk.page.getByRole('button', { name: enPrizesFines['prizeFine.approve'], exact: true }).click();
     const dialog = desk.page.getByRole('dialog');
     await dialog.getByRole('button', { name: enPrizesFines['prizeFine.approve'], exact: true }).click();

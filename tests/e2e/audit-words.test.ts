@@ -12,7 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, networkQuiet, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, networkQuiet, openSignedIn, signIn, skipReason } from './browser';
 import { formatCurrency } from '@/lib/format';
 import enPeople from '@/locales/en/people.json';
 import arPeople from '@/locales/ar/people.json';
@@ -64,10 +64,13 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
     const rider = await riderWithFine();
     // Not blocked to begin with (a retried run may have left them blocked).
     await adminFirestore(E2E_PROJECT_ID).doc(`users/${rider.id}`).update({ blocked: false });
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/rider/id/${rider.id}?tab=history`);
+    const { context, page } = await openSignedIn(
+      browser,
+      ADMIN.email,
+      ADMIN.password,
+      `/rider/id/${rider.id}?tab=history`,
+      { viewport: { width: 1440, height: 900 } },
+    );
     await page.getByRole('heading', { name: rider.name, level: 1 }).waitFor();
     await page.getByRole('button', { name: enPeople['people.block'] }).click();
     const dialog = page.getByRole('dialog');
@@ -183,10 +186,10 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
   });
 
   it('shows "محظور" for a block in Arabic and the /Admins trail is axe-clean in English', async () => {
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/Admins`, {
+      viewport: { width: 1440, height: 900 },
+    });
     const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/Admins`);
     const trail = page.getByRole('region', { name: enPeople['people.history.whole'] });
     await trail.getByTestId('audit-row').first().waitFor();
     expect(await trail.getByTestId('audit-row').count()).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import { NAV_ITEMS, type NavItem } from '@/config/navigation';
 import common from '@/locales/en/common.json';
 
@@ -35,8 +35,7 @@ describe.skipIf(skipReason() !== '')('side-menu badges in headless Chromium', ()
 
   it('shows the admin how many items wait on each badged screen', async () => {
     const db = adminFirestore(E2E_PROJECT_ID);
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
     // A pending coupon past its expiry waits for nothing: the coupons badge leaves it out
     // (src/config/badges.ts `until`).
     const past = db.collection('coupons').doc('E2EPASTPENDING');
@@ -73,8 +72,7 @@ describe.skipIf(skipReason() !== '')('side-menu badges in headless Chromium', ()
   });
 
   it('counts nothing for a person without those screens', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, TRANSLATOR.email, TRANSLATOR.password);
+    const { context, page } = await openSignedIn(browser, TRANSLATOR.email, TRANSLATOR.password, '/dashboard');
     await page.getByRole('navigation').first().getByRole('link').first().waitFor();
     const texts = await page.getByRole('navigation').first().getByRole('link').allInnerTexts();
     expect(texts.join(' ')).not.toMatch(/pending/);

@@ -11,7 +11,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { omanIban } from '../../scripts/seed-data/random';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import arPeople from '@/locales/ar/people.json';
 import enPeople from '@/locales/en/people.json';
 
@@ -85,9 +85,13 @@ describe.skipIf(skipReason() !== '')('a pending bank change in headless Chromium
   });
 
   it('marks the changed characters in English on a desktop', async () => {
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/supplier/id/${SUPPLIER}?tab=bank`);
+    const { context, page } = await openSignedIn(
+      browser,
+      ADMIN.email,
+      ADMIN.password,
+      `/supplier/id/${SUPPLIER}?tab=bank`,
+      { viewport: { width: 1440, height: 900 } },
+    );
     await checkIban(page, enPeople['people.bankProposal.pendingTitle']);
     if (SHOTS) {
       const region = page.getByRole('region', { name: enPeople['people.bankProposal.pendingTitle'] });

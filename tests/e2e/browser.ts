@@ -226,26 +226,74 @@ export async function arabicTablet(
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   if (await restoreSession(page, email)) {
-    await page
-      .locator('main h1')
-      .first()
-      .waitFor({ timeout: 30_000 })
-      .catch(async (error: unknown) => {
-        const shown = await page
-          .locator('body')
-          .innerText({ timeout: 2000 })
-          .catch(() => '(unreadable)');
-        throw new Error(
-          `The saved session of ${email} did not open the dashboard: at ${page.url()} the page showed ` +
-            JSON.stringify(shown.slice(0, 400)),
-          { cause: error },
-        );
-      });
+    await mainHeading(page, `The saved session of ${email} did not open the dashboard`);
     return;
   }
   await signInWithForm(page, email, password);
   countFormSignIn(email);
   await saveSession(page, email);
+}
+
+/**
+ * Waits for the page's main heading (every screen of the panel has an h1 or h2 in main).
+ * @param failure what to say when it does not come
+ * @throws Error after 30 s: `failure`, the page's address and what it showed
+ */
+async function mainHeading(page: Page, failure: string): Promise<void> {
+  await page
+    .locator('main h1, main h2')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      const shown = await page
+        .locator('body')
+        .innerText({ timeout: 2000 })
+        .catch(() => '(unreadable)');
+      throw new Error(`${failure}: at ${page.url()} the page showed ${JSON.stringify(shown.slice(0, 400))}`, {
+        cause: error,
+      });
+    });
+}
+
+/** How openSignedIn opens its page. */
+export interface SignedInOptions {
+  /** Default: a desktop (1366×900), as openPage. */
+  readonly viewport?: { readonly width: number; readonly height: number };
+  /** A touch screen (tablets). */
+  readonly hasTouch?: boolean;
+  /** The panel's language (default: English, the login form's). */
+  readonly locale?: 'ar' | 'en';
+}
+
+/**
+ * A new context's page signed in as `email` and showing `path`, as a returning staff
+ * member's browser opens a bookmark: from the run's saved session when there is one (no
+ * login screen and no dashboard on the way: sessions.ts), else through the login form and
+ * the dashboard (the session then saved), then on to `path`.
+ * @param browser the running browser
+ * @param path the panel's path, e.g. '/allOrders' (default '/dashboard')
+ * @returns the context and its page once `path`'s main heading shows; close the context when done
+ * @throws Error when the page shows no main heading within 30 s (what it showed instead)
+ */
+export async function openSignedIn(
+  browser: Browser,
+  email: string,
+  password: string,
+  path = '/dashboard',
+  { viewport = { width: 1366, height: 900 }, hasTouch = false, locale }: SignedInOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'en-GB', hasTouch });
+  const page = await context.newPage();
+  const origin = inject('baseUrl');
+  if (!(await restoreSession(page, email, { path, origin, locale }))) {
+    await page.goto(`${origin}/`);
+    await signIn(page, email, password);
+    if (path === '/dashboard' && !locale) return { context, page };
+    if (locale) await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+    await page.goto(`${origin}${path}`);
+  }
+  await mainHeading(page, `Signed in as ${email}, ${path} did not open`);
+  return { context, page };
 }
 
 /**

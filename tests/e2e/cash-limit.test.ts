@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { backendOrder } from '../support/orders';
-import { animationsDone, arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { animationsDone, arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import { formatCurrency } from '@/lib/format';
 import arOrders from '@/locales/ar/orders.json';
 import en from '@/locales/en/orders.json';
@@ -126,8 +126,9 @@ describe.skipIf(skipReason() !== '')('cash limits in the assign dialog', () => {
       .doc(`orders/${orderId}`)
       .set(backendOrder({ status: 'accepted', at: new Date() }));
 
-    const desk = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(desk.page, ADMIN.email, ADMIN.password);
+    const desk = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+      viewport: { width: 1440, height: 900 },
+    });
     const origin = new URL(desk.page.url()).origin;
     const dialog = await assignDialog(desk.page, origin, orderId, en['order.assign'], company);
     const omr = (baisa: number, locale: string) => formatCurrency(baisa / 1000, locale);

@@ -18,16 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverAsServer } from '../../scripts/lib/deliver';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import {
-  arabicTablet,
-  demoAccount,
-  launchBrowser,
-  networkQuiet,
-  openPage,
-  openTab,
-  signIn,
-  skipReason,
-} from './browser';
+import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, openTab, skipReason } from './browser';
 import { exportedCsv, printedText, shownFigures, type StatementTexts } from './statementCheck';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatPlainNumber } from '@/lib/format';
@@ -125,10 +116,10 @@ describe.skipIf(skipReason() !== '')('a cash order, from the door to the stateme
 
     // English, desktop: finance records the rider's remittance of exactly the order's total.
     const reference = `CASH-${orderId}`;
-    const desk = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(desk.page, FINANCE.email, FINANCE.password);
+    const desk = await openSignedIn(browser, FINANCE.email, FINANCE.password, `/withdraw/remittances/new`, {
+      viewport: { width: 1440, height: 900 },
+    });
     const origin = new URL(desk.page.url()).origin;
-    await desk.page.goto(`${origin}/withdraw/remittances/new`);
     const riderField = desk.page.getByRole('combobox', { name: en['remittance.rider'] });
     await riderField.click();
     const riderName = String(rider.get('name'));
@@ -190,8 +181,9 @@ describe.skipIf(skipReason() !== '')('a cash order, from the door to the stateme
     await tablet.context.close();
 
     // The same statement printed in English on a desktop shows the same closing balance.
-    const english = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(english.page, ADMIN.email, ADMIN.password);
+    const english = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+      viewport: { width: 1440, height: 900 },
+    });
     await english.page.goto(`${origin}/rider/id/${rider.id}`);
     const shown = await statementOf(english.page, enStatements, orderId);
     expect(shown.closing).toBe(held0);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { launchBrowser, openSignedIn, skipReason } from './browser';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 /** A seeded category with five sub-categories (scripts/seed-data/catalogue.ts). */
@@ -29,8 +29,7 @@ describe.skipIf(skipReason() !== '')('/Category in headless Chromium', () => {
     const before = (await db.doc(`categories/${GROCERIES.id}`).get()).data() ?? {};
     expect(before['subCategoryCount']).toBeGreaterThan(0);
 
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
     await page.getByRole('navigation').getByRole('link', { name: 'Category' }).click();
     await page.waitForURL('**/Category');
     await page.getByRole('heading', { name: 'Category', level: 1 }).waitFor();
@@ -51,9 +50,7 @@ describe.skipIf(skipReason() !== '')('/Category in headless Chromium', () => {
   it('adds a sub-category from a category page and lists it there', async () => {
     if (!ADMIN) throw new Error('No demo admin account');
     const name = `Organic Honey ${Date.now().toString(36)}`;
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/Category`);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/Category`);
     await page.getByRole('row').filter({ hasText: GROCERIES.name }).getByRole('cell').first().click();
     await page.waitForURL(`**/Category/id/${GROCERIES.id}`);
     await page.getByRole('heading', { name: GROCERIES.name, level: 1 }).waitFor();

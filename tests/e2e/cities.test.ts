@@ -12,7 +12,7 @@ import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { areaEntity, cityEntity } from '@/entities/city';
 import en from '@/locales/en/cities.json';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { launchBrowser, openSignedIn, skipReason } from './browser';
 import { fillRequired } from './forms';
 import { rows } from './table';
 
@@ -34,8 +34,7 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
 
   it('creates a city, opens it, adds an area and sees it listed on the city page', async () => {
     if (!ADMIN) throw new Error('No demo account admin@demo.om');
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
     await go(page, '/Cities');
     await page.getByRole('heading', { name: 'Cities', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'New city' }).click();
@@ -98,8 +97,7 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
 
   it('shows the list with Arabic headers and Arabic digits in Arabic', async () => {
     if (!ADMIN) throw new Error('No demo account admin@demo.om');
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
     await page.evaluate(() => localStorage.setItem('locale', 'ar'));
     await go(page, '/Cities');
     await page.getByRole('heading', { name: 'المدن', level: 1 }).waitFor();

@@ -14,16 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import {
-  arabicTablet,
-  demoAccount,
-  launchBrowser,
-  networkQuiet,
-  openPage,
-  openTab,
-  signIn,
-  skipReason,
-} from './browser';
+import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, openTab, skipReason } from './browser';
 import { seriousViolations } from './axe';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatPlainNumber } from '@/lib/format';
@@ -91,10 +82,10 @@ describe.skipIf(skipReason() !== '')('a delivery company hands over its ridersâ€
     const reference = `HAND-${Date.now().toString(36)}`;
 
     // English, desktop: finance records the hand-over.
-    const desk = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(desk.page, FINANCE.email, FINANCE.password);
+    const desk = await openSignedIn(browser, FINANCE.email, FINANCE.password, `/withdraw/remittances`, {
+      viewport: { width: 1440, height: 900 },
+    });
     const origin = new URL(desk.page.url()).origin;
-    await desk.page.goto(`${origin}/withdraw/remittances`);
     await desk.page.getByRole('button', { name: enStatements['handover.open'] }).click();
     const dialog = desk.page.getByRole('dialog');
     const picker = dialog.getByRole('combobox', { name: enMoney['handover.company'] });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { launchBrowser, openSignedIn, skipReason } from './browser';
 import enAds from '@/locales/en/advertisements.json';
 import enBanners from '@/locales/en/banners.json';
 import enAbout from '@/locales/en/about.json';
@@ -20,8 +20,7 @@ import enService from '@/locales/en/customerService.json';
 async function signedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
   const account = DEMO_ACCOUNTS.find((a) => a.email === email);
   if (!account) throw new Error(`No demo account ${email}`);
-  const opened = await openPage(browser, '/');
-  await signIn(opened.page, account.email, account.password);
+  const opened = await openSignedIn(browser, account.email, account.password, '/dashboard');
   return opened;
 }
 

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { couponEntity } from '@/entities/coupon';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { launchBrowser, openSignedIn, skipReason } from './browser';
 import { fillRequired } from './forms';
 import { rows } from './table';
 import en from '@/locales/en/coupons.json';
@@ -25,8 +25,7 @@ const CONFLICT = 'Someone else changed this record while you were editing it. Re
 
 /** Signs the admin in and returns the page, in Arabic when asked (kept in localStorage). */
 async function adminPage(browser: Browser, arabic = false): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(browser, '/');
-  await signIn(opened.page, ADMIN?.email ?? '', ADMIN?.password ?? '');
+  const opened = await openSignedIn(browser, ADMIN?.email ?? '', ADMIN?.password ?? '', '/dashboard');
   if (arabic) await opened.context.addInitScript(() => localStorage.setItem('locale', 'ar'));
   return opened;
 }

@@ -15,16 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { backendOrder } from '../support/orders';
-import {
-  arabicTablet,
-  demoAccount,
-  launchBrowser,
-  networkQuiet,
-  openPage,
-  openTab,
-  signIn,
-  skipReason,
-} from './browser';
+import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, openTab, skipReason } from './browser';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import ar from '@/locales/ar/orders.json';
@@ -121,8 +112,9 @@ describe.skipIf(skipReason() !== '')("a customer's whole story", () => {
 
   it('in English on a desktop: the refund dialog, the order page and the customer page flag the customer', async () => {
     const customer = await oftenRefunded('e2e-refunded');
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+      viewport: { width: 1440, height: 900 },
+    });
     expect(await approveDialogFlag(page, customer.refundId, en)).toContain(flagWords(en, 'en'));
     await page.screenshot({ path: `${SHOTS}/refund-flag-en-1440.png` });
     // Cancelled: nothing decided.

@@ -8,7 +8,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, networkQuiet, openPage, scrollThrough, signIn, skipReason } from './browser';
+import {
+  demoAccount,
+  launchBrowser,
+  networkQuiet,
+  openPage,
+  openSignedIn,
+  scrollThrough,
+  signIn,
+  skipReason,
+} from './browser';
 import { DASHBOARD_DAYS } from '@/config/constants';
 import common from '@/locales/en/common.json';
 import orders from '@/locales/en/orders.json';
@@ -27,8 +36,7 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
   });
 
   it('shows an admin the three order charts with their numbers readable as tables', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
     // The per-day titles are plurals: their English "other" form for the dashboard's days.
     const perDay = (key: 'ordersPerDay' | 'revenuePerDay') =>
       common[`dashboard.charts.${key}_other`].replace('{{count, number}}', String(DASHBOARD_DAYS));
@@ -127,8 +135,9 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
   );
 
   it('keeps each counter card at its height as the counts arrive on a phone (no layout shift)', async () => {
-    const { context, page } = await openPage(browser, '/', { width: 412, height: 823 });
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+      viewport: { width: 412, height: 823 },
+    });
     // The counts are held back, so the cards are measured with their skeletons.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -185,8 +194,7 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
   });
 
   it('shows no chart to a person without /allOrders', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, TRANSLATOR.email, TRANSLATOR.password);
+    const { context, page } = await openSignedIn(browser, TRANSLATOR.email, TRANSLATOR.password, '/dashboard');
     await page.getByRole('heading', { name: common['navbar.dashboard'], level: 1 }).waitFor();
     // Every read of the dashboard answered: a chart would have come with them.
     await networkQuiet(page);

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { launchBrowser, openSignedIn, skipReason } from './browser';
 
 const TRANSLATOR = DEMO_ACCOUNTS.find((a) => a.email === 'translator@demo.om');
 /** A key no other e2e test edits; its text is restored at the end. */
@@ -34,9 +34,12 @@ describe.skipIf(skipReason() !== '')('a confirmation over a dialog (issue 34)', 
   });
 
   it('is its own modal dialog on top; the dialog under it is hidden from assistive technology', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, TRANSLATOR?.email ?? '', TRANSLATOR?.password ?? '');
-    await page.goto(`${new URL(page.url()).origin}/translation`);
+    const { context, page } = await openSignedIn(
+      browser,
+      TRANSLATOR?.email ?? '',
+      TRANSLATOR?.password ?? '',
+      `/translation`,
+    );
     // One change of the key, to restore from its history.
     await page.getByRole('searchbox', { name: 'Search' }).fill(KEY);
     const row = page.getByRole('row').filter({ hasText: KEY }).first();

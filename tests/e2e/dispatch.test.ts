@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder as storedOrder, firstRiderOf } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import arCommon from '@/locales/ar/common.json';
 import arOrders from '@/locales/ar/orders.json';
 import enCommon from '@/locales/en/common.json';
@@ -53,8 +53,7 @@ describe.skipIf(skipReason() !== '')('dispatch and late orders in headless Chrom
     // Placed 45 s ago: late once the rider order timer (60 s in the seed) has passed.
     await adminFirestore(E2E_PROJECT_ID).collection('orders').doc(id).set(backendOrder('pending', 45_000));
     const { rider, riderId, company, other } = await people();
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
     const origin = new URL(page.url()).origin;
 
     // The order's page, open in its own tab while the employee works on the board.

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { omanIban } from '../../scripts/seed-data/random';
-import { arabicTablet, launchBrowser, networkQuiet, openPage, openTab, signIn, skipReason } from './browser';
+import { arabicTablet, launchBrowser, networkQuiet, openSignedIn, openTab, skipReason } from './browser';
 import { createStaff, type TestStaff } from './staff';
 import { RECORDED_ACTIONS } from '@/lib/data/auditModel';
 import arCommon from '@/locales/ar/entity.json';
@@ -153,8 +153,7 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     expect(before['iban']).toEqual(expect.any(String));
 
     // The finance employee proposes: the entry shows without a reload, by their own name.
-    const finance = await openPage(browser, '/');
-    await signIn(finance.page, FINANCE.email, FINANCE.password);
+    const finance = await openSignedIn(browser, FINANCE.email, FINANCE.password, '/dashboard');
     const origin = new URL(finance.page.url()).origin;
     const refused = refusedReads(finance.page);
     await finance.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=history`);
@@ -185,8 +184,7 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     await finance.context.close();
 
     // Another staff member confirms: the entry shows without a reload, as what it is.
-    const checker = await openPage(browser, '/');
-    await signIn(checker.page, CHECKER.email, CHECKER.password);
+    const checker = await openSignedIn(browser, CHECKER.email, CHECKER.password, '/dashboard');
     const refusedChecker = refusedReads(checker.page);
     await checker.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=history`);
     await rowsOf(checker.page, en['people.actions.bank.propose']).filter({ hasText: iban }).first().waitFor();
@@ -211,8 +209,9 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     const phone = freshMobile();
     const supplier = (await db().doc(`users/${SUPPLIER}`).get()).data() ?? {};
     expect('areaId' in supplier && supplier['areaId'] !== null).toBe(false);
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, CHECKER.email, CHECKER.password);
+    const { context, page } = await openSignedIn(browser, CHECKER.email, CHECKER.password, '/dashboard', {
+      viewport: { width: 1440, height: 900 },
+    });
     const show = `${new URL(page.url()).origin}/supplier/id/${SUPPLIER}`;
     await page.goto(show);
     await page.getByRole('link', { name: en['people.edit'], exact: true }).click();
@@ -290,10 +289,14 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     const dir = process.env['SHOTS_DIR'];
     if (!dir) return;
     mkdirSync(dir, { recursive: true });
-    const desktop = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(desktop.page, CHECKER.email, CHECKER.password);
+    const desktop = await openSignedIn(
+      browser,
+      CHECKER.email,
+      CHECKER.password,
+      `/supplier/id/${SUPPLIER}?tab=history`,
+      { viewport: { width: 1440, height: 900 } },
+    );
     const origin = new URL(desktop.page.url()).origin;
-    await desktop.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=history`);
     await history(desktop.page).getByRole('row').nth(1).waitFor();
     await networkQuiet(desktop.page);
     await history(desktop.page).screenshot({ path: join(dir, 'history-en-1440.png') });

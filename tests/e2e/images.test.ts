@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { AUTH_HOST, E2E_PROJECT_ID } from '../support/emulators';
 import { bucketOf, fileMetadata, listFiles, STORAGE_HOST } from '../support/storage';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 
 const ADMIN = demoAccount('admin@demo.om');
 /** Holds /imageGallery, /articles… but not /Category. */
@@ -42,9 +42,7 @@ describe.skipIf(skipReason() !== '')('Images on Storage in headless Chromium', (
 
   it('uploads a category image, lists its thumbnail (also after a reload) and replaces it', async () => {
     const name = `Spices ${Date.now().toString(36)}`;
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/Category/new`);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/Category/new`);
     await page.getByLabel('Name (English)').fill(name);
     await page.getByLabel('Name (Arabic)').fill('بهارات');
     await page.getByTestId('image-input-image').setInputFiles(PHOTO);
@@ -100,9 +98,7 @@ describe.skipIf(skipReason() !== '')('Images on Storage in headless Chromium', (
 
   it('refuses an over-size file and a file that is not a picture, with their messages, writing nothing', async () => {
     const before = await listFiles(E2E_PROJECT_ID, 'categories/');
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/Category/new`);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/Category/new`);
     await page.getByLabel('Name (English)').fill('Kept while refusing');
     const input = page.getByTestId('image-input-image');
     await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(21 * 1024 * 1024) });
@@ -121,8 +117,7 @@ describe.skipIf(skipReason() !== '')('Images on Storage in headless Chromium', (
   it('uploads three pictures to the gallery at once, each with its own progress, and deletes one', async () => {
     const db = adminFirestore(E2E_PROJECT_ID);
     const before = (await db.collection('gallery').count().get()).data().count;
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, CONTENT.email, CONTENT.password);
+    const { context, page } = await openSignedIn(browser, CONTENT.email, CONTENT.password, '/dashboard');
     await page.getByRole('navigation').getByRole('link', { name: 'Image Gallery' }).click();
     await page.waitForURL('**/imageGallery');
     await page.getByRole('heading', { name: 'Image Gallery', level: 1 }).waitFor();

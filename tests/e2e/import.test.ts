@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, signIn, skipReason } from './browser';
 import { seriousViolations } from './axe';
 
 const CATALOGUE = demoAccount('catalogue@demo.om');
@@ -110,8 +110,9 @@ describe.skipIf(skipReason() !== '')('CSV import in headless Chromium', () => {
 
   it('imports Windows-1256 and UTF-8 files after a dry run, without duplicates, found by an Arabic search', async () => {
     const db = adminFirestore(E2E_PROJECT_ID);
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, CATALOGUE.email, CATALOGUE.password);
+    const { context, page } = await openSignedIn(browser, CATALOGUE.email, CATALOGUE.password, '/dashboard', {
+      viewport: { width: 1440, height: 900 },
+    });
     await page.getByRole('navigation').getByRole('link', { name: 'Products' }).click();
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Import CSV' }).click();

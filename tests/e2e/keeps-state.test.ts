@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
 import { addCoupons } from './coupons';
-import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import { column, rows } from './table';
 import arCommon from '@/locales/ar/common.json';
 import arPalette from '@/locales/ar/palette.json';
@@ -47,8 +47,9 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
   });
 
   it('Ctrl+K after the avatar menu switched the language puts the typing in the search box', async () => {
-    const { page, context } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { page, context } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+      viewport: { width: 1440, height: 900 },
+    });
     // The avatar menu, to switch to Arabic and back: the menus have been used.
     await page.getByRole('button', { name: common['navbar.accountMenu'] }).click();
     await page.getByRole('menuitem', { name: common['user.arabic'] }).click();
@@ -95,10 +96,14 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
 
   it('a saved view opened from its chip keeps its search, filter and sort', { timeout: 90_000 }, async () => {
     const tag = await addCoupons('VIEW', 4, 'alternating');
-    const { page, context } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { page, context } = await openSignedIn(
+      browser,
+      ADMIN.email,
+      ADMIN.password,
+      `/coupon?q=${tag}&f.status=approved&sort=code.asc`,
+      { viewport: { width: 1440, height: 900 } },
+    );
     const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/coupon?q=${tag}&f.status=approved&sort=code.asc`);
     const approved = [`${tag}02`, `${tag}04`];
     await expect.poll(() => codes(page), WAIT).toEqual(approved);
     const name = `Kept search ${tag}`;
@@ -127,10 +132,9 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
 
   it('a filter chosen just before a search typed fast keeps both', { timeout: 90_000 }, async () => {
     const tag = await addCoupons('FAST', 4, 'alternating');
-    const { page, context } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/coupon`);
+    const { page, context } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/coupon`, {
+      viewport: { width: 1440, height: 900 },
+    });
     await rows(page).first().waitFor();
     // Every query the list writes from now on (to see a filter dropped even for a moment).
     await page.evaluate(() => {
@@ -165,10 +169,9 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
   });
 
   it("saving a person's edit returns to the person's page", async () => {
-    const { page, context } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/rider/id/${RIDER}`);
+    const { page, context } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/rider/id/${RIDER}`, {
+      viewport: { width: 1440, height: 900 },
+    });
     await page.getByRole('link', { name: people['people.edit'], exact: true }).click();
     await page.getByRole('heading', { name: people['people.editType.rider'], exact: true }).waitFor();
     await page.getByLabel(entity['person.phone'], { exact: true }).fill('9123 4568');

@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { addCoupons } from './coupons';
-import { launchBrowser, networkQuiet, nextFrames, openPage, signIn, skipReason } from './browser';
+import { launchBrowser, networkQuiet, nextFrames, openPage, openSignedIn, signIn, skipReason } from './browser';
 import { column, rows } from './table';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
@@ -45,8 +45,9 @@ async function codes(page: Page): Promise<string[]> {
 
 async function adminPage(browser: Browser) {
   if (!ADMIN) throw new Error('No demo account admin@demo.om');
-  const opened = await openPage(browser, '/', { width: 1440, height: 900 });
-  await signIn(opened.page, ADMIN.email, ADMIN.password);
+  const opened = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+    viewport: { width: 1440, height: 900 },
+  });
   return { ...opened, origin: new URL(opened.page.url()).origin };
 }
 
@@ -126,8 +127,9 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     'holds the list grid at its height from the first paint on %s (no layout shift as rows arrive)',
     async (_screen, viewport) => {
       if (!ADMIN) throw new Error('No demo account admin@demo.om');
-      const { context, page } = await openPage(browser, '/', viewport);
-      await signIn(page, ADMIN.email, ADMIN.password);
+      const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+        viewport: viewport,
+      });
       // Saved views of the list, published by someone else: they arrive with the rows
       // and must not push the grid down (on a phone their chips would take a second line).
       const views = adminFirestore(E2E_PROJECT_ID).collection('savedViews');
@@ -169,8 +171,9 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
 
   it('moves nothing inside the grid while a phone loads the list (Lighthouse mobile, 4× slower CPU)', async () => {
     if (!ADMIN) throw new Error('No demo account admin@demo.om');
-    const { context, page } = await openPage(browser, '/', { width: 412, height: 823 });
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+      viewport: { width: 412, height: 823 },
+    });
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // The layout shifts of what is inside the grid (a font arriving elsewhere is not the
     // grid's), each with its elements' class names.

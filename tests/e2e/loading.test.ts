@@ -14,7 +14,7 @@ import arCommon from '@/locales/ar/common.json';
 import arCoupons from '@/locales/ar/coupons.json';
 import enCommon from '@/locales/en/common.json';
 import enCoupons from '@/locales/en/coupons.json';
-import { arabicTablet, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { arabicTablet, launchBrowser, openSignedIn, skipReason } from './browser';
 import { rows } from './table';
 import { seriousViolations } from './axe';
 
@@ -51,8 +51,9 @@ const LANGUAGES = [
     common: enCommon,
     code: enCoupons['coupon.code'],
     open: async (browser: Browser): Promise<{ context: BrowserContext; page: Page }> => {
-      const opened = await openPage(browser, '/', { width: 1440, height: 900 });
-      await signIn(opened.page, ADMIN.email, ADMIN.password);
+      const opened = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+        viewport: { width: 1440, height: 900 },
+      });
       return opened;
     },
   },

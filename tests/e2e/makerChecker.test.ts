@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { animationsDone, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { animationsDone, launchBrowser, openSignedIn, signIn, skipReason } from './browser';
 import { rows } from './table';
 import arEntity from '@/locales/ar/entity.json';
 import arPrizes from '@/locales/ar/prizesFines.json';
@@ -60,10 +60,10 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
 
   it('the maker sees Approve disabled with why; another staff member approves', async () => {
     const id = await pendingByFinance();
-    const maker = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(maker.page, FINANCE.email, FINANCE.password);
+    const maker = await openSignedIn(browser, FINANCE.email, FINANCE.password, `/prizesFines/id/${id}`, {
+      viewport: { width: 1440, height: 900 },
+    });
     const origin = new URL(maker.page.url()).origin;
-    await maker.page.goto(`${origin}/prizesFines/id/${id}`);
     const approve = maker.page.getByRole('button', { name: en['prizeFine.approve'] });
     await approve.waitFor();
     expect(await approve.isDisabled()).toBe(true);
@@ -109,8 +109,9 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
     const owedBefore = Number((await adminFirestore(E2E_PROJECT_ID).doc(accountPath).get()).get('cashHeld'));
     const moved = fine['type'] === 'reward' ? -Number(fine['value']) : Number(fine['value']);
 
-    const checker = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(checker.page, ADMIN.email, ADMIN.password);
+    const checker = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+      viewport: { width: 1440, height: 900 },
+    });
     await checker.page.goto(`${origin}/prizesFines/id/${id}`);
     const enabled = checker.page.getByRole('button', { name: en['prizeFine.approve'] });
     await enabled.waitFor();

@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { AUTH_HOST, E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import en from '@/locales/en/people.json';
 
 const ADMIN = demoAccount('admin@demo.om');
@@ -31,9 +31,12 @@ describe.skipIf(skipReason() !== '')('notifications and password resets in headl
   });
 
   it("sends a notification from a rider's page and lists it there, audited", async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/rider/id/rider-001?tab=notifications`);
+    const { context, page } = await openSignedIn(
+      browser,
+      ADMIN.email,
+      ADMIN.password,
+      `/rider/id/rider-001?tab=notifications`,
+    );
     const list = page.getByRole('region', { name: en['notification.listTitle'] });
     // The seed sent this rider two notifications of their own.
     await list.getByText('Summer midday break').waitFor();
@@ -63,9 +66,7 @@ describe.skipIf(skipReason() !== '')('notifications and password resets in headl
 
   it("sends a password-reset e-mail from an employee's page", async () => {
     const before = await resetEmailsTo(CATALOGUE.email);
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/Admins/id/${CATALOGUE.uid}`);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/Admins/id/${CATALOGUE.uid}`);
     await page.getByRole('button', { name: en['people.passwordReset'] }).click();
     await page.getByRole('dialog').getByRole('button', { name: en['people.passwordResetSend'] }).click();
     await page.getByText(en['people.passwordResetSent'].replace('{{email}}', CATALOGUE.email)).waitFor();

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import en from '@/locales/en/orders.json';
 import ar from '@/locales/ar/orders.json';
 import arCommon from '@/locales/ar/entity.json';
@@ -64,10 +64,10 @@ describe.skipIf(skipReason() !== '')('finding orders', () => {
     const db = adminFirestore(E2E_PROJECT_ID);
     const someOrder = (await db.collection('orders').orderBy('createdAt', 'desc').limit(1).get()).docs[0];
     if (!someOrder) throw new Error('The seed has no orders');
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/allOrders`, {
+      viewport: { width: 1440, height: 900 },
+    });
     const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/allOrders`);
     const box = page.getByRole('combobox', { name: en['order.search.label'] });
 
     await box.fill(someOrder.id);

@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { backendOrder as storedOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { launchBrowser, openSignedIn, skipReason } from './browser';
 import { column, rows } from './table';
 import en from '@/locales/en/orders.json';
 
@@ -24,8 +24,7 @@ if (!ADMIN) throw new Error('No demo account admin@demo.om');
 const DAY_MS = 24 * 3600 * 1000;
 
 async function adminPage(browser: Browser): Promise<Page> {
-  const { page } = await openPage(browser, '/');
-  await signIn(page, ADMIN?.email ?? '', ADMIN?.password ?? '');
+  const { page } = await openSignedIn(browser, ADMIN?.email ?? '', ADMIN?.password ?? '', '/dashboard');
   return page;
 }
 

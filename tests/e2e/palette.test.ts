@@ -16,7 +16,7 @@ import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openPage, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, skipReason } from './browser';
 import { rows } from './table';
 import palette from '@/locales/en/palette.json';
 import views from '@/locales/en/views.json';
@@ -114,8 +114,7 @@ describe.skipIf(skipReason() !== '')('command palette and saved views in headles
   });
 
   it('Ctrl+K finds an order by id and a customer by a phone in Arabic-Indic digits, and opens them', async () => {
-    const { page, context } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { page, context } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
 
     const box = await search(page, 'order-r0001');
     const order = page.getByRole('option', { name: /order-r0001/ });
@@ -157,8 +156,9 @@ describe.skipIf(skipReason() !== '')('command palette and saved views in headles
     { timeout: 120_000 },
     async () => {
       const english = { search: common['navbar.search'], label: palette['palette.label'], count: /^Results: \d/ };
-      const desktop = await openPage(browser, '/', { width: 1440, height: 900 });
-      await signIn(desktop.page, ADMIN.email, ADMIN.password);
+      const desktop = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+        viewport: { width: 1440, height: 900 },
+      });
       const origin = new URL(desktop.page.url()).origin;
       for (let attempt = 0; attempt < 4; attempt++) {
         await desktop.page.goto(`${origin}/dashboard`);
@@ -218,8 +218,7 @@ describe.skipIf(skipReason() !== '')('command palette and saved views in headles
   );
 
   it('searches only within the caller’s Access', { timeout: 60_000 }, async () => {
-    const { page, context } = await openPage(browser, '/');
-    await signIn(page, CATALOGUE.email, CATALOGUE.password);
+    const { page, context } = await openSignedIn(browser, CATALOGUE.email, CATALOGUE.password, '/dashboard');
     // The top bar's button opens it too (tablets).
     await page.getByRole('button', { name: common['navbar.search'] }).click();
     await page.getByRole('combobox', { name: palette['palette.label'] }).fill('order-r0001');
@@ -229,10 +228,13 @@ describe.skipIf(skipReason() !== '')('command palette and saved views in headles
   });
 
   it('a saved view reopens with the same rows and columns', { timeout: 90_000 }, async () => {
-    const { page, context } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { page, context } = await openSignedIn(
+      browser,
+      ADMIN.email,
+      ADMIN.password,
+      `/coupon?f.status=approved&sort=expiryDate.asc&cols=type`,
+    );
     const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/coupon?f.status=approved&sort=expiryDate.asc&cols=type`);
     const ids = await rowIds(page);
     const columns = await headers(page);
     expect(ids.length).toBeGreaterThan(0);
@@ -256,17 +258,14 @@ describe.skipIf(skipReason() !== '')('command palette and saved views in headles
     'a published view is seen by another holder of the screen, who cannot change it',
     { timeout: 90_000 },
     async () => {
-      const admin = await openPage(browser, '/');
-      await signIn(admin.page, ADMIN.email, ADMIN.password);
+      const admin = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/Products?sort=price.asc&size=25`);
       const origin = new URL(admin.page.url()).origin;
-      await admin.page.goto(`${origin}/Products?sort=price.asc&size=25`);
       const rows = await rowIds(admin.page);
       const name = `Cheapest first ${Date.now().toString(36)}`;
       await saveView(admin.page, name, true);
       await admin.context.close();
 
-      const other = await openPage(browser, '/');
-      await signIn(other.page, CATALOGUE.email, CATALOGUE.password);
+      const other = await openSignedIn(browser, CATALOGUE.email, CATALOGUE.password, '/dashboard');
       await other.page.goto(`${origin}/Products`);
       const chip = other.page.getByRole('link', { name: new RegExp(name) });
       await chip.waitFor();

@@ -6,7 +6,7 @@ import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID, FIRESTORE_HOST } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openPage, openSignedIn, skipReason } from './browser';
 
 const ADMIN = demoAccount('admin@demo.om');
 const CATALOGUE = demoAccount('catalogue@demo.om');
@@ -73,8 +73,7 @@ describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
         return [c.id, (await q.count().get()).data().count] as const;
       }),
     );
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
     for (const [id, count] of expected) {
       const value = page.locator(`[data-counter="${id}"] [data-testid="counter-value"]`);
       await value.waitFor();
@@ -89,8 +88,7 @@ describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
   });
 
   it('switches to Arabic: right to left, Arabic menu, kept after a reload', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
@@ -107,8 +105,7 @@ describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
   });
 
   it('shows a limited employee only their menu items and a no-access page elsewhere', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, CATALOGUE.email, CATALOGUE.password);
+    const { context, page } = await openSignedIn(browser, CATALOGUE.email, CATALOGUE.password, '/dashboard');
     // The Trash comes with screens that delete (/Products): docs/access.md "Trash".
     expect(await menuLabels(page)).toEqual(['Dashboard', 'Manage User', 'Products', 'Translation', 'Trash']);
     await page.goto(`${new URL(page.url()).origin}/coupon`);
@@ -118,8 +115,7 @@ describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
   });
 
   it('shows a translator the dashboard and translation only', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, TRANSLATOR.email, TRANSLATOR.password);
+    const { context, page } = await openSignedIn(browser, TRANSLATOR.email, TRANSLATOR.password, '/dashboard');
     expect(await menuLabels(page)).toEqual(['Dashboard', 'Translation']);
     await context.close();
   });
@@ -169,8 +165,7 @@ describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
   });
 
   it('says the server cannot be reached, then recovers by itself', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
     const firestore = new RegExp(`:${FIRESTORE_HOST.split(':')[1]}/`);
     await context.route(firestore, (route) => route.abort('connectionrefused'));
     await page.reload();
@@ -181,8 +176,9 @@ describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
   });
 
   it('opens the slide-out drawer on a tablet', async () => {
-    const { context, page } = await openPage(browser, '/', { width: 820, height: 1180 });
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+      viewport: { width: 820, height: 1180 },
+    });
     expect(await page.getByRole('navigation').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation').getByRole('link', { name: 'Products' }).click();

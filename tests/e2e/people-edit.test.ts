@@ -13,7 +13,7 @@ import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, settled, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, settled, signIn, skipReason } from './browser';
 import ar from '@/locales/ar/people.json';
 import en from '@/locales/en/people.json';
 import entity from '@/locales/en/entity.json';
@@ -75,10 +75,8 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
   });
 
   it("edits a rider's phone typed with Arabic-Indic digits: saved in E.164, shown, audited", async () => {
-    const { page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/rider/id/${RIDER}`);
     const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/rider/id/${RIDER}`);
     await page.getByRole('link', { name: en['people.edit'], exact: true }).click();
     await page.getByRole('heading', { name: en['people.editType.rider'], exact: true }).waitFor();
     // The sign-in e-mail is shown, not editable, with how it is changed.
@@ -120,10 +118,8 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
   it('proposes an IBAN as one staff member; the proposer cannot confirm; another confirms it', async () => {
     const db = adminFirestore(E2E_PROJECT_ID);
     const before = (await db.doc(`supplierBanks/${SUPPLIER}`).get()).data() ?? {};
-    const finance = await openPage(browser, '/');
-    await signIn(finance.page, FINANCE.email, FINANCE.password);
+    const finance = await openSignedIn(browser, FINANCE.email, FINANCE.password, `/supplier/id/${SUPPLIER}?tab=bank`);
     const origin = new URL(finance.page.url()).origin;
-    await finance.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=bank`);
     await finance.page.getByRole('button', { name: en['people.bankProposal.propose'] }).click();
     const dialog = finance.page.getByRole('dialog');
     await dialog.getByLabel(entity['supplierAccount.accountHolder'], { exact: true }).fill('Salim Al Harthy');
@@ -147,8 +143,7 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
     const proposed = (await db.doc(`supplierBanks/${SUPPLIER}`).get()).data() ?? {};
     expect(proposed).toMatchObject({ iban: before['iban'], proposedIban: IBAN, proposedBy: FINANCE.uid });
 
-    const admin = await openPage(browser, '/');
-    await signIn(admin.page, ADMIN.email, ADMIN.password);
+    const admin = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
     await admin.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=bank`);
     const seen = admin.page.getByRole('region', { name: en['people.bankProposal.pendingTitle'] });
     await seen.getByText(IBAN).waitFor();

@@ -11,7 +11,7 @@ import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import { cell, rows } from './table';
 import { searchPrefixes } from '@/lib/data/convert';
 import { baisaToOmr } from '@/lib/entity/parse';
@@ -85,10 +85,13 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     expect(stored.size).toBeGreaterThan(20);
 
     const holder = demoAccount('catalogue@demo.om');
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, holder.email, holder.password);
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/user?q=${encodeURIComponent(customer.name)}`);
+    const { context, page } = await openSignedIn(
+      browser,
+      holder.email,
+      holder.password,
+      `/user?q=${encodeURIComponent(customer.name)}`,
+      { viewport: { width: 1440, height: 900 } },
+    );
     await page.getByRole('cell', { name: customer.name, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: customer.name }).waitFor(WAIT);
     // Spec §3 User: the ratings and reviews riders gave the customer.
@@ -172,9 +175,13 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     expect(total('fine')).toBeGreaterThan(0);
 
     const admin = demoAccount('admin@demo.om');
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, admin.email, admin.password);
-    await page.goto(`${new URL(page.url()).origin}/rider/id/${riderId}?tab=prizesFines`);
+    const { context, page } = await openSignedIn(
+      browser,
+      admin.email,
+      admin.password,
+      `/rider/id/${riderId}?tab=prizesFines`,
+      { viewport: { width: 1440, height: 900 } },
+    );
     const region = page.getByRole('region', { name: people['people.prizesFines'] });
     const totals = region.getByTestId('prize-fine-totals');
     const money = (baisa: number) => formatCurrency(baisaToOmr(baisa), 'en');
@@ -194,9 +201,13 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
   it("says an order missing under a customer's page is not found, with the way back", async () => {
     const customer = regularCustomer({ customers: buildCustomers() });
     const admin = demoAccount('admin@demo.om');
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, admin.email, admin.password);
-    await page.goto(`${new URL(page.url()).origin}/user/id/${customer.id}/orders/id/no-such-order`);
+    const { context, page } = await openSignedIn(
+      browser,
+      admin.email,
+      admin.password,
+      `/user/id/${customer.id}/orders/id/no-such-order`,
+      { viewport: { width: 1440, height: 900 } },
+    );
     await page.getByRole('heading', { level: 1, name: entity['record.missingTitle'] }).waitFor(WAIT);
     // The trail names the customer; the way back leads to the customer's page.
     await page

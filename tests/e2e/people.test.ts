@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, openTab, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openPage, openSignedIn, openTab, signIn, skipReason } from './browser';
 import en from '@/locales/en/people.json';
 import common from '@/locales/en/common.json';
 import entity from '@/locales/en/entity.json';
@@ -40,10 +40,8 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
   });
 
   it('creates an employee with two menu paths, who sees exactly those; blocked, their next action is refused', async () => {
-    const admin = await openPage(browser, '/');
-    await signIn(admin.page, ADMIN.email, ADMIN.password);
+    const admin = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/Admins`);
     const origin = new URL(admin.page.url()).origin;
-    await admin.page.goto(`${origin}/Admins`);
     await admin.page.getByRole('link', { name: en['people.newEmployee'] }).click();
     await admin.page.getByRole('heading', { name: en['people.newEmployee'] }).waitFor();
     const email = `e2e.${Date.now().toString(36)}@demo.om`;
@@ -62,8 +60,7 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
     await openTab(admin.page, en['people.history.title']);
     await admin.page.getByRole('cell', { name: en['people.actions.create'] }).waitFor();
 
-    const employee = await openPage(browser, '/');
-    await signIn(employee.page, email, password);
+    const employee = await openSignedIn(browser, email, password, '/dashboard');
     expect(await menuItems(employee.page)).toEqual([
       common['navbar.dashboard'],
       common['navbar.coupon'],
@@ -89,9 +86,12 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
   });
 
   it('blocks and unblocks a rider after confirmations', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/rider/id/rider-001?tab=history`);
+    const { context, page } = await openSignedIn(
+      browser,
+      ADMIN.email,
+      ADMIN.password,
+      `/rider/id/rider-001?tab=history`,
+    );
     // An All holder may also change the type (after a confirmation, in a dialog).
     await page.getByRole('button', { name: en['people.changeType'] }).waitFor();
     await page.getByRole('button', { name: en['people.block'] }).click();
@@ -114,8 +114,7 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
     const bank = (await adminFirestore(E2E_PROJECT_ID).doc('supplierBanks/supplier-001').get()).data();
     const iban = String(bank?.['iban'] ?? '');
     expect(iban).toMatch(/^OM/);
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, CATALOGUE.email, CATALOGUE.password);
+    const { context, page } = await openSignedIn(browser, CATALOGUE.email, CATALOGUE.password, '/dashboard');
     // The catalogue employee has no /supplier: the screen itself is refused…
     await page.goto(`${new URL(page.url()).origin}/supplier?search=${iban}`);
     await page.getByText(common['page.noAccess.title']).waitFor();

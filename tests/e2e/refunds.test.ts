@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { arabicTablet, launchBrowser, openSignedIn, skipReason } from './browser';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';
 import arEntity from '@/locales/ar/entity.json';
@@ -154,10 +154,10 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     const amount = Math.round(order.totalPrice / 200) * 100;
     const before = await accountOf(order.supplierId);
 
-    const maker = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(maker.page, FINANCE.email, FINANCE.password);
+    const maker = await openSignedIn(browser, FINANCE.email, FINANCE.password, `/allOrders/id/${orderId}`, {
+      viewport: { width: 1440, height: 900 },
+    });
     const origin = new URL(maker.page.url()).origin;
-    await maker.page.goto(`${origin}/allOrders/id/${orderId}`);
     await maker.page.getByRole('link', { name: en['order.refund'], exact: true }).click();
     await maker.page.waitForURL('**/refunds/new?*');
     const amountField = maker.page.getByLabel(en['refund.amount']);
@@ -195,8 +195,9 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     expect(await makerApprove.isDisabled()).toBe(true);
     await maker.context.close();
 
-    const checker = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(checker.page, ADMIN.email, ADMIN.password);
+    const checker = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+      viewport: { width: 1440, height: 900 },
+    });
     await checker.page.goto(`${origin}/refunds/id/${refund.id}`);
     const approve = checker.page.getByRole('button', { name: en['refund.approve'] });
     await approve.waitFor();
@@ -245,10 +246,10 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
   it('offers no refund of a cancelled cash order, saying why in English and Arabic; a cancelled card order is offered', async () => {
     const cash = await cancelledOrder('cash');
     const card = await cancelledOrder('card');
-    const maker = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(maker.page, FINANCE.email, FINANCE.password);
+    const maker = await openSignedIn(browser, FINANCE.email, FINANCE.password, `/allOrders/id/${cash}`, {
+      viewport: { width: 1440, height: 900 },
+    });
     const origin = new URL(maker.page.url()).origin;
-    await maker.page.goto(`${origin}/allOrders/id/${cash}`);
     const why = maker.page.getByText(en['order.refundNeverPaid']);
     await why.waitFor();
     const button = maker.page.getByRole('button', { name: en['order.refund'], exact: true });

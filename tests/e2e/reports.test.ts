@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openPage, openSignedIn, signIn, skipReason } from './browser';
 import en from '@/locales/en/reports.json';
 import ar from '@/locales/ar/reports.json';
 import enEntity from '@/locales/en/entity.json';
@@ -278,8 +278,9 @@ describe.skipIf(skipReason() !== '')('the daily sales report', () => {
   });
 
   it('shows each Muscat day’s delivered orders and sums, exports them as numbers, and settles per supplier', async () => {
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+      viewport: { width: 1440, height: 900 },
+    });
     const origin = new URL(page.url()).origin;
     await page.getByRole('link', { name: 'Daily sales report' }).click();
     await page.getByRole('heading', { level: 1, name: en['report.title'] }).waitFor(WAIT);

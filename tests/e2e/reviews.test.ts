@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import { rows } from './table';
 import { formatNumber } from '@/lib/format';
 import entity from '@/locales/en/entity.json';
@@ -44,8 +44,9 @@ describe.skipIf(skipReason() !== '')("reviews on a supplier's page in headless C
     const before = await shownReviews();
     expect(before.ids.length).toBeGreaterThan(10);
     const holder = demoAccount('finance@demo.om');
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, holder.email, holder.password);
+    const { context, page } = await openSignedIn(browser, holder.email, holder.password, '/dashboard', {
+      viewport: { width: 1440, height: 900 },
+    });
     const origin = new URL(page.url()).origin;
 
     await page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=reviews`);

@@ -86,22 +86,32 @@ export async function saveSession(page: Page, email: string): Promise<void> {
   renameSync(partial, fileOf(email));
 }
 
+/** Whether the run has saved a session of `email` (restoreSession can sign it in). */
+export const hasSession = (email: string): boolean => existsSync(fileOf(email));
+
 /**
- * Signs `page` in as `email` from a saved session, when the run has one.
- * @param page a page of the panel (any path of its origin)
+ * Signs `page` in as `email` from a saved session, when the run has one, and opens `path`.
+ * @param page a page of the panel (any path of its origin), or a blank page with `origin`
+ * @param path the panel's path to open signed in (default /dashboard)
+ * @param origin the panel's origin, when `page` has none yet
+ * @param locale the language the panel opens in ('ar' or 'en'; default: as stored)
  * @returns false when no session of `email` was saved (sign in with the form then)
  */
-export async function restoreSession(page: Page, email: string): Promise<boolean> {
+export async function restoreSession(
+  page: Page,
+  email: string,
+  { path = '/dashboard', origin = new URL(page.url()).origin, locale }: RestoreOptions = {},
+): Promise<boolean> {
   const file = fileOf(email);
   if (!existsSync(file)) return false;
   const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedSession;
-  const origin = new URL(page.url()).origin;
   // A file of the origin, not the panel: nothing runs while the session is put in.
   await page.goto(`${origin}/favicon.svg`);
   await page.evaluate(
-    ({ db, session }) =>
+    ({ db, session, locale }) =>
       new Promise<void>((done, fail) => {
         localStorage.setItem('userId', session.userId);
+        if (locale) localStorage.setItem('locale', locale);
         const open = indexedDB.open(db.name, db.version);
         open.onupgradeneeded = () => open.result.createObjectStore(db.store, { keyPath: db.key });
         open.onerror = () => fail(open.error);
@@ -115,8 +125,15 @@ export async function restoreSession(page: Page, email: string): Promise<boolean
           };
         };
       }),
-    { db: DB, session: saved },
+    { db: DB, session: saved, locale },
   );
-  await page.goto(`${origin}/dashboard`);
+  await page.goto(`${origin}${path}`);
   return true;
+}
+
+/** Where restoreSession opens the panel, and in which language. */
+export interface RestoreOptions {
+  readonly path?: string;
+  readonly origin?: string;
+  readonly locale?: 'ar' | 'en';
 }

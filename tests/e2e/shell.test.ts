@@ -9,7 +9,7 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
-import { launchBrowser, networkQuiet, openPage, signIn, skipReason } from './browser';
+import { launchBrowser, networkQuiet, openPage, openSignedIn, signIn, skipReason } from './browser';
 import { rows } from './table';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
@@ -65,8 +65,7 @@ describe.skipIf(skipReason() !== '')('the shell in headless Chromium', () => {
   });
 
   it('shows a calm "Signing out…" page during the 2 s of a logout, reads nothing refused, then goes to /', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
     // An order page with its live listener, then the dashboard with its totals and menu badges.
     const origin = new URL(page.url()).origin;
     await page.goto(`${origin}/allOrders`);
@@ -115,8 +114,7 @@ describe.skipIf(skipReason() !== '')('the shell in headless Chromium', () => {
   });
 
   it('takes a returning signed-in person from / to /dashboard without the login form appearing', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     // From the first parse of the next page: note any password field or Login button put on screen.
     await page.addInitScript(() => {

@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openPage, openTab, signIn, skipReason } from './browser';
+import { launchBrowser, openSignedIn, openTab, skipReason } from './browser';
 import { createStaff, type TestStaff } from './staff';
 import common from '@/locales/en/common.json';
 import entity from '@/locales/en/entity.json';
@@ -130,8 +130,7 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     const phone = freshMobile('9');
     const whatsapp = freshMobile('7');
 
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, SUPPLIER_ONLY.email, SUPPLIER_ONLY.password);
+    const { context, page } = await openSignedIn(browser, SUPPLIER_ONLY.email, SUPPLIER_ONLY.password, '/dashboard');
     const origin = new URL(page.url()).origin;
     const show = `${origin}/supplier/id/${EDITED_SUPPLIER}`;
     await page.goto(show);
@@ -185,8 +184,7 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     await createStaff(COLLEAGUE);
     expect(await stored(COLLEAGUE.uid)).toMatchObject({ phone: COLLEAGUE.phone, whatsapp: COLLEAGUE.phone });
 
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMINS_ONLY.email, ADMINS_ONLY.password);
+    const { context, page } = await openSignedIn(browser, ADMINS_ONLY.email, ADMINS_ONLY.password, '/dashboard');
     const show = `${new URL(page.url()).origin}/Admins/id/${COLLEAGUE.uid}?tab=access`;
     await page.goto(show);
     const section = page.getByRole('region', { name: en['people.access.title'] });
@@ -226,8 +224,7 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     expect(before['subscriptionPackageId']).toEqual(expect.any(String));
     const name = `Luban Gifts ${freshMobile('9')}`;
 
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, FINANCE.email, FINANCE.password);
+    const { context, page } = await openSignedIn(browser, FINANCE.email, FINANCE.password, '/dashboard');
     const show = `${new URL(page.url()).origin}/supplier/id/${RENAMED_SUPPLIER}`;
     await page.goto(show);
     await page.getByRole('heading', { name: String(before['name']) }).waitFor();

@@ -18,16 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { exportedCsv, printedText, shownFigures } from './statementCheck';
-import {
-  arabicTablet,
-  demoAccount,
-  launchBrowser,
-  networkQuiet,
-  openPage,
-  openTab,
-  signIn,
-  skipReason,
-} from './browser';
+import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, openTab, skipReason } from './browser';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatPlainNumber } from '@/lib/format';
 import ar from '@/locales/ar/statements.json';
@@ -114,9 +105,13 @@ describe.skipIf(skipReason() !== '')("a supplier's statement", () => {
 
   it('in English on a desktop, as finance: adds up, the CSV and the PDF show the same closing', async () => {
     const supplier = await supplierWithHistory('e2e-statement');
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, FINANCE.email, FINANCE.password);
-    await page.goto(`${new URL(page.url()).origin}/supplier/id/${supplier.id}`);
+    const { context, page } = await openSignedIn(
+      browser,
+      FINANCE.email,
+      FINANCE.password,
+      `/supplier/id/${supplier.id}`,
+      { viewport: { width: 1440, height: 900 } },
+    );
     await page.getByRole('heading', { level: 1, name: supplier.name }).waitFor(WAIT);
     await checkStatement(page, en, 'statement-en-1440');
     await context.close();
@@ -195,9 +190,9 @@ describe.skipIf(skipReason() !== '')("a supplier's statement", () => {
         .getByTestId('reconcile-difference')
         .evaluateAll((els) => els.map((el) => el.getAttribute('data-account')));
     };
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, FINANCE.email, FINANCE.password);
-    await page.goto(`${new URL(page.url()).origin}/withdraw/reconcile`);
+    const { context, page } = await openSignedIn(browser, FINANCE.email, FINANCE.password, `/withdraw/reconcile`, {
+      viewport: { width: 1440, height: 900 },
+    });
     expect(await checkAll(page, en)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/reconcile-en-1440.png`, fullPage: true });
     await db.doc(`riderAccounts/${first.id}`).update({ cashHeld: held + 1_234 });

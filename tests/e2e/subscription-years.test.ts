@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import { formatUnit } from '@/lib/format';
 import enPackages from '@/locales/en/subscriptionPackages.json';
 
@@ -23,10 +23,8 @@ describe.skipIf(skipReason() !== '')('subscription durations in years in headles
   });
 
   it('saves a package of 2 years and shows it in years; refuses 10 years', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/SubscriptionPackages/new`);
     const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/SubscriptionPackages/new`);
     await page.getByRole('heading', { name: enPackages['subscriptionPackage.new'] }).waitFor();
     const title = `Years ${Date.now().toString(36)}`;
     await page.getByLabel(enPackages['subscriptionPackage.titleEn'], { exact: true }).fill(title);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openPage, openTab, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, openTab, skipReason } from './browser';
 import { seriousViolations } from './axe';
 import ar from '@/locales/ar/pause.json';
 import en from '@/locales/en/pause.json';
@@ -56,8 +56,9 @@ describe.skipIf(skipReason() !== '')('supplier pause in headless Chromium', () =
     await db.collection('supplierPauses').doc(supplierId).delete();
     const name = String((await db.collection('users').doc(supplierId).get()).get('name'));
     const [orderId] = await unaccepted(supplierId, 'e2e-pause');
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+      viewport: { width: 1440, height: 900 },
+    });
     const origin = new URL(page.url()).origin;
     // With App info's proposals turned off, the board lists the late orders and proposes nothing.
     await db.doc('appInfo/main').update({ proposePauses: false });

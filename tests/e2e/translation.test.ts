@@ -19,7 +19,7 @@ import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import enCommon from '@/locales/en/common.json';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, signIn, skipReason } from './browser';
 
 const TRANSLATOR = DEMO_ACCOUNTS.find((a) => a.email === 'translator@demo.om');
 const KEY = 'navbar.translation';
@@ -101,8 +101,12 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
   });
 
   it('edits the menu label of /translation and the side menu shows it at once, then restores it', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, TRANSLATOR?.email ?? '', TRANSLATOR?.password ?? '');
+    const { context, page } = await openSignedIn(
+      browser,
+      TRANSLATOR?.email ?? '',
+      TRANSLATOR?.password ?? '',
+      '/dashboard',
+    );
     const menu = page.getByRole('navigation');
     await menu.getByRole('link', { name: original }).click();
     await page.waitForURL('**/translation');
@@ -127,9 +131,12 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
   });
 
   it('validates the form, adds a dotted key and deletes it after the confirmation', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, TRANSLATOR?.email ?? '', TRANSLATOR?.password ?? '');
-    await page.goto(`${new URL(page.url()).origin}/translation`);
+    const { context, page } = await openSignedIn(
+      browser,
+      TRANSLATOR?.email ?? '',
+      TRANSLATOR?.password ?? '',
+      `/translation`,
+    );
     await page.getByRole('button', { name: 'Add translation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add translation' });
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -161,8 +168,12 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
   });
 
   it('opens a dialog whose code is still loading at once, says so while it is slow, then shows the dialog', async () => {
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, TRANSLATOR?.email ?? '', TRANSLATOR?.password ?? '');
+    const { context, page } = await openSignedIn(
+      browser,
+      TRANSLATOR?.email ?? '',
+      TRANSLATOR?.password ?? '',
+      '/dashboard',
+    );
     // The add/edit dialog's code (loaded on demand) is held back until `release`.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -191,9 +202,9 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
       TEXTS.onlyEn,
     );
     await arabicDoc().update(new FieldPath('arabic', BOTH), TEXTS.ar);
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/translation`);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/translation`, {
+      viewport: { width: 1440, height: 900 },
+    });
     const search = page.getByRole('searchbox', { name: 'Search' });
 
     // Side by side: one row per key, each text in its own direction.

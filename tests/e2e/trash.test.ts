@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { bucketOf, fileMetadata, STORAGE_HOST } from '../support/storage';
-import { demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, signIn, skipReason } from './browser';
 import people from '@/locales/en/people.json';
 
 const ADMIN = demoAccount('admin@demo.om');
@@ -82,9 +82,9 @@ describe.skipIf(skipReason() !== '')('undo and the Trash in headless Chromium', 
     const run = fresh();
     const code = `TRASH${run}`;
     const before = await seedCoupon(code);
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/coupon/id/${code}`);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/coupon/id/${code}`, {
+      viewport: { width: 1440, height: 900 },
+    });
     await page.getByRole('heading', { name: `Trash test ${code}`, level: 1 }).waitFor();
     await deleteFromPage(page);
     await page.getByText('Coupon deleted successfully').waitFor();
@@ -115,9 +115,7 @@ describe.skipIf(skipReason() !== '')('undo and the Trash in headless Chromium', 
     const run = fresh();
     const code = `UNDO${run}`;
     const before = await seedCoupon(code);
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/coupon/id/${code}`);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/coupon/id/${code}`);
     await page.getByRole('heading', { name: `Trash test ${code}`, level: 1 }).waitFor();
     await deleteFromPage(page);
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -146,9 +144,12 @@ describe.skipIf(skipReason() !== '')('undo and the Trash in headless Chromium', 
       .set({ ...seededSub, name: `Trash sub ${run}`, categoryId });
     const sub = (await db().doc(`subCategories/${subId}`).get()).data();
 
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/Category/id/${categoryId}/subCategories/id/${subId}`);
+    const { context, page } = await openSignedIn(
+      browser,
+      ADMIN.email,
+      ADMIN.password,
+      `/Category/id/${categoryId}/subCategories/id/${subId}`,
+    );
     await page.getByRole('heading', { name: `Trash sub ${run}`, level: 1 }).waitFor();
     await deleteFromPage(page);
     await page.getByRole('button', { name: 'Undo' }).waitFor();
@@ -177,9 +178,9 @@ describe.skipIf(skipReason() !== '')('undo and the Trash in headless Chromium', 
       .doc(`categories/${categoryId}`)
       .set({ ...seededCategory, nameEn: name, image, subCategoryCount: 0, lastCountedChild: null });
 
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/Category/id/${categoryId}`);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/Category/id/${categoryId}`, {
+      viewport: { width: 1440, height: 900 },
+    });
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await deleteFromPage(page);
     await page.getByRole('button', { name: 'Undo' }).waitFor();

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { backendOrder, firstRiderOf } from '../support/orders';
-import { animationsDone, arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { animationsDone, arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import { formatCurrency } from '@/lib/format';
 import arCash from '@/locales/ar/cash.json';
 import arOrders from '@/locales/ar/orders.json';
@@ -118,10 +118,9 @@ describe.skipIf(skipReason() !== '')('un-assigning after the rider order timer, 
     const { riderId } = await firstRiderOf(E2E_PROJECT_ID, COMPANY);
     const id = `e2e-unassign-${RUN}`;
     await assignedOrder(id, riderId, 5);
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/allOrders/late`);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/allOrders/late`, {
+      viewport: { width: 1440, height: 900 },
+    });
     const row = page.getByTestId('late-order').filter({ hasText: id });
     await row.getByText(en['late.queue.notTakenOn']).waitFor(BOARD_WAIT);
     // The block of riders who must remit lists this test's riders, most cash first.
@@ -193,10 +192,10 @@ describe.skipIf(skipReason() !== '')('un-assigning after the rider order timer, 
   it('the Cash held list: riders by cash held with company, flag, call and WhatsApp links, and Record remittance', async () => {
     const limit = Number((await db().doc('appInfo/main').get()).get('riderCashLimit'));
     expect(limit).toBeGreaterThan(0);
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/withdraw/cash-held`, {
+      viewport: { width: 1440, height: 900 },
+    });
     const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/withdraw/cash-held`);
     const rows = page.getByTestId('cash-held-row');
     await rows.first().getByText(CASH_RIDERS[0].name).waitFor();
     const [first, second] = [rows.nth(0), rows.nth(1)];

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { launchBrowser, openSignedIn, skipReason } from './browser';
 import en from '@/locales/en/withdrawals.json';
 import enEntity from '@/locales/en/entity.json';
 
@@ -42,10 +42,12 @@ describe.skipIf(skipReason() !== '')('withdrawals in headless Chromium', () => {
     const request = await withdrawal('withdrawal-004');
     expect(request.status).toBe('pending');
     const before = await accountOf(request.supplierId);
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, FINANCE?.email ?? '', FINANCE?.password ?? '');
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/withdraw/id/withdrawal-004`);
+    const { context, page } = await openSignedIn(
+      browser,
+      FINANCE?.email ?? '',
+      FINANCE?.password ?? '',
+      `/withdraw/id/withdrawal-004`,
+    );
     const available = page.getByTestId('supplier-available');
     await expect.poll(() => available.textContent()).toContain(omr(before.available));
 
@@ -69,10 +71,12 @@ describe.skipIf(skipReason() !== '')('withdrawals in headless Chromium', () => {
   it('rejects a request with a reason, amounts unchanged', async () => {
     const request = await withdrawal('withdrawal-005');
     const before = await accountOf(request.supplierId);
-    const { context, page } = await openPage(browser, '/');
-    await signIn(page, FINANCE?.email ?? '', FINANCE?.password ?? '');
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/withdraw/id/withdrawal-005`);
+    const { context, page } = await openSignedIn(
+      browser,
+      FINANCE?.email ?? '',
+      FINANCE?.password ?? '',
+      `/withdraw/id/withdrawal-005`,
+    );
     await page.getByRole('button', { name: en['withdrawal.reject'] }).click();
     const dialog = page.getByRole('dialog');
     const reason = 'The IBAN does not match the trade licence';
