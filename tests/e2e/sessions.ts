@@ -86,9 +86,6 @@ export async function saveSession(page: Page, email: string): Promise<void> {
   renameSync(partial, fileOf(email));
 }
 
-/** Whether the run has saved a session of `email` (restoreSession can sign it in). */
-export const hasSession = (email: string): boolean => existsSync(fileOf(email));
-
 /**
  * Signs `page` in as `email` from a saved session, when the run has one, and opens `path`.
  * @param page a page of the panel (any path of its origin), or a blank page with `origin`
