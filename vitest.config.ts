@@ -125,6 +125,10 @@ export default mergeConfig(
             // them (an e2e list once met a half-made `sr-supplier`; docs/testing.md "Two lanes").
             include: ['tests/e2e/**/*.test.ts', STORAGE_RULES_TEST],
             setupFiles: ['tests/e2e/setup.ts'],
+            // One module registry per worker, not per file: playwright-core, the seed's data and
+            // the helpers load once (about 1.4 s a file; docs/testing.md "Where the time goes").
+            // Each file launches and closes its own browser.
+            isolate: false,
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 90_000,
             hookTimeout: 180_000,
