@@ -15,7 +15,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +107,7 @@ const LEAN_CLASSES = [
   'com.google.firebase.rules.runtime.tracking.RuleExpressionTracker',
   'com.google.firebase.rules.runtime.tracking.RuleExpressionTracker$ReportNodeBuilder',
   'com.google.cloud.datastore.emulator.firestore.websocket.BufferingRequestListener',
+  'com.google.cloud.datastore.emulator.firestore.webchannel.FirestoreV1WebChannelAdapter$FirestoreListenHandler',
 ];
 
 /**
@@ -147,7 +148,9 @@ function visibleMembers(classPath, name) {
 export function ensureLeanFirestoreJar() {
   const packaged = findPackagedJar();
   if (!packaged) return null;
-  const sources = LEAN_CLASSES.filter((name) => !name.includes('$')).map((name) =>
+  // One source file per top-level class; a nested stand-in's file may hold what the
+  // compiler needs to see of its packaged outer class, whose class files are not kept.
+  const sources = [...new Set(LEAN_CLASSES.map((name) => name.replace(/\$.*/, '')))].map((name) =>
     join(LEAN_SOURCES, `${name.replace(/\./g, '/')}.java`),
   );
   const engine = statSync(packaged);
@@ -165,6 +168,10 @@ export function ensureLeanFirestoreJar() {
     execFileSync('javac', ['-proc:none', '-nowarn', '-cp', packaged, '-d', join(work, 'classes'), ...sources], {
       stdio: 'pipe',
     });
+    for (const file of readdirSync(join(work, 'classes'), { recursive: true, encoding: 'utf8' })) {
+      const name = file.replace(/\.class$/, '').replace(/\//g, '.');
+      if (file.endsWith('.class') && !LEAN_CLASSES.includes(name)) rmSync(join(work, 'classes', file));
+    }
     const differing = LEAN_CLASSES.filter(
       (name) => visibleMembers(packaged, name) !== visibleMembers(join(work, 'classes'), name),
     );

@@ -80,7 +80,24 @@ export async function launchBrowser(): Promise<Browser> {
     const context = await newContext(...args);
     context.on('request', recordQueries);
     trackRequests(context);
+    context.on('page', (page) => {
+      const closePage = page.close.bind(page);
+      page.close = async (...options: Parameters<Page['close']>) => {
+        await leave(page);
+        return closePage(...options);
+      };
+    });
+    const close = context.close.bind(context);
+    context.close = async (...options: Parameters<BrowserContext['close']>) => {
+      await leavePages(context);
+      return close(...options);
+    };
     return context;
+  };
+  const closeBrowser = browser.close.bind(browser);
+  browser.close = async (...options: Parameters<Browser['close']>) => {
+    await Promise.all(browser.contexts().map(leavePages));
+    return closeBrowser(...options);
   };
   return browser;
 }
@@ -104,6 +121,24 @@ function trackRequests(context: BrowserContext): void {
   const done = (request: Request) => pending.delete(request);
   context.on('requestfinished', done);
   context.on('requestfailed', done);
+}
+
+/**
+ * Leaves a page for a blank one before it or its context is closed, as a person leaving
+ * the panel does: the panel's `pagehide` ends its Firestore listen channel
+ * (src/lib/firebase/liveFirestore.ts). Closing a page or its context alone cuts the
+ * connection without that, and the emulator kept every listener of every closed page,
+ * re-running its query on each later write to its collection (docs/testing.md "A closed
+ * page's listeners"). A page that will not leave (a form asking to stay) is closed as it is.
+ */
+async function leave(page: Page): Promise<void> {
+  if (page.isClosed() || page.url() === 'about:blank') return;
+  await page.goto('about:blank', { timeout: 5_000 }).catch(() => undefined);
+}
+
+/** Leaves every page of a context (see leave). */
+async function leavePages(context: BrowserContext): Promise<void> {
+  await Promise.all(context.pages().map(leave));
 }
 
 /** How long nothing must be in flight for the page to count as quiet (Playwright's networkidle: 500 ms). */

@@ -10,6 +10,7 @@ import {
   doc,
   documentId,
   getFirestore,
+  terminate,
   limit,
   onSnapshot,
   orderBy,
@@ -23,5 +24,15 @@ import { firebaseApp, target } from './app';
 export const liveDb = getFirestore(firebaseApp);
 
 if (target.emulatorHost) connectFirestoreEmulator(liveDb, target.emulatorHost, target.firestoreEmulatorPort);
+
+/**
+ * A page that is going away for good (closed, reloaded or left; not kept in the
+ * back-forward cache) ends its listen channel at once, rather than leaving the server to
+ * notice: the emulator never does, and re-runs a closed page's queries on every later
+ * write for the rest of its life (docs/testing.md "A closed page's listeners").
+ */
+window.addEventListener('pagehide', (event) => {
+  if (!event.persisted) void terminate(liveDb);
+});
 
 export { collection, doc, documentId, limit, onSnapshot, orderBy, query, Timestamp, where };
