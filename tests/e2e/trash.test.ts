@@ -101,7 +101,7 @@ describe.skipIf(skipReason() !== '')('undo and the Trash in headless Chromium', 
     expect((await db().doc(`coupons/${code}`).get()).data()).toEqual(before);
     expect((await db().collection('trash').where('docId', '==', code).get()).size).toBe(0);
     // The /Admins trail names both steps and filters by each (not "Other change").
-    await tab.goto(`${new URL(page.url()).origin}/Admins`);
+    await tab.goto(`${origin}/Admins`);
     const trail = tab.getByRole('region', { name: people['people.history.whole'] });
     for (const action of ['delete', 'restore'] as const) {
       const name = people[`people.actions.${action}`];
