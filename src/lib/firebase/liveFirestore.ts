@@ -10,11 +10,11 @@ import {
   doc,
   documentId,
   getFirestore,
-  terminate,
   limit,
   onSnapshot,
   orderBy,
   query,
+  terminate,
   Timestamp,
   where,
 } from 'firebase/firestore';
