@@ -63,8 +63,8 @@ describe.skipIf(skipReason() !== '')('withdrawals in headless Chromium', () => {
       available: before.available - request.amount,
       released: before.released + request.amount,
     });
-    // Decided once: no decision is offered any more.
-    expect(await page.getByRole('button', { name: en['withdrawal.approve'] }).count()).toBe(0);
+    // Decided once: no decision is offered any more (once the page has shown the decision).
+    await expect.poll(() => page.getByRole('button', { name: en['withdrawal.approve'] }).count()).toBe(0);
     await context.close();
   });
 
