@@ -32,7 +32,7 @@ import {
   VALIDATED,
   type Validated,
 } from './fixtures';
-import { createTestEnv, dbAs, PEOPLE, seed, seedPeople, UID } from './helpers';
+import { createTestEnv, dbAs, PEOPLE, seed, UID, resetDocuments, type StartingDocuments } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -40,11 +40,12 @@ beforeAll(async () => {
   env = await createTestEnv();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
-  await seed(env, storedDocs());
-});
+/** The documents every test of this file starts from (resetDocuments). */
+const startingDocuments: StartingDocuments = () => {
+  return storedDocs();
+};
+
+beforeEach(() => resetDocuments(env, startingDocuments));
 
 afterAll(async () => {
   await env.cleanup();

@@ -23,7 +23,7 @@ import { APP_CONTRACT } from '../../scripts/rules/appContract';
 import { stateTransitions, transfersOf } from '../../src/lib/entity/define';
 import { policyOf } from '../../src/lib/entity/policy';
 import * as valid from './fixtures';
-import { createTestEnv, dbAs, dbSignedOut, seed, seedPeople, UID } from './helpers';
+import { createTestEnv, dbAs, dbSignedOut, UID, resetDocuments, type StartingDocuments } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -39,17 +39,18 @@ beforeAll(async () => {
   env = await createTestEnv();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
+/** The documents every test of this file starts from (resetDocuments). */
+const startingDocuments: StartingDocuments = () => {
   const docs: Record<string, DocumentData> = {};
   for (const path of PATHS) docs[`users/${holderOf(path)}`] = { type: 'employee', name: path, Access: [path] };
   for (const [name] of OWNED) docs[`${name}/SEEDED`] = { nameEn: 'Seeded', createdAt: 1 };
   Object.assign(docs, valid.storedDocs());
   docs['secrets/SEEDED'] = { value: 1 };
   docs['orders/seeded/items/i1'] = { qty: 1 };
-  await seed(env, docs);
-});
+  return docs;
+};
+
+beforeEach(() => resetDocuments(env, startingDocuments));
 
 afterAll(async () => {
   await env.cleanup();

@@ -38,7 +38,7 @@ import {
   type ChildLink,
   type Validated,
 } from './fixtures';
-import { createTestEnv, dbAs, ownerDb, seed, seedPeople, UID } from './helpers';
+import { createTestEnv, dbAs, ownerDb, seed, UID, resetDocuments, type StartingDocuments } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -48,14 +48,15 @@ beforeAll(async () => {
   env = await createTestEnv();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
+/** The documents every test of this file starts from (resetDocuments). */
+const startingDocuments: StartingDocuments = () => {
   const docs = storedDocs();
   for (const name of VALIDATED)
     docs[`users/${ownerOf(name)}`] = { type: 'employee', Access: [COLLECTION_OWNERS[name][0]] };
-  await seed(env, docs);
-});
+  return docs;
+};
+
+beforeEach(() => resetDocuments(env, startingDocuments));
 
 afterAll(async () => {
   await env.cleanup();

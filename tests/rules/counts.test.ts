@@ -5,7 +5,15 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, getCountFromServer, query, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestEnv, dbAs, dbSignedOut, PEOPLE_BY_TYPE, seed, seedPeople, UID } from './helpers';
+import {
+  createTestEnv,
+  dbAs,
+  dbSignedOut,
+  PEOPLE_BY_TYPE,
+  UID,
+  resetDocuments,
+  type StartingDocuments,
+} from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -16,15 +24,16 @@ beforeAll(async () => {
   env = await createTestEnv();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
+/** The documents every test of this file starts from (resetDocuments). */
+const startingDocuments: StartingDocuments = () => {
   const docs: Record<string, DocumentData> = {};
   for (let i = 0; i < PRODUCTS; i++) docs[`products/p${i}`] = { nameEn: `P${i}`, price: 1.5 };
   for (let i = 0; i < ORDERS; i++) docs[`orders/o${i}`] = { status: 'pending', total: 3.25 };
   docs['coupons/c0'] = { code: 'SAVE10', status: 'approved' };
-  await seed(env, docs);
-});
+  return docs;
+};
+
+beforeEach(() => resetDocuments(env, startingDocuments));
 
 afterAll(async () => {
   await env.cleanup();

@@ -32,7 +32,7 @@ import {
   updateDoc as updateAsDataLayer,
   type Validated,
 } from './fixtures';
-import { createTestEnv, dbAs, ownerDb, seed, seedPeople, UID } from './helpers';
+import { createTestEnv, dbAs, ownerDb, UID, resetDocuments, type StartingDocuments } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -55,17 +55,18 @@ beforeAll(async () => {
   env = await createTestEnv();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
+/** The documents every test of this file starts from (resetDocuments). */
+const startingDocuments: StartingDocuments = () => {
   const docs = storedDocs();
   for (const def of DEFINITIONS) {
     docs[`users/${ownerOf(def)}`] = { type: 'employee', Access: [ownerPath(def)] };
     // A singleton is created here under its one id: not there yet.
     if (def.id?.singleton) delete docs[`${def.collection}/${def.id?.singleton}`];
   }
-  await seed(env, docs);
-});
+  return docs;
+};
+
+beforeEach(() => resetDocuments(env, startingDocuments));
 
 afterAll(async () => {
   await env.cleanup();

@@ -20,7 +20,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { OrderStatus } from '../../src/entities/order';
 import { auditEntryData } from './fixtures';
-import { authorName, createTestEnv, dbAs, ownerDb, seed, seedPeople, UID } from './helpers';
+import { authorName, createTestEnv, dbAs, ownerDb, UID, resetDocuments, type StartingDocuments } from './helpers';
 
 let env: RulesTestEnvironment;
 const OWNER = 'ordersOwner';
@@ -77,10 +77,9 @@ beforeAll(async () => {
   env = await createTestEnv();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
-  await seed(env, {
+/** The documents every test of this file starts from (resetDocuments). */
+const startingDocuments: StartingDocuments = () => {
+  return {
     [`users/${OWNER}`]: { type: 'employee', Access: ['/allOrders'] },
     [`users/${SEVERAL}`]: { type: 'employee', Access: ['/user', '/allOrders', '/rider'] },
     [`users/${COMPANY}`]: person('deliveryCompany'),
@@ -104,8 +103,10 @@ beforeEach(async () => {
     }),
     'orders/delivered': order('delivered', { deliveryStatus: 'delivered' }),
     'orders/cancelled': order('cancelledByUser'),
-  });
-});
+  };
+};
+
+beforeEach(() => resetDocuments(env, startingDocuments));
 
 afterAll(async () => {
   await env.cleanup();

@@ -3,8 +3,9 @@
  * the Firestore emulator (127.0.0.1:8080, project demo-rules), the people of the
  * fixtures, and a seeding helper that bypasses the rules.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import {
   initializeTestEnvironment,
   type RulesTestContext,
@@ -225,15 +226,67 @@ export function dbSignedOut(env: RulesTestEnvironment): Firestore {
   return cachedDb(env, 'signed-out', () => env.unauthenticatedContext());
 }
 
+/** The documents a test starts from, by path (written bypassing the rules). */
+export type StartingDocuments = () => Readonly<Record<string, DocumentData>>;
+
+/** No documents of the file's own: PEOPLE only. */
+const NO_DOCUMENTS: StartingDocuments = () => ({});
+
+/**
+ * The emulator's export of each starting state this worker has seeded, by the function
+ * that made its documents and the project: the export's metadata file.
+ */
+const seedExports = new WeakMap<StartingDocuments, Map<string, string>>();
+
+/**
+ * Calls one of the Firestore emulator's own endpoints (`/emulator/v1/projects/<id>:<verb>`).
+ * @throws Error with the emulator's answer when it does not answer 200
+ */
+async function emulatorCall(env: RulesTestEnvironment, verb: 'export' | 'import', body: object): Promise<void> {
+  const emulator = env.emulators.firestore;
+  if (!emulator) throw new Error('the test environment has no Firestore emulator');
+  const url = `http://${emulator.host}:${emulator.port}/emulator/v1/projects/${env.projectId}:${verb}`;
+  const response = await fetch(url, { method: 'POST', body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`Firestore emulator ${verb}: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Puts the environment's project back to a test's starting state: nothing but PEOPLE's
+ * users documents and `docs()`. The first time a worker meets `docs` (per project) they
+ * are written (one `setDoc` each) and the emulator exports the result to a folder of
+ * TMPDIR; after that the project is cleared and the emulator imports that export, which
+ * takes it about half the time of writing the documents again (docs/testing.md, "Rules
+ * tests: the starting state imported"). `docs` is therefore made once per worker: its
+ * documents must not depend on the test that starts from them.
+ * @param docs the file's own documents by path; the same function each time
+ * @throws Error when the emulator refuses the clear, a write, the export or the import
+ */
+export async function resetDocuments(env: RulesTestEnvironment, docs: StartingDocuments): Promise<void> {
+  await env.clearFirestore();
+  const database = `projects/${env.projectId}/databases/(default)`;
+  const byProject = seedExports.get(docs) ?? new Map<string, string>();
+  seedExports.set(docs, byProject);
+  const exported = byProject.get(env.projectId);
+  if (exported) {
+    await emulatorCall(env, 'import', { database, export_directory: exported });
+    return;
+  }
+  await seedPeople(env);
+  await seed(env, docs());
+  const folder = mkdtempSync(join(tmpdir(), 'rules-start-'));
+  await emulatorCall(env, 'export', { database, export_directory: folder, export_name: 'start' });
+  byProject.set(env.projectId, join(folder, 'start', 'start.overall_export_metadata'));
+}
+
 /**
  * The usual life of a rules test file, registered on vitest's hooks: one environment
  * (beforeAll), before each test a cleared Firestore holding PEOPLE and the file's own
- * documents, and the environment's cleanup after all.
- * @param docs the file's own documents by path (written bypassing the rules), made anew
- *   before each test
+ * documents (resetDocuments), and the environment's cleanup after all.
+ * @param docs the file's own documents by path (written bypassing the rules), made once
+ *   (resetDocuments)
  * @returns a holder whose `env` is the environment once beforeAll has run
  */
-export function setUpRulesFile(docs: () => Readonly<Record<string, DocumentData>> = () => ({})): {
+export function setUpRulesFile(docs: StartingDocuments = NO_DOCUMENTS): {
   readonly env: RulesTestEnvironment;
 } {
   let current: RulesTestEnvironment | undefined;
@@ -242,9 +295,7 @@ export function setUpRulesFile(docs: () => Readonly<Record<string, DocumentData>
   });
   beforeEach(async () => {
     if (!current) throw new Error('no rules test environment');
-    await current.clearFirestore();
-    await seedPeople(current);
-    await seed(current, docs());
+    await resetDocuments(current, docs);
   });
   afterAll(async () => {
     await current?.cleanup();

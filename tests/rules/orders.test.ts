@@ -25,7 +25,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, orderEntity, staffNextStatuses, type OrderStatus } from '../../src/entities/order';
 import { stateTransitions } from '../../src/lib/entity/define';
 import { auditEntryData } from './fixtures';
-import { authorName, createTestEnv, dbAs, seed, seedPeople, UID } from './helpers';
+import { authorName, createTestEnv, dbAs, UID, resetDocuments, type StartingDocuments } from './helpers';
 
 let env: RulesTestEnvironment;
 const OWNER = 'ordersOwner';
@@ -80,9 +80,8 @@ beforeAll(async () => {
   env = await createTestEnv();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
+/** The documents every test of this file starts from (resetDocuments). */
+const startingDocuments: StartingDocuments = () => {
   const docs: Record<string, DocumentData> = {
     [`users/${OWNER}`]: { type: 'employee', Access: ['/allOrders'] },
     [`users/${READER}`]: { type: 'employee', Access: ['/supplierCancelledOrders'] },
@@ -91,8 +90,10 @@ beforeEach(async () => {
     docs[`orders/${from}`] = order(from);
     for (const to of ORDER_STATUSES) docs[`orders/${idOf(from, to)}`] = order(from);
   }
-  await seed(env, docs);
-});
+  return docs;
+};
+
+beforeEach(() => resetDocuments(env, startingDocuments));
 
 afterAll(async () => {
   await env.cleanup();

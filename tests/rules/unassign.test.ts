@@ -21,7 +21,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { DeliveryStatus, OrderStatus } from '../../src/entities/order';
 import { auditEntryData } from './fixtures';
-import { authorName, createTestEnv, dbAs, ownerDb, seed, seedPeople, UID } from './helpers';
+import { authorName, createTestEnv, dbAs, ownerDb, seed, UID, resetDocuments, type StartingDocuments } from './helpers';
 
 let env: RulesTestEnvironment;
 const OWNER = 'ordersOwner';
@@ -72,18 +72,19 @@ beforeAll(async () => {
   env = await createTestEnv();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
-  await seed(env, {
+/** The documents every test of this file starts from (resetDocuments). */
+const startingDocuments: StartingDocuments = () => {
+  return {
     [`users/${OWNER}`]: { type: 'employee', Access: ['/allOrders'] },
     [`users/${SEVERAL}`]: { type: 'employee', Access: ['/user', '/allOrders', '/rider', '/withdraw'] },
     [`users/${OTHERS}`]: { type: 'employee', Access: ['/user', '/rider', '/withdraw', '/supplier'] },
     [`users/${COMPANY}`]: { type: 'deliveryCompany', name: 'Swift', blocked: false },
     [`users/${RIDER}`]: { type: 'rider', name: 'Salim', blocked: false, deliveryCompanyId: COMPANY },
     'appInfo/main': { riderOrderTimerSeconds: 120 },
-  });
-});
+  };
+};
+
+beforeEach(() => resetDocuments(env, startingDocuments));
 
 afterAll(async () => {
   await env.cleanup();

@@ -26,7 +26,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditPath, changedFields } from '../../src/lib/data/auditModel';
 import { PERSON_FIELDS_BY_TYPE } from '../../src/entities/peopleByType';
 import { typeChangeFields } from '../../src/lib/data/peopleModel';
-import { authorName, createTestEnv, dbAs, dbSignedOut, ownerDb, seed, seedPeople, UID } from './helpers';
+import {
+  authorName,
+  createTestEnv,
+  dbAs,
+  dbSignedOut,
+  ownerDb,
+  seed,
+  UID,
+  resetDocuments,
+  type StartingDocuments,
+} from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -48,11 +58,10 @@ beforeAll(async () => {
   env = await createTestEnv();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
+/** The documents every test of this file starts from (resetDocuments). */
+const startingDocuments: StartingDocuments = () => {
   const employee = (Access: string[]) => ({ type: 'employee', name: 'Staff', email: 's@example.com', Access });
-  await seed(env, {
+  return {
     [`users/${STAFF.people}`]: employee(['/user', '/supplier']),
     [`users/${STAFF.riders}`]: employee(['/rider']),
     [`users/${STAFF.catalogue}`]: employee(['/Category']),
@@ -61,8 +70,10 @@ beforeEach(async () => {
     'subscriptionPackages/package-gold': { name: 'Gold' },
     'cities/city-muscat': { nameEn: 'Muscat' },
     'areas/area-khuwair': { nameEn: 'Al Khuwair', cityId: 'city-muscat' },
-  });
-});
+  };
+};
+
+beforeEach(() => resetDocuments(env, startingDocuments));
 
 afterAll(async () => {
   await env.cleanup();

@@ -42,7 +42,7 @@ import {
   VALIDATED,
   type Validated,
 } from './fixtures';
-import { createTestEnv, dbAs, ownerDb, seed, seedPeople, PEOPLE, UID } from './helpers';
+import { createTestEnv, dbAs, ownerDb, seed, PEOPLE, UID, resetDocuments, type StartingDocuments } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -54,13 +54,14 @@ beforeAll(async () => {
   env = await createTestEnv();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedPeople(env);
+/** The documents every test of this file starts from (resetDocuments). */
+const startingDocuments: StartingDocuments = () => {
   const docs = storedDocs();
   for (const name of VALIDATED) docs[`users/${ownerOf(name)}`] = { type: 'employee', Access: [ownerPath(name)] };
-  await seed(env, docs);
-});
+  return docs;
+};
+
+beforeEach(() => resetDocuments(env, startingDocuments));
 
 afterAll(async () => {
   await env.cleanup();
