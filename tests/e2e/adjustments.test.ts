@@ -126,8 +126,12 @@ describe.skipIf(skipReason() !== '')('adjustments and company fines in headless 
     await desk.context.close();
 
     // The administrator, in Arabic on a touch tablet.
-    const tablet = await arabicTablet(browser, checker.email, checker.password);
-    await tablet.page.goto(`${origin}/withdraw/adjustments/id/${adjustment.id}`);
+    const tablet = await arabicTablet(
+      browser,
+      checker.email,
+      checker.password,
+      `/withdraw/adjustments/id/${adjustment.id}`,
+    );
     const balance = tablet.page.getByTestId('adjustment-balance');
     await expect.poll(() => balance.textContent()).toContain(formatCurrency(before / 1000, 'ar'));
     const approve = tablet.page.getByRole('button', { name: arAdjustments['adjustment.approve'], exact: true });
@@ -212,7 +216,6 @@ describe.skipIf(skipReason() !== '')('adjustments and company fines in headless 
     const desk = await openSignedIn(browser, checker.email, checker.password, `/prizesFines/id/${id}`, {
       viewport: { width: 1440, height: 900 },
     });
-    const origin = new URL(desk.page.url()).origin;
     await desk.page.getByRole('button', { name: enPrizesFines['prizeFine.approve'], exact: true }).click();
     const dialog = desk.page.getByRole('dialog');
     await dialog.getByRole('button', { name: enPrizesFines['prizeFine.approve'], exact: true }).click();
@@ -220,8 +223,7 @@ describe.skipIf(skipReason() !== '')('adjustments and company fines in headless 
     if (SHOTS) await desk.page.screenshot({ path: join(SHOTS, 'company-fine-refused-en-1440.png'), fullPage: true });
     await desk.context.close();
 
-    const tablet = await arabicTablet(browser, checker.email, checker.password);
-    await tablet.page.goto(`${origin}/prizesFines/id/${id}`);
+    const tablet = await arabicTablet(browser, checker.email, checker.password, `/prizesFines/id/${id}`);
     await tablet.page.getByRole('button', { name: arPrizesFines['prizeFine.approve'], exact: true }).tap();
     const arDialog = tablet.page.getByRole('dialog');
     await arDialog.getByRole('button', { name: arPrizesFines['prizeFine.approve'], exact: true }).tap();

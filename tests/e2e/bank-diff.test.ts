@@ -102,8 +102,12 @@ describe.skipIf(skipReason() !== '')('a pending bank change in headless Chromium
   });
 
   it('marks the changed characters in Arabic on a touch tablet', async () => {
-    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/supplier/id/${SUPPLIER}?tab=bank`);
+    const { context, page } = await arabicTablet(
+      browser,
+      ADMIN.email,
+      ADMIN.password,
+      `/supplier/id/${SUPPLIER}?tab=bank`,
+    );
     await checkIban(page, arPeople['people.bankProposal.pendingTitle']);
     if (SHOTS) {
       const region = page.getByRole('region', { name: arPeople['people.bankProposal.pendingTitle'] });

@@ -234,20 +234,25 @@ export async function openPage(
 
 /**
  * A touch tablet in portrait (820×1180, hasTouch) signed in as `email`, its panel in
- * Arabic (openSignedIn: from the run's saved session straight to the Arabic dashboard;
- * else the login form in English, then the dashboard again in Arabic).
- * @returns the context and its page, on the dashboard in Arabic; close the context when done
- * @throws Error when the dashboard shows no main heading within 30 s
+ * Arabic, showing `path` (openSignedIn: from the run's saved session straight there;
+ * else the login form in English, then `path` in Arabic).
+ * @param path the panel's path (default '/dashboard')
+ * @param watch called with the new page before it loads anything (SignedInOptions)
+ * @returns the context and its page, at `path` in Arabic; close the context when done
+ * @throws Error when the page shows no main heading within 30 s
  */
 export function arabicTablet(
   browser: Browser,
   email: string,
   password: string,
+  path = '/dashboard',
+  watch?: (page: Page) => void,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  return openSignedIn(browser, email, password, '/dashboard', {
+  return openSignedIn(browser, email, password, path, {
     viewport: { width: 820, height: 1180 },
     hasTouch: true,
     locale: 'ar',
+    ...(watch ? { watch } : {}),
   });
 }
 
@@ -299,6 +304,8 @@ export interface SignedInOptions {
   readonly hasTouch?: boolean;
   /** The panel's language (default: English, the login form's). */
   readonly locale?: 'ar' | 'en';
+  /** Called with the new page before it loads anything: listeners that must see `path` load. */
+  readonly watch?: (page: Page) => void;
 }
 
 /**
@@ -316,10 +323,11 @@ export async function openSignedIn(
   email: string,
   password: string,
   path = '/dashboard',
-  { viewport = { width: 1366, height: 900 }, hasTouch = false, locale }: SignedInOptions = {},
+  { viewport = { width: 1366, height: 900 }, hasTouch = false, locale, watch }: SignedInOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'en-GB', hasTouch });
   const page = await context.newPage();
+  watch?.(page);
   const origin = inject('baseUrl');
   if (!(await restoreSession(page, email, { path, origin, locale }))) {
     await page.goto(`${origin}/`);

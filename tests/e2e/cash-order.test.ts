@@ -181,10 +181,9 @@ describe.skipIf(skipReason() !== '')('a cash order, from the door to the stateme
     await tablet.context.close();
 
     // The same statement printed in English on a desktop shows the same closing balance.
-    const english = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+    const english = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/rider/id/${rider.id}`, {
       viewport: { width: 1440, height: 900 },
     });
-    await english.page.goto(`${origin}/rider/id/${rider.id}`);
     const shown = await statementOf(english.page, enStatements, orderId);
     expect(shown.closing).toBe(held0);
     const englishPdf = await printedText(english.page, `${SHOTS}/rider-statement-en.pdf`);

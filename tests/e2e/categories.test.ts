@@ -29,9 +29,7 @@ describe.skipIf(skipReason() !== '')('/Category in headless Chromium', () => {
     const before = (await db.doc(`categories/${GROCERIES.id}`).get()).data() ?? {};
     expect(before['subCategoryCount']).toBeGreaterThan(0);
 
-    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
-    await page.getByRole('navigation').getByRole('link', { name: 'Category' }).click();
-    await page.waitForURL('**/Category');
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/Category');
     await page.getByRole('heading', { name: 'Category', level: 1 }).waitFor();
     const row = page.getByRole('row').filter({ hasText: GROCERIES.name });
     await row.getByRole('button', { name: 'Delete' }).click();

@@ -5,7 +5,7 @@
  * refused deleting the city while it has the area; in Arabic the list has Arabic
  * headers and Arabic digits.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
@@ -18,11 +18,6 @@ import { rows } from './table';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 
-/** Goes to a path of the panel in the same tab (keeps the session). */
-async function go(page: Page, path: string): Promise<void> {
-  await page.goto(`${new URL(page.url()).origin}${path}`);
-}
-
 describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -34,8 +29,7 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
 
   it('creates a city, opens it, adds an area and sees it listed on the city page', async () => {
     if (!ADMIN) throw new Error('No demo account admin@demo.om');
-    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
-    await go(page, '/Cities');
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/Cities');
     await page.getByRole('heading', { name: 'Cities', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'New city' }).click();
     await page.waitForURL('**/Cities/new');
@@ -97,9 +91,7 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
 
   it('shows the list with Arabic headers and Arabic digits in Arabic', async () => {
     if (!ADMIN) throw new Error('No demo account admin@demo.om');
-    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
-    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-    await go(page, '/Cities');
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/Cities', { locale: 'ar' });
     await page.getByRole('heading', { name: 'المدن', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const headers = page.getByRole('columnheader');

@@ -128,9 +128,8 @@ describe.skipIf(skipReason() !== '')('call, WhatsApp and e-mail links', () => {
   });
 
   it('in Arabic on a touch tablet: the same links, named in Arabic, 44 px each', async () => {
-    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, `/allOrders/id/${order.id}`);
     try {
-      await page.goto(`${inject('baseUrl')}/allOrders/id/${order.id}`);
       await page.locator('html[dir="rtl"]').waitFor(WAIT);
       for (const who of order.people) await expectPhoneLinks(page, who, who.whatsapp || who.phone, arEntity, true);
 

@@ -16,12 +16,15 @@ import enBanners from '@/locales/en/banners.json';
 import enAbout from '@/locales/en/about.json';
 import enService from '@/locales/en/customerService.json';
 
-/** Signs a demo account in and returns its page. */
-async function signedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
+/** Signs a demo account in and returns its page, open at `path` (not through the dashboard). */
+async function signedIn(
+  browser: Browser,
+  email: string,
+  path: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const account = DEMO_ACCOUNTS.find((a) => a.email === email);
   if (!account) throw new Error(`No demo account ${email}`);
-  const opened = await openSignedIn(browser, account.email, account.password, '/dashboard');
-  return opened;
+  return openSignedIn(browser, account.email, account.password, path);
 }
 
 const go = (page: Page, path: string) => page.goto(`${new URL(page.url()).origin}${path}`);
@@ -39,8 +42,7 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
     const db = adminFirestore(E2E_PROJECT_ID);
     const id = 'advertisement-grill-weekend';
     expect((await db.doc(`advertisements/${id}`).get()).get('active')).toBe(true);
-    const { context, page } = await signedIn(browser, 'content@demo.om');
-    await go(page, `/advertise/id/${id}`);
+    const { context, page } = await signedIn(browser, 'content@demo.om', `/advertise/id/${id}`);
     await page.getByRole('heading', { name: 'Weekend mixed grill' }).waitFor();
     await page.getByText(enAds['advertisement.states.active'], { exact: true }).first().waitFor();
 
@@ -73,8 +75,7 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
     const db = adminFirestore(E2E_PROJECT_ID);
     const id = 'banner-dates';
     expect((await db.doc(`banners/${id}`).get()).get('status')).toBe('pending');
-    const { context, page } = await signedIn(browser, 'content@demo.om');
-    await go(page, '/banners');
+    const { context, page } = await signedIn(browser, 'content@demo.om', '/banners');
     const row = page.getByRole('row').filter({ hasText: 'Khalas dates, new harvest' });
     await row.getByText(enBanners['banner.statuses.pending'], { exact: true }).waitFor();
     await row.getByRole('button', { name: enBanners['banner.approve'] }).click();
@@ -100,8 +101,7 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
   it('refuses a minimum radius above the maximum with its message, saving nothing', async () => {
     const db = adminFirestore(E2E_PROJECT_ID);
     const before = (await db.doc('appInfo/main').get()).data() ?? {};
-    const { context, page } = await signedIn(browser, 'admin@demo.om');
-    await go(page, '/about');
+    const { context, page } = await signedIn(browser, 'admin@demo.om', '/about');
     await page.getByRole('heading', { name: enAbout['appInfo.heading'] }).waitFor();
     const min = page.getByLabel(enAbout['appInfo.minRadius'], { exact: true });
     await expect.poll(() => min.inputValue()).toBe('500');
@@ -126,8 +126,7 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
     await db.doc('appInfo/main').update({
       termsEn: '<p>Terms</p><script>window.__pwned = "stored"</script><img src="x" onerror="window.__pwned = \'img\'">',
     });
-    const { context, page } = await signedIn(browser, 'admin@demo.om');
-    await go(page, '/about');
+    const { context, page } = await signedIn(browser, 'admin@demo.om', '/about');
     const privacy = page.getByRole('textbox', { name: enAbout['appInfo.privacyPolicyEn'], exact: true });
     await privacy.waitFor();
     await page.getByRole('textbox', { name: enAbout['appInfo.termsEn'], exact: true }).getByText('Terms').waitFor();
@@ -157,8 +156,7 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
     const id = 'ticket-003';
     const before = (await db.doc(`customerService/${id}`).get()).data() ?? {};
     expect(before['status']).toBe('open');
-    const { context, page } = await signedIn(browser, 'support@demo.om');
-    await go(page, '/customerService');
+    const { context, page } = await signedIn(browser, 'support@demo.om', '/customerService');
     await page.getByRole('combobox', { name: enService['customerService.status'] }).click();
     await page.getByRole('option', { name: enService['customerService.statuses.open'] }).click();
     await page.waitForURL((url) => url.searchParams.get('f.status') === 'open');

@@ -23,11 +23,9 @@ const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 if (!ADMIN) throw new Error('No demo account admin@demo.om');
 const CONFLICT = 'Someone else changed this record while you were editing it. Reload it and try again.';
 
-/** Signs the admin in and returns the page, in Arabic when asked (kept in localStorage). */
-async function adminPage(browser: Browser, arabic = false): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openSignedIn(browser, ADMIN?.email ?? '', ADMIN?.password ?? '', '/dashboard');
-  if (arabic) await opened.context.addInitScript(() => localStorage.setItem('locale', 'ar'));
-  return opened;
+/** Signs the admin in and returns the page open at `path`, in Arabic when asked (kept in localStorage). */
+function adminPage(browser: Browser, path: string, arabic = false): Promise<{ context: BrowserContext; page: Page }> {
+  return openSignedIn(browser, ADMIN?.email ?? '', ADMIN?.password ?? '', path, arabic ? { locale: 'ar' } : {});
 }
 
 describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
@@ -40,9 +38,7 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
   });
 
   it('creates a coupon with the panel in Arabic and finds it by its code', async () => {
-    const { context, page } = await adminPage(browser, true);
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/coupon`);
+    const { context, page } = await adminPage(browser, '/coupon', true);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('link', { name: ar['coupon.new'] }).click();
     await page.waitForURL('**/coupon/new');
@@ -101,9 +97,7 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
   });
 
   it('a step none of the selected coupons starts from is disabled in the selection bar, and says why', async () => {
-    const { context, page } = await adminPage(browser);
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/coupon?f.status=approved`);
+    const { context, page } = await adminPage(browser, '/coupon?f.status=approved');
     const first = rows(page).first();
     await first.waitFor();
     await first.getByRole('checkbox').check();
@@ -122,10 +116,9 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
     const db = adminFirestore(E2E_PROJECT_ID);
     const id = 'NATIONALDAY20';
     expect((await db.doc(`coupons/${id}`).get()).exists).toBe(true);
-    const first = await adminPage(browser);
-    const second = await adminPage(browser);
+    const first = await adminPage(browser, `/coupon/id/${id}/edit`);
+    const second = await adminPage(browser, `/coupon/id/${id}/edit`);
     for (const { page } of [first, second]) {
-      await page.goto(`${new URL(page.url()).origin}/coupon/id/${id}/edit`);
       await page.getByRole('heading', { name: en['coupon.edit'] }).waitFor();
       await expect(page.getByLabel(en['coupon.code'], { exact: true }).isDisabled()).resolves.toBe(true);
     }
@@ -152,8 +145,7 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
   });
 
   it('adds a free subscription package: price 0 and locked, duration at most 9 years', async () => {
-    const { context, page } = await adminPage(browser);
-    await page.goto(`${new URL(page.url()).origin}/SubscriptionPackages/new`);
+    const { context, page } = await adminPage(browser, '/SubscriptionPackages/new');
     await page.getByRole('heading', { name: enPackages['subscriptionPackage.new'] }).waitFor();
     const price = page.getByLabel(enPackages['subscriptionPackage.price'], { exact: true });
     await page.getByRole('button', { name: 'Save', exact: true }).click();

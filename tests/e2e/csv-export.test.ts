@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { arabicTablet, demoAccount, launchBrowser, skipReason } from './browser';
@@ -35,9 +35,8 @@ describe.skipIf(skipReason() !== '')('a CSV export a spreadsheet opens correctly
   });
 
   it('exports the withdrawals in Arabic with amounts as numbers and suppliers as names', async () => {
-    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, '/withdraw');
     try {
-      await page.goto(`${inject('baseUrl')}/withdraw`);
       await rows(page).first().waitFor(WAIT);
       const [download] = await Promise.all([
         page.waitForEvent('download', WAIT),

@@ -102,9 +102,7 @@ describe.skipIf(skipReason() !== '')('dispatch and late orders in headless Chrom
       .doc(id)
       .set(backendOrder('accepted', 15 * 60_000));
     const { rider, company } = await people();
-    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/allOrders/late`);
+    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, `/allOrders/late`);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('heading', { name: arOrders['late.title'] }).waitFor();
     const row = page.getByTestId('late-order').filter({ hasText: id });

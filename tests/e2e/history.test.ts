@@ -153,10 +153,16 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     expect(before['iban']).toEqual(expect.any(String));
 
     // The finance employee proposes: the entry shows without a reload, by their own name.
-    const finance = await openSignedIn(browser, FINANCE.email, FINANCE.password, '/dashboard');
-    const origin = new URL(finance.page.url()).origin;
-    const refused = refusedReads(finance.page);
-    await finance.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=history`);
+    let refused: string[] = [];
+    const finance = await openSignedIn(
+      browser,
+      FINANCE.email,
+      FINANCE.password,
+      `/supplier/id/${SUPPLIER}?tab=history`,
+      {
+        watch: (page) => (refused = refusedReads(page)),
+      },
+    );
     await history(finance.page)
       .getByRole('table')
       .or(history(finance.page).getByText(en['people.noHistory']))
@@ -184,9 +190,16 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     await finance.context.close();
 
     // Another staff member confirms: the entry shows without a reload, as what it is.
-    const checker = await openSignedIn(browser, CHECKER.email, CHECKER.password, '/dashboard');
-    const refusedChecker = refusedReads(checker.page);
-    await checker.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=history`);
+    let refusedChecker: string[] = [];
+    const checker = await openSignedIn(
+      browser,
+      CHECKER.email,
+      CHECKER.password,
+      `/supplier/id/${SUPPLIER}?tab=history`,
+      {
+        watch: (page) => (refusedChecker = refusedReads(page)),
+      },
+    );
     await rowsOf(checker.page, en['people.actions.bank.propose']).filter({ hasText: iban }).first().waitFor();
     await openTab(checker.page, en['people.payment']);
     const pending = checker.page.getByRole('region', { name: en['people.bankProposal.pendingTitle'] });
@@ -209,11 +222,9 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     const phone = freshMobile();
     const supplier = (await db().doc(`users/${SUPPLIER}`).get()).data() ?? {};
     expect('areaId' in supplier && supplier['areaId'] !== null).toBe(false);
-    const { context, page } = await openSignedIn(browser, CHECKER.email, CHECKER.password, '/dashboard', {
+    const { context, page } = await openSignedIn(browser, CHECKER.email, CHECKER.password, `/supplier/id/${SUPPLIER}`, {
       viewport: { width: 1440, height: 900 },
     });
-    const show = `${new URL(page.url()).origin}/supplier/id/${SUPPLIER}`;
-    await page.goto(show);
     await page.getByRole('link', { name: en['people.edit'], exact: true }).click();
     await page.getByRole('heading', { name: en['people.editType.supplier'], exact: true }).waitFor();
     await page.getByLabel(entity['person.phone'], { exact: true }).fill(phone);
@@ -249,8 +260,12 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
   it('isolates names and reasons in the Arabic History and wraps names only between words', async () => {
     const reason = `Licence checked (${freshMobile()}).`;
     await db().doc(`users/${SUPPLIER}`).update({ blocked: false });
-    const { context, page } = await arabicTablet(browser, CHECKER.email, CHECKER.password);
-    await page.goto(`${new URL(page.url()).origin}/supplier/id/${SUPPLIER}?tab=history`);
+    const { context, page } = await arabicTablet(
+      browser,
+      CHECKER.email,
+      CHECKER.password,
+      `/supplier/id/${SUPPLIER}?tab=history`,
+    );
     await page.getByRole('button', { name: ar['people.block'], exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(ar['people.reasonOptional']).fill(reason);
@@ -296,13 +311,11 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
       `/supplier/id/${SUPPLIER}?tab=history`,
       { viewport: { width: 1440, height: 900 } },
     );
-    const origin = new URL(desktop.page.url()).origin;
     await history(desktop.page).getByRole('row').nth(1).waitFor();
     await networkQuiet(desktop.page);
     await history(desktop.page).screenshot({ path: join(dir, 'history-en-1440.png') });
     await desktop.context.close();
-    const tablet = await arabicTablet(browser, CHECKER.email, CHECKER.password);
-    await tablet.page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=history`);
+    const tablet = await arabicTablet(browser, CHECKER.email, CHECKER.password, `/supplier/id/${SUPPLIER}?tab=history`);
     await history(tablet.page, ar['people.history.title']).getByRole('row').nth(1).waitFor();
     await networkQuiet(tablet.page);
     await history(tablet.page, ar['people.history.title']).screenshot({ path: join(dir, 'history-ar-820.png') });

@@ -221,9 +221,8 @@ describe.skipIf(skipReason())('Sessions', () => {
     } finally {
       await context.close();
     }
-    const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+    const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password, '/about');
     try {
-      await tablet.page.goto(`${inject('baseUrl')}/about`);
       const card = tablet.page.locator('section[aria-labelledby="session-policy-title"]');
       await card.waitFor({ timeout: 30_000 });
       await card.scrollIntoViewIfNeeded();

@@ -117,9 +117,7 @@ describe.skipIf(skipReason() !== '')('Images on Storage in headless Chromium', (
   it('uploads three pictures to the gallery at once, each with its own progress, and deletes one', async () => {
     const db = adminFirestore(E2E_PROJECT_ID);
     const before = (await db.collection('gallery').count().get()).data().count;
-    const { context, page } = await openSignedIn(browser, CONTENT.email, CONTENT.password, '/dashboard');
-    await page.getByRole('navigation').getByRole('link', { name: 'Image Gallery' }).click();
-    await page.waitForURL('**/imageGallery');
+    const { context, page } = await openSignedIn(browser, CONTENT.email, CONTENT.password, '/imageGallery');
     await page.getByRole('heading', { name: 'Image Gallery', level: 1 }).waitFor();
     await page.getByTestId('gallery-item').first().waitFor();
     const files = ['gallery-nizwa-fort.jpg', 'gallery-halwa.jpg', 'banner-national-day.jpg'].map((f) =>

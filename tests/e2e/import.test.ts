@@ -110,10 +110,9 @@ describe.skipIf(skipReason() !== '')('CSV import in headless Chromium', () => {
 
   it('imports Windows-1256 and UTF-8 files after a dry run, without duplicates, found by an Arabic search', async () => {
     const db = adminFirestore(E2E_PROJECT_ID);
-    const { context, page } = await openSignedIn(browser, CATALOGUE.email, CATALOGUE.password, '/dashboard', {
+    const { context, page } = await openSignedIn(browser, CATALOGUE.email, CATALOGUE.password, '/Products', {
       viewport: { width: 1440, height: 900 },
     });
-    await page.getByRole('navigation').getByRole('link', { name: 'Products' }).click();
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import from a CSV file' });

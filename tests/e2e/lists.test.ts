@@ -43,9 +43,10 @@ async function codes(page: Page): Promise<string[]> {
   return cells.allInnerTexts();
 }
 
-async function adminPage(browser: Browser) {
+/** The admin's desktop page at `path`, and the panel's origin. */
+async function adminPage(browser: Browser, path = '/dashboard') {
   if (!ADMIN) throw new Error('No demo account admin@demo.om');
-  const opened = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+  const opened = await openSignedIn(browser, ADMIN.email, ADMIN.password, path, {
     viewport: { width: 1440, height: 900 },
   });
   return { ...opened, origin: new URL(opened.page.url()).origin };
@@ -62,8 +63,7 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
 
   it('keeps page, size and sort in the URL: back from a detail page reads nothing, a shared link opens the same page', async () => {
     const tag = await addCoupons('PAGE', 12, 'approved');
-    const { context, page, origin } = await adminPage(browser);
-    await page.goto(`${origin}/coupon?q=${tag}&size=10&sort=createdAt.desc`);
+    const { context, page } = await adminPage(browser, `/coupon?q=${tag}&size=10&sort=createdAt.desc`);
     await expect.poll(async () => (await codes(page)).length, WAIT).toBe(10);
     const first = await codes(page);
     expect([...first].sort()).toEqual(first);
@@ -207,8 +207,7 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
   });
 
   it('asks before leaving a form with unsaved changes, and keeps what was typed when the person stays', async () => {
-    const { context, page, origin } = await adminPage(browser);
-    await page.goto(`${origin}/FAQs/new`);
+    const { context, page } = await adminPage(browser, '/FAQs/new');
     const question = page.getByLabel('Question (English)');
     await question.fill('How do I track my order?');
     await page.getByRole('navigation').getByRole('link', { name: 'Articles' }).click();
@@ -227,8 +226,7 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
   it('approves selected coupons together, each checked, and exports the list as CSV', async () => {
     const db = adminFirestore(E2E_PROJECT_ID);
     const tag = await addCoupons('BULK', 2, 'pending');
-    const { context, page, origin } = await adminPage(browser);
-    await page.goto(`${origin}/coupon?q=${tag}`);
+    const { context, page } = await adminPage(browser, `/coupon?q=${tag}`);
     await expect.poll(async () => (await codes(page)).length, WAIT).toBe(2);
     await page.getByRole('checkbox', { name: 'Select all rows' }).check();
     await page.getByText('2 selected').first().waitFor();

@@ -109,10 +109,9 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
     const owedBefore = Number((await adminFirestore(E2E_PROJECT_ID).doc(accountPath).get()).get('cashHeld'));
     const moved = fine['type'] === 'reward' ? -Number(fine['value']) : Number(fine['value']);
 
-    const checker = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+    const checker = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/prizesFines/id/${id}`, {
       viewport: { width: 1440, height: 900 },
     });
-    await checker.page.goto(`${origin}/prizesFines/id/${id}`);
     const enabled = checker.page.getByRole('button', { name: en['prizeFine.approve'] });
     await enabled.waitFor();
     expect(await enabled.isDisabled()).toBe(false);

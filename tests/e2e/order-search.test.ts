@@ -116,9 +116,8 @@ describe.skipIf(skipReason() !== '')('finding orders', () => {
     const riderId = String(assigned.get('riderId'));
     const rider = await db.collection('users').doc(riderId).get();
     const name = String(rider.get('name'));
-    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, `/allOrders`);
     const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/allOrders`);
     const box = page.getByRole('combobox', { name: ar['order.search.label'] });
     await box.tap();
     await box.fill(name);

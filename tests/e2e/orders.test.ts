@@ -23,8 +23,8 @@ const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 if (!ADMIN) throw new Error('No demo account admin@demo.om');
 const DAY_MS = 24 * 3600 * 1000;
 
-async function adminPage(browser: Browser): Promise<Page> {
-  const { page } = await openSignedIn(browser, ADMIN?.email ?? '', ADMIN?.password ?? '', '/dashboard');
+async function adminPage(browser: Browser, path: string): Promise<Page> {
+  const { page } = await openSignedIn(browser, ADMIN?.email ?? '', ADMIN?.password ?? '', path);
   return page;
 }
 
@@ -38,9 +38,7 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
   });
 
   it('a new order written by the backend appears in the open list without a reload', async () => {
-    const page = await adminPage(browser);
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/allOrders`);
+    const page = await adminPage(browser, '/allOrders');
     await page.getByRole('heading', { name: 'Total orders' }).waitFor();
     await page.getByText(en['order.live'], { exact: true }).waitFor();
     await rows(page).first().waitFor();
@@ -64,9 +62,7 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
   it('moves an order along its states, offering only the allowed steps, and shows the timeline', async () => {
     const id = `e2e-steps-${Date.now().toString(36)}`;
     await adminFirestore(E2E_PROJECT_ID).collection('orders').doc(id).set(backendOrder('pending'));
-    const page = await adminPage(browser);
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/allOrders/id/${id}`);
+    const page = await adminPage(browser, `/allOrders/id/${id}`);
     await page.getByRole('heading', { name: `${en['order.id']} ${id}` }).waitFor();
     const status = page.getByTestId('order-status');
     await status.getByText(en['order.statuses.pending']).waitFor();
@@ -109,11 +105,9 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
       .collection('orders')
       .doc(old)
       .set(backendOrder('delivered', 400 * DAY_MS));
-    const page = await adminPage(browser);
-    const origin = new URL(page.url()).origin;
+    const page = await adminPage(browser, '/allOrders');
     const day = new Date(Date.now() - 400 * DAY_MS);
     const text = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-    await page.goto(`${origin}/allOrders`);
     await rows(page).first().waitFor();
     // Typed into the date fields as they read in English (GB): day, month, year.
     const typed = text.split('-').reverse().join('');
@@ -133,9 +127,8 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
       .collection('orders')
       .doc(id)
       .set({ ...backendOrder('cancelledBySupplier'), cancellationReason: 'Out of Khalas dates today.' });
-    const page = await adminPage(browser);
+    const page = await adminPage(browser, '/supplierCancelledOrders');
     const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/supplierCancelledOrders`);
     await page.getByRole('heading', { name: 'Supplier Cancelled Orders' }).waitFor();
     const row = rows(page).filter({ hasText: id });
     await row.getByText('Out of Khalas dates today.').waitFor();

@@ -114,9 +114,13 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
     const bank = (await adminFirestore(E2E_PROJECT_ID).doc('supplierBanks/supplier-001').get()).data();
     const iban = String(bank?.['iban'] ?? '');
     expect(iban).toMatch(/^OM/);
-    const { context, page } = await openSignedIn(browser, CATALOGUE.email, CATALOGUE.password, '/dashboard');
     // The catalogue employee has no /supplier: the screen itself is refused…
-    await page.goto(`${new URL(page.url()).origin}/supplier?search=${iban}`);
+    const { context, page } = await openSignedIn(
+      browser,
+      CATALOGUE.email,
+      CATALOGUE.password,
+      `/supplier?search=${iban}`,
+    );
     await page.getByText(common['page.noAccess.title']).waitFor();
     await context.close();
     // …and a /supplier holder searching by IBAN finds no supplier either (it is not searchable).

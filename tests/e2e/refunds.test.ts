@@ -195,10 +195,9 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     expect(await makerApprove.isDisabled()).toBe(true);
     await maker.context.close();
 
-    const checker = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+    const checker = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/refunds/id/${refund.id}`, {
       viewport: { width: 1440, height: 900 },
     });
-    await checker.page.goto(`${origin}/refunds/id/${refund.id}`);
     const approve = checker.page.getByRole('button', { name: en['refund.approve'] });
     await approve.waitFor();
     expect(await approve.isDisabled()).toBe(false);
@@ -266,8 +265,7 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     await maker.page.getByRole('link', { name: en['order.refund'], exact: true }).waitFor();
     await maker.context.close();
 
-    const { context, page } = await arabicTablet(browser, FINANCE.email, FINANCE.password);
-    await page.goto(`${new URL(page.url()).origin}/allOrders/id/${cash}`);
+    const { context, page } = await arabicTablet(browser, FINANCE.email, FINANCE.password, `/allOrders/id/${cash}`);
     await page.getByText(ar['order.refundNeverPaid']).waitFor();
     expect(await page.getByRole('button', { name: ar['order.refund'], exact: true }).isDisabled()).toBe(true);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'refund-never-paid-ar-820-touch.png'), fullPage: true });

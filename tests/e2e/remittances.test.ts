@@ -143,8 +143,12 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     await desk.context.close();
 
     // The checker, in Arabic on a touch tablet.
-    const tablet = await arabicTablet(browser, checker.email, checker.password);
-    await tablet.page.goto(`${origin}/withdraw/remittances/id/${remittance.id}`);
+    const tablet = await arabicTablet(
+      browser,
+      checker.email,
+      checker.password,
+      `/withdraw/remittances/id/${remittance.id}`,
+    );
     const held = tablet.page.getByTestId('rider-cash-held');
     await expect.poll(() => held.textContent()).toContain(formatCurrency(before.cashHeld / 1000, 'ar'));
     const confirm = tablet.page.getByRole('button', { name: arWithdrawals['remittance.approve'], exact: true });
@@ -241,8 +245,7 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     expect(await own.isDisabled()).toBe(true);
     await desk.context.close();
 
-    const tablet = await arabicTablet(browser, checker.email, checker.password);
-    await tablet.page.goto(`${origin}/withdraw/payouts/id/${payout.id}`);
+    const tablet = await arabicTablet(browser, checker.email, checker.password, `/withdraw/payouts/id/${payout.id}`);
     const owed = tablet.page.getByTestId('company-available');
     await expect.poll(() => owed.textContent()).toContain(formatCurrency(before.available / 1000, 'ar'));
     const confirm = tablet.page.getByRole('button', { name: arWithdrawals['payout.approve'], exact: true });

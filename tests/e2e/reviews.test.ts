@@ -44,12 +44,16 @@ describe.skipIf(skipReason() !== '')("reviews on a supplier's page in headless C
     const before = await shownReviews();
     expect(before.ids.length).toBeGreaterThan(10);
     const holder = demoAccount('finance@demo.om');
-    const { context, page } = await openSignedIn(browser, holder.email, holder.password, '/dashboard', {
-      viewport: { width: 1440, height: 900 },
-    });
+    const { context, page } = await openSignedIn(
+      browser,
+      holder.email,
+      holder.password,
+      `/supplier/id/${SUPPLIER}?tab=reviews`,
+      {
+        viewport: { width: 1440, height: 900 },
+      },
+    );
     const origin = new URL(page.url()).origin;
-
-    await page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=reviews`);
     const region = page.getByRole('region', { name: reviews['review.title'] });
     const summary = region.getByTestId('review-summary');
     await expect.poll(() => summary.textContent(), WAIT).toContain(oneDecimal(before.average));

@@ -65,10 +65,8 @@ describe.skipIf(skipReason() !== '')('the shell in headless Chromium', () => {
   });
 
   it('shows a calm "Signing out…" page during the 2 s of a logout, reads nothing refused, then goes to /', async () => {
-    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard');
     // An order page with its live listener, then the dashboard with its totals and menu badges.
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/allOrders`);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/allOrders');
     await rows(page).first().click();
     await page.waitForURL(/\/allOrders\/id\//);
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();

@@ -130,10 +130,14 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     const phone = freshMobile('9');
     const whatsapp = freshMobile('7');
 
-    const { context, page } = await openSignedIn(browser, SUPPLIER_ONLY.email, SUPPLIER_ONLY.password, '/dashboard');
+    const { context, page } = await openSignedIn(
+      browser,
+      SUPPLIER_ONLY.email,
+      SUPPLIER_ONLY.password,
+      `/supplier/id/${EDITED_SUPPLIER}`,
+    );
     const origin = new URL(page.url()).origin;
     const show = `${origin}/supplier/id/${EDITED_SUPPLIER}`;
-    await page.goto(show);
     await page.getByRole('heading', { name: String(before['name']) }).waitFor();
     await page.getByRole('link', { name: en['people.edit'], exact: true }).click();
     await page.getByRole('heading', { name: en['people.editType.supplier'], exact: true }).waitFor();
@@ -184,9 +188,12 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     await createStaff(COLLEAGUE);
     expect(await stored(COLLEAGUE.uid)).toMatchObject({ phone: COLLEAGUE.phone, whatsapp: COLLEAGUE.phone });
 
-    const { context, page } = await openSignedIn(browser, ADMINS_ONLY.email, ADMINS_ONLY.password, '/dashboard');
-    const show = `${new URL(page.url()).origin}/Admins/id/${COLLEAGUE.uid}?tab=access`;
-    await page.goto(show);
+    const { context, page } = await openSignedIn(
+      browser,
+      ADMINS_ONLY.email,
+      ADMINS_ONLY.password,
+      `/Admins/id/${COLLEAGUE.uid}?tab=access`,
+    );
     const section = page.getByRole('region', { name: en['people.access.title'] });
     const faqs = section.getByRole('checkbox', { name: common['navbar.faqs'], exact: true });
     const coupons = section.getByRole('checkbox', { name: common['navbar.coupon'], exact: true });
@@ -224,9 +231,13 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     expect(before['subscriptionPackageId']).toEqual(expect.any(String));
     const name = `Luban Gifts ${freshMobile('9')}`;
 
-    const { context, page } = await openSignedIn(browser, FINANCE.email, FINANCE.password, '/dashboard');
+    const { context, page } = await openSignedIn(
+      browser,
+      FINANCE.email,
+      FINANCE.password,
+      `/supplier/id/${RENAMED_SUPPLIER}`,
+    );
     const show = `${new URL(page.url()).origin}/supplier/id/${RENAMED_SUPPLIER}`;
-    await page.goto(show);
     await page.getByRole('heading', { name: String(before['name']) }).waitFor();
     await page.getByRole('link', { name: en['people.edit'], exact: true }).click();
     await page.getByRole('heading', { name: en['people.editType.supplier'], exact: true }).waitFor();

@@ -119,8 +119,7 @@ describe.skipIf(skipReason() !== '')("a supplier's statement", () => {
 
   it('in Arabic on a touch tablet, as the administrator: the same, right to left', async () => {
     const supplier = await supplierWithHistory('e2e-statement-ar');
-    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/supplier/id/${supplier.id}`);
+    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, `/supplier/id/${supplier.id}`);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('heading', { level: 1, name: supplier.name }).waitFor(WAIT);
     await checkStatement(page, ar as typeof en, 'statement-ar-820');
@@ -200,8 +199,7 @@ describe.skipIf(skipReason() !== '')("a supplier's statement", () => {
       await page.reload();
       expect(await checkAll(page, en)).toEqual([first.id]);
       await page.screenshot({ path: `${SHOTS}/reconcile-forged-en-1440.png`, fullPage: true });
-      const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password);
-      await tablet.page.goto(`${new URL(tablet.page.url()).origin}/withdraw/reconcile`);
+      const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password, `/withdraw/reconcile`);
       await tablet.page.waitForFunction(() => document.documentElement.dir === 'rtl');
       expect(await checkAll(tablet.page, ar as typeof en)).toEqual([first.id]);
       await tablet.page.screenshot({ path: `${SHOTS}/reconcile-forged-ar-820.png`, fullPage: true });

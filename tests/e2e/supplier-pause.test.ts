@@ -10,6 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
@@ -56,19 +57,20 @@ describe.skipIf(skipReason() !== '')('supplier pause in headless Chromium', () =
     await db.collection('supplierPauses').doc(supplierId).delete();
     const name = String((await db.collection('users').doc(supplierId).get()).get('name'));
     const [orderId] = await unaccepted(supplierId, 'e2e-pause');
-    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
-      viewport: { width: 1440, height: 900 },
-    });
-    const origin = new URL(page.url()).origin;
     // With App info's proposals turned off, the board lists the late orders and proposes nothing.
     await db.doc('appInfo/main').update({ proposePauses: false });
+    let opened: { context: BrowserContext; page: Page };
     try {
-      await page.goto(`${origin}/allOrders/late`);
-      await page.getByText(orderId!).first().waitFor(LATE_WAIT);
-      expect(await page.getByTestId('pause-proposal').count()).toBe(0);
+      opened = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/allOrders/late', {
+        viewport: { width: 1440, height: 900 },
+      });
+      await opened.page.getByText(orderId!).first().waitFor(LATE_WAIT);
+      expect(await opened.page.getByTestId('pause-proposal').count()).toBe(0);
     } finally {
       await db.doc('appInfo/main').update({ proposePauses: true });
     }
+    const { context, page } = opened;
+    const origin = new URL(page.url()).origin;
     await page.reload();
     const proposal = page.getByTestId('pause-proposal').filter({ hasText: name });
     await proposal.waitFor(LATE_WAIT);
@@ -99,8 +101,7 @@ describe.skipIf(skipReason() !== '')('supplier pause in headless Chromium', () =
   it('in Arabic on a touch tablet: paused from the supplier’s page, then resumed at once', async () => {
     const supplierId = 'supplier-005';
     await adminFirestore(E2E_PROJECT_ID).collection('supplierPauses').doc(supplierId).delete();
-    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/supplier/id/${supplierId}`);
+    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, `/supplier/id/${supplierId}`);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await openTab(page, ar['pause.section']);
     const section = page.getByTestId('pause-section');

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder, firstRiderOf } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openPage, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, skipReason } from './browser';
 import arEntity from '@/locales/ar/entity.json';
 import arOrders from '@/locales/ar/orders.json';
 import arPeople from '@/locales/ar/people.json';
@@ -78,10 +78,11 @@ describe.skipIf(skipReason() !== '')('the order timeline names who did a step', 
   it('in English on a desktop: the finance employee assigns a rider and the timeline names her', async () => {
     const id = await newOrder('e2e-author');
     const { rider, company } = await people();
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    const refused = refusals(page);
-    await signIn(page, FINANCE.email, FINANCE.password);
-    await page.goto(`${new URL(page.url()).origin}/allOrders/id/${id}`);
+    let refused: string[] = [];
+    const { context, page } = await openSignedIn(browser, FINANCE.email, FINANCE.password, `/allOrders/id/${id}`, {
+      viewport: { width: 1440, height: 900 },
+      watch: (p) => (refused = refusals(p)),
+    });
     await page.getByRole('heading', { level: 1, name: new RegExp(id) }).waitFor();
     await assign(page, en, rider, company);
     const step = page.getByTestId('timeline-step').filter({ hasText: en['order.timelineAssigned'] });
@@ -100,9 +101,16 @@ describe.skipIf(skipReason() !== '')('the order timeline names who did a step', 
   it('in Arabic on a tablet: the timeline names her in Arabic', async () => {
     const id = await newOrder('e2e-author-ar');
     const { rider, company } = await people();
-    const { context, page } = await arabicTablet(browser, FINANCE.email, FINANCE.password);
-    const refused = refusals(page);
-    await page.goto(`${new URL(page.url()).origin}/allOrders/id/${id}`);
+    let refused: string[] = [];
+    const { context, page } = await arabicTablet(
+      browser,
+      FINANCE.email,
+      FINANCE.password,
+      `/allOrders/id/${id}`,
+      (p) => {
+        refused = refusals(p);
+      },
+    );
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('heading', { level: 1, name: new RegExp(id) }).waitFor();
     await assign(page, arOrders as typeof en, rider, company);

@@ -161,9 +161,8 @@ describe.skipIf(skipReason() !== '')('un-assigning after the rider order timer, 
         assignedAt: Timestamp.now(),
       });
     await assignedOrder(expired, riderId, 3);
-    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, `/allOrders/id/${waiting}`);
     const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/allOrders/id/${waiting}`);
     await page.getByTestId('unassign-wait').waitFor();
     expect(await page.getByRole('button', { name: arOrders['order.unassign'] }).count()).toBe(0);
     await page.goto(`${origin}/allOrders/id/${expired}`);
@@ -222,8 +221,7 @@ describe.skipIf(skipReason() !== '')('un-assigning after the rider order timer, 
     await expect.poll(() => riderField.inputValue()).toBe(CASH_RIDERS[0].name);
     await context.close();
 
-    const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password);
-    await tablet.page.goto(`${origin}/withdraw/cash-held`);
+    const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password, `/withdraw/cash-held`);
     const arRows = tablet.page.getByTestId('cash-held-row');
     await arRows.first().getByText(CASH_RIDERS[0].name).waitFor();
     await arRows.first().getByText(arCash['cash.overLimit']).waitFor();
