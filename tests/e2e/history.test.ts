@@ -80,6 +80,19 @@ function refusedReads(page: Page): string[] {
   return refused;
 }
 
+/**
+ * A staff member's desktop page at `path`, with the refused reads it meets from its first
+ * load on (refusedReads).
+ * @returns the context and page (openSignedIn) and the refusals, filled as they come
+ */
+async function openRecordingRefusals(browser: Browser, staff: TestStaff, path: string) {
+  let refused: string[] = [];
+  const opened = await openSignedIn(browser, staff.email, staff.password, path, {
+    watch: (page) => (refused = refusedReads(page)),
+  });
+  return { ...opened, refused };
+}
+
 /** The History region of a person's page. */
 function history(page: Page, title = en['people.history.title']) {
   return page.getByRole('region', { name: title });
@@ -153,16 +166,7 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     expect(before['iban']).toEqual(expect.any(String));
 
     // The finance employee proposes: the entry shows without a reload, by their own name.
-    let refused: string[] = [];
-    const finance = await openSignedIn(
-      browser,
-      FINANCE.email,
-      FINANCE.password,
-      `/supplier/id/${SUPPLIER}?tab=history`,
-      {
-        watch: (page) => (refused = refusedReads(page)),
-      },
-    );
+    const finance = await openRecordingRefusals(browser, FINANCE, `/supplier/id/${SUPPLIER}?tab=history`);
     await history(finance.page)
       .getByRole('table')
       .or(history(finance.page).getByText(en['people.noHistory']))
@@ -186,20 +190,11 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     await openTab(finance.page, en['people.payment']);
     await finance.page.getByRole('region', { name: en['people.bankProposal.pendingTitle'] }).getByText(iban).waitFor();
     await networkQuiet(finance.page);
-    expect(refused).toEqual([]);
+    expect(finance.refused).toEqual([]);
     await finance.context.close();
 
     // Another staff member confirms: the entry shows without a reload, as what it is.
-    let refusedChecker: string[] = [];
-    const checker = await openSignedIn(
-      browser,
-      CHECKER.email,
-      CHECKER.password,
-      `/supplier/id/${SUPPLIER}?tab=history`,
-      {
-        watch: (page) => (refusedChecker = refusedReads(page)),
-      },
-    );
+    const checker = await openRecordingRefusals(browser, CHECKER, `/supplier/id/${SUPPLIER}?tab=history`);
     await rowsOf(checker.page, en['people.actions.bank.propose']).filter({ hasText: iban }).first().waitFor();
     await openTab(checker.page, en['people.payment']);
     const pending = checker.page.getByRole('region', { name: en['people.bankProposal.pendingTitle'] });
@@ -214,7 +209,7 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     // The applied details, each from the old value to the new; nothing "→ —".
     expect(lines.some((line) => line.includes(String(before['iban'])) && line.includes(iban))).toBe(true);
     expect(lines.filter((line) => /→\s*—\s*$/.test(line))).toEqual([]);
-    expect(refusedChecker).toEqual([]);
+    expect(checker.refused).toEqual([]);
     await checker.context.close();
   });
 
