@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Timestamp } from 'firebase-admin/firestore';
+import { FieldPath } from 'firebase-admin/firestore';
 import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
 import { adminFirestore } from '../support/admin';
@@ -82,7 +82,13 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
 
   it("a /user holder pages through a customer's orders to page 3 and opens one", async () => {
     const customer = await customerOfItsOwn();
-    const stored = await adminFirestore(E2E_PROJECT_ID).collection('orders').where('userId', '==', customer.id).get();
+    // The customer's orders as the list sorts them: newest first, the document id breaking ties.
+    const stored = await adminFirestore(E2E_PROJECT_ID)
+      .collection('orders')
+      .where('userId', '==', customer.id)
+      .orderBy('createdAt', 'desc')
+      .orderBy(FieldPath.documentId(), 'desc')
+      .get();
     expect(stored.size).toBeGreaterThan(20);
 
     const holder = demoAccount('catalogue@demo.om');
@@ -105,14 +111,7 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     await page.getByRole('tab', { name: region, exact: true }).click();
     const list = page.getByRole('region', { name: region });
     await expect.poll(async () => (await rowIds(page, region)).length, WAIT).toBe(10);
-    // The customer's orders as the list sorts them: newest first, the document id breaking ties.
-    const sorted = [...stored.docs]
-      .sort(
-        (x, y) =>
-          (y.get('createdAt') as Timestamp).toMillis() - (x.get('createdAt') as Timestamp).toMillis() ||
-          (y.id < x.id ? -1 : y.id > x.id ? 1 : 0),
-      )
-      .map((d) => d.id);
+    const sorted = stored.docs.map((d) => d.id);
     const rowsOfPage = (n: number) => sorted.slice((n - 1) * 10, n * 10);
     const first = await rowIds(page, region);
     expect(first).toEqual(rowsOfPage(1));
@@ -121,7 +120,7 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     // its loading bar gone. The address changes first; until the list has rendered the
     // new page, the rows on screen are still the page before's (CI met page 2's first
     // row read as page 3's, then replaced under the click).
-    const settled = () =>
+    const shownPageDrawn = () =>
       expect
         .poll(
           async () =>
@@ -137,12 +136,12 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     await page.waitForURL(/orders\.page=2/);
     await next.click();
     await expect.poll(() => /orders\.page=[23]/.test(page.url()), WAIT).toBe(true);
-    await settled();
+    await shownPageDrawn();
     expect(page.url()).toMatch(/orders\.page=[23]/);
     if (shownPage() === 2) {
       await next.click();
       await page.waitForURL(/orders\.page=3/);
-      await settled();
+      await shownPageDrawn();
     }
     const third = await rowIds(page, region);
     expect(third).toEqual(rowsOfPage(3));
