@@ -132,6 +132,10 @@ export default mergeConfig(
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 90_000,
             hookTimeout: 180_000,
+            // expect.poll waits as long as a locator does (playwright-core's 30 s), not vitest's
+            // 1 s: under load a page may take longer than a second to show what a person waits
+            // for (CI of stop 63: a supplier's amounts, still loading after 1 s).
+            expect: { poll: { timeout: 30_000 } },
             fileParallelism: false,
           },
         },

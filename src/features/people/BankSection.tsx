@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -212,6 +213,9 @@ export function BankSection({ id }: { readonly id: string }) {
             <Typography color="error" role="alert">
               {errorText(t, amounts.error)}
             </Typography>
+          ) : amounts.isPending ? (
+            // Still loading: not the "—" of a supplier with no amounts yet.
+            <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('common.loading')} />
           ) : (
             <DescriptionList
               rows={[
