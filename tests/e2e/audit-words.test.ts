@@ -12,7 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, networkQuiet, openSignedIn, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, networkQuiet, openSignedIn, settled, signIn, skipReason } from './browser';
 import { formatCurrency } from '@/lib/format';
 import enPeople from '@/locales/en/people.json';
 import arPeople from '@/locales/ar/people.json';
@@ -141,10 +141,15 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
     await page.goto(`${origin}/Admins`);
     const trail = page.getByRole('region', { name: arPeople['people.history.whole'] });
     await trail.getByTestId('audit-row').first().waitFor();
+    // As a person waits for the page to finish loading before choosing a filter (the list
+    // above the trail loads beside it; trash.test.ts met a click lost to it).
+    await settled(page);
     // Filter by action narrows to the decisions only (the seed's orders cancelled by an
     // administrator among them; other tests of the run add newer entries of other kinds,
     // so the first page may have none). The filter offers only what a write records.
     await trail.getByRole('combobox', { name: arPeople['people.history.action'] }).click();
+    // The menu's options drawn before one is looked for by its absence.
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
     expect(await page.getByRole('option', { name: arPeople['people.actions.status'], exact: true }).count()).toBe(0);
     await page.getByRole('option', { name: arPeople['people.actions.decision'], exact: true }).click();
     await trail.getByRole('button', { name: arPeople['audit.clearFilters'] }).waitFor();
@@ -212,6 +217,8 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
     await page.evaluate(() => localStorage.setItem('locale', 'ar'));
     await page.goto(`${origin}/Admins`);
     const arTrail = page.getByRole('region', { name: arPeople['people.history.whole'] });
+    await arTrail.getByTestId('audit-row').first().waitFor();
+    await settled(page);
     await arTrail.getByRole('combobox', { name: arPeople['people.history.action'] }).click();
     await page.getByRole('option', { name: arPeople['people.actions.block'], exact: true }).click();
     const row = arTrail.getByTestId('audit-row').first();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openSignedIn, skipReason } from './browser';
+import { launchBrowser, openSignedIn, settled, skipReason } from './browser';
 import enAds from '@/locales/en/advertisements.json';
 import enBanners from '@/locales/en/banners.json';
 import enAbout from '@/locales/en/about.json';
@@ -157,6 +157,9 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
     const before = (await db.doc(`customerService/${id}`).get()).data() ?? {};
     expect(before['status']).toBe('open');
     const { context, page } = await signedIn(browser, 'support@demo.om', '/customerService');
+    // The list drawn and done loading before a filter is chosen (as a person waits).
+    await page.locator('main tbody tr').first().waitFor();
+    await settled(page);
     await page.getByRole('combobox', { name: enService['customerService.status'] }).click();
     await page.getByRole('option', { name: enService['customerService.statuses.open'] }).click();
     await page.waitForURL((url) => url.searchParams.get('f.status') === 'open');

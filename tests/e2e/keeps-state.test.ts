@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
 import { addCoupons } from './coupons';
-import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, settled, skipReason } from './browser';
 import { column, rows } from './table';
 import arCommon from '@/locales/ar/common.json';
 import arPalette from '@/locales/ar/palette.json';
@@ -136,6 +136,8 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
       viewport: { width: 1440, height: 900 },
     });
     await rows(page).first().waitFor();
+    // The list, its pager and count drawn, before the filter is chosen (as a person waits).
+    await settled(page);
     // Every query the list writes from now on (to see a filter dropped even for a moment).
     await page.evaluate(() => {
       const written: string[] = [];

@@ -138,7 +138,7 @@ describe.skipIf(skipReason() !== '')('command palette and saved views in headles
     const person = page.getByRole('option', { name: new RegExp(customer.name) });
     await person.waitFor();
     // Keyboard only: the people group comes first, Escape-free; Enter opens the active one.
-    expect(await person.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => person.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/user/id/${customer.id}`);
     await page.getByRole('heading', { name: customer.name }).first().waitFor();

@@ -12,7 +12,7 @@ import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, settled, skipReason } from './browser';
 import { cell, rows } from './table';
 import { searchPrefixes } from '@/lib/data/convert';
 import { baisaToOmr } from '@/lib/entity/parse';
@@ -165,6 +165,8 @@ describe.skipIf(skipReason() !== '')("a person's page in headless Chromium", () 
     // The trail leads back to the customer; no timeline without /allOrders.
     // (The order's people section links the customer too.)
     await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: customer.name }).waitFor();
+    // The whole page drawn before the timeline is looked for by its absence.
+    await settled(page);
     expect(await page.getByRole('heading', { name: orders['order.timeline'] }).count()).toBe(0);
     await context.close();
   });

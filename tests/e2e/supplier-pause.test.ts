@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openSignedIn, openTab, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, openTab, settled, skipReason } from './browser';
 import { seriousViolations } from './axe';
 import ar from '@/locales/ar/pause.json';
 import en from '@/locales/en/pause.json';
@@ -65,6 +65,8 @@ describe.skipIf(skipReason() !== '')('supplier pause in headless Chromium', () =
         viewport: { width: 1440, height: 900 },
       });
       await opened.page.getByText(orderId!).first().waitFor(LATE_WAIT);
+      // The board done loading before a proposal is looked for by its absence.
+      await settled(opened.page);
       expect(await opened.page.getByTestId('pause-proposal').count()).toBe(0);
     } finally {
       await db.doc('appInfo/main').update({ proposePauses: true });

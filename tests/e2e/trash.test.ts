@@ -111,6 +111,16 @@ describe.skipIf(skipReason() !== '')('undo and the Trash in headless Chromium', 
       const name = people[`people.actions.${action}`];
       await trail.getByRole('combobox', { name: people['people.history.action'] }).click();
       await tab.getByRole('option', { name, exact: true }).click();
+      // The filter applied: every row shown is of that action (the newest rows, this test's
+      // own, are of it before the filter too), and the list has stopped loading.
+      await trail.getByRole('button', { name: people['audit.clearFilters'] }).waitFor();
+      await expect
+        .poll(async () => {
+          const shown = await trail.getByTestId('audit-row').allInnerTexts();
+          return shown.length > 0 && shown.every((text) => text.includes(name));
+        })
+        .toBe(true);
+      await settled(tab);
       await trail.getByTestId('audit-row').filter({ hasText: code }).filter({ hasText: name }).first().waitFor();
       expect(await trail.getByText(people['audit.otherAction']).count()).toBe(0);
     }

@@ -245,6 +245,11 @@ export function Statement(props: {
           </Typography>
           {totals.data.count === 0 ? (
             <Typography>{t('statement.none')}</Typography>
+          ) : !printAll && !pages.data ? (
+            // The entries still loading (the totals came first): not an empty table.
+            !pages.error && (
+              <Skeleton variant="rounded" height={160} role="progressbar" aria-label={t('common.loading')} />
+            )
           ) : (
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" data-testid="statement-entries">
