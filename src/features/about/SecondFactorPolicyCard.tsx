@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -75,6 +76,10 @@ export function SecondFactorPolicyCard() {
         <Typography variant="body2" color="text.secondary">
           {t('secondFactor.policy.help')}
         </Typography>
+        {setting.isPending && (
+          // Still reading the setting: not a card with no state and no buttons.
+          <Skeleton variant="rounded" height={44} role="progressbar" aria-label={t('common.loading')} />
+        )}
         {(failure ?? setting.error) && (
           <Alert severity="error" role="alert">
             {t(failure ?? errorKey(setting.error))}

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -109,15 +110,16 @@ export function SessionPolicyCard() {
               {t('session.policy.save')}
             </Button>
           </Stack>
-        ) : (
-          stored !== null && (
-            <Typography>
-              {t('session.policy.current', { count: stored })}{' '}
-              <Typography component="span" variant="body2" color="text.secondary">
-                {t('session.policy.allOnly')}
-              </Typography>
+        ) : stored !== null ? (
+          <Typography>
+            {t('session.policy.current', { count: stored })}{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {t('session.policy.allOnly')}
             </Typography>
-          )
+          </Typography>
+        ) : (
+          // Still reading the policy (or it failed, said above): not an empty card.
+          !failure && <Skeleton variant="rounded" height={24} role="progressbar" aria-label={t('common.loading')} />
         )}
       </Stack>
     </Paper>
