@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { baisaToOmr } from '@/lib/entity/parse';
 import { errorText } from '@/lib/errors';
 import { formatCurrency } from '@/lib/format';
 import { entityKeys } from '@/lib/query/keys';
+import { LoadingBlock } from '@/components/feedback/LoadingBlock';
 
 /**
  * /prizesFines, "Fines and rewards" (spec §2, §3 Reward or fine): name, reason, value
@@ -76,8 +76,7 @@ export function PrizeFineTotals(props: { readonly parentId: string }) {
       return { rewards, fines, net: rewards - fines };
     },
   });
-  if (totals.isPending)
-    return <Skeleton variant="rounded" height={32} role="progressbar" aria-label={t('common.loading')} />;
+  if (totals.isPending) return <LoadingBlock height={32} />;
   if (totals.error) {
     return (
       <RetryAlert severity="error" onRetry={() => void totals.refetch()}>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { reviewEntity, type Review } from '@/entities/review';
 import { entityQueries } from '@/lib/data/queries';
 import { errorText } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
+import { LoadingBlock } from '@/components/feedback/LoadingBlock';
 
 /** The types of people reviewed (docs/data-model.md `reviews`). */
 type SubjectType = Review['subjectType'];
@@ -98,8 +98,7 @@ export function ReviewSummary(props: { readonly parentId: string }) {
       'rating',
     ),
   );
-  if (summary.isPending)
-    return <Skeleton variant="rounded" height={32} role="progressbar" aria-label={t('common.loading')} />;
+  if (summary.isPending) return <LoadingBlock height={32} />;
   if (summary.error) {
     return (
       <RetryAlert severity="error" onRetry={() => void summary.refetch()}>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import { formatDate } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
 import { useCan } from '@/lib/session/useCan';
 import { useSession } from '@/lib/session/useSession';
+import { LoadingBlock } from '@/components/feedback/LoadingBlock';
 
 /**
  * The second-factor setting of the About App screen (docs/access.md, "Second factor";
@@ -78,7 +78,7 @@ export function SecondFactorPolicyCard() {
         </Typography>
         {setting.isPending && (
           // Still reading the setting: not a card with no state and no buttons.
-          <Skeleton variant="rounded" height={44} role="progressbar" aria-label={t('common.loading')} />
+          <LoadingBlock height={44} />
         )}
         {(failure ?? setting.error) && (
           <Alert severity="error" role="alert">

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { errorKey } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
 import { useCan } from '@/lib/session/useCan';
+import { LoadingBlock } from '@/components/feedback/LoadingBlock';
 
 /**
  * The session settings of the About App screen (docs/access.md, "Sessions"; issue 51):
@@ -119,7 +119,7 @@ export function SessionPolicyCard() {
           </Typography>
         ) : (
           // Still reading the policy (or it failed, said above): not an empty card.
-          !failure && <Skeleton variant="rounded" height={24} role="progressbar" aria-label={t('common.loading')} />
+          !failure && <LoadingBlock height={24} />
         )}
       </Stack>
     </Paper>

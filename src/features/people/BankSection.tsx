@@ -7,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +33,7 @@ import { providerWrite } from '@/lib/data/queries';
 import { ChangedText } from './ChangedText';
 import type { BankDetails } from './bank';
 import { useCan } from '@/lib/session/useCan';
+import { LoadingBlock } from '@/components/feedback/LoadingBlock';
 
 const EMPTY: BankDetails = { accountHolder: '', accountNumber: '', iban: '', bankName: '' };
 
@@ -215,7 +215,7 @@ export function BankSection({ id }: { readonly id: string }) {
             </Typography>
           ) : amounts.isPending ? (
             // Still loading: not the "—" of a supplier with no amounts yet.
-            <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('common.loading')} />
+            <LoadingBlock height={96} />
           ) : (
             <DescriptionList
               rows={[

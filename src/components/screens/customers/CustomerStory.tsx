@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import { formatCurrency, formatNumber, muscatTime } from '@/lib/format';
 import { useCan } from '@/lib/session/useCan';
 import { flagText, useRefundFlag } from './RefundFlag';
 import { customerFiguresQuery, recentOrdersQuery } from './story';
+import { LoadingBlock } from '@/components/feedback/LoadingBlock';
 
 /**
  * A customer's whole story on their page (issue 50, item 5; docs/data-model.md "A
@@ -41,8 +41,7 @@ export function CustomerStory(props: { readonly userId: string; readonly ordersP
       </RetryAlert>
     );
   }
-  if (!figures.data)
-    return <Skeleton variant="rounded" height={160} role="progressbar" aria-label={t('common.loading')} />;
+  if (!figures.data) return <LoadingBlock height={160} />;
   const f = figures.data;
   const money = (baisa: number) => formatCurrency(baisaToOmr(baisa), locale);
   const count = (n: number) => formatNumber(n, locale);

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { entityQueries } from '@/lib/data/queries';
 import { formatNumber } from '@/lib/format';
 import { useCan } from '@/lib/session/useCan';
 import { flagSettingQuery, recentOrdersQuery } from './story';
+import { LoadingBlock } from '@/components/feedback/LoadingBlock';
 
 /**
  * The refund flag of a customer (issue 50, item 5): how many of their last orders were
@@ -74,9 +74,7 @@ export function RefundFlagAlert(props: { readonly userId: string | null; readonl
  */
 export function OrderCustomerFlag(props: { readonly orderId: string | null }) {
   // The share shows whatever it is: the person deciding a refund weighs it.
-  const { t } = useTranslation();
   const order = useQuery(entityQueries(orderEntity).one(props.orderId));
-  if (order.isPending && props.orderId)
-    return <Skeleton variant="text" width={160} role="progressbar" aria-label={t('common.loading')} />;
+  if (order.isPending && props.orderId) return <LoadingBlock variant="text" width={160} />;
   return <RefundFlagAlert userId={order.data?.userId ?? null} always />;
 }

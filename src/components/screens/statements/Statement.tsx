@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -33,6 +32,7 @@ import { errorText } from '@/lib/errors';
 import { formatCurrency, formatDateWith, formatIsoDay, muscatTime } from '@/lib/format';
 import { statementPagesQuery, statementTotalsQuery } from './queries';
 import { statementTable } from './statementCsv';
+import { LoadingBlock } from '@/components/feedback/LoadingBlock';
 
 /** Where a causing record's page opens (its screen's base path), by collection. */
 const RECORD_PATHS: Readonly<Record<string, string>> = {
@@ -201,9 +201,7 @@ export function Statement(props: {
           {t('statement.error')} {errorText(t, error)}
         </RetryAlert>
       )}
-      {range && !totals.data && !error && (
-        <Skeleton variant="rounded" height={120} role="progressbar" aria-label={t('common.loading')} />
-      )}
+      {range && !totals.data && !error && <LoadingBlock height={120} />}
       {totals.data && (
         <>
           <Typography variant="body2" color="text.secondary">
@@ -247,9 +245,7 @@ export function Statement(props: {
             <Typography>{t('statement.none')}</Typography>
           ) : !printAll && !pages.data ? (
             // The entries still loading (the totals came first): not an empty table.
-            !pages.error && (
-              <Skeleton variant="rounded" height={160} role="progressbar" aria-label={t('common.loading')} />
-            )
+            !pages.error && <LoadingBlock height={160} />
           ) : (
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" data-testid="statement-entries">

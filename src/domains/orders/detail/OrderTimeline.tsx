@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -19,6 +18,7 @@ import { errorText } from '@/lib/errors';
 import { formatCurrency, muscatTime } from '@/lib/format';
 import { useCan } from '@/lib/session/useCan';
 import { orderTimelineQuery } from './timeline';
+import { LoadingBlock } from '@/components/feedback/LoadingBlock';
 
 /** Who did a step: a party of the order by a read of their name, staff by the name recorded or a read they may make. */
 function Actor(props: { readonly actor: TimelineActor; readonly viewer: Viewer }) {
@@ -167,8 +167,7 @@ export function OrderTimeline(props: { readonly order: Order }) {
       reports: can('read', riderReportEntity),
     }),
   );
-  if (events.isPending)
-    return <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('common.loading')} />;
+  if (events.isPending) return <LoadingBlock height={96} />;
   if (events.error) {
     return (
       <RetryAlert severity="error" onRetry={() => void events.refetch()}>
