@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { deleteApp } from 'firebase-admin/app';
 import type { TestProject } from 'vitest/node';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import { CHROMIUM_PATH, QUERIES_FILE } from './browser';
 import { forgetSessions } from './sessions';
 import { AUTH_PROJECT_ID, E2E_LANE, E2E_PROJECT_ID, wipeProject } from '../support/emulators';
@@ -28,6 +28,27 @@ declare module 'vitest' {
 }
 
 let server: PreviewServer | undefined;
+
+/**
+ * A preview-server plugin that has every file sent as stored, never gzipped on the fly.
+ * `vite preview` compresses each answer anew (no cache), and every page a browser test
+ * opens in a new context downloads the panel's 2.4 MB of JavaScript again: about 0.13
+ * CPU-seconds of gzip a page in the test process, and Chromium's to undo it, over a
+ * loopback connection where the bytes cost nothing (docs/testing.md "A page's start").
+ * Registered in the hook's body, so ahead of the compression middleware; what the panel
+ * receives is the same bytes.
+ */
+function servedAsStored(): Plugin {
+  return {
+    name: 'e2e-served-as-stored',
+    configurePreviewServer(preview) {
+      preview.middlewares.use((request, _response, next) => {
+        delete request.headers['accept-encoding'];
+        next();
+      });
+    },
+  };
+}
 
 export default async function setup(project: TestProject) {
   // This run's record of Firestore queries starts empty (absent when no browser runs);
@@ -85,6 +106,7 @@ export default async function setup(project: TestProject) {
     logLevel: 'warn',
     build: { outDir },
     preview: { port: 4317 + offset, strictPort: false, host: '127.0.0.1' },
+    plugins: [servedAsStored()],
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
