@@ -136,17 +136,19 @@ describe.skipIf(skipReason() !== '')('a cash order, from the door to the stateme
     await desk.context.close();
 
     // Arabic, touch tablet: the administrator sees the company's riders' cash, confirms, sees it fall.
-    const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+    const companyPath = `/deliveryCompany/id/${company.id}`;
+    const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password, companyPath);
     const page = tablet.page;
-    const companyCashShown = async () => {
-      await page.goto(`${origin}/deliveryCompany/id/${company.id}`);
+    /** The company's cash on its page, loaded anew (`reload`) or as the tablet first opened it. */
+    const companyCashShown = async (reload = true) => {
+      if (reload) await page.goto(`${origin}${companyPath}`);
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       await openTab(page, arStatements['deliveryCompanyAccount.title']);
       const cash = page.getByTestId('company-cash');
       await cash.waitFor(WAIT);
       return Number(await cash.getAttribute('data-baisa'));
     };
-    expect(await companyCashShown()).toBe(companyCash0 + total);
+    expect(await companyCashShown(false)).toBe(companyCash0 + total);
     await page.goto(`${origin}/withdraw/remittances/id/${remittance!.id}`);
     const confirm = page.getByRole('button', { name: arWithdrawals['remittance.approve'], exact: true });
     await confirm.tap();

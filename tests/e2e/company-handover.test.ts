@@ -129,17 +129,19 @@ describe.skipIf(skipReason() !== '')('a delivery company hands over its ridersâ€
     await desk.context.close();
 
     // Arabic, touch tablet: the administrator opens the hand-over from the company's Money tab.
-    const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+    const companyPath = `/deliveryCompany/id/${company.id}`;
+    const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password, companyPath);
     const page = tablet.page;
-    const companyCashShown = async () => {
-      await page.goto(`${origin}/deliveryCompany/id/${company.id}`);
+    /** The company's cash on its page, loaded anew (`reload`) or as the tablet first opened it. */
+    const companyCashShown = async (reload = true) => {
+      if (reload) await page.goto(`${origin}${companyPath}`);
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       await openTab(page, arStatements['deliveryCompanyAccount.title']);
       const cash = page.getByTestId('company-cash');
       await cash.waitFor(WAIT);
       return Number(await cash.getAttribute('data-baisa'));
     };
-    expect(await companyCashShown()).toBe(cash0);
+    expect(await companyCashShown(false)).toBe(cash0);
     await networkQuiet(page);
     await page.screenshot({ path: `${SHOTS}/company-money-before-ar-820.png`, fullPage: true });
     await page.getByRole('link', { name: arStatements['handover.open'] }).tap();

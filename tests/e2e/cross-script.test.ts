@@ -56,7 +56,6 @@ describe.skipIf(skipReason() !== '')('cross-script names in headless Chromium', 
     expect(latin.name).toBe('Said Al-Hinai');
     expect(arabic.name).toBe('خالد اللواتي');
     const { page, context } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
-    await page.reload();
 
     // The palette reads at most a few people: the whole name narrows to one.
     await paletteSearch(page, 'سعيد الهنائي');

@@ -82,7 +82,6 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
 
   it('one tap on the search button of an Arabic touch tablet puts the typing in the search box', async () => {
     const { page, context } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
-    await page.reload();
     const button = page.getByRole('button', { name: arCommon['navbar.search'], exact: true });
     await button.waitFor();
     await button.tap();
@@ -184,11 +183,12 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
   });
 
   it('the row actions button says what it opens; a confirmation over the palette is reachable', async () => {
-    const { page, context } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
-    await page.evaluate(() => localStorage.setItem('locale', 'en'));
-    await page.reload();
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/coupon`);
+    // A touch tablet in English, at the coupons.
+    const { page, context } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/coupon', {
+      viewport: { width: 820, height: 1180 },
+      hasTouch: true,
+      locale: 'en',
+    });
     const button = rows(page).locator('[data-row-actions] button').first();
     await button.waitFor();
     const popup = await button.getAttribute('aria-haspopup');
