@@ -19,7 +19,7 @@ import { deliverAsServer } from '../../scripts/lib/deliver';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, openTab, skipReason } from './browser';
-import { exportedCsv, printedText, shownFigures, type StatementTexts } from './statementCheck';
+import { companyCashShown, exportedCsv, printedText, shownFigures, type StatementTexts } from './statementCheck';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatPlainNumber } from '@/lib/format';
 import arStatements from '@/locales/ar/statements.json';
@@ -139,16 +139,7 @@ describe.skipIf(skipReason() !== '')('a cash order, from the door to the stateme
     const companyPath = `/deliveryCompany/id/${company.id}`;
     const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password, companyPath);
     const page = tablet.page;
-    /** The company's cash on its page, loaded anew (`reload`) or as the tablet first opened it. */
-    const companyCashShown = async (reload = true) => {
-      if (reload) await page.goto(`${origin}${companyPath}`);
-      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-      await openTab(page, arStatements['deliveryCompanyAccount.title']);
-      const cash = page.getByTestId('company-cash');
-      await cash.waitFor(WAIT);
-      return Number(await cash.getAttribute('data-baisa'));
-    };
-    expect(await companyCashShown(false)).toBe(companyCash0 + total);
+    expect(await companyCashShown(page, arStatements, 'rtl')).toBe(companyCash0 + total);
     await page.goto(`${origin}/withdraw/remittances/id/${remittance!.id}`);
     const confirm = page.getByRole('button', { name: arWithdrawals['remittance.approve'], exact: true });
     await confirm.tap();
@@ -156,7 +147,8 @@ describe.skipIf(skipReason() !== '')('a cash order, from the door to the stateme
     await dialog.getByRole('button', { name: arWithdrawals['remittance.approve'], exact: true }).tap();
     await page.getByText(arWithdrawals['remittance.approvedMessage']).waitFor(WAIT);
     expect(await figure(`riderAccounts/${rider.id}`, 'cashHeld')).toBe(held0);
-    expect(await companyCashShown()).toBe(companyCash0);
+    await page.goto(`${origin}${companyPath}`);
+    expect(await companyCashShown(page, arStatements, 'rtl')).toBe(companyCash0);
     await networkQuiet(page);
     await page.screenshot({ path: `${SHOTS}/company-money-ar-820.png`, fullPage: true });
 

@@ -14,8 +14,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, openTab, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, skipReason } from './browser';
 import { seriousViolations } from './axe';
+import { companyCashShown } from './statementCheck';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatPlainNumber } from '@/lib/format';
 import arEntity from '@/locales/ar/entity.json';
@@ -132,16 +133,7 @@ describe.skipIf(skipReason() !== '')('a delivery company hands over its ridersâ€
     const companyPath = `/deliveryCompany/id/${company.id}`;
     const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password, companyPath);
     const page = tablet.page;
-    /** The company's cash on its page, loaded anew (`reload`) or as the tablet first opened it. */
-    const companyCashShown = async (reload = true) => {
-      if (reload) await page.goto(`${origin}${companyPath}`);
-      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-      await openTab(page, arStatements['deliveryCompanyAccount.title']);
-      const cash = page.getByTestId('company-cash');
-      await cash.waitFor(WAIT);
-      return Number(await cash.getAttribute('data-baisa'));
-    };
-    expect(await companyCashShown(false)).toBe(cash0);
+    expect(await companyCashShown(page, arStatements, 'rtl')).toBe(cash0);
     await networkQuiet(page);
     await page.screenshot({ path: `${SHOTS}/company-money-before-ar-820.png`, fullPage: true });
     await page.getByRole('link', { name: arStatements['handover.open'] }).tap();
@@ -164,7 +156,8 @@ describe.skipIf(skipReason() !== '')('a delivery company hands over its ridersâ€
       await page.getByText(arWithdrawals['remittance.approvedMessage']).waitFor(WAIT);
     }
     expect(await companyCash(company.id)).toBe(cash0 - total);
-    expect(await companyCashShown()).toBe(cash0 - total);
+    await page.goto(`${origin}${companyPath}`);
+    expect(await companyCashShown(page, arStatements, 'rtl')).toBe(cash0 - total);
     await networkQuiet(page);
     await page.screenshot({ path: `${SHOTS}/company-money-ar-820.png`, fullPage: true });
     await tablet.context.close();

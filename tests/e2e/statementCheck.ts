@@ -1,7 +1,8 @@
 /**
  * Reading a statement as a person and their tools would (issue 49 item 5; shared by
- * tests/e2e/statement.test.ts and tests/e2e/cash-order.test.ts): the figures the Statement
- * tab shows, its CSV read back as a spreadsheet reads it, and its printed PDF's text.
+ * tests/e2e/statement.test.ts, cash-order.test.ts and company-handover.test.ts): the figures
+ * the Statement tab shows, its CSV read back as a spreadsheet reads it, its printed PDF's
+ * text, and the riders' cash a delivery company's page shows.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type en from '@/locales/en/statements.json';
+import { openTab } from './browser';
 
 /** The statement texts of one language. */
 export type StatementTexts = typeof en;
@@ -35,6 +37,22 @@ export async function shownFigures(page: Page) {
     rows,
     subtotals,
   };
+}
+
+/**
+ * The riders' cash a delivery company's page shows (its account tab opened), as drawn now:
+ * the caller opens or reloads the page first.
+ * @param page a delivery company's page, in the language of `texts`
+ * @param texts the statement texts of that language (the tab's label)
+ * @param dir the page's direction in that language
+ * @returns the cash, in baisa (data-baisa)
+ */
+export async function companyCashShown(page: Page, texts: StatementTexts, dir: 'ltr' | 'rtl'): Promise<number> {
+  await page.waitForFunction((expected) => document.documentElement.dir === expected, dir);
+  await openTab(page, texts['deliveryCompanyAccount.title']);
+  const cash = page.getByTestId('company-cash');
+  await cash.waitFor(WAIT);
+  return Number(await cash.getAttribute('data-baisa'));
 }
 
 /** Exports the CSV and reads it back as a spreadsheet would: opening, entries' amounts, closing (OMR numbers). */
