@@ -27,6 +27,7 @@ import enAdjustments from '@/locales/en/adjustments.json';
 import enCommon from '@/locales/en/common.json';
 import enEntity from '@/locales/en/entity.json';
 import enPrizesFines from '@/locales/en/prizesFines.json';
+import { messageAfter } from './messages';
 
 const SHOTS = process.env['SHOTS_DIR'] ?? '';
 const db = () => adminFirestore(E2E_PROJECT_ID);
@@ -94,8 +95,9 @@ describe.skipIf(skipReason() !== '')('adjustments and company fines in headless 
     await page.getByLabel(enAdjustments['adjustment.amount'], { exact: true }).fill(AMOUNT_TYPED);
     expect(await seriousViolations(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'adjustment-new-en-1440.png'), fullPage: true });
-    await page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
-    await page.getByText(enEntity['message.inserted']).waitFor();
+    await messageAfter(page, enEntity['message.inserted'], () =>
+      page.getByRole('button', { name: enEntity['common.save'], exact: true }).click(),
+    );
 
     const recorded = await db().collection('adjustments').where('reason', '==', reason).get();
     expect(recorded.size).toBe(1);
@@ -139,8 +141,9 @@ describe.skipIf(skipReason() !== '')('adjustments and company fines in headless 
     await approve.tap();
     const dialog = tablet.page.getByRole('dialog');
     await dialog.getByText(arAdjustments['adjustment.approveConfirm']).waitFor();
-    await dialog.getByRole('button', { name: arAdjustments['adjustment.approve'], exact: true }).tap();
-    await tablet.page.getByText(arAdjustments['adjustment.approvedMessage']).waitFor();
+    await messageAfter(tablet.page, arAdjustments['adjustment.approvedMessage'], () =>
+      dialog.getByRole('button', { name: arAdjustments['adjustment.approve'], exact: true }).tap(),
+    );
     await expect.poll(() => balance.textContent()).toContain(formatCurrency((before - AMOUNT) / 1000, 'ar'));
     expect(await seriousViolations(tablet.page)).toEqual([]);
     if (SHOTS) await tablet.page.screenshot({ path: join(SHOTS, 'adjustment-approved-ar-820.png'), fullPage: true });

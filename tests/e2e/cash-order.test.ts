@@ -27,6 +27,7 @@ import arWithdrawals from '@/locales/ar/withdrawals.json';
 import enEntity from '@/locales/en/entity.json';
 import enStatements from '@/locales/en/statements.json';
 import en from '@/locales/en/withdrawals.json';
+import { messageAfter } from './messages';
 
 const ADMIN = demoAccount('admin@demo.om');
 const FINANCE = demoAccount('finance@demo.om');
@@ -129,8 +130,9 @@ describe.skipIf(skipReason() !== '')('a cash order, from the door to the stateme
     await desk.page.getByRole('combobox', { name: en['remittance.method'] }).click();
     await desk.page.getByRole('option', { name: en['remittance.methods.cash'] }).click();
     await desk.page.getByLabel(en['remittance.reference']).fill(reference);
-    await desk.page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
-    await desk.page.getByText(enEntity['message.inserted']).waitFor(WAIT);
+    await messageAfter(desk.page, enEntity['message.inserted'], () =>
+      desk.page.getByRole('button', { name: enEntity['common.save'], exact: true }).click(),
+    );
     const remittance = (await db().collection('remittances').where('reference', '==', reference).get()).docs[0];
     expect(remittance?.get('amount')).toBe(total);
     await desk.context.close();
@@ -144,8 +146,9 @@ describe.skipIf(skipReason() !== '')('a cash order, from the door to the stateme
     const confirm = page.getByRole('button', { name: arWithdrawals['remittance.approve'], exact: true });
     await confirm.tap();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: arWithdrawals['remittance.approve'], exact: true }).tap();
-    await page.getByText(arWithdrawals['remittance.approvedMessage']).waitFor(WAIT);
+    await messageAfter(page, arWithdrawals['remittance.approvedMessage'], () =>
+      dialog.getByRole('button', { name: arWithdrawals['remittance.approve'], exact: true }).tap(),
+    );
     expect(await figure(`riderAccounts/${rider.id}`, 'cashHeld')).toBe(held0);
     await page.goto(`${origin}${companyPath}`);
     expect(await companyCashShown(page, arStatements, 'rtl')).toBe(companyCash0);

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { launchBrowser, openSignedIn, skipReason } from './browser';
+import { messageAfter } from './messages';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 /** A seeded category with five sub-categories (scripts/seed-data/catalogue.ts). */
@@ -68,8 +69,9 @@ describe.skipIf(skipReason() !== '')('/Category in headless Chromium', () => {
     await supplierField.click();
     await supplierField.fill('Mawaleh');
     await page.getByRole('option', { name: 'Al Mawaleh Fresh Market' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Insert Successfully').waitFor();
+    await messageAfter(page, 'Insert Successfully', () =>
+      page.getByRole('button', { name: 'Save', exact: true }).click(),
+    );
     await page.waitForURL(`**/Category/id/${GROCERIES.id}`);
     const added = page.getByRole('row').filter({ hasText: name });
     await added.waitFor();

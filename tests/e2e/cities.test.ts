@@ -15,6 +15,7 @@ import en from '@/locales/en/cities.json';
 import { launchBrowser, openSignedIn, skipReason } from './browser';
 import { fillRequired } from './forms';
 import { rows } from './table';
+import { messageAfter } from './messages';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 
@@ -46,8 +47,9 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
     await page.getByLabel('Radius around the supplier').fill('١٢٠٠٠');
     // Any other required field of the definition, from its sample.
     await fillRequired(page, cityEntity, en);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Insert Successfully').waitFor();
+    await messageAfter(page, 'Insert Successfully', () =>
+      page.getByRole('button', { name: 'Save', exact: true }).click(),
+    );
     await page.waitForURL((url) => url.pathname === '/Cities');
 
     // Find it in the list, with the radius formatted, and open it.
@@ -71,8 +73,9 @@ describe.skipIf(skipReason() !== '')('/Cities in headless Chromium', () => {
     await page.getByLabel('Name (English)').fill('Ras Madrakah');
     await page.getByLabel('Name (Arabic)').fill('رأس مدركة');
     await fillRequired(page, areaEntity, en);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Insert Successfully').waitFor();
+    await messageAfter(page, 'Insert Successfully', () =>
+      page.getByRole('button', { name: 'Save', exact: true }).click(),
+    );
     await page.waitForURL((url) => url.pathname === `/Cities/id/${cityId}`);
     await page.getByRole('heading', { name: 'Areas', level: 2 }).waitFor();
     await page.getByRole('cell', { name: 'Ras Madrakah' }).waitFor();

@@ -25,6 +25,7 @@ import arWithdrawals from '@/locales/ar/withdrawals.json';
 import enMoney from '@/locales/en/money.json';
 import enStatements from '@/locales/en/statements.json';
 import en from '@/locales/en/withdrawals.json';
+import { messageAfter } from './messages';
 
 const ADMIN = demoAccount('admin@demo.om');
 const FINANCE = demoAccount('finance@demo.om');
@@ -111,8 +112,7 @@ describe.skipIf(skipReason() !== '')('a delivery company hands over its ridersâ€
     await networkQuiet(desk.page);
     expect(await seriousViolations(desk.page)).toEqual([]);
     await desk.page.screenshot({ path: `${SHOTS}/handover-dialog-en-1440.png` });
-    await record.click();
-    await desk.page.getByText(enMoney['handover.recorded_other'].replace('{{count}}', '2')).waitFor(WAIT);
+    await messageAfter(desk.page, enMoney['handover.recorded_other'].replace('{{count}}', '2'), () => record.click());
 
     const recorded = (await db().collection('remittances').where('reference', '==', reference).get()).docs;
     expect(recorded.map((d) => d.get('riderId')).sort()).toEqual([first.id, second.id].sort());
@@ -152,8 +152,9 @@ describe.skipIf(skipReason() !== '')('a delivery company hands over its ridersâ€
       await page.goto(`${origin}/withdraw/remittances/id/${d.id}`);
       await page.getByRole('button', { name: arWithdrawals['remittance.approve'], exact: true }).tap();
       const confirm = page.getByRole('dialog');
-      await confirm.getByRole('button', { name: arWithdrawals['remittance.approve'], exact: true }).tap();
-      await page.getByText(arWithdrawals['remittance.approvedMessage']).waitFor(WAIT);
+      await messageAfter(page, arWithdrawals['remittance.approvedMessage'], () =>
+        confirm.getByRole('button', { name: arWithdrawals['remittance.approve'], exact: true }).tap(),
+      );
     }
     expect(await companyCash(company.id)).toBe(cash0 - total);
     await page.goto(`${origin}${companyPath}`);

@@ -15,6 +15,7 @@ import enAds from '@/locales/en/advertisements.json';
 import enBanners from '@/locales/en/banners.json';
 import enAbout from '@/locales/en/about.json';
 import enService from '@/locales/en/customerService.json';
+import { messageAfter } from './messages';
 
 /** Signs a demo account in and returns its page, open at `path` (not through the dashboard). */
 async function signedIn(
@@ -81,8 +82,9 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
     await row.getByRole('button', { name: enBanners['banner.approve'] }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(enBanners['banner.approveConfirm']).waitFor();
-    await dialog.getByRole('button', { name: enBanners['banner.approve'] }).click();
-    await page.getByText(enBanners['banner.approved']).waitFor();
+    await messageAfter(page, enBanners['banner.approved'], () =>
+      dialog.getByRole('button', { name: enBanners['banner.approve'] }).click(),
+    );
     await row.getByText(enBanners['banner.statuses.approved'], { exact: true }).waitFor();
     const stored = (await db.doc(`banners/${id}`).get()).data() ?? {};
     expect(stored['status']).toBe('approved');
@@ -135,8 +137,9 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
     await privacy.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(typed);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText(enAbout['appInfo.saved']).waitFor();
+    await messageAfter(page, enAbout['appInfo.saved'], () =>
+      page.getByRole('button', { name: 'Save', exact: true }).click(),
+    );
     const stored = String((await db.doc('appInfo/main').get()).get('privacyPolicyEn'));
     expect(stored).toContain('&lt;script&gt;');
     expect(stored).not.toContain('<script>');

@@ -12,6 +12,7 @@ import { E2E_PROJECT_ID } from '../support/emulators';
 import { arabicTablet, demoAccount, launchBrowser, skipReason } from './browser';
 import ar from '@/locales/ar/coupons.json';
 import arEntity from '@/locales/ar/entity.json';
+import { messageAfter } from './messages';
 
 const ADMIN = demoAccount('admin@demo.om');
 const WAIT = { timeout: 30_000 };
@@ -67,8 +68,9 @@ describe.skipIf(skipReason() !== '')('coupon edits in Arabic on a touch tablet',
   it('writes nothing and says so when a coupon is saved with no change', async () => {
     const before = (await coupon(APPROVED).get()).data();
     await openEdit(APPROVED);
-    await page.getByRole('button', { name: arEntity['common.save'] }).tap();
-    await page.getByText(arEntity['message.noChanges']).waitFor(WAIT);
+    await messageAfter(page, arEntity['message.noChanges'], () =>
+      page.getByRole('button', { name: arEntity['common.save'] }).tap(),
+    );
     const after = (await coupon(APPROVED).get()).data();
     expect(after?.['updatedAt'].toMillis()).toBe(before?.['updatedAt'].toMillis());
     expect(after?.['status']).toBe('approved');

@@ -16,6 +16,7 @@ import arCommon from '@/locales/ar/common.json';
 import arOrders from '@/locales/ar/orders.json';
 import enCommon from '@/locales/en/common.json';
 import en from '@/locales/en/orders.json';
+import { messageAfter } from './messages';
 
 const ADMIN = demoAccount('admin@demo.om');
 /** Longer than a tick of the board (15 s) plus the order's remaining wait. */
@@ -80,8 +81,9 @@ describe.skipIf(skipReason() !== '')('dispatch and late orders in headless Chrom
     await dialog.getByRole('radio', { name: new RegExp(rider) }).check();
     expect(await dialog.getByRole('radio', { name: new RegExp(other) }).count()).toBe(0);
     await dialog.getByRole('status').getByText(rider).waitFor();
-    await dialog.getByRole('button', { name: en['order.assignSubmit'] }).click();
-    await page.getByText(en['order.assignedMessage'].replace('{{rider}}', rider)).waitFor();
+    await messageAfter(page, en['order.assignedMessage'].replace('{{rider}}', rider), () =>
+      dialog.getByRole('button', { name: en['order.assignSubmit'] }).click(),
+    );
     await dialog.waitFor({ state: 'hidden' });
 
     // The order's page shows the rider without a reload; the order is stored assigned.
@@ -127,8 +129,9 @@ describe.skipIf(skipReason() !== '')('dispatch and late orders in headless Chrom
     await dialog.getByRole('combobox', { name: arOrders['order.deliveryCompany'] }).click();
     await page.getByRole('option', { name: company, exact: true }).click();
     await dialog.getByRole('radio', { name: new RegExp(rider) }).check();
-    await dialog.getByRole('button', { name: arOrders['order.assignSubmit'] }).click();
-    await page.getByText(arOrders['order.assignedMessage'].replace('{{rider}}', rider)).waitFor();
+    await messageAfter(page, arOrders['order.assignedMessage'].replace('{{rider}}', rider), () =>
+      dialog.getByRole('button', { name: arOrders['order.assignSubmit'] }).click(),
+    );
     await page.getByTestId('order-rider').getByText(rider).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: arOrders['order.reassign'] }).waitFor();
     await context.close();

@@ -27,6 +27,7 @@ import arCommon from '@/locales/ar/entity.json';
 import ar from '@/locales/ar/people.json';
 import entity from '@/locales/en/entity.json';
 import en from '@/locales/en/people.json';
+import { messageAfter } from './messages';
 
 const PASSWORD = 'Staff#2026';
 /** A finance employee: /supplier among the money paths, not /Admins (employees' names are not theirs to read). */
@@ -179,8 +180,9 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     await dialog.getByLabel(entity['supplierAccount.accountNumber'], { exact: true }).fill(accountNumber);
     await dialog.getByLabel(entity['supplierAccount.iban'], { exact: true }).fill(iban);
     await dialog.getByLabel(entity['supplierAccount.bankName'], { exact: true }).fill('Bank Dhofar');
-    await dialog.getByRole('button', { name: en['people.bankProposal.submit'] }).click();
-    await finance.page.getByText(en['people.bankProposal.proposed']).waitFor();
+    await messageAfter(finance.page, en['people.bankProposal.proposed'], () =>
+      dialog.getByRole('button', { name: en['people.bankProposal.submit'] }).click(),
+    );
     await openTab(finance.page, en['people.history.title']);
     const proposed = rowsOf(finance.page, en['people.actions.bank.propose']).filter({ hasText: iban });
     await proposed.first().waitFor();
@@ -264,8 +266,9 @@ describe.skipIf(skipReason() !== '')('a History that tells the truth (issue 34)'
     await page.getByRole('button', { name: ar['people.block'], exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(ar['people.reasonOptional']).fill(reason);
-    await dialog.getByRole('button', { name: ar['people.block'], exact: true }).click();
-    await page.getByText(ar['people.blocked']).first().waitFor();
+    await messageAfter(page, ar['people.blocked'], () =>
+      dialog.getByRole('button', { name: ar['people.block'], exact: true }).click(),
+    );
     // The block shows at once; its reason and author each in their own direction.
     const row = rowsOf(page, ar['people.actions.block'], ar['people.history.title']).filter({ hasText: reason });
     await row.first().waitFor();

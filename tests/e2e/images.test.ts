@@ -16,6 +16,7 @@ import { adminFirestore } from '../support/admin';
 import { AUTH_HOST, E2E_PROJECT_ID } from '../support/emulators';
 import { bucketOf, fileMetadata, listFiles, STORAGE_HOST } from '../support/storage';
 import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import { messageAfter } from './messages';
 
 const ADMIN = demoAccount('admin@demo.om');
 /** Holds /imageGallery, /articles… but not /Category. */
@@ -49,8 +50,9 @@ describe.skipIf(skipReason() !== '')('Images on Storage in headless Chromium', (
     // A preview at once, then the upload finishes.
     await page.getByRole('img', { name: 'Preview of category-groceries.jpg' }).waitFor();
     await page.getByText('Image uploaded. Save to keep it.').waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Insert Successfully').waitFor();
+    await messageAfter(page, 'Insert Successfully', () =>
+      page.getByRole('button', { name: 'Save', exact: true }).click(),
+    );
     await page.waitForURL('**/Category');
 
     const db = adminFirestore(E2E_PROJECT_ID);
@@ -81,8 +83,9 @@ describe.skipIf(skipReason() !== '')('Images on Storage in headless Chromium', (
     await page.getByText('Image uploaded. Save to keep it.').waitFor({ timeout: 30_000 });
     // Until the document is saved, the old file stays (the document still points at it).
     expect(await fileMetadata(E2E_PROJECT_ID, first)).not.toBeNull();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Update Successfully').waitFor();
+    await messageAfter(page, 'Update Successfully', () =>
+      page.getByRole('button', { name: 'Save', exact: true }).click(),
+    );
     const second = String((await db.doc(`categories/${doc?.id}`).get()).get('image'));
     expect(second).not.toBe(first);
     expect(await fileMetadata(E2E_PROJECT_ID, second)).not.toBeNull();
@@ -148,8 +151,7 @@ describe.skipIf(skipReason() !== '')('Images on Storage in headless Chromium', (
     await page.getByRole('button', { name: `Delete: ${victimName}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure you want to delete this?').waitFor();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Deleted Successfully').waitFor();
+    await messageAfter(page, 'Deleted Successfully', () => dialog.getByRole('button', { name: 'Delete' }).click());
     expect((await db.doc(`gallery/${victim?.id}`).get()).exists).toBe(false);
     const trashed = await db.collection('trash').where('docId', '==', victim?.id).get();
     expect(trashed.docs.map((d) => d.get('data')?.image)).toEqual([victimPath]);

@@ -22,6 +22,7 @@ import entity from '@/locales/en/entity.json';
 import palette from '@/locales/en/palette.json';
 import people from '@/locales/en/people.json';
 import views from '@/locales/en/views.json';
+import { messageAfter } from './messages';
 
 const ADMIN = demoAccount('admin@demo.om');
 const RIDER = 'rider-003';
@@ -109,8 +110,9 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
     await page.getByRole('button', { name: views['views.save'] }).click();
     const dialog = page.getByRole('dialog', { name: views['views.saveTitle'] });
     await dialog.getByLabel(views['views.name']).fill(name);
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText(views['views.saved']).waitFor();
+    await messageAfter(page, views['views.saved'], () =>
+      dialog.getByRole('button', { name: 'Save', exact: true }).click(),
+    );
 
     await page.goto(`${origin}/coupon`);
     await rows(page).first().waitFor();

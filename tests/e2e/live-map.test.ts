@@ -17,6 +17,7 @@ import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { messageAfter } from './messages';
 import { seriousViolations } from './axe';
 import ar from '@/locales/ar/liveMap.json';
 import arOrders from '@/locales/ar/orders.json';
@@ -132,8 +133,9 @@ async function assignNearer(
     })
     .toBe(true);
   await dialog.getByRole('radio', { name: new RegExp(placed.near) }).check();
-  await dialog.getByRole('button', { name: texts.submit }).click();
-  await page.getByText(texts.assigned.replace('{{rider}}', placed.near)).waitFor();
+  await messageAfter(page, texts.assigned.replace('{{rider}}', placed.near), () =>
+    dialog.getByRole('button', { name: texts.submit }).click(),
+  );
   await dialog.waitFor({ state: 'hidden' });
   await page.getByTestId('map-exception').filter({ hasText: placed.id }).waitFor({ state: 'detached' });
   const stored = await adminFirestore(E2E_PROJECT_ID).collection('orders').doc(placed.id).get();

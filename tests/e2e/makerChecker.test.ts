@@ -26,6 +26,7 @@ import enStatements from '@/locales/en/statements.json';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';
 import { seriousViolations } from './axe';
+import { messageAfter } from './messages';
 
 const account = (email: string) => {
   const found = DEMO_ACCOUNTS.find((a) => a.email === email);
@@ -119,8 +120,9 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
     await enabled.click();
     const dialog = checker.page.getByRole('dialog');
     await dialog.getByText(en['prizeFine.approveConfirm']).waitFor();
-    await dialog.getByRole('button', { name: en['prizeFine.approve'] }).click();
-    await checker.page.getByText(en['prizeFine.approvedMessage']).waitFor();
+    await messageAfter(checker.page, en['prizeFine.approvedMessage'], () =>
+      dialog.getByRole('button', { name: en['prizeFine.approve'] }).click(),
+    );
     await expect
       .poll(async () => (await adminFirestore(E2E_PROJECT_ID).doc(`prizesFines/${id}`).get()).get('status'))
       .toBe('approved');

@@ -10,6 +10,7 @@ import { adminFirestore } from '../support/admin';
 import { AUTH_HOST, E2E_PROJECT_ID } from '../support/emulators';
 import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import en from '@/locales/en/people.json';
+import { messageAfter } from './messages';
 
 const ADMIN = demoAccount('admin@demo.om');
 const CATALOGUE = demoAccount('catalogue@demo.om');
@@ -50,8 +51,9 @@ describe.skipIf(skipReason() !== '')('notifications and password resets in headl
       .toBe('true');
     await dialog.getByRole('textbox', { name: en['notification.title'] }).fill('Eid shifts');
     await dialog.getByRole('textbox', { name: en['notification.description'] }).fill('Extra shifts pay double on Eid.');
-    await dialog.getByRole('button', { name: en['notification.sendButton'] }).click();
-    await page.getByText(en['notification.sent']).waitFor();
+    await messageAfter(page, en['notification.sent'], () =>
+      dialog.getByRole('button', { name: en['notification.sendButton'] }).click(),
+    );
     await list.getByText('Eid shifts').waitFor();
 
     const db = adminFirestore(E2E_PROJECT_ID);
@@ -68,8 +70,9 @@ describe.skipIf(skipReason() !== '')('notifications and password resets in headl
     const before = await resetEmailsTo(CATALOGUE.email);
     const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/Admins/id/${CATALOGUE.uid}`);
     await page.getByRole('button', { name: en['people.passwordReset'] }).click();
-    await page.getByRole('dialog').getByRole('button', { name: en['people.passwordResetSend'] }).click();
-    await page.getByText(en['people.passwordResetSent'].replace('{{email}}', CATALOGUE.email)).waitFor();
+    await messageAfter(page, en['people.passwordResetSent'].replace('{{email}}', CATALOGUE.email), () =>
+      page.getByRole('dialog').getByRole('button', { name: en['people.passwordResetSend'] }).click(),
+    );
     await expect.poll(() => resetEmailsTo(CATALOGUE.email)).toBe(before + 1);
     await context.close();
   });

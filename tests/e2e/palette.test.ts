@@ -24,6 +24,7 @@ import common from '@/locales/en/common.json';
 import arCommon from '@/locales/ar/common.json';
 import arPalette from '@/locales/ar/palette.json';
 import { seriousViolations } from './axe';
+import { messageAfter } from './messages';
 
 const ADMIN = demoAccount('admin@demo.om');
 const CATALOGUE = demoAccount('catalogue@demo.om');
@@ -112,8 +113,9 @@ async function saveView(page: Page, name: string, publish = false) {
   const dialog = page.getByRole('dialog', { name: views['views.saveTitle'] });
   await dialog.getByLabel(views['views.name']).fill(name);
   if (publish) await dialog.getByLabel(views['views.publish']).check();
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText(views['views.saved']).waitFor();
+  await messageAfter(page, views['views.saved'], () =>
+    dialog.getByRole('button', { name: 'Save', exact: true }).click(),
+  );
 }
 
 describe.skipIf(skipReason() !== '')('command palette and saved views in headless Chromium', () => {

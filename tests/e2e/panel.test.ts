@@ -7,6 +7,7 @@ import { formatCurrency } from '@/lib/format';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID, FIRESTORE_HOST } from '../support/emulators';
 import { demoAccount, launchBrowser, openPage, openSignedIn, skipReason } from './browser';
+import { messageAfter } from './messages';
 
 const ADMIN = demoAccount('admin@demo.om');
 const CATALOGUE = demoAccount('catalogue@demo.om');
@@ -45,14 +46,12 @@ describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(ADMIN.email);
 
     await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText('Login Successfully').waitFor();
+    await messageAfter(page, 'Login Successfully', () => page.getByRole('button', { name: 'Login' }).click());
     await page.waitForURL('**/dashboard');
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeTruthy();
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.getByText('Logout Successfully').waitFor();
+    await messageAfter(page, 'Logout Successfully', () => page.getByRole('menuitem', { name: 'Logout' }).click());
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     await page.getByRole('button', { name: 'Login' }).waitFor();

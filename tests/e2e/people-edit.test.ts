@@ -18,6 +18,7 @@ import ar from '@/locales/ar/people.json';
 import en from '@/locales/en/people.json';
 import entity from '@/locales/en/entity.json';
 import { seriousViolations } from './axe';
+import { messageAfter } from './messages';
 
 const ADMIN = demoAccount('admin@demo.om');
 const FINANCE = demoAccount('finance@demo.om');
@@ -130,8 +131,9 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
     await dialog.getByRole('button', { name: en['people.bankProposal.submit'] }).click();
     await dialog.getByText(en['supplierAccount.validation.ibanCheck']).waitFor();
     await iban.fill('OM81 0180 0000 0129 9123 456');
-    await dialog.getByRole('button', { name: en['people.bankProposal.submit'] }).click();
-    await finance.page.getByText(en['people.bankProposal.proposed']).waitFor();
+    await messageAfter(finance.page, en['people.bankProposal.proposed'], () =>
+      dialog.getByRole('button', { name: en['people.bankProposal.submit'] }).click(),
+    );
     const pending = finance.page.getByRole('region', { name: en['people.bankProposal.pendingTitle'] });
     await pending.getByText(IBAN).waitFor();
     // The proposer's own confirm and reject are disabled, and say why.

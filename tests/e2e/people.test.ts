@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { demoAccount, launchBrowser, openPage, openSignedIn, openTab, signIn, skipReason } from './browser';
+import { messageAfter } from './messages';
 import en from '@/locales/en/people.json';
 import common from '@/locales/en/common.json';
 import entity from '@/locales/en/entity.json';
@@ -24,10 +25,10 @@ async function menuItems(page: Page): Promise<string[]> {
   return (await nav.getByRole('link').allInnerTexts()).map((s) => (s.split('\n')[0] ?? '').trim()).filter(Boolean);
 }
 
-async function confirmDialog(page: Page, label: string) {
+async function confirmDialog(page: Page, label: string, message: string) {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await messageAfter(page, message, () => dialog.getByRole('button', { name: label, exact: true }).click());
 }
 
 describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
@@ -51,8 +52,9 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
     await admin.page.getByLabel(en['people.initialPassword'], { exact: true }).fill(password);
     await admin.page.getByLabel(common['navbar.coupon'], { exact: true }).check();
     await admin.page.getByLabel(common['navbar.faqs'], { exact: true }).check();
-    await admin.page.getByRole('button', { name: en['people.createEmployee'] }).click();
-    await admin.page.getByText(en['people.employeeCreated']).waitFor();
+    await messageAfter(admin.page, en['people.employeeCreated'], () =>
+      admin.page.getByRole('button', { name: en['people.createEmployee'] }).click(),
+    );
     await admin.page.waitForURL((url) => /^\/Admins\/id\/[^/]+$/.test(url.pathname));
     const uid = new URL(admin.page.url()).pathname.split('/')[3] ?? '';
     // The creator is still signed in, and the creation is in the person's history.
@@ -70,8 +72,7 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
     ]);
 
     await admin.page.getByRole('button', { name: en['people.block'] }).click();
-    await confirmDialog(admin.page, en['people.block']);
-    await admin.page.getByText(en['people.blocked']).waitFor();
+    await confirmDialog(admin.page, en['people.block'], en['people.blocked']);
     expect((await adminFirestore(E2E_PROJECT_ID).doc(`users/${uid}`).get()).get('blocked')).toBe(true);
 
     // Their next action: opening the coupons list signs them out, and the login page says
@@ -95,11 +96,9 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
     // An All holder may also change the type (after a confirmation, in a dialog).
     await page.getByRole('button', { name: en['people.changeType'] }).waitFor();
     await page.getByRole('button', { name: en['people.block'] }).click();
-    await confirmDialog(page, en['people.block']);
-    await page.getByText(en['people.blocked']).waitFor();
+    await confirmDialog(page, en['people.block'], en['people.blocked']);
     await page.getByRole('button', { name: en['people.unblock'] }).click();
-    await confirmDialog(page, en['people.unblock']);
-    await page.getByText(en['people.unblocked']).waitFor();
+    await confirmDialog(page, en['people.unblock'], en['people.unblocked']);
     await page.getByRole('button', { name: en['people.block'] }).waitFor();
     expect((await adminFirestore(E2E_PROJECT_ID).doc('users/rider-001').get()).get('blocked')).toBe(false);
     // Both changes are in the rider's history.

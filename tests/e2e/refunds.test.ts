@@ -24,6 +24,7 @@ import ar from '@/locales/ar/orders.json';
 import enEntity from '@/locales/en/entity.json';
 import en from '@/locales/en/orders.json';
 import enPeople from '@/locales/en/people.json';
+import { messageAfter } from './messages';
 
 const account = (email: string) => {
   const found = DEMO_ACCOUNTS.find((a) => a.email === email);
@@ -170,8 +171,9 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     await maker.page.getByRole('option', { name: en['refund.reasons.missingItems'] }).click();
     await maker.page.getByLabel(en['refund.note']).fill('The laban was missing from the bag.');
     if (SHOTS) await maker.page.screenshot({ path: join(SHOTS, 'refund-form-en-1440.png'), fullPage: true });
-    await maker.page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
-    await maker.page.getByText(en['refund.created']).waitFor();
+    await messageAfter(maker.page, en['refund.created'], () =>
+      maker.page.getByRole('button', { name: enEntity['common.save'], exact: true }).click(),
+    );
 
     const proposed = await adminFirestore(E2E_PROJECT_ID)
       .collection('refunds')
@@ -207,8 +209,9 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     await approve.click();
     const dialog = checker.page.getByRole('dialog');
     await dialog.getByText(en['refund.approveConfirm']).waitFor();
-    await dialog.getByRole('button', { name: en['refund.approve'] }).click();
-    await checker.page.getByText(en['refund.approvedMessage']).waitFor();
+    await messageAfter(checker.page, en['refund.approvedMessage'], () =>
+      dialog.getByRole('button', { name: en['refund.approve'] }).click(),
+    );
     if (SHOTS) await checker.page.screenshot({ path: join(SHOTS, 'refund-approved-en-1440.png'), fullPage: true });
 
     expect(await accountOf(order.supplierId)).toEqual({
@@ -301,8 +304,9 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     await page.getByRole('button', { name: ar['refund.approve'] }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(ar['refund.approveConfirm']).waitFor();
-    await dialog.getByRole('button', { name: ar['refund.approve'] }).click();
-    await page.getByText(ar['refund.approvedMessage']).waitFor();
+    await messageAfter(page, ar['refund.approvedMessage'], () =>
+      dialog.getByRole('button', { name: ar['refund.approve'] }).click(),
+    );
     await expect.poll(() => available.textContent()).toContain(money(before.available - amount, 'ar'));
     expect(await page.getByTestId('supplier-earned').textContent()).toContain(money(before.earned - amount, 'ar'));
     await expect

@@ -23,6 +23,7 @@ import enCommon from '@/locales/en/common.json';
 import enEntity from '@/locales/en/entity.json';
 import enMoney from '@/locales/en/money.json';
 import en from '@/locales/en/withdrawals.json';
+import { messageAfter } from './messages';
 
 const SHOTS = process.env['SHOTS_DIR'] ?? '';
 const db = () => adminFirestore(E2E_PROJECT_ID);
@@ -116,8 +117,9 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     expect((await db().collection('remittances').where('reference', '==', reference).get()).size).toBe(0);
     await page.getByLabel(en['remittance.amount'], { exact: true }).fill(AMOUNT_TYPED);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'remittance-new-en-1440.png'), fullPage: true });
-    await page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
-    await page.getByText(enEntity['message.inserted']).waitFor();
+    await messageAfter(page, enEntity['message.inserted'], () =>
+      page.getByRole('button', { name: enEntity['common.save'], exact: true }).click(),
+    );
 
     const recorded = await db().collection('remittances').where('reference', '==', reference).get();
     expect(recorded.size).toBe(1);
@@ -158,8 +160,9 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     await confirm.tap();
     const dialog = tablet.page.getByRole('dialog');
     await dialog.getByText(arWithdrawals['remittance.approveConfirm']).waitFor();
-    await dialog.getByRole('button', { name: arWithdrawals['remittance.approve'], exact: true }).tap();
-    await tablet.page.getByText(arWithdrawals['remittance.approvedMessage']).waitFor();
+    await messageAfter(tablet.page, arWithdrawals['remittance.approvedMessage'], () =>
+      dialog.getByRole('button', { name: arWithdrawals['remittance.approve'], exact: true }).tap(),
+    );
     await expect.poll(() => held.textContent()).toContain(formatCurrency((before.cashHeld - AMOUNT) / 1000, 'ar'));
     if (SHOTS) await tablet.page.screenshot({ path: join(SHOTS, 'remittance-confirmed-ar-820.png'), fullPage: true });
     if (SHOTS) {
@@ -225,8 +228,9 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     expect((await db().collection('payouts').where('reference', '==', reference).get()).size).toBe(0);
     await page.getByLabel(en['payout.amount'], { exact: true }).fill(PAYOUT_TYPED);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'payout-new-en-1440.png'), fullPage: true });
-    await page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
-    await page.getByText(enEntity['message.inserted']).waitFor();
+    await messageAfter(page, enEntity['message.inserted'], () =>
+      page.getByRole('button', { name: enEntity['common.save'], exact: true }).click(),
+    );
     const recorded = await db().collection('payouts').where('reference', '==', reference).get();
     expect(recorded.size).toBe(1);
     const payout = recorded.docs[0]!;
@@ -253,8 +257,9 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     await confirm.tap();
     const dialog = tablet.page.getByRole('dialog');
     await dialog.getByText(arWithdrawals['payout.approveConfirm']).waitFor();
-    await dialog.getByRole('button', { name: arWithdrawals['payout.approve'], exact: true }).tap();
-    await tablet.page.getByText(arWithdrawals['payout.approvedMessage']).waitFor();
+    await messageAfter(tablet.page, arWithdrawals['payout.approvedMessage'], () =>
+      dialog.getByRole('button', { name: arWithdrawals['payout.approve'], exact: true }).tap(),
+    );
     await expect.poll(() => owed.textContent()).toContain(formatCurrency((before.available - PAYOUT) / 1000, 'ar'));
     if (SHOTS) await tablet.page.screenshot({ path: join(SHOTS, 'payout-confirmed-ar-820.png'), fullPage: true });
     if (SHOTS) {

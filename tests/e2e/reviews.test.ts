@@ -13,6 +13,7 @@ import { rows } from './table';
 import { formatNumber } from '@/lib/format';
 import entity from '@/locales/en/entity.json';
 import reviews from '@/locales/en/reviews.json';
+import { messageAfter } from './messages';
 
 const WAIT = { timeout: 15_000 };
 const SUPPLIER = 'supplier-001';
@@ -66,8 +67,9 @@ describe.skipIf(skipReason() !== '')("reviews on a supplier's page in headless C
     const dialog = page.getByRole('dialog');
     const reason = 'Insults the supplier without a word about the order';
     await dialog.getByLabel(entity['common.reason']).fill(reason);
-    await dialog.getByRole('button', { name: reviews['review.hide'] }).click();
-    await page.getByText(reviews['review.hidden'], { exact: true }).first().waitFor(WAIT);
+    await messageAfter(page, reviews['review.hidden'], () =>
+      dialog.getByRole('button', { name: reviews['review.hide'] }).click(),
+    );
 
     const stored = await adminFirestore(E2E_PROJECT_ID).doc(`reviews/${target}`).get();
     expect(stored.get('status')).toBe('hidden');
@@ -85,8 +87,9 @@ describe.skipIf(skipReason() !== '')("reviews on a supplier's page in headless C
 
     await page.goto(`${origin}/supplier/id/${SUPPLIER}/reviews/id/${encodeURIComponent(target)}`);
     await page.getByRole('button', { name: reviews['review.show'] }).click();
-    await page.getByRole('dialog').getByRole('button', { name: reviews['review.show'] }).click();
-    await page.getByText(reviews['review.shown'], { exact: true }).first().waitFor(WAIT);
+    await messageAfter(page, reviews['review.shown'], () =>
+      page.getByRole('dialog').getByRole('button', { name: reviews['review.show'] }).click(),
+    );
     expect((await adminFirestore(E2E_PROJECT_ID).doc(`reviews/${target}`).get()).get('status')).toBe('visible');
     await context.close();
   });

@@ -26,6 +26,7 @@ import { E2E_PROJECT_ID } from '../support/emulators';
 import { launchBrowser, openPage, signInWithForm, skipReason } from './browser';
 import { adminAuth, nextCode, smsCodes } from './sms';
 import { createStaff, type TestStaff } from './staff';
+import { messageAfter } from './messages';
 
 const SHOTS = process.env['SHOTS_DIR'] ?? '';
 const tag = Date.now().toString(36);
@@ -185,8 +186,9 @@ describe.skipIf(skipReason() !== '')('the second factor required, with the step-
     expect(await dialog.getByLabel(orders['refund.approveNote']).inputValue()).toBe(note);
 
     // The same approval, accepted, with the note kept.
-    await dialog.getByRole('button', { name: orders['refund.approve'] }).click();
-    await page.getByText(orders['refund.approvedMessage']).waitFor({ timeout: 20_000 });
+    await messageAfter(page, orders['refund.approvedMessage'], () =>
+      dialog.getByRole('button', { name: orders['refund.approve'] }).click(),
+    );
     expect((await db().doc(`refunds/${refundId}`).get()).data()).toMatchObject({
       status: 'approved',
       decidedBy: REFUNDER.uid,

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { launchBrowser, networkQuiet, openPage, openSignedIn, signIn, skipReason } from './browser';
 import { rows } from './table';
+import { recordMessages } from './messages';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 if (!ADMIN) throw new Error('No demo account admin@demo.om');
@@ -81,10 +82,11 @@ describe.skipIf(skipReason() !== '')('the shell in headless Chromium', () => {
       if (/permission|insufficient/i.test(message.text())) refused.push(message.text());
     });
     await page.getByRole('button', { name: 'Account menu' }).click();
+    const messages = await recordMessages(page);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.getByText('Logout Successfully').waitFor();
+    await messages.shown('Logout Successfully');
     const started = Date.now();
-    await page.getByRole('status').getByText('Signing out…').waitFor();
+    await messages.shown('Signing out…');
     // Calm, at every frame until the panel leaves for /: no dashboard without totals, no
     // menu, no "connection lost".
     const shown = await page.evaluate(

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { launchBrowser, openSignedIn, openTab, skipReason } from './browser';
+import { escapeRegExp, messageAfter } from './messages';
 import { createStaff, type TestStaff } from './staff';
 import common from '@/locales/en/common.json';
 import entity from '@/locales/en/entity.json';
@@ -80,17 +81,13 @@ const ERRORS = Object.entries({ ...common, ...entity })
   .map(([, text]) => text);
 
 /**
- * Waits for what the action ends with, its success message or an error, and expects
- * the success message: a refused write fails here at once, saying what the panel said.
- * No error is shown anywhere on the page either (the form's own alert included).
+ * Runs the action and waits for what it ends with, its success message or an error, and
+ * expects the success message: a refused write fails here at once, saying what the panel
+ * said. No error is shown anywhere on the page either (the form's own alert included).
  */
-async function expectSuccess(page: Page, message: string): Promise<void> {
-  const outcome = [message, ...ERRORS].reduce(
-    (found, text) => found.or(page.getByRole('alert').filter({ hasText: text })),
-    page.getByRole('alert').filter({ hasText: message }),
-  );
-  await outcome.first().waitFor();
-  expect(await outcome.first().innerText()).toContain(message);
+async function expectSuccess(page: Page, message: string, action: () => Promise<unknown>): Promise<void> {
+  const outcome = new RegExp([message, ...ERRORS].map(escapeRegExp).join('|'));
+  expect(await messageAfter(page, outcome, action)).toContain(message);
   for (const text of ERRORS) expect(await page.getByText(text).count(), text).toBe(0);
 }
 
@@ -143,8 +140,9 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     await page.getByRole('heading', { name: en['people.editType.supplier'], exact: true }).waitFor();
     await page.getByLabel(entity['person.phone'], { exact: true }).fill(phone);
     await page.getByLabel(entity['person.whatsapp'], { exact: true }).fill(whatsapp);
-    await page.getByRole('button', { name: entity['common.save'] }).click();
-    await expectSuccess(page, entity['message.updated']);
+    await expectSuccess(page, entity['message.updated'], () =>
+      page.getByRole('button', { name: entity['common.save'] }).click(),
+    );
     // Saving returns to the supplier's page.
     await page.waitForURL((url) => url.pathname === `/supplier/id/${EDITED_SUPPLIER}`);
 
@@ -166,16 +164,16 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     // Blocked with a reason, then unblocked: each confirmed, announced and audited.
     const reason = `Trade licence expired (${phone})`;
     await page.getByRole('button', { name: en['people.block'], exact: true }).click();
-    await confirm(page, en['people.block'], reason);
-    await expectSuccess(page, en['people.blocked']);
+    await expectSuccess(page, en['people.blocked'], () => confirm(page, en['people.block'], reason));
     await page.reload();
     await page.getByRole('button', { name: en['people.unblock'], exact: true }).waitFor();
     await historyRows(page, en['people.actions.block'], reason).first().waitFor();
     expect((await stored(EDITED_SUPPLIER))['blocked']).toBe(true);
 
     await page.getByRole('button', { name: en['people.unblock'], exact: true }).click();
-    await confirm(page, en['people.unblock'], `Licence renewed (${phone})`);
-    await expectSuccess(page, en['people.unblocked']);
+    await expectSuccess(page, en['people.unblocked'], () =>
+      confirm(page, en['people.unblock'], `Licence renewed (${phone})`),
+    );
     await page.reload();
     await page.getByRole('button', { name: en['people.block'], exact: true }).waitFor();
     await historyRows(page, en['people.actions.unblock'], `Licence renewed (${phone})`).first().waitFor();
@@ -208,8 +206,9 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     expect(await section.locator(`[id="${why}"]`).textContent()).toBe(en['people.access.allOnlyByAll']);
     await faqs.uncheck();
     await coupons.check();
-    await section.getByRole('button', { name: en['people.access.save'] }).click();
-    await expectSuccess(page, en['people.access.saved']);
+    await expectSuccess(page, en['people.access.saved'], () =>
+      section.getByRole('button', { name: en['people.access.save'] }).click(),
+    );
 
     await page.reload();
     const after = page.getByRole('region', { name: en['people.access.title'] });
@@ -242,8 +241,9 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     await page.getByRole('link', { name: en['people.edit'], exact: true }).click();
     await page.getByRole('heading', { name: en['people.editType.supplier'], exact: true }).waitFor();
     await page.getByLabel(entity['person.name'], { exact: true }).fill(name);
-    await page.getByRole('button', { name: entity['common.save'] }).click();
-    await expectSuccess(page, entity['message.updated']);
+    await expectSuccess(page, entity['message.updated'], () =>
+      page.getByRole('button', { name: entity['common.save'] }).click(),
+    );
     await page.waitForURL((url) => url.pathname === `/supplier/id/${RENAMED_SUPPLIER}`);
 
     await page.goto(show);

@@ -20,6 +20,7 @@ import enCommon from '@/locales/en/common.json';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { demoAccount, launchBrowser, openSignedIn, signIn, skipReason } from './browser';
+import { messageAfter } from './messages';
 
 const TRANSLATOR = DEMO_ACCOUNTS.find((a) => a.email === 'translator@demo.om');
 const KEY = 'navbar.translation';
@@ -61,8 +62,9 @@ async function openEdit(page: Page, key: string) {
 async function setEnglish(page: Page, key: string, text: string) {
   const dialog = await openEdit(page, key);
   await dialog.getByLabel('English').fill(text);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText('Update Successfully').first().waitFor();
+  await messageAfter(page, 'Update Successfully', () =>
+    dialog.getByRole('button', { name: 'Save', exact: true }).click(),
+  );
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -150,8 +152,9 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
     await dialog.getByText(/This key already exists/).waitFor();
 
     await dialog.getByLabel('Key').fill(NEW_KEY);
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Insert Successfully').first().waitFor();
+    await messageAfter(page, 'Insert Successfully', () =>
+      dialog.getByRole('button', { name: 'Save', exact: true }).click(),
+    );
     expect(await storedEnglish(NEW_KEY)).toBe('Hello');
     await dialog.waitFor({ state: 'detached' });
 
@@ -160,8 +163,9 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
     await row.waitFor();
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Are you sure you want to delete this?').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Deleted Successfully').first().waitFor();
+    await messageAfter(page, 'Deleted Successfully', () =>
+      page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click(),
+    );
     await page.getByText('No translations found').waitFor();
     expect(await storedEnglish(NEW_KEY)).toBeUndefined();
     await context.close();

@@ -26,6 +26,7 @@ import arOrders from '@/locales/ar/orders.json';
 import enCash from '@/locales/en/cash.json';
 import enWithdrawals from '@/locales/en/withdrawals.json';
 import en from '@/locales/en/orders.json';
+import { messageAfter } from './messages';
 
 const ADMIN = demoAccount('admin@demo.om');
 const SHOTS = process.env['SHOTS_DIR'] ?? '';
@@ -136,8 +137,9 @@ describe.skipIf(skipReason() !== '')('un-assigning after the rider order timer, 
     await row.getByRole('button', { name: en['order.unassign'] }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(id, { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: en['order.unassign'] }).click();
-    await page.getByText(en['order.unassignedMessage'].replace('{{id}}', id)).waitFor();
+    await messageAfter(page, en['order.unassignedMessage'].replace('{{id}}', id), () =>
+      dialog.getByRole('button', { name: en['order.unassign'] }).click(),
+    );
     await waitUnassigned(id);
     // Placed 30 minutes ago without a rider: late in the unassigned queue, without the button.
     await row.getByText(en['late.queue.unassigned']).waitFor(BOARD_WAIT);

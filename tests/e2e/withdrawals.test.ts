@@ -12,6 +12,7 @@ import { E2E_PROJECT_ID } from '../support/emulators';
 import { launchBrowser, openSignedIn, skipReason } from './browser';
 import en from '@/locales/en/withdrawals.json';
 import enEntity from '@/locales/en/entity.json';
+import { messageAfter } from './messages';
 
 const FINANCE = DEMO_ACCOUNTS.find((a) => a.email === 'finance@demo.om');
 if (!FINANCE) throw new Error('No demo account finance@demo.om');
@@ -54,8 +55,9 @@ describe.skipIf(skipReason() !== '')('withdrawals in headless Chromium', () => {
     await page.getByRole('button', { name: en['withdrawal.approve'] }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(en['withdrawal.approveConfirm']).waitFor();
-    await dialog.getByRole('button', { name: en['withdrawal.approve'] }).click();
-    await page.getByText(en['withdrawal.approvedMessage']).waitFor();
+    await messageAfter(page, en['withdrawal.approvedMessage'], () =>
+      dialog.getByRole('button', { name: en['withdrawal.approve'] }).click(),
+    );
 
     await expect.poll(() => available.textContent()).toContain(omr(before.available - request.amount));
     expect(await page.getByTestId('supplier-released').textContent()).toContain(omr(before.released + request.amount));
@@ -81,8 +83,9 @@ describe.skipIf(skipReason() !== '')('withdrawals in headless Chromium', () => {
     const dialog = page.getByRole('dialog');
     const reason = 'The IBAN does not match the trade licence';
     await dialog.getByLabel(enEntity['common.reason']).fill(reason);
-    await dialog.getByRole('button', { name: en['withdrawal.reject'] }).click();
-    await page.getByText(en['withdrawal.rejectedMessage']).waitFor();
+    await messageAfter(page, en['withdrawal.rejectedMessage'], () =>
+      dialog.getByRole('button', { name: en['withdrawal.reject'] }).click(),
+    );
     await page.locator('dl').getByText(reason).waitFor();
     expect((await withdrawal('withdrawal-005')).status).toBe('rejected');
     expect(await accountOf(request.supplierId)).toEqual(before);
