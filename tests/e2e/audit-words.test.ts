@@ -9,10 +9,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, networkQuiet, openSignedIn, settled, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, settled, skipReason } from './browser';
 import { formatCurrency } from '@/lib/format';
 import enPeople from '@/locales/en/people.json';
 import arPeople from '@/locales/ar/people.json';
@@ -135,13 +135,8 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
 
   it('shows the /Admins trail in words in Arabic on a tablet: states, people and authors by name, OMR amounts', async () => {
     const rider = await riderWithFine();
-    const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
-    const page = await context.newPage();
-    await page.goto(`${inject('baseUrl')}/`);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, '/Admins');
     const origin = new URL(page.url()).origin;
-    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-    await page.goto(`${origin}/Admins`);
     const trail = page.getByRole('region', { name: arPeople['people.history.whole'] });
     await trail.getByTestId('audit-row').first().waitFor();
     // As a person waits for the page to finish loading before choosing a filter (the list

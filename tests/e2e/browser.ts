@@ -246,7 +246,7 @@ export function arabicTablet(
   email: string,
   password: string,
   path = '/dashboard',
-  watch?: (page: Page) => void,
+  watch?: (page: Page) => unknown,
 ): Promise<{ context: BrowserContext; page: Page }> {
   return openSignedIn(browser, email, password, path, {
     viewport: { width: 820, height: 1180 },
@@ -304,8 +304,15 @@ export interface SignedInOptions {
   readonly hasTouch?: boolean;
   /** The panel's language (default: English, the login form's). */
   readonly locale?: 'ar' | 'en';
-  /** Called with the new page before it loads anything: listeners that must see `path` load. */
-  readonly watch?: (page: Page) => void;
+  /** The browser's time zone (IANA name), when a test reads times in another than the machine's. */
+  readonly timezoneId?: string;
+  /** The browser's own language (navigator.language, Accept-Language); default en-GB. */
+  readonly browserLocale?: string;
+  /**
+   * Called with the new page before it loads anything, and awaited: listeners that must see
+   * `path` load, routes that must be in place before it (a map without its tiles).
+   */
+  readonly watch?: (page: Page) => unknown;
 }
 
 /**
@@ -323,11 +330,23 @@ export async function openSignedIn(
   email: string,
   password: string,
   path = '/dashboard',
-  { viewport = { width: 1366, height: 900 }, hasTouch = false, locale, watch }: SignedInOptions = {},
+  {
+    viewport = { width: 1366, height: 900 },
+    hasTouch = false,
+    locale,
+    timezoneId,
+    browserLocale = 'en-GB',
+    watch,
+  }: SignedInOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'en-GB', hasTouch });
+  const context = await browser.newContext({
+    viewport,
+    locale: browserLocale,
+    hasTouch,
+    ...(timezoneId ? { timezoneId } : {}),
+  });
   const page = await context.newPage();
-  watch?.(page);
+  await watch?.(page);
   const origin = inject('baseUrl');
   if (!(await restoreSession(page, email, { path, origin, locale }))) {
     await page.goto(`${origin}/`);

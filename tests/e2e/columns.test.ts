@@ -8,8 +8,8 @@
  * the Columns menu (where showing one brings it back), and nothing runs off the edge.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoAccount, launchBrowser, signIn, skipReason } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import { column, rows } from './table';
 
 const ADMIN = demoAccount('admin@demo.om');
@@ -89,12 +89,8 @@ describe.skipIf(skipReason() !== '')('the columns that matter, on a tablet in Ar
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      context = await browser.newContext({ viewport: { width: 820, height: 1180 }, locale: 'en-GB', hasTouch: true });
-      page = await context.newPage();
-      await page.goto(`${inject('baseUrl')}/`);
-      await signIn(page, ADMIN.email, ADMIN.password);
-      await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-      await page.reload();
+      // Opened at the first list, which its test then loads again as each list is loaded.
+      ({ context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, LISTS[0].path));
       await page.waitForFunction(() => document.documentElement.dir === 'rtl', undefined, WAIT);
     });
     afterAll(async () => {
@@ -140,10 +136,9 @@ describe.skipIf(skipReason() !== '')('the columns that matter, on a tablet in Ar
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
-      page = await context.newPage();
-      await page.goto(`${inject('baseUrl')}/`);
-      await signIn(page, ADMIN.email, ADMIN.password);
+      ({ context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, LISTS[0].path, {
+        viewport: { width: 1440, height: 900 },
+      }));
     });
     afterAll(async () => {
       await context?.close();

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import arEntity from '@/locales/ar/entity.json';
 import enEntity from '@/locales/en/entity.json';
 
@@ -98,12 +98,10 @@ describe.skipIf(skipReason() !== '')('call, WhatsApp and e-mail links', () => {
   });
 
   it('in English on a desktop: the order page and a customer page link every phone and e-mail', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/allOrders/id/${order.id}`, {
+      viewport: { width: 1440, height: 900 },
+    });
     try {
-      const page = await context.newPage();
-      await page.goto(`${inject('baseUrl')}/`);
-      await signIn(page, ADMIN.email, ADMIN.password);
-      await page.goto(`${inject('baseUrl')}/allOrders/id/${order.id}`);
       for (const who of order.people) await expectPhoneLinks(page, who, who.whatsapp || who.phone, enEntity, false);
 
       const [customer] = order.people;

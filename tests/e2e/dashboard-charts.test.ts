@@ -5,7 +5,7 @@
  * without /allOrders sees no chart; the counter cards keep their height as counts arrive.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import {
@@ -75,19 +75,12 @@ describe.skipIf(skipReason() !== '')('dashboard charts in headless Chromium', ()
     'labels the days and counts of every chart at $width x $height in $locale, mirrored in Arabic, in its digits',
     async (device) => {
       const rtl = device.locale === 'ar';
-      const context = await browser.newContext({
+      const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
         viewport: { width: device.width, height: device.height },
-        locale: 'en-GB',
         hasTouch: device.touch,
+        ...(rtl ? { locale: 'ar' } : {}),
       });
-      const page = await context.newPage();
-      await page.goto(`${inject('baseUrl')}/`);
-      await signIn(page, ADMIN.email, ADMIN.password);
-      if (rtl) {
-        await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-        await page.reload();
-        await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-      }
+      if (rtl) await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       const charts = page.locator('.MuiChartsSurface-root');
       // The charts' code (their tables) loads, and each drawing renders, as their cards
       // come near the viewport (on a tablet the counters fill the first screen).

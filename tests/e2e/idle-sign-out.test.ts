@@ -20,7 +20,7 @@ import about from '@/locales/en/about.json';
 import common from '@/locales/en/common.json';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, signInWithForm, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, signInWithForm, skipReason } from './browser';
 import { createStaff, type TestStaff } from './staff';
 
 const SHOTS = process.env['SESSION_SHOTS'];
@@ -74,7 +74,7 @@ async function openFaqs(page: Page): Promise<void> {
  * A fresh page whose panel runs on the short session clock (the users document read
  * every second; one idle minute `minuteMs`, 3 s unless given), signed in as `staff`.
  */
-async function openSignedIn(
+async function openOnShortClock(
   browser: Browser,
   staff: TestStaff,
   options: { readonly arabic?: boolean; readonly minuteMs?: number } = {},
@@ -121,7 +121,7 @@ describe.skipIf(skipReason())('Sessions', () => {
   });
 
   it('warns before the idle sign-out, a key keeps the session, and an open form is reported unsaved', async () => {
-    const { context, page } = await openSignedIn(browser, IDLE);
+    const { context, page } = await openOnShortClock(browser, IDLE);
     try {
       // The sign-in is stamped on the employee's own users document.
       await expect
@@ -154,7 +154,7 @@ describe.skipIf(skipReason())('Sessions', () => {
   });
 
   it('shows the warning in Arabic on a touch tablet, and a tap keeps the session', async () => {
-    const { context, page } = await openSignedIn(browser, IDLE, { arabic: true });
+    const { context, page } = await openOnShortClock(browser, IDLE, { arabic: true });
     try {
       const warning = page.getByRole('dialog');
       await warning.waitFor({ timeout: 20_000 });
@@ -169,7 +169,7 @@ describe.skipIf(skipReason())('Sessions', () => {
   });
 
   it("signs a blocked employee's open panel out, and its screens stop showing data", async () => {
-    const { context, page } = await openSignedIn(browser, BLOCKED, { minuteMs: REAL_MINUTE });
+    const { context, page } = await openOnShortClock(browser, BLOCKED, { minuteMs: REAL_MINUTE });
     try {
       await openFaqs(page);
       await db().doc(`users/${BLOCKED.uid}`).update({ blocked: true });
@@ -184,7 +184,7 @@ describe.skipIf(skipReason())('Sessions', () => {
   });
 
   it('signs out, saying why, an employee blocked while their panel was closed, when they open it again', async () => {
-    const { context, page } = await openSignedIn(browser, RETURNING, { minuteMs: REAL_MINUTE });
+    const { context, page } = await openOnShortClock(browser, RETURNING, { minuteMs: REAL_MINUTE });
     try {
       await openFaqs(page);
       await page.close();
@@ -203,10 +203,10 @@ describe.skipIf(skipReason())('Sessions', () => {
   });
 
   it('lets an All holder set the idle minutes on About App (an out-of-bounds value said, a good one saved)', async () => {
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/about', {
+      viewport: { width: 1440, height: 900 },
+    });
     try {
-      await signIn(page, ADMIN.email, ADMIN.password);
-      await page.goto(`${inject('baseUrl')}/about`);
       const minutes = page.getByLabel(about['session.idleMinutes']);
       await minutes.waitFor({ timeout: 30_000 });
       // Out of bounds: said, and Save stays off; then a good value is saved.

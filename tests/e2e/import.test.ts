@@ -10,10 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openSignedIn, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import { seriousViolations } from './axe';
 
 const CATALOGUE = demoAccount('catalogue@demo.om');
@@ -61,12 +61,12 @@ describe.skipIf(skipReason() !== '')('CSV import in headless Chromium', () => {
 
   // First: its dry run writes nothing, and the next test's import would make its rows stored ones.
   it('reads in Arabic on a portrait tablet: Arabic-Indic counts, actions on screen and large enough to touch', async () => {
-    const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true, locale: 'ar' });
-    const page = await context.newPage();
-    await page.goto(`${inject('baseUrl')}/`);
-    await signIn(page, CATALOGUE.email, CATALOGUE.password);
-    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-    await page.goto(`${inject('baseUrl')}/Products`);
+    const { context, page } = await openSignedIn(browser, CATALOGUE.email, CATALOGUE.password, '/Products', {
+      viewport: { width: 820, height: 1180 },
+      hasTouch: true,
+      locale: 'ar',
+      browserLocale: 'ar',
+    });
     await page.getByRole('heading', { name: 'المنتجات', level: 1 }).waitFor(WAIT);
     await page.getByRole('button', { name: 'استيراد CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'استيراد من ملف CSV' });

@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { addCoupons } from './coupons';
-import { launchBrowser, networkQuiet, nextFrames, openPage, openSignedIn, signIn, skipReason } from './browser';
+import { launchBrowser, networkQuiet, nextFrames, openSignedIn, skipReason } from './browser';
 import { column, rows } from './table';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
@@ -89,10 +89,12 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     });
     expect(reads).toBe(0);
 
-    const other = await openPage(browser, '/', { width: 1440, height: 900 });
+    // The shared link, opened in another browser by a staff member already signed in there.
     if (!ADMIN) throw new Error('No demo account admin@demo.om');
-    await signIn(other.page, ADMIN.email, ADMIN.password);
-    await other.page.goto(shared);
+    const sharedUrl = new URL(shared);
+    const other = await openSignedIn(browser, ADMIN.email, ADMIN.password, `${sharedUrl.pathname}${sharedUrl.search}`, {
+      viewport: { width: 1440, height: 900 },
+    });
     await expect.poll(() => codes(other.page), WAIT).toEqual(second);
     await other.context.close();
     await context.close();
@@ -132,9 +134,6 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
     'holds the list grid at its height from the first paint on %s (no layout shift as rows arrive)',
     async (_screen, viewport) => {
       if (!ADMIN) throw new Error('No demo account admin@demo.om');
-      const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
-        viewport: viewport,
-      });
       // Saved views of the list, published by someone else: they arrive with the rows
       // and must not push the grid down (on a phone their chips would take a second line).
       const views = adminFirestore(E2E_PROJECT_ID).collection('savedViews');
@@ -146,11 +145,14 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
       // The page's reads are held back, so the grid is measured before any row is in.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/:runQuery|:runAggregationQuery/, async (route) => {
-        await held;
-        await route.continue();
+      const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/coupon?size=10', {
+        viewport,
+        watch: (opening) =>
+          opening.route(/:runQuery|:runAggregationQuery/, async (route) => {
+            await held;
+            await route.continue();
+          }),
       });
-      await page.goto(`${new URL(page.url()).origin}/coupon?size=10`);
       // The list's box: its skeleton while the first page is read (the table shows with
       // its rows), then the table's frame.
       const frame = page.locator('[data-list-grid]');
@@ -176,26 +178,30 @@ describe.skipIf(skipReason() !== '')('entity lists in headless Chromium', () => 
 
   it('moves nothing inside the grid while a phone loads the list (Lighthouse mobile, 4× slower CPU)', async () => {
     if (!ADMIN) throw new Error('No demo account admin@demo.om');
-    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
+    // The list loads at 4× slower CPU, with the layout shifts of what is inside the grid
+    // recorded from its start (a font arriving elsewhere is not the grid's), each with its
+    // elements' class names.
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/coupon?size=10', {
       viewport: { width: 412, height: 823 },
+      watch: async (opening) => {
+        await (await opening.context().newCDPSession(opening)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await opening.addInitScript(() => {
+          const shifts: { value: number; nodes: string[] }[] = [];
+          Object.assign(window, { gridShifts: shifts });
+          type Shift = { value: number; sources: { node?: Node | null }[] };
+          new PerformanceObserver((entries) => {
+            for (const entry of entries.getEntries() as unknown as Shift[]) {
+              const nodes = entry.sources
+                .map((source) => source.node)
+                .filter(
+                  (node): node is Element => node instanceof Element && node.closest('[data-list-table]') !== null,
+                );
+              if (nodes.length > 0) shifts.push({ value: entry.value, nodes: nodes.map((node) => node.className) });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+      },
     });
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // The layout shifts of what is inside the grid (a font arriving elsewhere is not the
-    // grid's), each with its elements' class names.
-    await page.addInitScript(() => {
-      const shifts: { value: number; nodes: string[] }[] = [];
-      Object.assign(window, { gridShifts: shifts });
-      type Shift = { value: number; sources: { node?: Node | null }[] };
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries() as unknown as Shift[]) {
-          const nodes = entry.sources
-            .map((source) => source.node)
-            .filter((node): node is Element => node instanceof Element && node.closest('[data-list-table]') !== null);
-          if (nodes.length > 0) shifts.push({ value: entry.value, nodes: nodes.map((node) => node.className) });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(`${new URL(page.url()).origin}/coupon?size=10`);
     await rows(page).first().waitFor();
     await page.getByText(/^1–\d+ of \d+$/).waitFor();
     // Every row, count and image in, then two frames for the grid to lay them out.

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import { messageAfter } from './messages';
 import { seriousViolations } from './axe';
 import ar from '@/locales/ar/liveMap.json';
@@ -154,12 +154,11 @@ describe.skipIf(skipReason() !== '')('the live map in headless Chromium', () => 
 
   it('in English on a desktop: the waiting order and two riders of its company are on the map; the nearer rider is assigned from its marker and the exception leaves the list', async () => {
     const placed = await placeOrder('e2e-map');
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await offline(context);
-    await signIn(page, ADMIN.email, ADMIN.password);
     // From the late orders board's link.
-    await page.goto(`${new URL(page.url()).origin}/allOrders/late`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/allOrders/late', {
+      viewport: { width: 1440, height: 900 },
+      watch: (opening) => offline(opening.context()),
+    });
     await page.getByRole('link', { name: en['liveMap.open'] }).click();
     await page.getByRole('heading', { level: 1, name: en['liveMap.title'] }).waitFor();
     // Offline: the map says it draws without its background.
@@ -194,10 +193,9 @@ describe.skipIf(skipReason() !== '')('the live map in headless Chromium', () => 
 
   it('in Arabic on a touch tablet: the same, with 44 px markers, tapping the order', async () => {
     const placed = await placeOrder('e2e-map-ar');
-    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
-    await offline(context);
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/allOrders/map`);
+    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, '/allOrders/map', (opening) =>
+      offline(opening.context()),
+    );
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('heading', { level: 1, name: ar['liveMap.title'] }).waitFor();
     await page.getByTestId('map-no-tiles').getByText(ar['liveMap.noTiles']).waitFor();

@@ -11,11 +11,11 @@
  */
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { animationsDone, launchBrowser, openSignedIn, signIn, skipReason } from './browser';
+import { animationsDone, arabicTablet, launchBrowser, openSignedIn, skipReason } from './browser';
 import { rows } from './table';
 import arEntity from '@/locales/ar/entity.json';
 import arPrizes from '@/locales/ar/prizesFines.json';
@@ -78,12 +78,7 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
 
     if (SHOTS) {
       // The same page in Arabic on a touch tablet: the reason is written, not only a tooltip.
-      const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
-      const page = await context.newPage();
-      await page.goto(`${inject('baseUrl')}/`);
-      await signIn(page, FINANCE.email, FINANCE.password);
-      await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-      await page.goto(`${origin}/prizesFines/id/${id}`);
+      const { context, page } = await arabicTablet(browser, FINANCE.email, FINANCE.password, `/prizesFines/id/${id}`);
       await page.getByText(arEntity['decision.makerReason']).first().waitFor();
       expect(await page.getByRole('button', { name: arPrizes['prizeFine.approve'] }).isDisabled()).toBe(true);
       await page.screenshot({ path: join(SHOTS, 'maker-ar-820-touch.png'), fullPage: true });
@@ -152,12 +147,7 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
     expect(await row.textContent()).toContain(fineAmount);
     if (SHOTS) await checker.page.screenshot({ path: join(SHOTS, 'statement-en-1440.png'), fullPage: true });
     if (SHOTS) {
-      const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
-      const page = await context.newPage();
-      await page.goto(`${inject('baseUrl')}/`);
-      await signIn(page, ADMIN.email, ADMIN.password);
-      await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-      await page.goto(`${origin}/prizesFines/id/${id}`);
+      const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, `/prizesFines/id/${id}`);
       await page.getByTestId('prize-fine-account').waitFor();
       await page.getByText(arPrizes['prizeFine.validation.frozen']).waitFor();
       await page.screenshot({ path: join(SHOTS, 'approved-ar-820-touch.png'), fullPage: true });

@@ -11,11 +11,11 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { backendOrder, firstRiderOf } from '../support/orders';
-import { demoAccount, launchBrowser, networkQuiet, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, networkQuiet, openSignedIn, skipReason } from './browser';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatDateWith } from '@/lib/format';
 import ar from '@/locales/ar/orders.json';
@@ -156,30 +156,32 @@ function refusals(page: Page): string[] {
   return refused;
 }
 
-/** A signed-in page on a device in New York (the timeline's times must still be Muscat's). */
-async function deviceInNewYork(
+/**
+ * The order's page, signed in as the administrator on a device in New York (the
+ * timeline's times must still be Muscat's), with the reads the rules refused from its start.
+ */
+async function orderInNewYork(
   browser: Browser,
+  id: string,
   viewport: { width: number; height: number },
   touch: boolean,
   locale: 'en' | 'ar',
 ): Promise<{ page: Page; close: () => Promise<void>; refused: string[] }> {
-  const context = await browser.newContext({
+  let refused: string[] = [];
+  const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/allOrders/id/${id}`, {
     viewport,
-    locale: 'en-GB',
     hasTouch: touch,
+    locale,
     timezoneId: 'America/New_York',
+    watch: (opening) => {
+      refused = refusals(opening);
+    },
   });
-  const page = await context.newPage();
-  const refused = refusals(page);
-  await page.goto(`${inject('baseUrl')}/`);
-  await signIn(page, ADMIN.email, ADMIN.password);
-  if (locale === 'ar') await page.evaluate(() => localStorage.setItem('locale', 'ar'));
   return { page, close: () => context.close(), refused };
 }
 
-/** Opens the order and reads its timeline once every event shows: each step's kind and text. */
+/** Reads the open order's timeline once every event shows: each step's kind and text. */
 async function readTimeline(page: Page, id: string): Promise<{ kinds: string[]; texts: string[] }> {
-  await page.goto(`${new URL(page.url()).origin}/allOrders/id/${id}`);
   await page.getByRole('heading', { level: 1, name: new RegExp(id) }).waitFor();
   const steps = page.getByTestId('timeline-step');
   await expect.poll(() => steps.count(), { timeout: 20_000 }).toBe(KINDS.length);
@@ -201,7 +203,7 @@ describe.skipIf(skipReason() !== '')("an order's timeline", () => {
 
   it('in English on a desktop: every event in order, in words, with who and when in Muscat time', async () => {
     const story = await orderWithStory('e2e-story');
-    const { page, close, refused } = await deviceInNewYork(browser, { width: 1440, height: 900 }, false, 'en');
+    const { page, close, refused } = await orderInNewYork(browser, story.id, { width: 1440, height: 900 }, false, 'en');
     const { kinds, texts } = await readTimeline(page, story.id);
     expect(kinds).toEqual([...KINDS]);
     const muscat = (minutes: number) =>
@@ -233,7 +235,7 @@ describe.skipIf(skipReason() !== '')("an order's timeline", () => {
 
   it('in Arabic on a touch tablet: the same events in Arabic, times in Muscat time', async () => {
     const story = await orderWithStory('e2e-story-ar');
-    const { page, close, refused } = await deviceInNewYork(browser, { width: 820, height: 1180 }, true, 'ar');
+    const { page, close, refused } = await orderInNewYork(browser, story.id, { width: 820, height: 1180 }, true, 'ar');
     const { kinds, texts } = await readTimeline(page, story.id);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(kinds).toEqual([...KINDS]);

@@ -13,7 +13,7 @@ import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openSignedIn, settled, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, settled, signIn, skipReason } from './browser';
 import ar from '@/locales/ar/people.json';
 import en from '@/locales/en/people.json';
 import entity from '@/locales/en/entity.json';
@@ -104,12 +104,12 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
     await shots(browser, `/rider/id/${RIDER}/edit`, 'person-edit', ['form', 'form']);
 
     // The same form in Arabic on a touch tablet: axe-clean too.
-    const tablet = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
-    const arabic = await tablet.newPage();
-    await arabic.goto(`${origin}/`);
-    await signIn(arabic, ADMIN.email, ADMIN.password);
-    await arabic.evaluate(() => localStorage.setItem('locale', 'ar'));
-    await arabic.goto(`${origin}/rider/id/${RIDER}/edit`);
+    const { context: tablet, page: arabic } = await arabicTablet(
+      browser,
+      ADMIN.email,
+      ADMIN.password,
+      `/rider/id/${RIDER}/edit`,
+    );
     await arabic.getByRole('heading', { name: ar['people.editType.rider'], exact: true }).waitFor();
     await arabic.getByText(ar['people.emailHelp']).waitFor();
     expect(await violations(arabic)).toEqual([]);

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, openSignedIn, openTab, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, openTab, skipReason } from './browser';
 import { messageAfter } from './messages';
 import en from '@/locales/en/people.json';
 import common from '@/locales/en/common.json';
@@ -123,9 +123,8 @@ describe.skipIf(skipReason() !== '')('people in headless Chromium', () => {
     await page.getByText(common['page.noAccess.title']).waitFor();
     await context.close();
     // …and a /supplier holder searching by IBAN finds no supplier either (it is not searchable).
-    const finance = await openPage(browser, '/');
-    await signIn(finance.page, demoAccount('finance@demo.om').email, demoAccount('finance@demo.om').password);
-    await finance.page.goto(`${new URL(finance.page.url()).origin}/supplier`);
+    const financeAccount = demoAccount('finance@demo.om');
+    const finance = await openSignedIn(browser, financeAccount.email, financeAccount.password, '/supplier');
     await finance.page.getByRole('searchbox', { name: entity['common.search'] }).fill(iban.slice(0, 10));
     // A search that finds nothing says "No results" (spec §8), not "No people found".
     await finance.page.getByText(common['common.noResults']).waitFor();

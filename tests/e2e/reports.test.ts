@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openPage, openSignedIn, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import en from '@/locales/en/reports.json';
 import ar from '@/locales/ar/reports.json';
 import enEntity from '@/locales/en/entity.json';
@@ -155,14 +155,21 @@ async function expectRange(page: Page, texts: Texts, from: string, to: string): 
 }
 
 /**
+ * Readies a page, before it opens the report, for typeRanges: the clipboard allowed (a
+ * range is pasted) and the report's addresses and messages recorded (watchReport).
+ */
+async function reportWatched(page: Page, texts: Texts): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await watchReport(page, texts.report['report.badRange']);
+}
+
+/**
  * Types and pastes ranges into the report's From and To as a person does, and checks
  * after each that the fields, the address and the report agree, and that the address
- * never held a day half typed (only the days before and after).
+ * never held a day half typed (only the days before and after). The page is at /reports,
+ * opened after reportWatched.
  */
 async function typeRanges(page: Page, texts: Texts): Promise<void> {
-  const origin = new URL(page.url()).origin;
-  await watchReport(page, texts.report['report.badRange']);
-  await page.goto(`${origin}/reports`);
   await page.getByRole('table', { name: texts.report['report.perDay'] }).waitFor(WAIT);
   await seen(page);
 
@@ -339,17 +346,19 @@ describe.skipIf(skipReason() !== '')('the daily sales report', () => {
   }, 180_000);
 
   it('covers the days typed into From and To at 50 ms a key, start or end first, or pasted (English, desktop)', async () => {
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/reports', {
+      viewport: { width: 1440, height: 900 },
+      watch: (opening) => reportWatched(opening, EN),
+    });
     await typeRanges(page, EN);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/reports-1440x900-en.png`, fullPage: true });
     await context.close();
   }, 180_000);
 
   it('covers the days typed into From and To, start or end first, or pasted (Arabic, tablet)', async () => {
-    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, '/reports', (opening) =>
+      reportWatched(opening, AR),
+    );
     await typeRanges(page, AR);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/reports-820x1180-ar.png`, fullPage: true });
     await context.close();

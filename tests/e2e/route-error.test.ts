@@ -7,11 +7,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import ar from '@/locales/ar/common.json';
 import en from '@/locales/en/common.json';
-import { launchBrowser, openPage, signIn, skipReason } from './browser';
+import { launchBrowser, openSignedIn, skipReason } from './browser';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 if (!ADMIN) throw new Error('No demo account admin@demo.om');
@@ -34,10 +34,10 @@ describe.skipIf(skipReason() !== '')('a screen whose code does not arrive', () =
   });
 
   it('says so in English inside the layout, and Try again opens the screen once its code arrives', async () => {
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await blockAbout(context);
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`${new URL(page.url()).origin}/about`);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/about', {
+      viewport: { width: 1440, height: 900 },
+      watch: (opening) => blockAbout(opening.context()),
+    });
     await page.getByRole('heading', { name: en['page.routeError.title'] }).waitFor();
     await page.getByText(en['page.routeError.load']).waitFor();
     expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
@@ -58,17 +58,13 @@ describe.skipIf(skipReason() !== '')('a screen whose code does not arrive', () =
   });
 
   it('says so in Arabic on a touch tablet, with a Try again of touch size', async () => {
-    const context = await browser.newContext({
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/about', {
       viewport: { width: 820, height: 1180 },
       hasTouch: true,
-      locale: 'ar-OM',
+      locale: 'ar',
+      browserLocale: 'ar-OM',
+      watch: (opening) => blockAbout(opening.context()),
     });
-    const page = await context.newPage();
-    await page.goto(`${inject('baseUrl')}/`);
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-    await blockAbout(context);
-    await page.goto(`${new URL(page.url()).origin}/about`);
     await page.getByRole('heading', { name: ar['page.routeError.title'] }).waitFor();
     await page.getByText(ar['page.routeError.load']).waitFor();
     const retry = page.getByRole('button', { name: ar['common.retry'] });

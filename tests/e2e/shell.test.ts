@@ -172,16 +172,17 @@ describe.skipIf(skipReason() !== '')('the shell in headless Chromium', () => {
   });
 
   it('logs no warning or error on an Arabic page with a table (/coupon)', async () => {
-    const { context, page } = await openPage(browser, '/');
     const messages: ConsoleMessage[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') messages.push(message);
-    });
     const pageErrors: Error[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error));
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-    await page.goto(`${new URL(page.url()).origin}/coupon`);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/coupon', {
+      locale: 'ar',
+      watch: (opening) => {
+        opening.on('console', (message) => {
+          if (message.type() === 'warning' || message.type() === 'error') messages.push(message);
+        });
+        opening.on('pageerror', (error) => pageErrors.push(error));
+      },
+    });
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('table').getByRole('row').nth(1).waitFor();
     await networkQuiet(page);

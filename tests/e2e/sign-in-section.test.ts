@@ -22,8 +22,8 @@ import {
   demoAccount,
   launchBrowser,
   openPage,
+  openSignedIn,
   openTab,
-  signIn,
   signInWithForm,
   skipReason,
 } from './browser';
@@ -63,9 +63,12 @@ async function fact(page: Page, label: string): Promise<string> {
   return dd.innerText();
 }
 
+/** The employee's page in the panel. */
+const employeePath = (uid: string) => `/Admins/id/${uid}`;
+
 /** Opens an employee's page on its details, waiting for the page's tabs. */
 async function openEmployee(page: Page, uid: string): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/Admins/id/${uid}`);
+  await page.goto(`${inject('baseUrl')}${employeePath(uid)}`);
   await page.getByRole('tablist').waitFor({ timeout: 30_000 });
 }
 
@@ -105,10 +108,11 @@ describe.skipIf(skipReason())("The employee page's sign-in facts", () => {
 
   it('shows an All holder the last sign-in, the second factor and the account state, in English and Arabic', async () => {
     await adminFirestore(E2E_PROJECT_ID).doc(`users/${STAMPED.uid}`).update({ blocked: true });
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, employeePath(STAMPED.uid), {
+      viewport: { width: 1440, height: 900 },
+    });
     try {
-      await signIn(page, ADMIN.email, ADMIN.password);
-      await openEmployee(page, STAMPED.uid);
+      await page.getByRole('tablist').waitFor({ timeout: 30_000 });
       await openTab(page, people['people.signIn.title']);
       const last = await fact(page, people['people.signIn.last']);
       expect(last).not.toBe(people['people.signIn.notRecorded']);
@@ -145,10 +149,11 @@ describe.skipIf(skipReason())("The employee page's sign-in facts", () => {
 
   it('shows no sign-in tab to a holder of /Admins only, nor to a holder of several paths without All', async () => {
     for (const holder of [EMPLOYEES_ONLY, SEVERAL]) {
-      const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
+      const { context, page } = await openSignedIn(browser, holder.email, holder.password, employeePath(NEVER.uid), {
+        viewport: { width: 1440, height: 900 },
+      });
       try {
-        await signIn(page, holder.email, holder.password);
-        await openEmployee(page, NEVER.uid);
+        await page.getByRole('tablist').waitFor({ timeout: 30_000 });
         // The page's other tabs are there (the details at least); the sign-in one is not.
         expect(await page.getByRole('tab').count()).toBeGreaterThan(0);
         expect(await page.getByRole('tab', { name: people['people.signIn.title'], exact: true }).count()).toBe(0);

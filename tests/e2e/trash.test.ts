@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { bucketOf, fileMetadata, STORAGE_HOST } from '../support/storage';
-import { demoAccount, launchBrowser, openSignedIn, settled, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, settled, skipReason } from './browser';
 import people from '@/locales/en/people.json';
 
 const ADMIN = demoAccount('admin@demo.om');
@@ -219,17 +219,13 @@ describe.skipIf(skipReason() !== '')('undo and the Trash in headless Chromium', 
       const run = fresh();
       const code = `SHOTAR${run}`;
       await seedCoupon(code);
-      const context = await browser.newContext({
+      const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/coupon/id/${code}`, {
         viewport: { width: 820, height: 1180 },
         hasTouch: true,
         locale: 'ar',
+        browserLocale: 'ar',
       });
-      const page = await context.newPage();
       const baseUrl = new URL(inject('baseUrl')).origin;
-      await page.goto(`${baseUrl}/`);
-      await signIn(page, ADMIN.email, ADMIN.password);
-      await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-      await page.goto(`${baseUrl}/coupon/id/${code}`);
       await page.getByRole('heading', { name: `تجربة ${code}`, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'حذف', exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'حذف', exact: true }).click();

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import { seriousViolations } from './axe';
 import arCities from '@/locales/ar/cities.json';
 import arOrders from '@/locales/ar/orders.json';
@@ -115,12 +115,13 @@ describe.skipIf(skipReason() !== '')('delivery zones in headless Chromium', () =
 
   it('in English on a desktop: a crossing outline is refused and kept; a zone drawn on the map is saved, reloaded and found for an order inside it', async () => {
     const placed = await place('e2e-zone');
-    const { context, page } = await openPage(browser, '/', { width: 1440, height: 900 });
-    await offline(context);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    const editPath = `/Cities/id/${CITY}/areas/id/${placed.areaId}/edit`;
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, editPath, {
+      viewport: { width: 1440, height: 900 },
+      watch: (opening) => offline(opening.context()),
+    });
     const origin = new URL(page.url()).origin;
-    const editUrl = `${origin}/Cities/id/${CITY}/areas/id/${placed.areaId}/edit`;
-    await page.goto(editUrl);
+    const editUrl = `${origin}${editPath}`;
     const map = page.getByTestId('zone-map');
     await map.locator('.leaflet-container').waitFor();
     await page.getByTestId('zone-no-tiles').getByText(enCities['area.zoneTilesFailed']).waitFor();
@@ -186,11 +187,12 @@ describe.skipIf(skipReason() !== '')('delivery zones in headless Chromium', () =
 
   it('in Arabic on a touch tablet: the refusal in Arabic; a zone typed as points is saved, reloaded and found for the order', async () => {
     const placed = await place('e2e-zone-ar');
-    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password);
-    await offline(context);
+    const editPath = `/Cities/id/${CITY}/areas/id/${placed.areaId}/edit`;
+    const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, editPath, (opening) =>
+      offline(opening.context()),
+    );
     const origin = new URL(page.url()).origin;
-    const editUrl = `${origin}/Cities/id/${CITY}/areas/id/${placed.areaId}/edit`;
-    await page.goto(editUrl);
+    const editUrl = `${origin}${editPath}`;
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByTestId('zone-map').locator('.leaflet-container').waitFor();
     await page.getByTestId('zone-no-tiles').getByText(arCities['area.zoneTilesFailed']).waitFor();
