@@ -504,3 +504,18 @@ export async function openTab(page: Page, name: string): Promise<void> {
     throw new Error(`The tab "${name}" was clicked and is not selected: ${seen}`, { cause: error });
   }
 }
+
+/**
+ * Moves the running panel to `path` as its own links do: the address pushed onto the
+ * history and the panel's router told (a `popstate`), with no new page load (a whole start
+ * of the panel: docs/testing.md "A page's start"). It waits for nothing: the caller waits
+ * for what the screen shows.
+ * @param page a page of the signed-in panel
+ * @param path the panel's path, with its query if any
+ */
+export async function pushPath(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

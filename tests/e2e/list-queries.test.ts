@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ENTITY_LIST } from '@/entities/registry';
 import type { EntityDef } from '@/lib/entity/define';
-import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, pushPath, skipReason } from './browser';
 
 /** The list screens: their path and the registry name of the definition they list. */
 const SCREENS: readonly { readonly path: string; readonly name: string }[] = [
@@ -88,10 +88,7 @@ async function listShown(page: Page): Promise<void> {
  */
 async function openInPanel(page: Page, url: string): Promise<void> {
   for (const to of ['/list-queries-between-visits', url]) {
-    await page.evaluate((address) => {
-      history.pushState(null, '', address);
-      dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    }, to);
+    await pushPath(page, to);
     if (to !== url) await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   }
 }

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NAV_SUB_ITEMS } from '@/config/navigation';
 import { normaliseAccess, visibleNavItems } from '@/lib/access';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
-import { launchBrowser, networkQuiet, signIn, skipReason } from './browser';
+import { launchBrowser, networkQuiet, pushPath, signIn, skipReason } from './browser';
 
 /** The Firestore emulator's port, which the built panel talks to (global-setup.ts). */
 const FIRESTORE_PORT = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':')[1] ?? '8080';
@@ -69,10 +69,7 @@ function recordRefusals(context: BrowserContext, page: Page): { refused: string[
 
 /** Opens a path inside the running panel, as a menu link does (no reload), and waits for it. */
 async function open(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await pushPath(page, path);
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await networkQuiet(page);

@@ -13,7 +13,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { animationsDone } from './browser';
+import { animationsDone, pushPath } from './browser';
 import { runAxe } from './axe';
 
 /** The WCAG rules that read colours: all that can differ between the light and dark themes. */
@@ -256,12 +256,7 @@ export async function moveTo(page: Page, what: string, move: () => Promise<void>
 export async function visit(page: Page, path: string): Promise<void> {
   const here = await page.evaluate(() => window.location.pathname + window.location.search);
   if (here === path) return waitReady(page, path);
-  await moveTo(page, path, async () => {
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  });
+  await moveTo(page, path, () => pushPath(page, path));
 }
 
 /**
