@@ -165,7 +165,8 @@ export async function networkQuiet(page: Page, timeout = 30_000): Promise<void> 
     // eslint-disable-next-line no-restricted-syntax
     await new Promise((done) => setTimeout(done, 50));
   }
-  throw new Error(`networkQuiet: still ${pending.size} request(s) in flight after ${timeout} ms`);
+  const urls = [...pending].map((request) => `${request.method()} ${request.url().slice(0, 160)}`);
+  throw new Error(`networkQuiet: still ${pending.size} request(s) in flight after ${timeout} ms: ${urls.join(', ')}`);
 }
 
 /**
