@@ -11,10 +11,12 @@
  * test is reported as skipped, with the reason printed.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { deleteApp } from 'firebase-admin/app';
 import type { TestProject } from 'vitest/node';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
+import { hostingHeaderRules, hostingHeadersFor } from '../../scripts/lib/hostingHeaders';
 import { CHROMIUM_PATH, QUERIES_FILE } from './browser';
 import { forgetSessions } from './sessions';
 import { AUTH_PROJECT_ID, E2E_LANE, E2E_PROJECT_ID, wipeProject } from '../support/emulators';
@@ -44,6 +46,42 @@ function servedAsStored(): Plugin {
     configurePreviewServer(preview) {
       preview.middlewares.use((request, _response, next) => {
         delete request.headers['accept-encoding'];
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * A preview-server plugin that adds firebase.json's Hosting headers to every answer
+ * (scripts/lib/hostingHeaders.ts), as Hosting does: the panel's hashed files are kept
+ * by the browser (`immutable`) and its shell asked again each time (`no-cache`). Without
+ * it `vite preview` asks the browser to check every file again on each load, and a
+ * test's second page of a context re-requested the panel's 150-190 files.
+ * Its headers replace those `vite preview` writes for the same name.
+ * @param root the repository's root (where firebase.json is)
+ */
+function hostingHeaders(root: string): Plugin {
+  const rules = hostingHeaderRules(root);
+  return {
+    name: 'e2e-hosting-headers',
+    configurePreviewServer(preview) {
+      preview.middlewares.use((request, response, next) => {
+        const headers = hostingHeadersFor(rules, new URL(request.url ?? '/', 'http://preview').pathname);
+        if (Object.keys(headers).length > 0) {
+          const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+          response.writeHead = ((...args: unknown[]) => {
+            for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+            const given = args.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null);
+            // writeHead's own headers win over setHeader's: drop theirs for the names set here.
+            if (given) {
+              for (const name of Object.keys(given)) {
+                if (Object.keys(headers).some((own) => own.toLowerCase() === name.toLowerCase())) delete given[name];
+              }
+            }
+            return writeHead(...args);
+          }) as ServerResponse['writeHead'];
+        }
         next();
       });
     },
@@ -106,7 +144,7 @@ export default async function setup(project: TestProject) {
     logLevel: 'warn',
     build: { outDir },
     preview: { port: 4317 + offset, strictPort: false, host: '127.0.0.1' },
-    plugins: [servedAsStored()],
+    plugins: [servedAsStored(), hostingHeaders(root)],
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
