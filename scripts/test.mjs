@@ -70,6 +70,8 @@ const LANES = [
 const RUNS = LANES.flatMap((lane) => lane.runs);
 /** Each form sign-in of the e2e run, one line (tests/e2e/sessions.ts FORM_SIGN_INS_FILE). */
 const FORM_SIGN_INS = join(ROOT, '.cache', `e2e-sessions-${OFFSET}`, 'form-sign-ins.log');
+/** Each signed-in start of the e2e run, `new` or `warm` (tests/e2e/contextPool.ts STARTS_FILE). */
+const CONTEXT_STARTS = join(ROOT, '.cache', `e2e-sessions-${OFFSET}`, 'context-starts.log');
 
 let status;
 if (hasJava()) {
@@ -131,6 +133,11 @@ if (existsSync(REPORT)) {
   if (existsSync(FORM_SIGN_INS) && report.testResults.some((file) => file.name.includes('/tests/e2e/'))) {
     const signIns = readFileSync(FORM_SIGN_INS, 'utf8').split('\n').filter(Boolean).length;
     console.log(`\nForm sign-ins through signIn this run: ${signIns} (the others reused a saved session)`);
+  }
+  if (existsSync(CONTEXT_STARTS)) {
+    const starts = readFileSync(CONTEXT_STARTS, 'utf8').split('\n').filter(Boolean);
+    const warm = starts.filter((line) => line.startsWith('warm ')).length;
+    console.log(`Signed-in starts: ${starts.length}, ${warm} of them in a context kept warm (tests/e2e/contextPool.ts)`);
   }
   const skipped = report.numPendingTests + report.numTodoTests;
   console.log(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);

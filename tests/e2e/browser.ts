@@ -15,6 +15,7 @@ import {
 import { expect, inject } from 'vitest';
 import { queriesOfRequest } from '../../scripts/rules/recordedQueries';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../scripts/seed';
+import { isParked, park, poolable, poolKey, spend, takeParked } from './contextPool';
 import { countFormSignIn, restoreSession, saveSession } from './sessions';
 
 /** Debian's package `chromium-headless-shell`: Chromium built for headless use only. */
@@ -57,10 +58,20 @@ function recordQueries(request: Request): void {
 }
 
 /**
- * @returns a running headless Chromium; every context it opens records the Firestore
- *   queries its pages send (QUERIES_FILE)
+ * The browser the e2e files of this process share (their module registry is shared:
+ * vitest.config.ts), with the signed-in contexts it keeps warm (contextPool.ts).
+ */
+let shared: Browser | undefined;
+
+/**
+ * The process's headless Chromium, launched at the first call. Every context it opens
+ * records the Firestore queries its pages send (QUERIES_FILE). Its `close()` ends a
+ * file's use of it: the contexts the file left open are closed; the browser and the
+ * contexts it keeps warm stay for the next file (docs/testing.md "A context kept warm").
+ * @returns the running browser
  */
 export async function launchBrowser(): Promise<Browser> {
+  if (shared?.isConnected()) return shared;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -90,15 +101,18 @@ export async function launchBrowser(): Promise<Browser> {
     const close = context.close.bind(context);
     context.close = async (...options: Parameters<BrowserContext['close']>) => {
       await leavePages(context);
+      // A signed-in context is kept for the file's next test of its account (contextPool.ts).
+      if (await park(browser, context, () => inFlight.get(context)?.clear())) return;
       return close(...options);
     };
     return context;
   };
-  const closeBrowser = browser.close.bind(browser);
-  browser.close = async (...options: Parameters<Browser['close']>) => {
-    await Promise.all(browser.contexts().map(leavePages));
-    return closeBrowser(...options);
+  browser.close = async () => {
+    const leftOpen = browser.contexts().filter((context) => !isParked(browser, context));
+    for (const context of leftOpen) spend(context);
+    await Promise.all(leftOpen.map((context) => context.close()));
   };
+  shared = browser;
   return browser;
 }
 
@@ -340,12 +354,10 @@ export async function openSignedIn(
     watch,
   }: SignedInOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport,
-    locale: browserLocale,
-    hasTouch,
-    ...(timezoneId ? { timezoneId } : {}),
-  });
+  const options = { viewport, locale: browserLocale, hasTouch, ...(timezoneId ? { timezoneId } : {}) };
+  const key = poolKey(email, options);
+  const context = takeParked(browser, key) ?? (await browser.newContext(options));
+  poolable(context, key);
   const page = await context.newPage();
   await watch?.(page);
   const origin = inject('baseUrl');

@@ -107,6 +107,8 @@ export async function restoreSession(
   await page.evaluate(
     ({ db, session, locale }) =>
       new Promise<void>((done, fail) => {
+        // Emptied first: a context kept from an earlier test (contextPool.ts) starts as a new one.
+        localStorage.clear();
         localStorage.setItem('userId', session.userId);
         if (locale) localStorage.setItem('locale', locale);
         const open = indexedDB.open(db.name, db.version);
@@ -114,6 +116,7 @@ export async function restoreSession(
         open.onerror = () => fail(open.error);
         open.onsuccess = () => {
           const write = open.result.transaction(db.store, 'readwrite');
+          write.objectStore(db.store).clear();
           for (const record of session.records) write.objectStore(db.store).put(record);
           write.onerror = () => fail(write.error);
           write.oncomplete = () => {

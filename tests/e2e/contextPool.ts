@@ -1,0 +1,158 @@
+/**
+ * Signed-in contexts kept warm from one test to the next, across the files of an e2e
+ * process, which share one browser (browser.ts launchBrowser; docs/testing.md "A context
+ * kept warm"). A context openSignedIn opened and the test closed is parked, its pages
+ * gone, instead of closed; the next openSignedIn of the same account with the same
+ * options on the same browser takes it back, so the panel's files come from the
+ * context's HTTP cache (with V8's compiled code) instead of the preview server, as on a
+ * returning staff member's browser. restoreSession then puts the saved session back into
+ * emptied storage, so the page starts as in a new context. A context whose test changed
+ * anything that outlives its pages (a route, an init script, a listener, offline, a
+ * permission, a DevTools session) is closed as before.
+ */
+import { appendFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { SESSIONS_DIR } from './sessions';
+
+/**
+ * One line per signed-in start of the run: `warm` (a parked context) or `new`, and the
+ * test file (scripts/test.mjs prints their counts). In the sessions folder, which the
+ * first lane's set-up empties.
+ */
+export const STARTS_FILE = resolve(SESSIONS_DIR, 'context-starts.log');
+
+/**
+ * How many contexts a browser keeps parked; the one parked longest ago is closed first.
+ * About the number of (account, screen) pairs the e2e files sign in with most.
+ */
+const MAX_PARKED = 12;
+
+/** The context methods whose effect outlives the context's pages: one call and the context is not reused. */
+const LASTING: readonly string[] = [
+  'addCookies',
+  'addInitScript',
+  'addListener',
+  'clearPermissions',
+  'exposeBinding',
+  'exposeFunction',
+  'grantPermissions',
+  'newCDPSession',
+  'on',
+  'once',
+  'prependListener',
+  'prependOnceListener',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setDefaultNavigationTimeout',
+  'setDefaultTimeout',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+  'setHTTPCredentials',
+  'setOffline',
+  'waitForEvent',
+];
+
+/** The clock's methods (context.clock, the same object as page.clock): each changes the context's time. */
+const CLOCK: readonly string[] = [
+  'fastForward',
+  'install',
+  'pauseAt',
+  'resume',
+  'runFor',
+  'setFixedTime',
+  'setSystemTime',
+];
+
+/** Each poolable context's key: its account and options. */
+const keys = new WeakMap<BrowserContext, string>();
+/** Contexts that will be closed, not parked. */
+const spent = new WeakSet<BrowserContext>();
+/** Each browser's parked contexts, by key, oldest first. */
+const parked = new WeakMap<Browser, Map<string, BrowserContext>>();
+
+/**
+ * The key of a signed-in context: who is signed in and every option its context was made with.
+ * @param email the signed-in account
+ * @param options the context's options (viewport, touch, time zone, browser language)
+ */
+export function poolKey(email: string, options: Record<string, unknown>): string {
+  return JSON.stringify([email, options]);
+}
+
+/**
+ * Takes the context parked under `key` on `browser`, if there is one.
+ * @returns the context (no pages, its storage as the last test left it), or undefined
+ */
+export function takeParked(browser: Browser, key: string): BrowserContext | undefined {
+  const contexts = parked.get(browser);
+  const context = contexts?.get(key);
+  if (context) contexts?.delete(key);
+  const file = expect.getState().testPath?.replace(/^.*\/tests\//, 'tests/') ?? '';
+  appendFileSync(STARTS_FILE, `${context ? 'warm' : 'new'} ${file}\n`);
+  return context;
+}
+
+/**
+ * Makes a context parkable under `key`; any call of a LASTING or CLOCK method makes it
+ * close as usual instead.
+ * @param context a context just made for a signed-in page
+ */
+export function poolable(context: BrowserContext, key: string): void {
+  if (keys.has(context)) return;
+  keys.set(context, key);
+  const spend = <T extends object>(target: T, name: string) => {
+    const record = target as Record<string, unknown>;
+    const method = record[name];
+    if (typeof method !== 'function') return;
+    record[name] = (...args: unknown[]) => {
+      spent.add(context);
+      return (method as (...a: unknown[]) => unknown).apply(target, args);
+    };
+  };
+  for (const name of LASTING) spend(context, name);
+  for (const name of CLOCK) spend(context.clock, name);
+}
+
+/**
+ * @returns whether `context` is parked on `browser` (kept for a later start, no pages)
+ */
+export function isParked(browser: Browser, context: BrowserContext): boolean {
+  return [...(parked.get(browser)?.values() ?? [])].includes(context);
+}
+
+/**
+ * Marks a context to be closed, never parked (a context a test left open when its file ended).
+ */
+export function spend(context: BrowserContext): void {
+  spent.add(context);
+}
+
+/**
+ * Parks a context instead of closing it, when it can be reused.
+ * @param browser the browser that made it
+ * @param context a context being closed; its pages must already have left the panel
+ * @param forget clears what the context tracked for its closed pages (requests in flight)
+ * @returns true when the context is parked (do not close it), false when it must close
+ */
+export async function park(browser: Browser, context: BrowserContext, forget: () => void): Promise<boolean> {
+  const key = keys.get(context);
+  if (key === undefined || spent.has(context) || !browser.isConnected()) return false;
+  await Promise.all(context.pages().map((page) => page.close()));
+  forget();
+  const contexts = parked.get(browser) ?? new Map<string, BrowserContext>();
+  parked.set(browser, contexts);
+  const before = contexts.get(key);
+  contexts.delete(key);
+  contexts.set(key, context);
+  const evicted = [...contexts.values()].slice(0, Math.max(0, contexts.size - MAX_PARKED));
+  if (before) evicted.push(before);
+  for (const old of evicted) {
+    spent.add(old);
+    for (const [k, c] of contexts) if (c === old) contexts.delete(k);
+    await old.close();
+  }
+  return true;
+}

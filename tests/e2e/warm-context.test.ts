@@ -1,0 +1,82 @@
+/**
+ * A signed-in context kept for the file's next test of the same account
+ * (tests/e2e/contextPool.ts; docs/testing.md "A context kept warm"), and the Hosting
+ * headers the preview server sends as Hosting does (firebase.json; docs/deploy.md,
+ * "12. Caching"): the kept context starts the panel from its cache, signed in, with
+ * nothing of the earlier test's storage; a context whose test added a route is closed,
+ * not kept.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount, launchBrowser, networkQuiet, openSignedIn, skipReason } from './browser';
+
+const ADMIN = demoAccount('admin@demo.om');
+/**
+ * Options no other file signs in with (a browser set to Muscat's time): the first start
+ * here is in a new context whichever files ran before in this process.
+ */
+const MUSCAT = { timezoneId: 'Asia/Muscat' } as const;
+
+/** How the page's JavaScript files arrived: bytes over the network, or none (the browser's cache). */
+async function scriptTransfers(page: Page): Promise<{ fetched: number; cached: number }> {
+  return page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => (entry as PerformanceResourceTiming).transferSize);
+    return { fetched: scripts.filter((size) => size > 0).length, cached: scripts.filter((size) => size === 0).length };
+  });
+}
+
+describe.skipIf(skipReason() !== '')('a signed-in context kept warm', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("starts the next test's panel from the cache, signed in, with the earlier test's storage gone", async () => {
+    const first = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/coupon', MUSCAT);
+    await networkQuiet(first.page);
+    const firstLoad = await scriptTransfers(first.page);
+    expect(firstLoad.fetched).toBeGreaterThan(0);
+    // What an earlier test leaves behind: the panel switched to Arabic, a key of its own.
+    await first.page.evaluate(() => {
+      localStorage.setItem('locale', 'ar');
+      localStorage.setItem('left-by-an-earlier-test', '1');
+    });
+    await first.context.close();
+
+    const second = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/coupon', MUSCAT);
+    expect(second.context).toBe(first.context);
+    await second.page.getByRole('heading', { name: 'Coupons', level: 1 }).waitFor();
+    await networkQuiet(second.page);
+    expect(await second.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await second.page.evaluate(() => localStorage.getItem('left-by-an-earlier-test'))).toBeNull();
+    const secondLoad = await scriptTransfers(second.page);
+    expect(secondLoad).toEqual({ fetched: 0, cached: expect.any(Number) });
+    expect(secondLoad.cached).toBeGreaterThan(0);
+    // The shell itself is asked again (no-cache), so a new deploy reaches the next load.
+    const shell = await second.page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).transferSize,
+    );
+    expect(shell).toBeGreaterThan(0);
+    await second.context.close();
+  });
+
+  it('closes a context whose test added a route, and opens a new one for the next', async () => {
+    const first = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/coupon', MUSCAT);
+    await first.context.route('**/no-such-file', (route) => route.abort());
+    await first.context.close();
+    const second = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/coupon', MUSCAT);
+    expect(second.context).not.toBe(first.context);
+    expect(await scriptTransfers(second.page)).toMatchObject({ cached: 0 });
+    await second.context.close();
+  });
+});
+
+if (skipReason()) {
+  describe('a signed-in context kept warm', () => {
+    it.skip(`cannot run here: ${skipReason()}`, () => {});
+  });
+}
