@@ -127,7 +127,8 @@ export default mergeConfig(
             setupFiles: ['tests/e2e/setup.ts'],
             // One module registry per worker, not per file: playwright-core, the seed's data and
             // the helpers load once (about 1.4 s a file; docs/testing.md "Where the time goes").
-            // Each file launches and closes its own browser.
+            // The files share one browser, and the signed-in contexts it keeps warm
+            // (tests/e2e/contextPool.ts; docs/testing.md "A context kept warm").
             isolate: false,
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 90_000,
