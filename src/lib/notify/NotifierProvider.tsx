@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Snackbar, { type SnackbarOrigin } from '@mui/material/Snackbar';
-import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_AUTO_HIDE_MS } from '@/config/constants';
 
@@ -29,19 +29,27 @@ export const NotifierContext = createContext<((n: Notification) => void) | null>
 export function NotifierProvider({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState<(Notification & { key: number }) | null>(null);
-  const [open, setOpen] = useState(false);
+  // The key of the notification showing (null: none). A close names the notification it
+  // closes: the auto-hide of a message replaced before React drew the new one must not
+  // close the new one (a logout's message lost right after the sign-in's, CI 2026-12-01).
+  const [openKey, setOpenKey] = useState<number | null>(null);
+  const lastKey = useRef(0);
   const notify = useCallback((n: Notification) => {
-    setCurrent({ ...n, key: Date.now() });
-    setOpen(true);
+    lastKey.current += 1;
+    const key = lastKey.current;
+    setCurrent({ ...n, key });
+    setOpenKey(key);
   }, []);
-  const close = useCallback(() => setOpen(false), []);
+  const shownKey = current?.key ?? null;
+  const close = useCallback(() => setOpenKey((open) => (open === shownKey ? null : open)), [shownKey]);
+  const open = openKey !== null && openKey === shownKey;
   const anchor = useMemo(() => current?.anchor ?? { vertical: 'bottom', horizontal: 'center' }, [current]);
   return (
     <NotifierContext.Provider value={notify}>
       {children}
       <Snackbar
         key={current?.key}
-        open={open && current !== null}
+        open={open}
         autoHideDuration={current?.autoHideMs ?? ALERT_AUTO_HIDE_MS}
         onClose={(_, reason) => reason !== 'clickaway' && close()}
         anchorOrigin={anchor as SnackbarOrigin}
