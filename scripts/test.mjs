@@ -137,7 +137,9 @@ if (existsSync(REPORT)) {
   if (existsSync(CONTEXT_STARTS)) {
     const starts = readFileSync(CONTEXT_STARTS, 'utf8').split('\n').filter(Boolean);
     const warm = starts.filter((line) => line.startsWith('warm ')).length;
-    console.log(`Signed-in starts: ${starts.length}, ${warm} of them in a context kept warm (tests/e2e/contextPool.ts)`);
+    console.log(
+      `Signed-in starts: ${starts.length}, ${warm} of them in a context kept warm (tests/e2e/contextPool.ts)`,
+    );
   }
   const skipped = report.numPendingTests + report.numTodoTests;
   console.log(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
