@@ -140,11 +140,13 @@ export function spend(context: BrowserContext): void {
 export async function park(browser: Browser, context: BrowserContext, forget: () => void): Promise<boolean> {
   const key = keys.get(context);
   if (key === undefined || spent.has(context) || !browser.isConnected()) return false;
-  await Promise.all(context.pages().map((page) => page.close()));
-  forget();
   const contexts = parked.get(browser) ?? new Map<string, BrowserContext>();
   parked.set(browser, contexts);
   const before = contexts.get(key);
+  // Closed again while parked: it stays parked (it was evicting itself).
+  if (before === context) return true;
+  await Promise.all(context.pages().map((page) => page.close()));
+  forget();
   contexts.delete(key);
   contexts.set(key, context);
   const evicted = [...contexts.values()].slice(0, Math.max(0, contexts.size - MAX_PARKED));
