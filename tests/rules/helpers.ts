@@ -40,7 +40,7 @@ const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
  * firestore.deployed.rules, named by scripts/test.mjs in FIRESTORE_STARTUP_RULES), or null
  * when not known (emulators started another way).
  */
-function startupRules(): string | null {
+export function startupRules(): string | null {
   const file = process.env['FIRESTORE_STARTUP_RULES'];
   return file && existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
