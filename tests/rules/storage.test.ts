@@ -134,7 +134,7 @@ beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
     // The e2e project runs the emulator's startup rules already: loading the same text
-    // again would only compile it again (docs/testing.md "The emulator's clear and its compiler").
+    // again would only compile it again (docs/testing.md "The rules test files and the emulator's rules").
     firestore: { ...firestore, ...(rules === startupRules() ? {} : { rules }) },
     storage: { ...storage, rules: readFileSync(resolve(process.cwd(), 'storage.rules'), 'utf8') },
   });
