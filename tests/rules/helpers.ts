@@ -39,9 +39,20 @@ const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
  * firestore.deployed.rules, named by scripts/test.mjs in FIRESTORE_STARTUP_RULES), or null
  * when not known (emulators started another way).
  */
-export function startupRules(): string | null {
+function startupRules(): string | null {
   const file = process.env['FIRESTORE_STARTUP_RULES'];
   return file && existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/**
+ * The project's firestore.deployed.rules when a test environment must load them: null when
+ * the emulator was started with the same text, which it applies to every project not given
+ * rules of its own (loading it again only compiles it again: docs/testing.md "The rules
+ * test files and the emulator's rules").
+ */
+export function deployedRulesToLoad(): string | null {
+  const rules = readFileSync(resolve(process.cwd(), 'firestore.deployed.rules'), 'utf8');
+  return rules === startupRules() ? null : rules;
 }
 
 /**
@@ -57,10 +68,10 @@ export function startupRules(): string | null {
  * @throws Error when the Firestore emulator cannot be reached or refuses the rules
  */
 export async function createTestEnv(projectId: string = PROJECT_ID): Promise<RulesTestEnvironment> {
-  const rules = readFileSync(resolve(process.cwd(), 'firestore.deployed.rules'), 'utf8');
+  const rules = deployedRulesToLoad();
   // The rules files share one module registry (vitest.config.ts, isolate false): rules this
   // worker has loaded into the project already are not loaded again.
-  const load = rules !== startupRules() && loadedRules.get(projectId) !== rules;
+  const load = rules !== null && loadedRules.get(projectId) !== rules;
   const env = await initializeTestEnvironment({
     projectId,
     firestore: {

@@ -27,7 +27,7 @@ import { deleteDoc, doc, setDoc, type DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_OWNERS, MAX_IMAGE_BYTES, PUBLIC_IMAGE_FOLDERS } from '../../src/config/collections';
 import { can } from '../../src/lib/access';
-import { ownerDb, startupRules } from './helpers';
+import { deployedRulesToLoad, ownerDb } from './helpers';
 import { callersOf, SUBJECTS, UNRELATED, type Kind, type Subject } from './peopleCallers';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-admin-panel-test';
@@ -130,12 +130,10 @@ async function seedFile(path: string): Promise<void> {
 beforeAll(async () => {
   const firestore = hostPort(process.env.FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080');
   const storage = hostPort(process.env.FIREBASE_STORAGE_EMULATOR_HOST, '127.0.0.1:9199');
-  const rules = readFileSync(resolve(process.cwd(), 'firestore.deployed.rules'), 'utf8');
+  const rules = deployedRulesToLoad();
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
-    // The e2e project runs the emulator's startup rules already: loading the same text
-    // again would only compile it again (docs/testing.md "The rules test files and the emulator's rules").
-    firestore: { ...firestore, ...(rules === startupRules() ? {} : { rules }) },
+    firestore: { ...firestore, ...(rules === null ? {} : { rules }) },
     storage: { ...storage, rules: readFileSync(resolve(process.cwd(), 'storage.rules'), 'utf8') },
   });
   const db = ownerDb(env);
