@@ -100,7 +100,7 @@ const wrapperManifest = (packaged) =>
   'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
   `Class-Path: file:${packaged}\n\n`;
 
-/** The sources of the tests' stand-ins for two of the emulator's classes (see ensureLeanFirestoreJar). */
+/** The sources of the tests' stand-ins for some of the emulator's classes (see ensureLeanFirestoreJar). */
 const LEAN_SOURCES = join(ROOT, 'scripts', 'firestore-emulator');
 /** The classes those sources replace, by binary name. */
 const LEAN_CLASSES = [
@@ -108,6 +108,8 @@ const LEAN_CLASSES = [
   'com.google.firebase.rules.runtime.tracking.RuleExpressionTracker$ReportNodeBuilder',
   'com.google.cloud.datastore.emulator.firestore.websocket.BufferingRequestListener',
   'com.google.cloud.datastore.emulator.firestore.webchannel.FirestoreV1WebChannelAdapter$FirestoreListenHandler',
+  'com.google.cloud.datastore.emulator.impl.rules.EmulatorRulesCompiler',
+  'com.google.cloud.datastore.emulator.impl.storage.StoredEntity$History',
 ];
 
 /**
@@ -135,12 +137,14 @@ function visibleMembers(classPath, name) {
 
 /**
  * The Firestore emulator jar of `npm test` (docs/testing.md "The Firestore emulator without
- * its coverage report"): the packaged emulator with two of its classes replaced by the
- * stand-ins in scripts/firestore-emulator/, compiled against the packaged jar at run time.
- * The packaged ones record every rules evaluation for the coverage report and for the
- * Emulator UI's request monitor, which no test reads (and firebase.json runs no UI); they
- * took about a third of the emulator's CPU in the rules tests. The rules engine itself is
- * the packaged one. The stand-ins are used only when they show exactly the members of the
+ * its coverage report", "A closed page's listeners", "The emulator's clear and its
+ * compiler"): the packaged emulator with some of its classes (LEAN_CLASSES) replaced by
+ * the stand-ins in scripts/firestore-emulator/, compiled against the packaged jar at run
+ * time. The packaged ones record every rules evaluation for the coverage report and for
+ * the Emulator UI's request monitor, which no test reads (and firebase.json runs no UI),
+ * keep a closed browser's listen targets, compile the same rules again for every project,
+ * and sort a document's history again on every commit. The rules engine itself is the
+ * packaged one. The stand-ins are used only when they show exactly the members of the
  * classes they replace (javap); otherwise, or when they do not compile, the run says so and
  * uses the plain wrapper (an emulator of another version: slower, still right).
  * @returns {string | null} absolute path of the jar, or null when the packaged jar is absent

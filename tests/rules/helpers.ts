@@ -28,8 +28,9 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 setLogLevel('silent');
 
 /**
- * The rules tests' project; RULES_PROJECT_ID moves a run beside another on the same
- * emulator (tests/integration/adding-a-field.test.ts runs a scratch copy's rules).
+ * The start of the rules tests' project ids (nextProjectId); RULES_PROJECT_ID moves a run
+ * beside another on the same emulator (tests/integration/adding-a-field.test.ts runs a
+ * scratch copy's rules).
  */
 export const PROJECT_ID = process.env['RULES_PROJECT_ID'] ?? 'demo-rules';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -42,6 +43,21 @@ const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 function startupRules(): string | null {
   const file = process.env['FIRESTORE_STARTUP_RULES'];
   return file && existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/** How many projects nextProjectId has named in this worker. */
+let environments = 0;
+
+/**
+ * A project of its own for the next rules test environment of this worker: PROJECT_ID,
+ * this process and a count. The Firestore emulator keeps every document path a project
+ * ever held, and its clear deletes each of them again, with a new state in each one's
+ * history: on one project shared by every file, a clear took longer with every test
+ * (docs/testing.md "A project for each rules test file").
+ */
+export function nextProjectId(): string {
+  environments += 1;
+  return `${PROJECT_ID}-${process.pid}-${environments}`;
 }
 
 /**
@@ -60,14 +76,14 @@ export function deployedRulesToLoad(): string | null {
  * the rules tests' project or another (a database of its own on the same emulator).
  * The emulator applies the rules it was started with to every project that was not
  * given rules of its own (a fresh project refuses what they refuse; every allowed case
- * of these tests passes only under them): rules equal to those are not loaded again,
- * which takes the emulator 5 to 15 s a file. Other rules (a scratch copy's, in
+ * of these tests passes only under them): rules equal to those are not loaded again
+ * (docs/testing.md "The rules test files and the emulator's rules"). Other rules (a scratch copy's, in
  * tests/integration/adding-a-field.test.ts) are loaded into their own project, once a worker.
- * @param projectId a `demo-` project id (default PROJECT_ID)
+ * @param projectId a `demo-` project id (default: a new one, nextProjectId)
  * @returns the started environment
  * @throws Error when the Firestore emulator cannot be reached or refuses the rules
  */
-export async function createTestEnv(projectId: string = PROJECT_ID): Promise<RulesTestEnvironment> {
+export async function createTestEnv(projectId: string = nextProjectId()): Promise<RulesTestEnvironment> {
   const rules = deployedRulesToLoad();
   // The rules files share one module registry (vitest.config.ts, isolate false): rules this
   // worker has loaded into the project already are not loaded again.

@@ -26,7 +26,7 @@ import { sumLedger, type LedgerEntry } from '../../src/lib/entity/ledger';
 import { payoutEntity } from '../../src/entities/payout';
 import { adjustmentEntity } from '../../src/entities/adjustment';
 import { decide, refundedOrder, stored } from './fixtures';
-import { dbAs, ownerDb, PROJECT_ID, seed, seedPeople, setUpRulesFile } from './helpers';
+import { dbAs, ownerDb, seed, seedPeople, setUpRulesFile } from './helpers';
 
 const CHECKER = 'checker';
 const OPENING = { earned: 60_000, released: 0, available: 60_000 } as const;
@@ -131,7 +131,7 @@ describe('ledger: random sequences of movements', () => {
                 deliveryCompanyId: 'C',
               },
             });
-            await deliverAsServer(adminFirestore(PROJECT_ID), id);
+            await deliverAsServer(adminFirestore(env.projectId), id);
             model.cashHeld += op.amount;
             company['available'] = (company['available'] ?? 0) + FEE;
             model.earned += subtotal;
