@@ -103,7 +103,7 @@ const wrapperManifest = (packaged) =>
 /** The sources of the tests' stand-ins for some of the emulator's classes (see ensureLeanFirestoreJar). */
 const LEAN_SOURCES = join(ROOT, 'scripts', 'firestore-emulator');
 /** The classes those sources replace, by binary name. */
-const LEAN_CLASSES = [
+export const LEAN_CLASSES = [
   'com.google.firebase.rules.runtime.tracking.RuleExpressionTracker',
   'com.google.firebase.rules.runtime.tracking.RuleExpressionTracker$ReportNodeBuilder',
   'com.google.cloud.datastore.emulator.firestore.websocket.BufferingRequestListener',
