@@ -57,6 +57,10 @@ const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only
 const { status } = spawnSync(
   FIREBASE_BIN,
   [...args, '--project', 'demo-rules-budget', 'npx tsx scripts/rules-budget-measure.ts'],
-  { cwd: ROOT, env: { ...emulatorEnv(OFFSET), RULES_BUDGET_COMPILED: compiled }, stdio: 'inherit' },
+  {
+    cwd: ROOT,
+    env: { ...emulatorEnv(OFFSET, { deepRules: true }), RULES_BUDGET_COMPILED: compiled },
+    stdio: 'inherit',
+  },
 );
 process.exit(status ?? 1);

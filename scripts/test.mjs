@@ -83,7 +83,7 @@ if (hasJava()) {
   const config = offsetFirebaseConfig(OFFSET);
   const args = [...(config ? ['--config', config] : []), 'emulators:exec', '--only', EMULATORS];
   let command = ['npx', ...vitest].map((a) => (/[\s"']/.test(a) ? JSON.stringify(a) : a)).join(' ');
-  const env = emulatorEnv(OFFSET, { lean: true });
+  const env = emulatorEnv(OFFSET, { lean: true, deepRules: true });
   // The rules the Firestore emulator starts with (firebase.json), which it applies to every
   // project not given rules of its own: a rules test file whose rules are these need not
   // load them again (tests/rules/helpers.ts createTestEnv; 5 to 15 s a file).

@@ -280,12 +280,13 @@ export function hasJava() {
  * the temporary folder and clearing it empties the whole folder: two runs side by side
  * must not share it); otherwise the caller's environment.
  * @param {number} offset the port offset of the run (names its temporary folder)
- * @param {{ lean?: boolean }} [options] lean: the tests' Firestore emulator, without its
- *   coverage report and request monitor (ensureLeanFirestoreJar)
+ * @param {{ lean?: boolean, deepRules?: boolean }} [options] lean: the tests' Firestore
+ *   emulator, without its coverage report and request monitor (ensureLeanFirestoreJar);
+ *   deepRules: Java threads with 4 MB of stack, for the budget meter's padded rules
  * @returns {NodeJS.ProcessEnv}
  * @throws {Error} when our Storage rules runtime is needed and cannot be built
  */
-export function emulatorEnv(offset = 0, { lean = false } = {}) {
+export function emulatorEnv(offset = 0, { lean = false, deepRules = false } = {}) {
   const env = { ...process.env };
   // Offline, the Google auth library's probe of the GCE metadata server fails and
   // prints a MetadataLookupWarning: there is no metadata server to find here.
@@ -301,6 +302,13 @@ export function emulatorEnv(offset = 0, { lean = false } = {}) {
   const tmp = join(ROOT, '.cache', `tmp-${offset}`);
   mkdirSync(tmp, { recursive: true });
   env.TMPDIR = tmp;
+  // The budget meter's padded rules (tests/rules/budget/meter.ts) nest 40 levels, and the
+  // Firestore emulator's rules compiler walks an expression by recursion, about 13 frames a
+  // level: before the JIT has compiled that walk its frames are larger, and Java's 1 MB
+  // thread stack overflowed (a StackOverflowError in firestore-debug.log, a 500 UNKNOWN to
+  // the client: CI120); 256 KB overflows every time (docs/testing.md "The padded rules'
+  // compile"). The caller's own -Xss, later in the list, still wins.
+  if (deepRules) env.JAVA_TOOL_OPTIONS = ['-Xss4m', env.JAVA_TOOL_OPTIONS].filter(Boolean).join(' ');
   return env;
 }
 

@@ -153,6 +153,13 @@ export async function startMeter(
   const env = await initializeTestEnvironment({
     projectId,
     firestore: { rules: padRules(rules, only), host: hostName ?? '127.0.0.1', port: Number(port) },
+  }).catch((error: unknown) => {
+    throw new Error(
+      `The Firestore emulator did not load the padded rules (${String(error)}). Its log, ` +
+        'firestore-debug.log, names the cause; a StackOverflowError there means its Java threads ' +
+        'need a larger stack (scripts/lib/emulators.mjs, emulatorEnv deepRules).',
+      { cause: error },
+    );
   });
   const dbs = new Map<string, Firestore>();
   const dbFor = (uid: string, links: number): Firestore => {
