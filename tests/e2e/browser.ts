@@ -15,7 +15,7 @@ import {
 import { expect, inject } from 'vitest';
 import { queriesOfRequest } from '../../scripts/rules/recordedQueries';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../scripts/seed';
-import { isParked, park, poolable, poolKey, spend, takeParked } from './contextPool';
+import { isParked, pageOf, park, poolable, poolKey, spend, takeParked } from './contextPool';
 import { countFormSignIn, restoreSession, saveSession } from './sessions';
 
 /** Debian's package `chromium-headless-shell`: Chromium built for headless use only. */
@@ -358,7 +358,7 @@ export async function openSignedIn(
   const key = poolKey(email, options);
   const context = takeParked(browser, key) ?? (await browser.newContext(options));
   poolable(context, key);
-  const page = await context.newPage();
+  const page = await pageOf(context);
   await watch?.(page);
   const origin = inject('baseUrl');
   if (!(await restoreSession(page, email, { path, origin, locale }))) {

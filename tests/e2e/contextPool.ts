@@ -12,7 +12,7 @@
  */
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SESSIONS_DIR } from './sessions';
 
@@ -66,6 +66,56 @@ const CLOCK: readonly string[] = [
   'setSystemTime',
 ];
 
+/**
+ * The page methods whose effect outlives a navigation of the page (and the waits that
+ * listen on it): one call and the page is closed when its context is parked, not kept.
+ */
+const PAGE_LASTING: readonly string[] = [
+  'addInitScript',
+  'addListener',
+  'addLocatorHandler',
+  'emulateMedia',
+  'exposeBinding',
+  'exposeFunction',
+  'on',
+  'once',
+  'prependListener',
+  'prependOnceListener',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setDefaultNavigationTimeout',
+  'setDefaultTimeout',
+  'setExtraHTTPHeaders',
+  'setViewportSize',
+  'waitForEvent',
+  'waitForRequest',
+  'waitForResponse',
+];
+
+/** Pages pageOf made: the only ones a parked context may keep. */
+const ownPages = new WeakSet<Page>();
+/** Pages whose test called a PAGE_LASTING method. */
+const spentPages = new WeakSet<Page>();
+/** The page each parked context keeps, at about:blank, with its renderer process. */
+const keptPages = new WeakMap<BrowserContext, Page>();
+
+/**
+ * Wraps `target`'s methods `names` so that a call first runs `mark`.
+ * @param target a context, its clock or a page
+ */
+function markOnCall(target: object, names: readonly string[], mark: () => void): void {
+  const record = target as Record<string, unknown>;
+  for (const name of names) {
+    const method = record[name];
+    if (typeof method !== 'function') continue;
+    record[name] = (...args: unknown[]) => {
+      mark();
+      return (method as (...a: unknown[]) => unknown).apply(target, args);
+    };
+  }
+}
+
 /** Each poolable context's key: its account and options. */
 const keys = new WeakMap<BrowserContext, string>();
 /** Contexts that will be closed, not parked. */
@@ -84,7 +134,7 @@ export function poolKey(email: string, options: Record<string, unknown>): string
 
 /**
  * Takes the context parked under `key` on `browser`, if there is one.
- * @returns the context (no pages, its storage as the last test left it), or undefined
+ * @returns the context (its storage as the last test left it; pageOf gives its page), or undefined
  */
 export function takeParked(browser: Browser, key: string): BrowserContext | undefined {
   const contexts = parked.get(browser);
@@ -103,21 +153,30 @@ export function takeParked(browser: Browser, key: string): BrowserContext | unde
 export function poolable(context: BrowserContext, key: string): void {
   if (keys.has(context)) return;
   keys.set(context, key);
-  const spend = <T extends object>(target: T, name: string) => {
-    const record = target as Record<string, unknown>;
-    const method = record[name];
-    if (typeof method !== 'function') return;
-    record[name] = (...args: unknown[]) => {
-      spent.add(context);
-      return (method as (...a: unknown[]) => unknown).apply(target, args);
-    };
-  };
-  for (const name of LASTING) spend(context, name);
-  for (const name of CLOCK) spend(context.clock, name);
+  markOnCall(context, LASTING, () => spent.add(context));
+  markOnCall(context.clock, CLOCK, () => spent.add(context));
 }
 
 /**
- * @returns whether `context` is parked on `browser` (kept for a later start, no pages)
+ * The page a parked context kept, for its next start; else a new page of the context.
+ * The kept page is at about:blank, its history and renderer process those of the earlier
+ * test's page; restoreSession empties its storage. Any call of a PAGE_LASTING method on
+ * the page returned makes it close, not stay, when its context is parked again.
+ * @param context a context of openSignedIn (poolable)
+ */
+export async function pageOf(context: BrowserContext): Promise<Page> {
+  const kept = keptPages.get(context);
+  keptPages.delete(context);
+  const page = kept && !kept.isClosed() ? kept : await context.newPage();
+  if (page !== kept) {
+    ownPages.add(page);
+    markOnCall(page, PAGE_LASTING, () => spentPages.add(page));
+  }
+  return page;
+}
+
+/**
+ * @returns whether `context` is parked on `browser` (kept for a later start)
  */
 export function isParked(browser: Browser, context: BrowserContext): boolean {
   return [...(parked.get(browser)?.values() ?? [])].includes(context);
@@ -145,7 +204,15 @@ export async function park(browser: Browser, context: BrowserContext, forget: ()
   const before = contexts.get(key);
   // Closed again while parked: it stays parked (it was evicting itself).
   if (before === context) return true;
-  await Promise.all(context.pages().map((page) => page.close()));
+  const pages = context.pages();
+  // One page stays, if its test left nothing on it that outlives a navigation.
+  const keep = pages.find((page) => ownPages.has(page) && !spentPages.has(page) && page.url() === 'about:blank');
+  await Promise.all(pages.filter((page) => page !== keep).map((page) => page.close()));
+  if (keep) {
+    // The pointer where a new page has it: no hover from the last test's last position.
+    await keep.mouse.move(0, 0);
+    keptPages.set(context, keep);
+  }
   forget();
   contexts.delete(key);
   contexts.set(key, context);

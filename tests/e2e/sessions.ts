@@ -107,8 +107,9 @@ export async function restoreSession(
   await page.evaluate(
     ({ db, session, locale }) =>
       new Promise<void>((done, fail) => {
-        // Emptied first: a context kept from an earlier test (contextPool.ts) starts as a new one.
+        // Emptied first: a context or page kept from an earlier test (contextPool.ts) starts as a new one.
         localStorage.clear();
+        sessionStorage.clear();
         localStorage.setItem('userId', session.userId);
         if (locale) localStorage.setItem('locale', locale);
         const open = indexedDB.open(db.name, db.version);

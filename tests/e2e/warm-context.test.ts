@@ -2,9 +2,9 @@
  * A signed-in context kept for the file's next test of the same account
  * (tests/e2e/contextPool.ts; docs/testing.md "A context kept warm"), and the Hosting
  * headers the preview server sends as Hosting does (firebase.json; docs/deploy.md,
- * "12. Caching"): the kept context starts the panel from its cache, signed in, with
- * nothing of the earlier test's storage; a context whose test added a route is closed,
- * not kept.
+ * "12. Caching"): the kept context and its page start the panel from the cache, signed
+ * in, with nothing of the earlier test's storage; a page its test listened on is closed,
+ * and a context whose test added a route is closed, not kept.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,15 +53,19 @@ describe.skipIf(skipReason() !== '')('a signed-in context kept warm', () => {
     await first.page.evaluate(() => {
       localStorage.setItem('locale', 'ar');
       localStorage.setItem('left-by-an-earlier-test', '1');
+      sessionStorage.setItem('left-by-an-earlier-test', '1');
     });
     await first.context.close();
 
     const second = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/coupon', MUSCAT);
     expect(second.context).toBe(first.context);
+    // The page too, with its renderer process: it had nothing on it that outlives a navigation.
+    expect(second.page).toBe(first.page);
     await second.page.getByRole('heading', { name: 'Coupons', level: 1 }).waitFor();
     await networkQuiet(second.page);
     expect(await second.page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await second.page.evaluate(() => localStorage.getItem('left-by-an-earlier-test'))).toBeNull();
+    expect(await second.page.evaluate(() => sessionStorage.getItem('left-by-an-earlier-test'))).toBeNull();
     // Every file the first test's page had loaded comes from the cache. Files the first page
     // had not finished (a menu link's prefetch still on its way when the test ended) may
     // come over the network: the earlier test never had them.
@@ -74,6 +78,17 @@ describe.skipIf(skipReason() !== '')('a signed-in context kept warm', () => {
       () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).transferSize,
     );
     expect(shell).toBeGreaterThan(0);
+    await second.context.close();
+  });
+
+  it('keeps the context but not the page of a test that listened on the page', async () => {
+    const first = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/coupon', MUSCAT);
+    first.page.on('console', () => undefined);
+    await first.context.close();
+    const second = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/coupon', MUSCAT);
+    expect(second.context).toBe(first.context);
+    expect(second.page).not.toBe(first.page);
+    expect(first.page.isClosed()).toBe(true);
     await second.context.close();
   });
 
