@@ -2,7 +2,7 @@
  * Headless Chromium for the e2e tests: Debian's `chromium-headless-shell` (or `chromium`)
  * driven by playwright-core (no browser download). Flags as in ../shared/notes/emulators.md.
  */
-import { appendFileSync, existsSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   chromium,
@@ -114,6 +114,42 @@ export async function launchBrowser(): Promise<Browser> {
   };
   shared = browser;
   return browser;
+}
+
+/** Where a failed test's pages are photographed (whatPagesShow). */
+const FAILURE_SHOTS = resolve(import.meta.dirname, '../../.cache/e2e-failures');
+
+/**
+ * What the pages of the shared browser show when a test fails, for the log: each open
+ * page that is not blank (a parked context's page is) gives its address, its
+ * accessibility tree as a person's assistive technology meets it (so a page hidden behind
+ * an open menu or dialog shows as hidden), and a screenshot in `.cache/e2e-failures/`.
+ * Never throws: a page that cannot answer (closed, crashed) says so.
+ * @param label names the screenshots (the test's name)
+ * @returns the text to print, empty when no browser or no page is open
+ */
+export async function whatPagesShow(label: string): Promise<string> {
+  if (!shared?.isConnected()) return '';
+  const pages = shared
+    .contexts()
+    .filter((context) => !isParked(shared!, context))
+    .flatMap((context) => context.pages())
+    .filter((page) => !page.isClosed() && page.url() !== 'about:blank');
+  const name = label.replace(/[^\w-]+/g, '-').slice(0, 80);
+  const parts = await Promise.all(
+    pages.map(async (page, i) => {
+      try {
+        mkdirSync(FAILURE_SHOTS, { recursive: true });
+        const shot = resolve(FAILURE_SHOTS, `${name}-${i + 1}.png`);
+        await page.screenshot({ path: shot, timeout: 5_000 });
+        const tree = await page.locator('body').ariaSnapshot({ timeout: 5_000 });
+        return `Page ${i + 1}: ${page.url()} (screenshot ${shot})\n${tree.slice(0, 4_000)}`;
+      } catch (error) {
+        return `Page ${i + 1}: ${page.url()}: could not be read (${String(error).split('\n')[0]})`;
+      }
+    }),
+  );
+  return parts.join('\n');
 }
 
 /**
