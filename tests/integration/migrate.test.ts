@@ -122,7 +122,9 @@ describe('migrate', () => {
     expect((await db.collection('faqs').doc('faq-0001').get()).get('position')).toBeUndefined();
   });
 
-  it('runs as npm run migrate on a demo project only', () => {
+  // Two `npx tsx` processes, each loading the entity registry from cold: 15 s alone, more
+  // than the project's 30 s on a shared machine (CI122, load average 11).
+  it('runs as npm run migrate on a demo project only', { timeout: 120_000 }, () => {
     expect(parseMigrateArgs(['--project', 'demo-x'])).toEqual({ projectId: 'demo-x' });
     expect(() => parseMigrateArgs(['--all'])).toThrow(/Unknown argument --all/);
     const cli = (project: string) =>
