@@ -170,8 +170,12 @@ describe.skipIf(skipReason() !== '')("a supplier's statement", () => {
     if (!first) throw new Error('the seed has no rider account');
     const held = Number(first.data()['cashHeld'] ?? 0);
     const checkAll = async (page: Page, texts: typeof en) => {
-      await page.getByRole('combobox', { name: texts['reconcile.accounts'] }).click();
+      const accounts = page.getByRole('combobox', { name: texts['reconcile.accounts'] });
+      await accounts.click();
       await page.getByRole('option', { name: texts['reconcile.collections.riderAccounts'] }).click();
+      // The menu gone and the riders' accounts shown in the field, as a person sees before going on.
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      await accounts.filter({ hasText: texts['reconcile.collections.riderAccounts'] }).waitFor();
       await page.getByRole('button', { name: texts['reconcile.checkAll'] }).click();
       const summary = page.getByTestId('reconcile-summary');
       await summary.waitFor(WAIT);
