@@ -29,16 +29,15 @@ export const STARTS_FILE = resolve(SESSIONS_DIR, 'context-starts.log');
  */
 const MAX_PARKED = 12;
 
-/** The context methods whose effect outlives the context's pages: one call and the context is not reused. */
-const LASTING: readonly string[] = [
-  'addCookies',
+/**
+ * The methods a context and a page both have whose effect lasts: listeners and the waits
+ * that listen, routes, init scripts, exposed functions, default timeouts, extra headers.
+ */
+const LASTING_ON_BOTH: readonly string[] = [
   'addInitScript',
   'addListener',
-  'clearPermissions',
   'exposeBinding',
   'exposeFunction',
-  'grantPermissions',
-  'newCDPSession',
   'on',
   'once',
   'prependListener',
@@ -49,10 +48,19 @@ const LASTING: readonly string[] = [
   'setDefaultNavigationTimeout',
   'setDefaultTimeout',
   'setExtraHTTPHeaders',
+  'waitForEvent',
+];
+
+/** The context methods whose effect outlives the context's pages: one call and the context is not reused. */
+const LASTING: readonly string[] = [
+  ...LASTING_ON_BOTH,
+  'addCookies',
+  'clearPermissions',
+  'grantPermissions',
+  'newCDPSession',
   'setGeolocation',
   'setHTTPCredentials',
   'setOffline',
-  'waitForEvent',
 ];
 
 /** The clock's methods (context.clock, the same object as page.clock): each changes the context's time. */
@@ -71,24 +79,10 @@ const CLOCK: readonly string[] = [
  * listen on it): one call and the page is closed when its context is parked, not kept.
  */
 const PAGE_LASTING: readonly string[] = [
-  'addInitScript',
-  'addListener',
+  ...LASTING_ON_BOTH,
   'addLocatorHandler',
   'emulateMedia',
-  'exposeBinding',
-  'exposeFunction',
-  'on',
-  'once',
-  'prependListener',
-  'prependOnceListener',
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'setDefaultNavigationTimeout',
-  'setDefaultTimeout',
-  'setExtraHTTPHeaders',
   'setViewportSize',
-  'waitForEvent',
   'waitForRequest',
   'waitForResponse',
 ];
