@@ -15,6 +15,8 @@ import {
 import { expect, inject } from 'vitest';
 import { queriesOfRequest } from '../../scripts/rules/recordedQueries';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../scripts/seed';
+import arCommon from '../../src/locales/ar/common.json';
+import enCommon from '../../src/locales/en/common.json';
 import { isParked, pageOf, park, poolable, poolKey, spend, takeParked } from './contextPool';
 import { countFormSignIn, restoreSession, saveSession } from './sessions';
 
@@ -567,4 +569,30 @@ export async function pushPath(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/** An address no screen of the panel has: the panel shows "Page not found" there. */
+const BETWEEN_SCREENS = '/e2e-between-screens';
+
+/**
+ * Opens `path` inside the running panel, as its own links do (pushPath): no new page
+ * load, so a fraction of a start's work (docs/testing.md "In the panel, not a reload").
+ * It first passes through an address no screen has and waits for the panel's "Page not
+ * found" (in English or Arabic), so the screen at `path` is drawn anew: nothing of the
+ * screen left behind (the same document screen with another id, a list's rows kept while
+ * it reads) can answer the caller's next wait. What the screen then reads is what the
+ * panel's own navigation reads: its cache, fresh for STALE_MS (src/lib/query/client.ts),
+ * and its listeners. A test whose point is that a value survives a reload, or that must
+ * read past that cache what it wrote behind the panel's back, loads the page instead.
+ * @param page a page of the signed-in panel
+ * @param path the panel's path, with its query if any
+ */
+export async function openInPanel(page: Page, path: string): Promise<void> {
+  await pushPath(page, BETWEEN_SCREENS);
+  await page
+    .getByRole('heading', {
+      name: new RegExp(`^(${enCommon['page.notFound.title']}|${arCommon['page.notFound.title']})$`),
+    })
+    .waitFor();
+  await pushPath(page, path);
 }

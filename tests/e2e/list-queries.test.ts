@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ENTITY_LIST } from '@/entities/registry';
 import type { EntityDef } from '@/lib/entity/define';
-import { demoAccount, launchBrowser, openSignedIn, pushPath, skipReason } from './browser';
+import { demoAccount, launchBrowser, openInPanel, openSignedIn, skipReason } from './browser';
 
 /** The list screens: their path and the registry name of the definition they list. */
 const SCREENS: readonly { readonly path: string; readonly name: string }[] = [
@@ -77,19 +77,6 @@ async function listShown(page: Page): Promise<void> {
     )
     .first()
     .waitFor();
-}
-
-/**
- * Opens `url` (a path with its query) inside the running panel, as a link of the panel
- * does: the address is pushed and the panel's router told, with no new page load. Each
- * visit first passes through an address no screen has (the panel's "Page not found"), so
- * the list is drawn anew and not from the previous visit's rows (a list keeps its rows on
- * screen while the next state is read): what listShown then meets is the new state's answer.
- */
-async function openInPanel(page: Page, url: string): Promise<void> {
-  await pushPath(page, '/list-queries-between-visits');
-  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-  await pushPath(page, url);
 }
 
 describe.skipIf(skipReason() !== '')('every list sorted, filtered and searched', () => {
