@@ -31,12 +31,21 @@ function cache(): QueryClient {
   return client;
 }
 
+/** Every key the test cache holds (cache()). */
+const KEYS: QueryKey[] = cache()
+  .getQueryCache()
+  .getAll()
+  .map((q) => q.queryKey);
+
+/**
+ * The keys a write refreshed: dropped from the cache (no screen showed them) or marked
+ * stale (src/lib/query/keys.ts invalidateKeys), in the cache's order.
+ */
 const stale = (client: QueryClient): QueryKey[] =>
-  client
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.isInvalidated)
-    .map((q) => q.queryKey);
+  KEYS.filter((key) => {
+    const state = client.getQueryState(key);
+    return state === undefined || state.isInvalidated;
+  });
 
 describe('the stale keys of the provider’s other writes', () => {
   it("a block marks that person's lists and History, not another's, nor the coupons", async () => {

@@ -6,13 +6,25 @@
  * The keys are the queryOptions factories' own, so a screen's query and a write's
  * invalidation cannot drift apart.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_AGGREGATIONS } from '@/entities/aggregations';
 import { ENTITIES } from '@/entities/registry';
 import { afterWrite, entityQueries, findQueries } from '@/lib/data/queries';
 import { appKeys, entityKeys } from '@/lib/query/keys';
 import type { AnyDefinition, Entity } from '@/lib/data/types';
+
+/** The keys each test client was given (cacheOf), to tell the reads a write dropped. */
+const given = new WeakMap<QueryClient, QueryKey[]>();
+
+/**
+ * Whether a write refreshed the read under `key`: dropped from the cache (no screen showed
+ * it: the next one reads it anew) or marked stale (on screen: read again).
+ */
+function refreshed(client: QueryClient, key: QueryKey): boolean {
+  const state = client.getQueryState(key);
+  return state === undefined || state.isInvalidated;
+}
 
 /** A client holding one fresh read of each kind for the given entities, and of the app's other reads. */
 function cacheOf(...names: (keyof typeof ENTITIES)[]): QueryClient {
@@ -29,16 +41,21 @@ function cacheOf(...names: (keyof typeof ENTITIES)[]): QueryClient {
   client.setQueryData(appKeys.trashExpired, 2);
   client.setQueryData(appKeys.trail('', '/coupon'), { pages: [] });
   client.setQueryData(appKeys.savedViews('/coupon'), []);
+  given.set(
+    client,
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey),
+  );
   return client;
 }
 
-/** The entities (by registry name) and app keys some of whose cached reads are stale. */
+/** The entities (by registry name) and app keys some of whose cached reads a write refreshed. */
 function staleEntities(client: QueryClient): string[] {
-  const stale = client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.isInvalidated)
-    .map((query) => (query.queryKey[0] === 'entity' ? String(query.queryKey[2]) : String(query.queryKey[0])));
+  const stale = (given.get(client) ?? [])
+    .filter((key) => refreshed(client, key))
+    .map((key) => (key[0] === 'entity' ? String(key[2]) : String(key[0])));
   return [...new Set(stale)].sort();
 }
 
@@ -88,7 +105,7 @@ describe('afterWrite (the provider’s invalidates)', () => {
     );
     client.setQueryData(average.queryKey, { average: 4, count: 2 });
     await afterWrite(client, ENTITIES.review, 'decide');
-    expect(client.getQueryState(average.queryKey)?.isInvalidated).toBe(true);
+    expect(refreshed(client, average.queryKey)).toBe(true);
   });
 
   it("the palette's and the order search's look-ups refresh with the collection they read", async () => {
@@ -100,11 +117,34 @@ describe('afterWrite (the provider’s invalidates)', () => {
     client.setQueryData(people.queryKey, []);
     client.setQueryData(coupons.queryKey, []);
     await afterWrite(client, ENTITIES.order, 'assign');
-    expect(client.getQueryState(orders.queryKey)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(people.queryKey)?.isInvalidated).toBe(false);
+    expect(refreshed(client, orders.queryKey)).toBe(true);
+    expect(refreshed(client, people.queryKey)).toBe(false);
     await afterWrite(client, ENTITIES.customer, 'update');
-    expect(client.getQueryState(people.queryKey)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(coupons.queryKey)?.isInvalidated).toBe(false);
+    expect(refreshed(client, people.queryKey)).toBe(true);
+    expect(refreshed(client, coupons.queryKey)).toBe(false);
+  });
+
+  it('drops what no screen shows, so it is never shown from before the write; marks stale and reads again what one shows', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const coupons = entityQueries(ENTITIES.coupon as AnyDefinition<Entity>);
+    const shown = coupons.one('shown').queryKey;
+    const left = coupons.one('left').queryKey;
+    const other = entityQueries(ENTITIES.faq as AnyDefinition<Entity>).one('a').queryKey;
+    for (const key of [shown, left, other]) client.setQueryData(key, { id: 'before' } as never);
+    // A screen shows `shown`: its observer reads it again after the write.
+    let reads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: shown,
+      queryFn: () => ({ id: `after ${++reads}` }),
+      staleTime: Infinity,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await afterWrite(client, ENTITIES.coupon, 'update');
+    expect(client.getQueryState(left)).toBeUndefined();
+    expect(client.getQueryData(shown)).toEqual({ id: 'after 1' });
+    expect(client.getQueryData(other)).toEqual({ id: 'before' });
+    expect(client.getQueryState(other)?.isInvalidated).toBe(false);
+    unsubscribe();
   });
 
   it('keys of one entity share its prefix and differ by kind and argument', () => {

@@ -92,10 +92,17 @@ export function historyKey(subjectId: string): readonly string[] {
 }
 
 /**
- * Marks stale the queries under each key prefix (every invalidation after a write).
- * @returns a promise settled once the active ones have refetched
+ * After a write, what it changed (every invalidation after a write goes through here): under
+ * each key prefix, the queries no screen shows now are dropped from the cache, so the screen
+ * that opens them next reads them anew and shows its loading state, never an amount or a
+ * title from before the write; the queries on screen are marked stale and read again, their
+ * values staying on screen until the new ones arrive.
+ * @param client the app's QueryClient
+ * @param keys the key prefixes the write changed
+ * @returns a promise settled once the queries on screen have refetched
  */
 export function invalidateKeys(client: QueryClient, keys: readonly (readonly unknown[])[]): Promise<void> {
+  for (const queryKey of keys) client.removeQueries({ queryKey, type: 'inactive' });
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }
 
