@@ -18,7 +18,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openPage, openSignedIn, signIn, skipReason } from './browser';
+import {
+  arabicTablet,
+  demoAccount,
+  launchBrowser,
+  openInPanel,
+  openPage,
+  openSignedIn,
+  signIn,
+  skipReason,
+} from './browser';
 import { seriousViolations } from './axe';
 import { formatCurrency } from '@/lib/format';
 import arAdjustments from '@/locales/ar/adjustments.json';
@@ -118,8 +127,7 @@ describe.skipIf(skipReason() !== '')('adjustments and company fines in headless 
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'adjustments-list-en-1440.png'), fullPage: true });
 
     // Her own: Approve is disabled, the reason written beside it.
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/withdraw/adjustments/id/${adjustment.id}`);
+    await openInPanel(page, `/withdraw/adjustments/id/${adjustment.id}`);
     const own = page.getByRole('button', { name: enAdjustments['adjustment.approve'] });
     await own.waitFor();
     expect(await own.isDisabled()).toBe(true);
@@ -154,7 +162,7 @@ describe.skipIf(skipReason() !== '')('adjustments and company fines in headless 
     const link = tablet.page.locator(`a[href$="/withdraw/adjustments/id/${adjustment.id}"]`);
     await link.first().waitFor();
     if (SHOTS) await tablet.page.screenshot({ path: join(SHOTS, 'adjustment-statement-ar-820.png'), fullPage: true });
-    await tablet.page.goto(`${origin}/withdraw/adjustments`);
+    await openInPanel(tablet.page, '/withdraw/adjustments');
     await tablet.page.getByRole('table').waitFor();
     expect(await seriousViolations(tablet.page)).toEqual([]);
     if (SHOTS) await tablet.page.screenshot({ path: join(SHOTS, 'adjustments-list-ar-820.png'), fullPage: true });

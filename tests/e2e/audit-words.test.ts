@@ -12,7 +12,16 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, settled, skipReason } from './browser';
+import {
+  arabicTablet,
+  demoAccount,
+  launchBrowser,
+  networkQuiet,
+  openInPanel,
+  openSignedIn,
+  settled,
+  skipReason,
+} from './browser';
 import { formatCurrency } from '@/lib/format';
 import enPeople from '@/locales/en/people.json';
 import arPeople from '@/locales/ar/people.json';
@@ -136,7 +145,6 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
   it('shows the /Admins trail in words in Arabic on a tablet: states, people and authors by name, OMR amounts', async () => {
     const rider = await riderWithFine();
     const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, '/Admins');
-    const origin = new URL(page.url()).origin;
     const trail = page.getByRole('region', { name: arPeople['people.history.whole'] });
     await trail.getByTestId('audit-row').first().waitFor();
     // As a person waits for the page to finish loading before choosing a filter (the list
@@ -182,7 +190,7 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
     await shot(page, 'trail-ar-820', trail);
 
     // A rider's History in Arabic: the fine's value in OMR, its type in words.
-    await page.goto(`${origin}/rider/id/${rider.id}?tab=history`);
+    await openInPanel(page, `/rider/id/${rider.id}?tab=history`);
     const own = history(page, arPeople['people.history.title']);
     const fineRow = own
       .getByTestId('audit-row')
@@ -222,6 +230,7 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
       .get();
     if (blocked.empty) throw new Error('No block entry: the first test blocks a rider');
     await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+    // A load, not openInPanel: the panel reads its language when it starts.
     await page.goto(`${origin}/Admins`);
     const arTrail = page.getByRole('region', { name: arPeople['people.history.whole'] });
     await arTrail.getByTestId('audit-row').first().waitFor();

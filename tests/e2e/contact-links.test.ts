@@ -8,10 +8,10 @@
  * both languages, and on the tablet every such link is at least 44 px.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openInPanel, openSignedIn, skipReason } from './browser';
 import arEntity from '@/locales/ar/entity.json';
 import enEntity from '@/locales/en/entity.json';
 
@@ -106,7 +106,7 @@ describe.skipIf(skipReason() !== '')('call, WhatsApp and e-mail links', () => {
 
       const [customer] = order.people;
       if (!customer) throw new Error('no customer');
-      await page.goto(`${inject('baseUrl')}/user/id/${customer.id}`);
+      await openInPanel(page, `/user/id/${customer.id}`);
       await page.getByRole('heading', { name: customer.name, level: 1 }).waitFor(WAIT);
       await expectPhoneLinks(page, customer, customer.phone, enEntity, false);
       if (customer.whatsapp) {
@@ -133,7 +133,7 @@ describe.skipIf(skipReason() !== '')('call, WhatsApp and e-mail links', () => {
 
       const rider = order.people[2];
       if (!rider) throw new Error('no rider');
-      await page.goto(`${inject('baseUrl')}/rider/id/${rider.id}`);
+      await openInPanel(page, `/rider/id/${rider.id}`);
       await page.getByRole('heading', { name: rider.name, level: 1 }).waitFor(WAIT);
       await expectPhoneLinks(page, rider, rider.phone, arEntity, true);
     } finally {

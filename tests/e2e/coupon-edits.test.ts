@@ -6,10 +6,10 @@
  * says so; an expired coupon offers neither Approve nor Reject while a pending one does.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openInPanel, skipReason } from './browser';
 import ar from '@/locales/ar/coupons.json';
 import arEntity from '@/locales/ar/entity.json';
 import { messageAfter } from './messages';
@@ -41,7 +41,7 @@ describe.skipIf(skipReason() !== '')('coupon edits in Arabic on a touch tablet',
 
   /** Opens a coupon's edit form in Arabic and waits for its values. */
   async function openEdit(code: string): Promise<void> {
-    await page.goto(`${inject('baseUrl')}/coupon/id/${code}/edit`);
+    await openInPanel(page, `/coupon/id/${code}/edit`);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl', undefined, WAIT);
     await expect.poll(() => page.getByLabel(ar['coupon.titleAr'], { exact: true }).inputValue(), WAIT).not.toBe('');
   }
@@ -60,8 +60,9 @@ describe.skipIf(skipReason() !== '')('coupon edits in Arabic on a touch tablet',
     expect(after?.['status']).toBe('approved');
     expect(after?.['expiryDate'].toMillis()).toBe(before?.['expiryDate'].toMillis());
     expect(await pendingCount()).toBe(pending);
-    // Its page still shows it Active.
-    await page.goto(`${inject('baseUrl')}/coupon/id/${APPROVED}`);
+    // Its page, with the new title (not what the panel read before the save), still shows it Active.
+    await openInPanel(page, `/coupon/id/${APPROVED}`);
+    await page.getByText(String(after?.['titleAr'])).first().waitFor(WAIT);
     await page.getByText(ar['coupon.states.active'], { exact: true }).first().waitFor(WAIT);
   });
 
@@ -77,11 +78,11 @@ describe.skipIf(skipReason() !== '')('coupon edits in Arabic on a touch tablet',
   });
 
   it('offers no decision on an expired coupon, and both on a pending one', async () => {
-    await page.goto(`${inject('baseUrl')}/coupon/id/${EXPIRED}`);
+    await openInPanel(page, `/coupon/id/${EXPIRED}`);
     await page.getByText(ar['coupon.states.expired'], { exact: true }).first().waitFor(WAIT);
     expect(await page.getByRole('button', { name: ar['coupon.reject'], exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: ar['coupon.approve'], exact: true }).count()).toBe(0);
-    await page.goto(`${inject('baseUrl')}/coupon/id/${PENDING}`);
+    await openInPanel(page, `/coupon/id/${PENDING}`);
     await page.getByRole('button', { name: ar['coupon.reject'], exact: true }).waitFor(WAIT);
     expect(await page.getByRole('button', { name: ar['coupon.approve'], exact: true }).count()).toBe(1);
   });

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomers, buildRiders } from '../../scripts/seed-data/build';
-import { arabicTablet, demoAccount, launchBrowser, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openInPanel, skipReason } from './browser';
 import { rows } from './table';
 import arCommon from '@/locales/ar/common.json';
 import arEntity from '@/locales/ar/entity.json';
@@ -65,14 +65,13 @@ describe.skipIf(skipReason() !== '')('cross-script names in headless Chromium', 
     await page.getByRole('option', { name: new RegExp(arabic.name) }).waitFor();
     await page.keyboard.press('Escape');
 
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/rider`);
+    await openInPanel(page, '/rider');
     await rows(page).first().waitFor();
     await page.getByRole('searchbox', { name: arEntity['common.search'] }).fill('سعيد');
     await expect.poll(() => shows(page, latin.name), WAIT).toBe(true);
     await expect.poll(() => new URL(page.url()).searchParams.get('q'), WAIT).toBe('سعيد');
 
-    await page.goto(`${origin}/user`);
+    await openInPanel(page, '/user');
     await rows(page).first().waitFor();
     await page.getByRole('searchbox', { name: arEntity['common.search'] }).fill('Khalid');
     await expect.poll(() => shows(page, arabic.name), WAIT).toBe(true);

@@ -15,7 +15,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { backendOrder } from '../support/orders';
-import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, openTab, skipReason } from './browser';
+import {
+  arabicTablet,
+  demoAccount,
+  launchBrowser,
+  networkQuiet,
+  openInPanel,
+  openSignedIn,
+  openTab,
+  skipReason,
+} from './browser';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import ar from '@/locales/ar/orders.json';
@@ -126,10 +135,10 @@ describe.skipIf(skipReason() !== '')("a customer's whole story", () => {
     await page.getByRole('dialog').getByRole('button', { name: enEntity['common.cancel'] }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
-    await page.goto(`${new URL(page.url()).origin}/allOrders/id/${customer.lastOrder}`);
+    await openInPanel(page, `/allOrders/id/${customer.lastOrder}`);
     await page.getByTestId('refund-flag').waitFor();
 
-    await page.goto(`${new URL(page.url()).origin}/user/id/${customer.id}`);
+    await openInPanel(page, `/user/id/${customer.id}`);
     await page.getByRole('heading', { level: 1, name: customer.name }).waitFor();
     await openTab(page, en['customerStory.title']);
     const story = page.getByTestId('customer-story');
@@ -163,7 +172,7 @@ describe.skipIf(skipReason() !== '')("a customer's whole story", () => {
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.screenshot({ path: `${SHOTS}/refund-flag-ar-820.png` });
     await page.getByRole('dialog').getByRole('button', { name: ar['refund.approve'] }).waitFor();
-    await page.goto(`${new URL(page.url()).origin}/user/id/${customer.id}`);
+    await openInPanel(page, `/user/id/${customer.id}`);
     await openTab(page, ar['customerStory.title']);
     await page.getByTestId('customer-story').getByTestId('refund-flag').waitFor();
     await networkQuiet(page);

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { AUTH_HOST, E2E_PROJECT_ID } from '../support/emulators';
 import { bucketOf, fileMetadata, listFiles, STORAGE_HOST } from '../support/storage';
-import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openInPanel, openSignedIn, skipReason } from './browser';
 import { messageAfter } from './messages';
 
 const ADMIN = demoAccount('admin@demo.om');
@@ -77,7 +77,7 @@ describe.skipIf(skipReason() !== '')('Images on Storage in headless Chromium', (
     await expect.poll(() => loadedImage(page, `tbody tr:has-text("${name}") img`), { timeout: 15_000 }).toBe(true);
 
     // Replace it: after the save the old file is gone from Storage, the new one is there.
-    await page.goto(`${new URL(page.url()).origin}/Category/id/${doc?.id}/edit`);
+    await openInPanel(page, `/Category/id/${doc?.id}/edit`);
     await page.getByRole('img', { name: 'Current image' }).waitFor();
     await page.getByTestId('image-input-image').setInputFiles(OTHER_PHOTO);
     await page.getByText('Image uploaded. Save to keep it.').waitFor({ timeout: 30_000 });
@@ -93,7 +93,7 @@ describe.skipIf(skipReason() !== '')('Images on Storage in headless Chromium', (
     expect(await listFiles(E2E_PROJECT_ID, `categories/${doc?.id}/`)).toEqual([second]);
 
     // The detail page shows it large.
-    await page.goto(`${new URL(page.url()).origin}/Category/id/${doc?.id}`);
+    await openInPanel(page, `/Category/id/${doc?.id}`);
     await page.getByRole('img', { name }).waitFor();
     await context.close();
     // About a minute on a busy machine: several pages, two uploads and their checks.

@@ -7,7 +7,7 @@
  * reads are held, again as they are let through, and once everything is in), in
  * English on a desktop and in Arabic on a touch tablet.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import arCommon from '@/locales/ar/common.json';
@@ -50,18 +50,15 @@ const LANGUAGES = [
     name: 'English on a desktop',
     common: enCommon,
     code: enCoupons['coupon.code'],
-    open: async (browser: Browser): Promise<{ context: BrowserContext; page: Page }> => {
-      const opened = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
-        viewport: { width: 1440, height: 900 },
-      });
-      return opened;
-    },
+    open: (browser: Browser, path: string, watch: (page: Page) => unknown) =>
+      openSignedIn(browser, ADMIN.email, ADMIN.password, path, { viewport: { width: 1440, height: 900 }, watch }),
   },
   {
     name: 'Arabic on a touch tablet',
     common: arCommon,
     code: arCoupons['coupon.code'],
-    open: (browser: Browser) => arabicTablet(browser, ADMIN.email, ADMIN.password),
+    open: (browser: Browser, path: string, watch: (page: Page) => unknown) =>
+      arabicTablet(browser, ADMIN.email, ADMIN.password, path, watch),
   },
 ] as const;
 
@@ -76,10 +73,11 @@ describe.skipIf(skipReason() !== '')('honest loading in headless Chromium', () =
 
   describe.each(LANGUAGES)('$name', (language) => {
     it('a slow dashboard says "Still loading", never that the server is unreachable', { timeout: 90_000 }, async () => {
-      const { context, page } = await language.open(browser);
-      const origin = new URL(page.url()).origin;
-      const { release } = await holdReads(page);
-      await page.goto(`${origin}/dashboard`);
+      // Held from the start of the page (the panel's first reads): no counter read yet.
+      let release = () => {};
+      const { context, page } = await language.open(browser, '/dashboard', async (opening) => {
+        ({ release } = await holdReads(opening));
+      });
       const counters = page.locator('[data-counter]');
       await counters.first().locator('.MuiSkeleton-root').waitFor();
       const found = await violations(page, 'counters held');
@@ -104,10 +102,11 @@ describe.skipIf(skipReason() !== '')('honest loading in headless Chromium', () =
       'a list shows its structure at once, and passes axe at every moment of its loading',
       { timeout: 90_000 },
       async () => {
-        const { context, page } = await language.open(browser);
-        const origin = new URL(page.url()).origin;
-        const { release } = await holdReads(page);
-        await page.goto(`${origin}/coupon`);
+        // Held from the start of the page (the panel's first reads): no row read yet.
+        let release = () => {};
+        const { context, page } = await language.open(browser, '/coupon', async (opening) => {
+          ({ release } = await holdReads(opening));
+        });
         const skeleton = page.locator('[data-grid-skeleton]');
         // The header's titles show before any row is read.
         await skeleton.getByText(language.code, { exact: true }).waitFor();
@@ -143,10 +142,10 @@ describe.skipIf(skipReason() !== '')('honest loading in headless Chromium', () =
     'says "Cannot reach the server" when a read fails, and "You are offline" when the browser is',
     { timeout: 90_000 },
     async () => {
-      const { context, page } = await LANGUAGES[0].open(browser);
-      const origin = new URL(page.url()).origin;
-      await page.route(/:runAggregationQuery/, (route) => route.abort('connectionrefused'));
-      await page.goto(`${origin}/dashboard`);
+      // Refused from the start of the page: the counters' first reads fail.
+      const { context, page } = await LANGUAGES[0].open(browser, '/dashboard', (opening) =>
+        opening.route(/:runAggregationQuery/, (route) => route.abort('connectionrefused')),
+      );
       const counter = page.locator('[data-counter]').first();
       const alert = counter.getByRole('alert');
       await alert.waitFor();

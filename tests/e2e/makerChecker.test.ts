@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { animationsDone, arabicTablet, launchBrowser, openSignedIn, skipReason } from './browser';
+import { animationsDone, arabicTablet, launchBrowser, openInPanel, openSignedIn, skipReason } from './browser';
 import { rows } from './table';
 import arEntity from '@/locales/ar/entity.json';
 import arPrizes from '@/locales/ar/prizesFines.json';
@@ -64,7 +64,6 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
     const maker = await openSignedIn(browser, FINANCE.email, FINANCE.password, `/prizesFines/id/${id}`, {
       viewport: { width: 1440, height: 900 },
     });
-    const origin = new URL(maker.page.url()).origin;
     const approve = maker.page.getByRole('button', { name: en['prizeFine.approve'] });
     await approve.waitFor();
     expect(await approve.isDisabled()).toBe(true);
@@ -82,11 +81,11 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
       await page.getByText(arEntity['decision.makerReason']).first().waitFor();
       expect(await page.getByRole('button', { name: arPrizes['prizeFine.approve'] }).isDisabled()).toBe(true);
       await page.screenshot({ path: join(SHOTS, 'maker-ar-820-touch.png'), fullPage: true });
-      await page.goto(`${origin}/prizesFines`);
+      await openInPanel(page, '/prizesFines');
       await page.getByRole('table').waitFor();
       await page.screenshot({ path: join(SHOTS, 'list-ar-820-touch.png'), fullPage: true });
       // An approved row's list of actions: Edit and Delete disabled, and why written out.
-      await page.goto(`${origin}/prizesFines?f.status=approved`);
+      await openInPanel(page, '/prizesFines?f.status=approved');
       await rows(page).first().getByRole('button', { name: arEntity['common.actions'] }).tap();
       const actions = page.getByRole('dialog', { name: arEntity['common.actions'] });
       const del = actions.getByRole('button', { name: arEntity['common.delete'], exact: true });
@@ -151,7 +150,7 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
       await page.getByTestId('prize-fine-account').waitFor();
       await page.getByText(arPrizes['prizeFine.validation.frozen']).waitFor();
       await page.screenshot({ path: join(SHOTS, 'approved-ar-820-touch.png'), fullPage: true });
-      await page.goto(`${origin}/rider/id/${String(fine['personId'])}?tab=statement`);
+      await openInPanel(page, `/rider/id/${String(fine['personId'])}?tab=statement`);
       await page
         .getByTestId('statement-entries')
         .getByRole('row')
@@ -163,7 +162,7 @@ describe.skipIf(skipReason() !== '')('maker-checker in headless Chromium', () =>
     }
     // In the list, an approved row's Edit and Delete show disabled and say why
     // (RefusedControl: the reason is their accessible description and tooltip).
-    await checker.page.goto(`${origin}/prizesFines?f.status=approved`);
+    await openInPanel(checker.page, '/prizesFines?f.status=approved');
     const approvedRow = rows(checker.page).first();
     await approvedRow.waitFor();
     for (const name of [enEntity['common.edit'], enEntity['common.delete']]) {

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openInPanel, openSignedIn, skipReason } from './browser';
 import en from '@/locales/en/orders.json';
 import ar from '@/locales/ar/orders.json';
 import arCommon from '@/locales/ar/entity.json';
@@ -67,7 +67,6 @@ describe.skipIf(skipReason() !== '')('finding orders', () => {
     const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/allOrders`, {
       viewport: { width: 1440, height: 900 },
     });
-    const origin = new URL(page.url()).origin;
     const box = page.getByRole('combobox', { name: en['order.search.label'] });
 
     await box.fill(someOrder.id);
@@ -78,7 +77,7 @@ describe.skipIf(skipReason() !== '')('finding orders', () => {
 
     // Enter after the beginning of an order's id that no other order's id begins with.
     const own = await orderWithOwnPrefix();
-    await page.goto(`${origin}/allOrders`);
+    await openInPanel(page, '/allOrders');
     await box.fill(own.prefix);
     await listbox.getByRole('option', { name: new RegExp(own.id) }).waitFor(WAIT);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'order-search-prefix-en-1440.png') });
@@ -90,7 +89,7 @@ describe.skipIf(skipReason() !== '')('finding orders', () => {
     const customer = await db.collection('users').doc(customerId).get();
     const phone = String(customer.get('phone'));
     expect(phone).toMatch(/^\+968\d{8}$/);
-    await page.goto(`${origin}/allOrders`);
+    await openInPanel(page, '/allOrders');
     await box.fill(arabicDigits(phone.slice(4)));
     await expect.poll(() => listbox.getByText(en['order.search.party.user']).count(), WAIT).toBe(1);
     await listbox.getByRole('option', { name: new RegExp(String(customer.get('name'))) }).click();
@@ -117,7 +116,6 @@ describe.skipIf(skipReason() !== '')('finding orders', () => {
     const rider = await db.collection('users').doc(riderId).get();
     const name = String(rider.get('name'));
     const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, `/allOrders`);
-    const origin = new URL(page.url()).origin;
     const box = page.getByRole('combobox', { name: ar['order.search.label'] });
     await box.tap();
     await box.fill(name);
@@ -136,7 +134,7 @@ describe.skipIf(skipReason() !== '')('finding orders', () => {
     // The beginning of an order's id in Arabic-Indic digits, and the keyboard's search
     // key (Enter) at once, before the look-up answers: the order opens when it does.
     const own = await orderWithOwnPrefix();
-    await page.goto(`${origin}/allOrders`);
+    await openInPanel(page, '/allOrders');
     await box.tap();
     await box.fill(arabicDigits(own.prefix));
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'order-search-prefix-ar-820-touch.png') });

@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { backendOrder as storedOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openSignedIn, skipReason } from './browser';
+import { launchBrowser, openInPanel, openSignedIn, skipReason } from './browser';
 import { column, rows } from './table';
 import en from '@/locales/en/orders.json';
 
@@ -128,7 +128,6 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
       .doc(id)
       .set({ ...backendOrder('cancelledBySupplier'), cancellationReason: 'Out of Khalas dates today.' });
     const page = await adminPage(browser, '/supplierCancelledOrders');
-    const origin = new URL(page.url()).origin;
     await page.getByRole('heading', { name: 'Supplier Cancelled Orders' }).waitFor();
     const row = rows(page).filter({ hasText: id });
     await row.getByText('Out of Khalas dates today.').waitFor();
@@ -137,7 +136,7 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
     expect(statuses.length).toBeGreaterThan(0);
     for (const text of statuses) expect(text).toBe(en['order.statuses.cancelledBySupplier']);
     // Another supplier's filter leaves this order out.
-    await page.goto(`${origin}/supplierCancelledOrders?f.supplierId=supplier-002`);
+    await openInPanel(page, '/supplierCancelledOrders?f.supplierId=supplier-002');
     await page.waitForFunction(
       (empty) => document.querySelector('tbody tr[data-id]') !== null || document.body.innerText.includes(empty),
       en['order.notFound'],

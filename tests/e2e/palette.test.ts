@@ -16,7 +16,15 @@ import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, skipReason } from './browser';
+import {
+  arabicTablet,
+  demoAccount,
+  launchBrowser,
+  networkQuiet,
+  openInPanel,
+  openSignedIn,
+  skipReason,
+} from './browser';
 import { rows } from './table';
 import palette from '@/locales/en/palette.json';
 import views from '@/locales/en/views.json';
@@ -247,7 +255,6 @@ describe.skipIf(skipReason() !== '')('command palette and saved views in headles
       ADMIN.password,
       `/coupon?f.status=approved&sort=expiryDate.asc&cols=type`,
     );
-    const origin = new URL(page.url()).origin;
     const ids = await rowIds(page);
     const columns = await headers(page);
     expect(ids.length).toBeGreaterThan(0);
@@ -257,7 +264,7 @@ describe.skipIf(skipReason() !== '')('command palette and saved views in headles
     const chip = page.getByRole('link', { name });
     expect(await chip.getAttribute('aria-current')).toBe('page');
 
-    await page.goto(`${origin}/coupon`);
+    await openInPanel(page, '/coupon');
     await rows(page).first().waitFor();
     expect(await headers(page)).not.toContain('Type');
     await page.getByRole('link', { name }).click();

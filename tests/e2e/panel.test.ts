@@ -6,7 +6,7 @@ import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID, FIRESTORE_HOST } from '../support/emulators';
-import { demoAccount, launchBrowser, openPage, openSignedIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openInPanel, openPage, openSignedIn, skipReason } from './browser';
 import { messageAfter } from './messages';
 
 const ADMIN = demoAccount('admin@demo.om');
@@ -107,7 +107,7 @@ describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
     const { context, page } = await openSignedIn(browser, CATALOGUE.email, CATALOGUE.password, '/dashboard');
     // The Trash comes with screens that delete (/Products): docs/access.md "Trash".
     expect(await menuLabels(page)).toEqual(['Dashboard', 'Manage User', 'Products', 'Translation', 'Trash']);
-    await page.goto(`${new URL(page.url()).origin}/coupon`);
+    await openInPanel(page, '/coupon');
     await page.getByRole('heading', { name: 'No access' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Coupons' }).count()).toBe(0);
     await context.close();

@@ -13,7 +13,16 @@ import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openSignedIn, settled, signIn, skipReason } from './browser';
+import {
+  arabicTablet,
+  demoAccount,
+  launchBrowser,
+  openInPanel,
+  openSignedIn,
+  settled,
+  signIn,
+  skipReason,
+} from './browser';
 import ar from '@/locales/ar/people.json';
 import en from '@/locales/en/people.json';
 import entity from '@/locales/en/entity.json';
@@ -55,7 +64,7 @@ async function shots(browser: Browser, path: string, name: string, waitFor: stri
       await page.locator('button[type="submit"]').click();
       await page.waitForURL('**/dashboard');
     });
-    await page.goto(`${new URL(page.url()).origin}${path}`);
+    await openInPanel(page, path);
     await page
       .locator(waitFor[locale === 'en' ? 0 : 1] ?? 'h1')
       .first()
@@ -77,7 +86,6 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
 
   it("edits a rider's phone typed with Arabic-Indic digits: saved in E.164, shown, audited", async () => {
     const { page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/rider/id/${RIDER}`);
-    const origin = new URL(page.url()).origin;
     await page.getByRole('link', { name: en['people.edit'], exact: true }).click();
     await page.getByRole('heading', { name: en['people.editType.rider'], exact: true }).waitFor();
     // The sign-in e-mail is shown, not editable, with how it is changed.
@@ -90,7 +98,7 @@ describe.skipIf(skipReason() !== '')('editing people in headless Chromium', () =
     await page.getByRole('button', { name: entity['common.save'] }).click();
     // Saving returns to the rider's page.
     await page.waitForURL((url) => url.pathname === `/rider/id/${RIDER}`);
-    await page.goto(`${origin}/rider/id/${RIDER}`);
+    await openInPanel(page, `/rider/id/${RIDER}`);
     await page.getByText('+96891234567').first().waitFor();
     const stored = (await adminFirestore(E2E_PROJECT_ID).doc(`users/${RIDER}`).get()).data() ?? {};
     expect(stored['phone']).toBe('+96891234567');

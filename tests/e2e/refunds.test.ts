@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, launchBrowser, openSignedIn, skipReason } from './browser';
+import { arabicTablet, launchBrowser, openInPanel, openSignedIn, skipReason } from './browser';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';
 import arEntity from '@/locales/ar/entity.json';
@@ -158,7 +158,6 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     const maker = await openSignedIn(browser, FINANCE.email, FINANCE.password, `/allOrders/id/${orderId}`, {
       viewport: { width: 1440, height: 900 },
     });
-    const origin = new URL(maker.page.url()).origin;
     await maker.page.getByRole('link', { name: en['order.refund'], exact: true }).click();
     await maker.page.waitForURL('**/refunds/new?*');
     const amountField = maker.page.getByLabel(en['refund.amount']);
@@ -191,7 +190,7 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
       createdBy: FINANCE.uid,
     });
     // The proposer may not approve it.
-    await maker.page.goto(`${origin}/refunds/id/${refund.id}`);
+    await openInPanel(maker.page, `/refunds/id/${refund.id}`);
     const makerApprove = maker.page.getByRole('button', { name: en['refund.approve'] });
     await makerApprove.waitFor();
     expect(await makerApprove.isDisabled()).toBe(true);
@@ -224,20 +223,20 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     // Another pending refund of the order, now more than what is left: not offered, saying why.
     const left = order.totalPrice - amount;
     const again = await pendingCopy(refund.id, left + 500);
-    await checker.page.goto(`${origin}/refunds/id/${again}`);
+    await openInPanel(checker.page, `/refunds/id/${again}`);
     await approveOfferedNot(checker.page, en, left, 'en');
     if (SHOTS) await checker.page.screenshot({ path: join(SHOTS, 'refund-above-left-en-1440.png'), fullPage: true });
     expect((await orderOf(orderId)).refundedAmount).toBe(amount);
 
     // The supplier's Payment and bank tab shows the new amounts.
-    await checker.page.goto(`${origin}/supplier/id/${order.supplierId}?tab=bank`);
+    await openInPanel(checker.page, `/supplier/id/${order.supplierId}?tab=bank`);
     const payment = checker.page.getByRole('region', { name: enPeople['people.payment'] });
     await expect.poll(() => payment.textContent()).toContain(money(before.earned - amount, 'en'));
     expect(await payment.textContent()).toContain(money(before.available - amount, 'en'));
     if (SHOTS) await checker.page.screenshot({ path: join(SHOTS, 'supplier-payment-en-1440.png'), fullPage: true });
 
     // The order's page shows the refunded sum and the refund, approved.
-    await checker.page.goto(`${origin}/allOrders/id/${orderId}`);
+    await openInPanel(checker.page, `/allOrders/id/${orderId}`);
     await expect
       .poll(() => checker.page.getByTestId('order-refunded').first().textContent())
       .toContain(money(amount, 'en'));
@@ -264,7 +263,7 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     await maker.page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
     await maker.page.getByText(en['refund.validation.neverPaid']).waitFor();
     expect(await maker.page.getByLabel(en['refund.amount']).inputValue()).toBe('1');
-    await maker.page.goto(`${origin}/allOrders/id/${card}`);
+    await openInPanel(maker.page, `/allOrders/id/${card}`);
     await maker.page.getByRole('link', { name: en['order.refund'], exact: true }).waitFor();
     await maker.context.close();
 
@@ -321,7 +320,7 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     await approveRefused(stale, ar, left, 'ar');
     expect((await orderOf(orderId)).refundedAmount).toBe(order.refundedAmount + amount);
     // Opened now, the page says so before anyone taps.
-    await page.goto(`${origin}/refunds/id/${again}`);
+    await openInPanel(page, `/refunds/id/${again}`);
     await approveOfferedNot(page, ar, left, 'ar');
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'refund-above-left-ar-820-touch.png'), fullPage: true });
     await context.close();

@@ -15,7 +15,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openPage, signIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openInPanel, openPage, signIn, skipReason } from './browser';
 import { formatCurrency } from '@/lib/format';
 import arMoney from '@/locales/ar/money.json';
 import arWithdrawals from '@/locales/ar/withdrawals.json';
@@ -135,8 +135,7 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     expect(await cashOf(rider.id)).toEqual(before);
 
     // Her own: Confirm is disabled, the reason written beside it.
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/withdraw/remittances/id/${remittance.id}`);
+    await openInPanel(page, `/withdraw/remittances/id/${remittance.id}`);
     const own = page.getByRole('button', { name: en['remittance.approve'] });
     await own.waitFor();
     expect(await own.isDisabled()).toBe(true);
@@ -166,7 +165,7 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     await expect.poll(() => held.textContent()).toContain(formatCurrency((before.cashHeld - AMOUNT) / 1000, 'ar'));
     if (SHOTS) await tablet.page.screenshot({ path: join(SHOTS, 'remittance-confirmed-ar-820.png'), fullPage: true });
     if (SHOTS) {
-      await tablet.page.goto(`${origin}/withdraw/remittances`);
+      await openInPanel(tablet.page, '/withdraw/remittances');
       await tablet.page.getByRole('table').waitFor();
       await tablet.page.screenshot({ path: join(SHOTS, 'remittances-list-ar-820.png'), fullPage: true });
     }
@@ -242,8 +241,7 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
       createdBy: maker.uid,
     });
     expect(await companyAccountOf(company.id)).toEqual(before);
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/withdraw/payouts/id/${payout.id}`);
+    await openInPanel(page, `/withdraw/payouts/id/${payout.id}`);
     const own = page.getByRole('button', { name: en['payout.approve'] });
     await own.waitFor();
     expect(await own.isDisabled()).toBe(true);
@@ -263,7 +261,7 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     await expect.poll(() => owed.textContent()).toContain(formatCurrency((before.available - PAYOUT) / 1000, 'ar'));
     if (SHOTS) await tablet.page.screenshot({ path: join(SHOTS, 'payout-confirmed-ar-820.png'), fullPage: true });
     if (SHOTS) {
-      await tablet.page.goto(`${origin}/withdraw/payouts`);
+      await openInPanel(tablet.page, '/withdraw/payouts');
       await tablet.page.getByRole('table').waitFor();
       await tablet.page.screenshot({ path: join(SHOTS, 'payouts-list-ar-820.png'), fullPage: true });
     }

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openInPanel, openSignedIn, skipReason } from './browser';
 import en from '@/locales/en/reports.json';
 import ar from '@/locales/ar/reports.json';
 import enEntity from '@/locales/en/entity.json';
@@ -288,10 +288,9 @@ describe.skipIf(skipReason() !== '')('the daily sales report', () => {
     const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
       viewport: { width: 1440, height: 900 },
     });
-    const origin = new URL(page.url()).origin;
     await page.getByRole('link', { name: 'Daily sales report' }).click();
     await page.getByRole('heading', { level: 1, name: en['report.title'] }).waitFor(WAIT);
-    await page.goto(`${origin}/reports?from=2024-02-29&to=2024-03-01`);
+    await openInPanel(page, '/reports?from=2024-02-29&to=2024-03-01');
     const rows = await tableRows(page, en['report.perDay']);
     // Day, orders, items, coupon discounts, delivery fees, VAT, collected, refunds charged
     // to the supplier and borne by the platform, payable (items less the supplier's refunds).

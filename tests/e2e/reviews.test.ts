@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openInPanel, openSignedIn, skipReason } from './browser';
 import { rows } from './table';
 import { formatNumber } from '@/lib/format';
 import entity from '@/locales/en/entity.json';
@@ -54,7 +54,6 @@ describe.skipIf(skipReason() !== '')("reviews on a supplier's page in headless C
         viewport: { width: 1440, height: 900 },
       },
     );
-    const origin = new URL(page.url()).origin;
     const region = page.getByRole('region', { name: reviews['review.title'] });
     const summary = region.getByTestId('review-summary');
     await expect.poll(() => summary.textContent(), WAIT).toContain(oneDecimal(before.average));
@@ -62,7 +61,7 @@ describe.skipIf(skipReason() !== '')("reviews on a supplier's page in headless C
     await expect.poll(() => rows(region).first().getAttribute('data-id'), WAIT).toBe(before.ids[0]);
 
     const target = before.ids[0] ?? '';
-    await page.goto(`${origin}/supplier/id/${SUPPLIER}/reviews/id/${encodeURIComponent(target)}`);
+    await openInPanel(page, `/supplier/id/${SUPPLIER}/reviews/id/${encodeURIComponent(target)}`);
     await page.getByRole('button', { name: reviews['review.hide'] }).click();
     const dialog = page.getByRole('dialog');
     const reason = 'Insults the supplier without a word about the order';
@@ -82,10 +81,10 @@ describe.skipIf(skipReason() !== '')("reviews on a supplier's page in headless C
 
     const after = await shownReviews();
     expect(after.ids).not.toContain(target);
-    await page.goto(`${origin}/supplier/id/${SUPPLIER}?tab=reviews`);
+    await openInPanel(page, `/supplier/id/${SUPPLIER}?tab=reviews`);
     await expect.poll(() => summary.textContent(), WAIT).toContain(oneDecimal(after.average));
 
-    await page.goto(`${origin}/supplier/id/${SUPPLIER}/reviews/id/${encodeURIComponent(target)}`);
+    await openInPanel(page, `/supplier/id/${SUPPLIER}/reviews/id/${encodeURIComponent(target)}`);
     await page.getByRole('button', { name: reviews['review.show'] }).click();
     await messageAfter(page, reviews['review.shown'], () =>
       page.getByRole('dialog').getByRole('button', { name: reviews['review.show'] }).click(),

@@ -23,7 +23,7 @@ import common from '@/locales/en/common.json';
 import orders from '@/locales/en/orders.json';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openPage, signInWithForm, skipReason } from './browser';
+import { launchBrowser, openInPanel, openPage, signInWithForm, skipReason } from './browser';
 import { adminAuth, nextCode, smsCodes } from './sms';
 import { createStaff, type TestStaff } from './staff';
 import { messageAfter } from './messages';
@@ -91,7 +91,7 @@ async function shot(page: Page, name: string): Promise<void> {
 async function signedIn(browser: Browser, who: TestStaff, path: string) {
   const opened = await openPage(browser, '/', { width: 1440, height: 900 });
   await signInWithForm(opened.page, who.email, who.password);
-  await opened.page.goto(`${new URL(opened.page.url()).origin}${path}`);
+  await openInPanel(opened.page, path);
   return opened;
 }
 
@@ -213,7 +213,7 @@ describe.skipIf(skipReason() !== '')('the second factor required, with the step-
       await page.locator('input[type="password"]').fill(who.password);
       await page.locator('form button[type="submit"]').click();
       await page.waitForURL('**/dashboard', { timeout: 30_000 });
-      await page.goto(`${new URL(page.url()).origin}${path}`);
+      await openInPanel(page, path);
       return { context, page };
     };
 

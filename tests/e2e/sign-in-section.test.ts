@@ -12,7 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import people from '@/locales/en/people.json';
 import arPeople from '@/locales/ar/people.json';
 import { adminFirestore } from '../support/admin';
@@ -21,6 +21,7 @@ import {
   arabicTablet,
   demoAccount,
   launchBrowser,
+  openInPanel,
   openPage,
   openSignedIn,
   openTab,
@@ -66,9 +67,9 @@ async function fact(page: Page, label: string): Promise<string> {
 /** The employee's page in the panel. */
 const employeePath = (uid: string) => `/Admins/id/${uid}`;
 
-/** Opens an employee's page on its details, waiting for the page's tabs. */
+/** Opens an employee's page on its details inside the running panel, waiting for the page's tabs. */
 async function openEmployee(page: Page, uid: string): Promise<void> {
-  await page.goto(`${inject('baseUrl')}${employeePath(uid)}`);
+  await openInPanel(page, employeePath(uid));
   await page.getByRole('tablist').waitFor({ timeout: 30_000 });
 }
 

@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openSignedIn, openTab, skipReason } from './browser';
+import { launchBrowser, openInPanel, openSignedIn, openTab, skipReason } from './browser';
 import { escapeRegExp, messageAfter } from './messages';
 import { createStaff, type TestStaff } from './staff';
 import common from '@/locales/en/common.json';
@@ -236,7 +236,6 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
       FINANCE.password,
       `/supplier/id/${RENAMED_SUPPLIER}`,
     );
-    const show = `${new URL(page.url()).origin}/supplier/id/${RENAMED_SUPPLIER}`;
     await page.getByRole('heading', { name: String(before['name']) }).waitFor();
     await page.getByRole('link', { name: en['people.edit'], exact: true }).click();
     await page.getByRole('heading', { name: en['people.editType.supplier'], exact: true }).waitFor();
@@ -246,7 +245,7 @@ describe.skipIf(skipReason() !== '')("ordinary staff's work, refused no more (is
     );
     await page.waitForURL((url) => url.pathname === `/supplier/id/${RENAMED_SUPPLIER}`);
 
-    await page.goto(show);
+    await openInPanel(page, `/supplier/id/${RENAMED_SUPPLIER}`);
     await page.getByRole('heading', { name }).waitFor();
     await openTab(page, en['people.history.title']);
     await historyRows(page, en['people.actions.update'], name).first().waitFor();

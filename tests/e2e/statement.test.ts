@@ -18,7 +18,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { exportedCsv, printedText, shownFigures } from './statementCheck';
-import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, openTab, skipReason } from './browser';
+import {
+  arabicTablet,
+  demoAccount,
+  launchBrowser,
+  networkQuiet,
+  openInPanel,
+  openSignedIn,
+  openTab,
+  skipReason,
+} from './browser';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatPlainNumber } from '@/lib/format';
 import ar from '@/locales/ar/statements.json';
@@ -132,7 +141,7 @@ describe.skipIf(skipReason() !== '')("a supplier's statement", () => {
     const rider = (await adminFirestore(E2E_PROJECT_ID).collection('riderAccounts').orderBy('__name__').limit(1).get())
       .docs[0];
     if (!rider) throw new Error('the seed has no rider account');
-    await page.goto(`${new URL(page.url()).origin}/rider/id/${rider.id}`);
+    await openInPanel(page, `/rider/id/${rider.id}`);
     await openTab(page, ar['statement.title']);
     const closing = page.getByTestId('statement-closing');
     await closing.waitFor(WAIT);
@@ -148,7 +157,7 @@ describe.skipIf(skipReason() !== '')("a supplier's statement", () => {
       await db.collection('riderAccounts').where('deliveryCompanyId', '==', company.id).get()
     ).docs.reduce((total, d) => total + Number(d.data()['cashHeld'] ?? 0), 0);
     const owed = Number(company.data()['available'] ?? 0);
-    await page.goto(`${new URL(page.url()).origin}/deliveryCompany/id/${company.id}`);
+    await openInPanel(page, `/deliveryCompany/id/${company.id}`);
     await openTab(page, ar['deliveryCompanyAccount.title']);
     const cash = page.getByTestId('company-cash');
     await cash.waitFor(WAIT);

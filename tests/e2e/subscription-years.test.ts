@@ -51,6 +51,7 @@ describe.skipIf(skipReason() !== '')('subscription durations in years in headles
     expect(stored.docs[0]?.data()).toMatchObject({ duration: 2, durationUnit: 'years' });
 
     await context.addInitScript(() => localStorage.setItem('locale', 'ar'));
+    // A load, not openInPanel: the panel reads its language when it starts.
     await page.goto(`${origin}/SubscriptionPackages/id/${stored.docs[0]?.id ?? ''}`);
     await page.getByText(formatUnit(2, 'year', 'ar', 'long')).waitFor();
     await context.close();

@@ -15,7 +15,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openSignedIn, openTab, settled, skipReason } from './browser';
+import {
+  arabicTablet,
+  demoAccount,
+  launchBrowser,
+  openInPanel,
+  openSignedIn,
+  openTab,
+  settled,
+  skipReason,
+} from './browser';
 import { seriousViolations } from './axe';
 import ar from '@/locales/ar/pause.json';
 import en from '@/locales/en/pause.json';
@@ -72,7 +81,6 @@ describe.skipIf(skipReason() !== '')('supplier pause in headless Chromium', () =
       await db.doc('appInfo/main').update({ proposePauses: true });
     }
     const { context, page } = opened;
-    const origin = new URL(page.url()).origin;
     await page.reload();
     const proposal = page.getByTestId('pause-proposal').filter({ hasText: name });
     await proposal.waitFor(LATE_WAIT);
@@ -85,7 +93,7 @@ describe.skipIf(skipReason() !== '')('supplier pause in headless Chromium', () =
     expect(stored.get('auditId')).toBeTruthy();
 
     // The supplier's page says so; when the time passes it takes orders again by itself.
-    await page.goto(`${origin}/supplier/id/${supplierId}?tab=pause`);
+    await openInPanel(page, `/supplier/id/${supplierId}?tab=pause`);
     const section = page.getByTestId('pause-section');
     await section.getByTestId('pause-chip').waitFor();
     await page.screenshot({ path: `${SHOTS}/supplier-pause-en-1440.png` });

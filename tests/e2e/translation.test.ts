@@ -19,7 +19,7 @@ import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import enCommon from '@/locales/en/common.json';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openSignedIn, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openInPanel, openSignedIn, signIn, skipReason } from './browser';
 import { messageAfter } from './messages';
 
 const TRANSLATOR = DEMO_ACCOUNTS.find((a) => a.email === 'translator@demo.om');
@@ -185,7 +185,7 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
       await held;
       await route.continue();
     });
-    await page.goto(`${new URL(page.url()).origin}/translation`);
+    await openInPanel(page, '/translation');
     await page.getByRole('button', { name: 'Add translation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add translation' });
     await dialog.getByRole('progressbar', { name: 'Loading…' }).waitFor();
@@ -310,11 +310,12 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
     await page.goto(`${inject('baseUrl')}/`);
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+    // A load, not openInPanel: the panel reads its language when it starts.
     await page.goto(`${new URL(page.url()).origin}/translation?show=missingAr`);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('row').filter({ hasText: ONLY_EN }).waitFor();
     await shot(page, 'translation-ar-820-touch');
-    await page.goto(`${new URL(page.url()).origin}/translation`);
+    await openInPanel(page, '/translation');
     await page.locator('main tbody tr[data-key]').first().waitFor();
     await shot(page, 'translation-ar-820-touch-all');
     // The history of the workflow test's key (its import and restore), when it ran first.

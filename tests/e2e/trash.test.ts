@@ -10,11 +10,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { bucketOf, fileMetadata, STORAGE_HOST } from '../support/storage';
-import { demoAccount, launchBrowser, openSignedIn, settled, skipReason } from './browser';
+import { demoAccount, launchBrowser, openInPanel, openSignedIn, settled, skipReason } from './browser';
 import people from '@/locales/en/people.json';
 
 const ADMIN = demoAccount('admin@demo.om');
@@ -95,13 +95,14 @@ describe.skipIf(skipReason() !== '')('undo and the Trash in headless Chromium', 
     const origin = new URL(page.url()).origin;
     await page.close();
 
+    // A new tab: a start of the panel.
     const tab = await context.newPage();
     await tab.goto(`${origin}/dashboard`);
     await restoreFromTrash(tab, `Trash test ${code}`);
     expect((await db().doc(`coupons/${code}`).get()).data()).toEqual(before);
     expect((await db().collection('trash').where('docId', '==', code).get()).size).toBe(0);
     // The /Admins trail names both steps and filters by each (not "Other change").
-    await tab.goto(`${origin}/Admins`);
+    await openInPanel(tab, '/Admins');
     const trail = tab.getByRole('region', { name: people['people.history.whole'] });
     // As a person does: the list and the trail drawn, nothing moving, before a filter is
     // chosen (a click on a filter while the list above it still loaded once missed it).
@@ -225,13 +226,12 @@ describe.skipIf(skipReason() !== '')('undo and the Trash in headless Chromium', 
         locale: 'ar',
         browserLocale: 'ar',
       });
-      const baseUrl = new URL(inject('baseUrl')).origin;
       await page.getByRole('heading', { name: `تجربة ${code}`, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'حذف', exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'حذف', exact: true }).click();
       await page.getByRole('button', { name: 'تراجع' }).waitFor();
       await shot(page, 'undo-ar-820x1180-touch');
-      await page.goto(`${baseUrl}/trash`);
+      await openInPanel(page, '/trash');
       await page.getByRole('heading', { name: 'سلة المحذوفات', level: 1 }).waitFor();
       await page.getByRole('row').nth(1).waitFor();
       await shot(page, 'trash-ar-820x1180-touch');

@@ -19,7 +19,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { backendOrder, firstRiderOf } from '../support/orders';
-import { animationsDone, arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import {
+  animationsDone,
+  arabicTablet,
+  demoAccount,
+  launchBrowser,
+  openInPanel,
+  openSignedIn,
+  skipReason,
+} from './browser';
 import { formatCurrency } from '@/lib/format';
 import arCash from '@/locales/ar/cash.json';
 import arOrders from '@/locales/ar/orders.json';
@@ -164,10 +172,9 @@ describe.skipIf(skipReason() !== '')('un-assigning after the rider order timer, 
       });
     await assignedOrder(expired, riderId, 3);
     const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, `/allOrders/id/${waiting}`);
-    const origin = new URL(page.url()).origin;
     await page.getByTestId('unassign-wait').waitFor();
     expect(await page.getByRole('button', { name: arOrders['order.unassign'] }).count()).toBe(0);
-    await page.goto(`${origin}/allOrders/id/${expired}`);
+    await openInPanel(page, `/allOrders/id/${expired}`);
     const button = page.getByRole('button', { name: arOrders['order.unassign'] });
     await button.waitFor();
     expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
@@ -196,7 +203,6 @@ describe.skipIf(skipReason() !== '')('un-assigning after the rider order timer, 
     const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/withdraw/cash-held`, {
       viewport: { width: 1440, height: 900 },
     });
-    const origin = new URL(page.url()).origin;
     const rows = page.getByTestId('cash-held-row');
     await rows.first().getByText(CASH_RIDERS[0].name).waitFor();
     const [first, second] = [rows.nth(0), rows.nth(1)];
@@ -236,7 +242,7 @@ describe.skipIf(skipReason() !== '')('un-assigning after the rider order timer, 
     if (SHOTS) {
       await animationsDone(tablet.page);
       await tablet.page.screenshot({ path: join(SHOTS, 'cash-held-ar-820.png') });
-      await tablet.page.goto(`${origin}/allOrders/late`);
+      await openInPanel(tablet.page, '/allOrders/late');
       await tablet.page.getByTestId('must-remit').waitFor();
       await animationsDone(tablet.page);
       await tablet.page.screenshot({ path: join(SHOTS, 'late-board-ar-820.png'), fullPage: true });

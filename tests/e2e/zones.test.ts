@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openInPanel, openSignedIn, skipReason } from './browser';
 import { seriousViolations } from './axe';
 import arCities from '@/locales/ar/cities.json';
 import arOrders from '@/locales/ar/orders.json';
@@ -120,8 +120,7 @@ describe.skipIf(skipReason() !== '')('delivery zones in headless Chromium', () =
       viewport: { width: 1440, height: 900 },
       watch: (opening) => offline(opening.context()),
     });
-    const origin = new URL(page.url()).origin;
-    const editUrl = `${origin}${editPath}`;
+    const editUrl = `${new URL(page.url()).origin}${editPath}`;
     const map = page.getByTestId('zone-map');
     await map.locator('.leaflet-container').waitFor();
     await page.getByTestId('zone-no-tiles').getByText(enCities['area.zoneTilesFailed']).waitFor();
@@ -169,13 +168,13 @@ describe.skipIf(skipReason() !== '')('delivery zones in headless Chromium', () =
     await page.getByTestId('zone-count').getByText('Points: 4').waitFor();
 
     // The order delivered at the centre falls in it, on its page and on the live map.
-    await page.goto(`${origin}/allOrders/id/${placed.orderId}`);
+    await openInPanel(page, `/allOrders/id/${placed.orderId}`);
     await page.getByTestId('order-zone').getByText(placed.name).waitFor();
     await page
       .getByTestId('order-zone')
       .getByText(/1\.250/)
       .waitFor();
-    await page.goto(`${origin}/allOrders/map`);
+    await openInPanel(page, '/allOrders/map');
     await page.getByTestId('map-zone-count').waitFor();
     await page
       .getByTestId('live-map')
@@ -191,8 +190,7 @@ describe.skipIf(skipReason() !== '')('delivery zones in headless Chromium', () =
     const { context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, editPath, (opening) =>
       offline(opening.context()),
     );
-    const origin = new URL(page.url()).origin;
-    const editUrl = `${origin}${editPath}`;
+    const editUrl = `${new URL(page.url()).origin}${editPath}`;
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByTestId('zone-map').locator('.leaflet-container').waitFor();
     await page.getByTestId('zone-no-tiles').getByText(arCities['area.zoneTilesFailed']).waitFor();
@@ -228,12 +226,13 @@ describe.skipIf(skipReason() !== '')('delivery zones in headless Chromium', () =
     await page.getByRole('button', { name: arEntity['common.save'] }).tap();
     await expect.poll(async () => (await storedZone(placed.areaId)).length, { timeout: 15_000 }).toBe(4);
 
+    // Reloaded (a load, not openInPanel), the zone comes back from Firestore.
     await page.goto(editUrl);
     await page
       .getByTestId('zone-count')
       .getByText(arCities['area.zonePointTotal'].replace('{{n, number}}', '4'))
       .waitFor();
-    await page.goto(`${origin}/allOrders/id/${placed.orderId}`);
+    await openInPanel(page, `/allOrders/id/${placed.orderId}`);
     // Two zones hold the centre (the English test's, priority 10, and this one, 20): the higher wins.
     await page.getByRole('heading', { level: 2, name: arOrders['order.details'] }).waitFor();
     await page.getByTestId('order-zone').getByText(placed.nameAr).waitFor();
