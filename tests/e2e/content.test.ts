@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openSignedIn, settled, skipReason } from './browser';
+import { launchBrowser, openInPanel, openSignedIn, settled, skipReason } from './browser';
 import enAds from '@/locales/en/advertisements.json';
 import enBanners from '@/locales/en/banners.json';
 import enAbout from '@/locales/en/about.json';
@@ -27,8 +27,6 @@ async function signedIn(
   if (!account) throw new Error(`No demo account ${email}`);
   return openSignedIn(browser, account.email, account.password, path);
 }
-
-const go = (page: Page, path: string) => page.goto(`${new URL(page.url()).origin}${path}`);
 
 describe.skipIf(skipReason() !== '')('content and service screens in headless Chromium', () => {
   let browser: Browser;
@@ -64,7 +62,7 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
     expect(stored['decidedBy']).toBeTruthy();
 
     // The list shows it Inactive, and an expired one as Expired.
-    await go(page, '/advertise');
+    await openInPanel(page, '/advertise');
     const row = page.getByRole('row').filter({ hasText: 'Weekend mixed grill' });
     await row.getByText(enAds['advertisement.states.inactive'], { exact: true }).first().waitFor();
     const expired = page.getByRole('row').filter({ hasText: 'New phones with one-year warranty' });

@@ -32,7 +32,8 @@ describe.skipIf(skipReason() !== '')('coupon edits in Arabic on a touch tablet',
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    ({ context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password));
+    // Opened on the coupons (not the dashboard no test reads): each test moves from there.
+    ({ context, page } = await arabicTablet(browser, ADMIN.email, ADMIN.password, '/coupon'));
   });
   afterAll(async () => {
     await context?.close();

@@ -9,8 +9,8 @@
  * (dir="auto" or bdi) or typed in a text field.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { arabicTablet, demoAccount, launchBrowser, scrollThrough, skipReason } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arabicTablet, demoAccount, launchBrowser, openInPanel, scrollThrough, skipReason } from './browser';
 import { rows } from './table';
 import arEntity from '@/locales/ar/entity.json';
 
@@ -59,7 +59,9 @@ describe.skipIf(skipReason() !== '')('one digit system, 0–9, in Arabic too', (
    * chart further down draws as it nears the viewport).
    */
   async function open(path: string): Promise<void> {
-    await page.goto(`${inject('baseUrl')}${path}`);
+    // Inside the panel, as its links open a screen; the tablet opened on the dashboard.
+    const here = new URL(page.url());
+    if (here.pathname + here.search !== path) await openInPanel(page, path);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl', undefined, WAIT);
     await page.waitForFunction(
       () => {

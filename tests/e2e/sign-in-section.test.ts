@@ -131,9 +131,9 @@ describe.skipIf(skipReason())("The employee page's sign-in facts", () => {
     } finally {
       await context.close();
     }
-    const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password);
+    const tablet = await arabicTablet(browser, ADMIN.email, ADMIN.password, employeePath(STAMPED.uid));
     try {
-      await openEmployee(tablet.page, STAMPED.uid);
+      await tablet.page.getByRole('tablist').waitFor({ timeout: 30_000 });
       await openTab(tablet.page, arPeople['people.signIn.title']);
       expect(await fact(tablet.page, arPeople['people.signIn.secondFactor'])).toBe(
         arPeople['people.signIn.notEnrolled'],
