@@ -54,7 +54,6 @@ const E2E_LANE_B = [
   'tests/e2e/sweep.test.ts',
   'tests/e2e/list-queries.test.ts',
   'tests/e2e/refused-reads.test.ts',
-  'tests/e2e/reports.test.ts',
 ];
 const inLanes = !given.includes('--project') && process.env.TEST_LANES !== '0';
 const splitE2e = inLanes && given.length === 0;
