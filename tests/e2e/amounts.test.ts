@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arabicTablet, demoAccount, launchBrowser, openInPanel, scrollThrough, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, scrollThrough, showInPanel, skipReason } from './browser';
 import { currencySymbol, formatCurrency, numberSeparators } from '@/lib/format';
 import arPeople from '@/locales/ar/people.json';
 
@@ -152,9 +152,7 @@ describe.skipIf(skipReason() !== '')('amounts nobody misreads in Arabic on a tou
 
   /** Opens a path in Arabic and waits for its heading and fonts. */
   async function open(path: string): Promise<void> {
-    // Inside the panel, as its links open a screen (the tablet opened on the first one).
-    const here = new URL(page.url());
-    if (here.pathname + here.search !== path) await openInPanel(page, path);
+    await showInPanel(page, path);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl', undefined, WAIT);
     await page.locator('main h1').first().waitFor(WAIT);
     await page.evaluate(() => document.fonts.ready);

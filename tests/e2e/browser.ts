@@ -596,3 +596,14 @@ export async function openInPanel(page: Page, path: string): Promise<void> {
     .waitFor();
   await pushPath(page, path);
 }
+
+/**
+ * Shows `path` in the running panel: nothing when the page is there already (a test that
+ * opened its page where the file's first test reads), else openInPanel.
+ * @param page a page of the signed-in panel
+ * @param path the panel's path, with its query if any
+ */
+export async function showInPanel(page: Page, path: string): Promise<void> {
+  const here = new URL(page.url());
+  if (here.pathname + here.search !== path) await openInPanel(page, path);
+}

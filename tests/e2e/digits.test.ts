@@ -10,7 +10,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arabicTablet, demoAccount, launchBrowser, openInPanel, scrollThrough, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, scrollThrough, showInPanel, skipReason } from './browser';
 import { rows } from './table';
 import arEntity from '@/locales/ar/entity.json';
 
@@ -59,9 +59,7 @@ describe.skipIf(skipReason() !== '')('one digit system, 0–9, in Arabic too', (
    * chart further down draws as it nears the viewport).
    */
   async function open(path: string): Promise<void> {
-    // Inside the panel, as its links open a screen; the tablet opened on the dashboard.
-    const here = new URL(page.url());
-    if (here.pathname + here.search !== path) await openInPanel(page, path);
+    await showInPanel(page, path);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl', undefined, WAIT);
     await page.waitForFunction(
       () => {
