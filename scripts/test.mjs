@@ -50,11 +50,7 @@ const vitest = ['vitest', 'run', ...reporters(REPORT), ...extra];
  * filters or other arguments keeps the e2e project in one process (filters would pick
  * files for both).
  */
-const E2E_LANE_B = [
-  'tests/e2e/sweep.test.ts',
-  'tests/e2e/list-queries.test.ts',
-  'tests/e2e/refused-reads.test.ts',
-];
+const E2E_LANE_B = ['tests/e2e/sweep.test.ts', 'tests/e2e/list-queries.test.ts'];
 const inLanes = !given.includes('--project') && process.env.TEST_LANES !== '0';
 const splitE2e = inLanes && given.length === 0;
 const LANES = [
