@@ -137,8 +137,10 @@ if (existsSync(REPORT)) {
   if (existsSync(CONTEXT_STARTS)) {
     const starts = readFileSync(CONTEXT_STARTS, 'utf8').split('\n').filter(Boolean);
     const warm = starts.filter((line) => line.startsWith('warm ')).length;
+    const again = starts.filter((line) => line.startsWith('new ') && line.endsWith(' again')).length;
     console.log(
-      `Signed-in starts: ${starts.length}, ${warm} of them in a context kept warm (tests/e2e/contextPool.ts)`,
+      `Signed-in starts: ${starts.length}, ${warm} of them in a context kept warm (tests/e2e/contextPool.ts), ` +
+        `${again} new for an account and options opened before (closed or evicted)`,
     );
   }
   const skipped = report.numPendingTests + report.numTodoTests;

@@ -17,8 +17,9 @@ import { expect } from 'vitest';
 import { SESSIONS_DIR } from './sessions';
 
 /**
- * One line per signed-in start of the run: `warm` (a parked context) or `new`, and the
- * test file (scripts/test.mjs prints their counts). In the sessions folder, which the
+ * One line per signed-in start of the run: `warm` (a parked context) or `new`, the test
+ * file, and `again` after a new start of a key this process had opened before (scripts/
+ * test.mjs prints their counts). In the sessions folder, which the
  * first lane's set-up empties.
  */
 export const STARTS_FILE = resolve(SESSIONS_DIR, 'context-starts.log');
@@ -126,6 +127,9 @@ export function poolKey(email: string, options: Record<string, unknown>): string
   return JSON.stringify([email, options]);
 }
 
+/** The keys this process has opened a signed-in context for (a later `new` start of one: `again`). */
+const keysSeen = new Set<string>();
+
 /**
  * Takes the context parked under `key` on `browser`, if there is one.
  * @returns the context (its storage as the last test left it; pageOf gives its page), or undefined
@@ -135,7 +139,11 @@ export function takeParked(browser: Browser, key: string): BrowserContext | unde
   const context = contexts?.get(key);
   if (context) contexts?.delete(key);
   const file = expect.getState().testPath?.replace(/^.*\/tests\//, 'tests/') ?? '';
-  appendFileSync(STARTS_FILE, `${context ? 'warm' : 'new'} ${file}\n`);
+  // A new start of a key seen before: its context was closed (its test changed something
+  // lasting) or evicted (MAX_PARKED), not met for the first time.
+  const again = !context && keysSeen.has(key) ? ' again' : '';
+  keysSeen.add(key);
+  appendFileSync(STARTS_FILE, `${context ? 'warm' : 'new'} ${file}${again}\n`);
   return context;
 }
 
