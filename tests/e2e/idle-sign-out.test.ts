@@ -20,7 +20,7 @@ import about from '@/locales/en/about.json';
 import common from '@/locales/en/common.json';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openSignedIn, signInWithForm, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, signInWithForm, skipReason, TABLET } from './browser';
 import { createStaff, type TestStaff } from './staff';
 
 const SHOTS = process.env['SESSION_SHOTS'];
@@ -81,7 +81,7 @@ async function openOnShortClock(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(
     options.arabic
-      ? { viewport: { width: 820, height: 1180 }, locale: 'en-GB', hasTouch: true }
+      ? { viewport: TABLET, locale: 'en-GB', hasTouch: true }
       : { viewport: { width: 1440, height: 900 }, locale: 'en-GB' },
   );
   await context.addInitScript(

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openSignedIn, skipReason, TABLET } from './browser';
 import { seriousViolations } from './axe';
 
 const CATALOGUE = demoAccount('catalogue@demo.om');
@@ -62,7 +62,7 @@ describe.skipIf(skipReason() !== '')('CSV import in headless Chromium', () => {
   // First: its dry run writes nothing, and the next test's import would make its rows stored ones.
   it('reads in Arabic on a portrait tablet: Arabic-Indic counts, actions on screen and large enough to touch', async () => {
     const { context, page } = await openSignedIn(browser, CATALOGUE.email, CATALOGUE.password, '/Products', {
-      viewport: { width: 820, height: 1180 },
+      viewport: TABLET,
       hasTouch: true,
       locale: 'ar',
       browserLocale: 'ar',

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
 import { addCoupons } from './coupons';
-import { arabicTablet, demoAccount, launchBrowser, openSignedIn, settled, skipReason } from './browser';
+import { arabicTablet, demoAccount, launchBrowser, openSignedIn, settled, skipReason, TABLET } from './browser';
 import { column, rows } from './table';
 import arCommon from '@/locales/ar/common.json';
 import arPalette from '@/locales/ar/palette.json';
@@ -187,7 +187,7 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
   it('the row actions button says what it opens; a confirmation over the palette is reachable', async () => {
     // A touch tablet in English, at the coupons.
     const { page, context } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/coupon', {
-      viewport: { width: 820, height: 1180 },
+      viewport: TABLET,
       hasTouch: true,
       locale: 'en',
     });

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { backendOrder, firstRiderOf } from '../support/orders';
-import { demoAccount, launchBrowser, networkQuiet, openSignedIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, networkQuiet, openSignedIn, skipReason, TABLET } from './browser';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency, formatDateWith } from '@/lib/format';
 import ar from '@/locales/ar/orders.json';
@@ -235,7 +235,7 @@ describe.skipIf(skipReason() !== '')("an order's timeline", () => {
 
   it('in Arabic on a touch tablet: the same events in Arabic, times in Muscat time', async () => {
     const story = await orderWithStory('e2e-story-ar');
-    const { page, close, refused } = await orderInNewYork(browser, story.id, { width: 820, height: 1180 }, true, 'ar');
+    const { page, close, refused } = await orderInNewYork(browser, story.id, TABLET, true, 'ar');
     const { kinds, texts } = await readTimeline(page, story.id);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(kinds).toEqual([...KINDS]);

@@ -6,7 +6,7 @@ import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID, FIRESTORE_HOST } from '../support/emulators';
-import { demoAccount, launchBrowser, openInPanel, openPage, openSignedIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openInPanel, openPage, openSignedIn, skipReason, TABLET } from './browser';
 import { messageAfter } from './messages';
 
 const ADMIN = demoAccount('admin@demo.om');
@@ -176,7 +176,7 @@ describe.skipIf(skipReason() !== '')('the panel in headless Chromium', () => {
 
   it('opens the slide-out drawer on a tablet', async () => {
     const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/dashboard', {
-      viewport: { width: 820, height: 1180 },
+      viewport: TABLET,
     });
     expect(await page.getByRole('navigation').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -22,6 +22,7 @@ import {
   settled,
   signIn,
   skipReason,
+  TABLET,
 } from './browser';
 import ar from '@/locales/ar/people.json';
 import en from '@/locales/en/people.json';
@@ -47,7 +48,7 @@ async function shots(browser: Browser, path: string, name: string, waitFor: stri
   mkdirSync(dir, { recursive: true });
   for (const [locale, viewport, touch] of [
     ['en', { width: 1440, height: 900 }, false],
-    ['ar', { width: 820, height: 1180 }, true],
+    ['ar', TABLET, true],
   ] as const) {
     const context = await browser.newContext({
       viewport,

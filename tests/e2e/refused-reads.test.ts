@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NAV_SUB_ITEMS } from '@/config/navigation';
 import { normaliseAccess, visibleNavItems } from '@/lib/access';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
-import { launchBrowser, networkQuiet, pushPath, signIn, skipReason } from './browser';
+import { launchBrowser, networkQuiet, pushPath, signIn, skipReason, TABLET } from './browser';
 
 /** The Firestore emulator's port, which the built panel talks to (global-setup.ts). */
 const FIRESTORE_PORT = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':')[1] ?? '8080';
@@ -88,7 +88,7 @@ describe.skipIf(skipReason() !== '')('no refused read on any screen, for every d
     '%s: every screen of the menu and the first document of each list',
     async (_email, account) => {
       const context = await browser.newContext({
-        viewport: { width: 820, height: 1180 },
+        viewport: TABLET,
         locale: 'en-GB',
         hasTouch: true,
       });

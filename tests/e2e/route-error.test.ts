@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import ar from '@/locales/ar/common.json';
 import en from '@/locales/en/common.json';
-import { launchBrowser, openSignedIn, skipReason } from './browser';
+import { launchBrowser, openSignedIn, skipReason, TABLET } from './browser';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.email === 'admin@demo.om');
 if (!ADMIN) throw new Error('No demo account admin@demo.om');
@@ -59,7 +59,7 @@ describe.skipIf(skipReason() !== '')('a screen whose code does not arrive', () =
 
   it('says so in Arabic on a touch tablet, with a Try again of touch size', async () => {
     const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/about', {
-      viewport: { width: 820, height: 1180 },
+      viewport: TABLET,
       hasTouch: true,
       locale: 'ar',
       browserLocale: 'ar-OM',

@@ -23,7 +23,7 @@ import common from '@/locales/en/common.json';
 import orders from '@/locales/en/orders.json';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openInPanel, openPage, signInWithForm, skipReason } from './browser';
+import { launchBrowser, openInPanel, openPage, signInWithForm, skipReason, TABLET } from './browser';
 import { adminAuth, nextCode, smsCodes } from './sms';
 import { createStaff, type TestStaff } from './staff';
 import { messageAfter } from './messages';
@@ -202,7 +202,7 @@ describe.skipIf(skipReason() !== '')('the second factor required, with the step-
     const [refundId] = await pendingRefunds(1);
     const tablet = async (who: TestStaff, path: string) => {
       const context = await browser.newContext({
-        viewport: { width: 820, height: 1180 },
+        viewport: TABLET,
         locale: 'en-GB',
         hasTouch: true,
       });

@@ -17,7 +17,7 @@ import common from '@/locales/en/common.json';
 import arCommon from '@/locales/ar/common.json';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, signInWithForm, skipReason } from './browser';
+import { launchBrowser, signInWithForm, skipReason, TABLET } from './browser';
 import { adminAuth, nextCode, smsCodes } from './sms';
 import { createStaff, type TestStaff } from './staff';
 
@@ -120,7 +120,7 @@ describe.skipIf(skipReason())('Second factor', () => {
 
   it('shows the code step in Arabic on a touch tablet with 44 px targets', async () => {
     const context = await browser.newContext({
-      viewport: { width: 820, height: 1180 },
+      viewport: TABLET,
       locale: 'en-GB',
       hasTouch: true,
     });
@@ -210,7 +210,7 @@ describe.skipIf(skipReason())('Second factor', () => {
 
   it('removes the factor from the account menu on an Arabic touch tablet, with 44 px targets', async () => {
     const context = await browser.newContext({
-      viewport: { width: 820, height: 1180 },
+      viewport: TABLET,
       locale: 'en-GB',
       hasTouch: true,
     });

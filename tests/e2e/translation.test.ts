@@ -19,7 +19,7 @@ import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import enCommon from '@/locales/en/common.json';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openInPanel, openSignedIn, signIn, skipReason } from './browser';
+import { demoAccount, launchBrowser, openInPanel, openSignedIn, signIn, skipReason, TABLET } from './browser';
 import { messageAfter } from './messages';
 
 const TRANSLATOR = DEMO_ACCOUNTS.find((a) => a.email === 'translator@demo.om');
@@ -299,7 +299,7 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
 
   it.skipIf(!SHOTS)('is laid out for an Arabic tablet (screenshots)', async () => {
     const context = await browser.newContext({
-      viewport: { width: 820, height: 1180 },
+      viewport: TABLET,
       locale: 'en-GB',
       hasTouch: true,
     });

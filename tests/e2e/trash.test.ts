@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { bucketOf, fileMetadata, STORAGE_HOST } from '../support/storage';
-import { demoAccount, launchBrowser, openInPanel, openSignedIn, settled, skipReason } from './browser';
+import { demoAccount, launchBrowser, openInPanel, openSignedIn, settled, skipReason, TABLET } from './browser';
 import people from '@/locales/en/people.json';
 
 const ADMIN = demoAccount('admin@demo.om');
@@ -221,7 +221,7 @@ describe.skipIf(skipReason() !== '')('undo and the Trash in headless Chromium', 
       const code = `SHOTAR${run}`;
       await seedCoupon(code);
       const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/coupon/id/${code}`, {
-        viewport: { width: 820, height: 1180 },
+        viewport: TABLET,
         hasTouch: true,
         locale: 'ar',
         browserLocale: 'ar',
