@@ -11,14 +11,7 @@ import { accessPaths } from './ownersFile';
 /** What the tables are written from. */
 export type DocsShape = Pick<
   EntityDef,
-  | 'name'
-  | 'collection'
-  | 'fields'
-  | 'access'
-  | 'writes'
-  | 'apps'
-  | 'audit'
-  | 'transitions'
+  'name' | 'collection' | 'fields' | 'access' | 'writes' | 'apps' | 'audit' | 'transitions'
 >;
 
 const code = (s: string) => `\`${s}\``;

@@ -77,13 +77,7 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<C
   // dialog rendered with every list was work for each of the list's re-renders.
   const asked = useOnceTrue(open);
   const dialog = asked && (
-    <Dialog
-      open={open}
-      onClose={() => close(false)}
-      aria-labelledby="confirm-title"
-      maxWidth="xs"
-      fullWidth
-    >
+    <Dialog open={open} onClose={() => close(false)} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-title">{request?.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{request?.message ?? t('confirm.delete')}</DialogContentText>

@@ -10,16 +10,7 @@
  * the code is in ./apiRead.ts (reads), ./apiSave.ts (creates, edits, deletes),
  * ./apiDecide.ts (decisions) and ./apiWrite.ts (what the writes share).
  */
-export {
-  countMany,
-  getByIds,
-  getMany,
-  getOne,
-  getWhereIn,
-  MAX_IN,
-  SEARCH_FIELD,
-  searchConstraint,
-} from './apiRead';
+export { countMany, getByIds, getMany, getOne, getWhereIn, MAX_IN, SEARCH_FIELD, searchConstraint } from './apiRead';
 export {
   createMany,
   createOne,
