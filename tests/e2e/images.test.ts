@@ -5,8 +5,9 @@
  * and a file that is not a picture each get their message and nothing is written; and
  * storage.rules itself refuses an upload by someone without the owning Access.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
@@ -104,8 +105,21 @@ describe.skipIf(skipReason() !== '')('Images on Storage in headless Chromium', (
     const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, `/Category/new`);
     await page.getByLabel('Name (English)').fill('Kept while refusing');
     const input = page.getByTestId('image-input-image');
-    await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(21 * 1024 * 1024) });
-    await page.getByRole('alert').filter({ hasText: 'This image is too large: it can be at most 5 MB.' }).waitFor();
+    // A 21 MiB photo, over the 20 MiB a picked file may have (MAX_SOURCE_BYTES), picked from
+    // the disk as a person picks it: a sparse file, whose bytes the browser reads only if the
+    // panel asks (it refuses on the size alone). Sent as a buffer, its 28 MB of base64 went
+    // through Playwright's protocol into the page, and beside another test run took over
+    // 30 s (CI133).
+    const folder = mkdtempSync(join(tmpdir(), 'images-e2e-'));
+    const huge = join(folder, 'huge.jpg');
+    writeFileSync(huge, '');
+    truncateSync(huge, 21 * 1024 * 1024);
+    try {
+      await input.setInputFiles(huge);
+      await page.getByRole('alert').filter({ hasText: 'This image is too large: it can be at most 5 MB.' }).waitFor();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await page
       .getByRole('alert')
