@@ -93,6 +93,13 @@ export const PUBLIC_IMAGE_FOLDERS: readonly CollectionName[] = [
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**
+ * Largest file a person may pick for an image field or the gallery, in bytes (20 MiB: a
+ * phone photo fits). The browser shrinks it before upload (src/lib/storage/images.ts), so
+ * what reaches Storage is at most MAX_IMAGE_BYTES.
+ */
+export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
+
+/**
  * The content types Storage accepts (storage.rules compares them in lower case): raster
  * images only, never SVG (an SVG can hold scripts that run when the file is opened).
  */

@@ -75,6 +75,22 @@ export function formatNumber(value: number, locale: string, options?: Intl.Numbe
 }
 
 /**
+ * A file size in megabytes (1 MB = 1,048,576 bytes, what the image limits are counted in),
+ * the unit written out in the language: "20 megabytes", "20 ميغابايت".
+ * @param bytes the size in bytes
+ * @param locale the panel's language ('en' or 'ar')
+ * @returns the size in megabytes, at most one decimal
+ */
+export function formatMegabytes(bytes: number, locale: string): string {
+  return formatNumber(bytes / (1024 * 1024), locale, {
+    style: 'unit',
+    unit: 'megabyte',
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  });
+}
+
+/**
  * A number as a spreadsheet reads it (CSV exports, docs/adding-an-entity.md "Export"):
  * Latin digits, "." as the decimal sign, no grouping, no currency or unit, in either
  * language (Intl's `en` writing, not the page's locale).

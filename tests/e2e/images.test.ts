@@ -116,7 +116,10 @@ describe.skipIf(skipReason() !== '')('Images on Storage in headless Chromium', (
     truncateSync(huge, 21 * 1024 * 1024);
     try {
       await input.setInputFiles(huge);
-      await page.getByRole('alert').filter({ hasText: 'This image is too large: it can be at most 5 MB.' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'This photo is too large: pick one of at most 20 megabytes.' })
+        .waitFor();
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_IMAGE_BYTES } from '@/config/collections';
 import { formatNumber } from '@/lib/format';
-import type { ImageProblem, Upload } from '@/lib/storage/images';
+import type { Upload } from '@/lib/storage/images';
+import { imageProblemValues, type ImageProblem } from '@/lib/storage/problems';
 import { StoredImage } from './StoredImage';
 
 /** Where a form's images go and what it is told (src/components/entity/EntityFormPage.tsx). */
@@ -29,11 +29,6 @@ type Phase =
   | { readonly step: 'shrinking' }
   | { readonly step: 'uploading'; readonly fraction: number }
   | { readonly step: 'failed'; readonly problem: ImageProblem };
-
-/** A size in MiB in the locale, e.g. "5 MB". */
-function megabytes(bytes: number, locale: string): string {
-  return `${formatNumber(bytes / (1024 * 1024), locale)} MB`;
-}
 
 /**
  * The image field of an entity form (docs/data-model.md, "Images"; spec §5 "Please
@@ -79,7 +74,13 @@ export function ImageUploadField(props: {
   const fail = (problem: ImageProblem) => {
     setPhase({ step: 'failed', problem });
     target.onBusy(name, false);
-    if (problem === 'canceled' || problem === 'wrongType' || problem === 'tooLarge' || problem === 'unreadable') {
+    if (
+      problem === 'canceled' ||
+      problem === 'wrongType' ||
+      problem === 'tooLarge' ||
+      problem === 'tooLargeShrunk' ||
+      problem === 'unreadable'
+    ) {
       setPreview(null);
     }
   };
@@ -135,11 +136,7 @@ export function ImageUploadField(props: {
   };
 
   const message =
-    phase.step === 'failed'
-      ? t(`image.${phase.problem}`, {
-          max: megabytes(phase.problem === 'tooLarge' ? MAX_IMAGE_BYTES : 0, i18n.language),
-        })
-      : null;
+    phase.step === 'failed' ? t(`image.${phase.problem}`, imageProblemValues(phase.problem, i18n.language)) : null;
   const percent = phase.step === 'uploading' ? Math.round(phase.fraction * 100) : 0;
 
   return (

@@ -23,14 +23,14 @@ import { StoredImage } from '@/components/entity/StoredImage';
 import type { EntityScreen } from '@/components/entity/types';
 import { useRowActions } from '@/components/entity/useRowActions';
 import { useCanWrite } from '@/components/entity/useScreen';
-import { MAX_IMAGE_BYTES } from '@/config/collections';
 import { galleryImageEntity, type GalleryImage } from '@/entities/galleryImage';
 import { dataProvider } from '@/lib/data/provider';
 import { PAGE_SIZES, useEntityList } from '@/lib/data/useEntityList';
 import { errorText } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
-import type { ImageProblem, Upload } from '@/lib/storage/images';
+import type { Upload } from '@/lib/storage/images';
+import { imageProblemValues, type ImageProblem } from '@/lib/storage/problems';
 
 /** The gallery as an entity screen (texts; delete through the shared row actions). */
 export const galleryScreen: EntityScreen<typeof galleryImageEntity.fields> = {
@@ -156,7 +156,7 @@ export default function GalleryScreen() {
   const problemText = (a: Adding) =>
     a.problem === 'save'
       ? t('gallery.saveFailed')
-      : t(`image.${a.problem ?? 'failed'}`, { max: `${formatNumber(MAX_IMAGE_BYTES / (1024 * 1024), locale)} MB` });
+      : t(`image.${a.problem ?? 'failed'}`, imageProblemValues(a.problem ?? 'failed', locale));
 
   return (
     <Stack spacing={2}>

@@ -5,19 +5,15 @@
  * (`import('@/lib/storage/images')`), never from the login page's code.
  */
 import { deleteObject, getDownloadURL, listAll, ref, uploadBytesResumable, type StorageError } from 'firebase/storage';
-import { MAX_IMAGE_BYTES } from '@/config/collections';
+import { MAX_IMAGE_BYTES, MAX_SOURCE_BYTES } from '@/config/collections';
 import { imageFolder } from '@/lib/entity/fields';
 import { storage } from '@/lib/firebase/storage';
-import { shrinkOptions } from './shrink';
 import { sessionCache } from '@/lib/session/sessionCaches';
+import type { ImageProblem } from './problems';
+import { shrinkOptions } from './shrink';
 
 export { MAX_SIDE } from './shrink';
-
-/** Largest file accepted before shrinking, in bytes (20 MiB: a phone photo fits). */
-export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
-
-/** Why an image was not uploaded; each has a text `image.<reason>` in the entity namespace. */
-export type ImageProblem = 'wrongType' | 'tooLarge' | 'unreadable' | 'denied' | 'failed' | 'canceled';
+export type { ImageProblem } from './problems';
 
 /** An error carrying an ImageProblem. */
 export class ImageError extends Error {
@@ -30,7 +26,8 @@ export class ImageError extends Error {
 /**
  * Checks a picked file before any work: an image type (not SVG, which can hold
  * scripts) of at most MAX_SOURCE_BYTES.
- * @returns the problem, or null when it may be shrunk and uploaded
+ * @returns the problem ('wrongType', or 'tooLarge' over MAX_SOURCE_BYTES), or null when
+ *   it may be shrunk and uploaded
  */
 export function checkImageFile(file: Pick<File, 'type' | 'size'>): ImageProblem | null {
   if (!/^image\//.test(file.type) || /^image\/svg/.test(file.type)) return 'wrongType';
@@ -44,7 +41,7 @@ export function checkImageFile(file: Pick<File, 'type' | 'size'>): ImageProblem 
  * WebP), about 1 MB at most.
  * @returns the new file (its type image/webp or image/jpeg)
  * @throws ImageError 'unreadable' when the file is not a decodable image,
- *   'tooLarge' when even the shrunk file is over MAX_IMAGE_BYTES
+ *   'tooLargeShrunk' when even the shrunk file is over MAX_IMAGE_BYTES
  */
 export async function shrinkImage(file: File): Promise<File> {
   const { default: compress } = await import('browser-image-compression');
@@ -55,7 +52,7 @@ export async function shrinkImage(file: File): Promise<File> {
   } catch {
     throw new ImageError('unreadable');
   }
-  if (out.size > MAX_IMAGE_BYTES) throw new ImageError('tooLarge');
+  if (out.size > MAX_IMAGE_BYTES) throw new ImageError('tooLargeShrunk');
   return out;
 }
 
