@@ -231,4 +231,31 @@ describe.skipIf(skipReason())('Sessions', () => {
       await tablet.context.close();
     }
   });
+
+  it('says why the idle minutes could not be read, and Try again reads them', async () => {
+    // The session policy's read refused from the start of the page, as by a dropped connection.
+    const isPolicyRead = (body: string) => body.includes(`${SESSION_POLICY_COLLECTION}/${SESSION_POLICY_ID}`);
+    const { context, page } = await openSignedIn(browser, ADMIN.email, ADMIN.password, '/about', {
+      viewport: { width: 1440, height: 900 },
+      watch: (opening) =>
+        opening.route(/:batchGet/, (route) =>
+          isPolicyRead(route.request().postData() ?? '') ? route.abort('connectionrefused') : route.continue(),
+        ),
+    });
+    try {
+      const card = page.locator('section[aria-labelledby="session-policy-title"]');
+      await card.getByRole('alert').getByText(common['error.network']).waitFor({ timeout: 30_000 });
+      const minutes = card.getByLabel(about['session.idleMinutes']);
+      expect(await minutes.isDisabled()).toBe(true);
+      await page.unroute(/:batchGet/);
+      await card.getByRole('button', { name: common['common.retry'] }).click();
+      await expect
+        .poll(() => minutes.inputValue(), { timeout: 30_000 })
+        .toBe(String((await policy().get()).get('idleMinutes')));
+      expect(await minutes.isDisabled()).toBe(false);
+      expect(await card.getByRole('alert').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

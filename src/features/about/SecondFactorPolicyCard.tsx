@@ -10,12 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { PersonName, useViewer } from '@/components/screens/audit/names';
 import { providerWrite } from '@/lib/data/queries';
 import { secondFactorSettingQuery } from '@/lib/data/secondFactorSetting';
-import { errorKey } from '@/lib/errors';
+import { errorKey, errorText } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
 import { useCan } from '@/lib/session/useCan';
 import { useSession } from '@/lib/session/useSession';
 import { LoadingBlock } from '@/components/feedback/LoadingBlock';
+import { RetryAlert } from '@/components/feedback/RetryAlert';
 
 /**
  * The second-factor setting of the About App screen (docs/access.md, "Second factor";
@@ -23,7 +24,8 @@ import { LoadingBlock } from '@/components/feedback/LoadingBlock';
  * src/config/secondFactor.ts, and its maker-checked change. An All holder proposes turning
  * it on or off; another All holder confirms or rejects; the proposer may withdraw, and
  * their Confirm is disabled with the reason written out (a touch screen shows no
- * tooltip). Everyone else sees the state only. A refused step says why and changes nothing.
+ * tooltip). Everyone else sees the state only. A refused step says why and changes nothing;
+ * a failed read says why with a Retry.
  */
 export function SecondFactorPolicyCard() {
   const { t, i18n } = useTranslation();
@@ -80,9 +82,14 @@ export function SecondFactorPolicyCard() {
           // Still reading the setting: not a card with no state and no buttons.
           <LoadingBlock height={44} />
         )}
-        {(failure ?? setting.error) && (
+        {setting.isError && (
+          <RetryAlert severity="error" onRetry={() => void setting.refetch()}>
+            {errorText(t, setting.error)}
+          </RetryAlert>
+        )}
+        {failure && (
           <Alert severity="error" role="alert">
-            {t(failure ?? errorKey(setting.error))}
+            {t(failure)}
           </Alert>
         )}
         {proposal && (

@@ -4,46 +4,39 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDLE_MINUTES } from '@/config/session';
-import { dataProvider } from '@/lib/data/provider';
-import { isIdleMinutes, readIdleMinutes } from '@/lib/data/sessionPolicy';
-import { errorKey } from '@/lib/errors';
+import { providerWrite } from '@/lib/data/queries';
+import { isIdleMinutes, sessionPolicyQuery } from '@/lib/data/sessionPolicy';
+import { errorKey, errorText } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify/useNotify';
 import { useCan } from '@/lib/session/useCan';
 import { LoadingBlock } from '@/components/feedback/LoadingBlock';
+import { RetryAlert } from '@/components/feedback/RetryAlert';
 
 /**
  * The session settings of the About App screen (docs/access.md, "Sessions"; issue 51):
  * the minutes without input after which an open panel signs out (2 to 480, 30 when
  * never set). Every /about holder sees the value; only All holders change it (the rules
- * refuse anyone else). A refused or invalid save says why and keeps what was typed.
+ * refuse anyone else). A failed read says why with a Retry; a refused or invalid save
+ * says why and keeps what was typed. The save goes through the provider
+ * (`writeIdleMinutes`), which refreshes the value shown.
  */
 export function SessionPolicyCard() {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const admin = useCan().can('edit', { task: 'setSignInPolicies' });
-  const [stored, setStored] = useState<number | null>(null);
-  const [value, setValue] = useState('');
+  const policy = useQuery(sessionPolicyQuery());
+  const stored = policy.data ?? null;
+  // What the person typed; null until they type, showing the stored value.
+  const [typed, setTyped] = useState<string | null>(null);
+  const value = typed ?? (stored === null ? '' : String(stored));
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    readIdleMinutes().then(
-      (minutes) => {
-        if (!live) return;
-        setStored(minutes);
-        setValue(String(minutes));
-      },
-      (error: unknown) => live && setFailure(errorKey(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const minutes = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
   const invalid = !isIdleMinutes(minutes);
@@ -57,8 +50,7 @@ export function SessionPolicyCard() {
     setSaving(true);
     setFailure(null);
     try {
-      await dataProvider.writeIdleMinutes(minutes);
-      setStored(minutes);
+      await providerWrite(queryClient, 'writeIdleMinutes', minutes);
       notify({ message: t('session.policy.saved'), severity: 'success' });
     } catch (error) {
       setFailure(errorKey(error));
@@ -81,6 +73,11 @@ export function SessionPolicyCard() {
         <Typography variant="body2" color="text.secondary">
           {t('session.policy.help')}
         </Typography>
+        {policy.isError && (
+          <RetryAlert severity="error" onRetry={() => void policy.refetch()}>
+            {errorText(t, policy.error)}
+          </RetryAlert>
+        )}
         {failure && (
           <Alert severity="error" role="alert">
             {t(failure)}
@@ -91,14 +88,14 @@ export function SessionPolicyCard() {
             <TextField
               label={t('session.idleMinutes')}
               value={value}
-              onChange={(e) => setValue(e.target.value.slice(0, 4))}
+              onChange={(e) => setTyped(e.target.value.slice(0, 4))}
               error={value !== '' && invalid}
               helperText={
                 invalid && value !== '' ? t('session.policy.range', range) : t('session.policy.rangeHelp', range)
               }
               disabled={stored === null}
               slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-              sx={{ maxWidth: 320 }}
+              sx={{ width: { xs: '100%', sm: 360 } }}
             />
             <Button
               variant="contained"
@@ -119,7 +116,7 @@ export function SessionPolicyCard() {
           </Typography>
         ) : (
           // Still reading the policy (or it failed, said above): not an empty card.
-          !failure && <LoadingBlock height={24} />
+          policy.isPending && <LoadingBlock height={24} />
         )}
       </Stack>
     </Paper>

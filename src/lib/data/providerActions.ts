@@ -174,5 +174,5 @@ export const ACTION_REFRESH: { readonly [K in ActionName]: Refresh<K> } = {
   proposeSecondFactorChange: { keys: () => [appKeys.secondFactor], onFailure: true, settle: true },
   confirmSecondFactorChange: { keys: () => [appKeys.secondFactor], onFailure: true, settle: true },
   dropSecondFactorChange: { keys: () => [appKeys.secondFactor], onFailure: true, settle: true },
-  writeIdleMinutes: { keys: () => [] },
+  writeIdleMinutes: { keys: () => [appKeys.sessionPolicy], onFailure: true, settle: true },
 };

@@ -3,10 +3,12 @@
  * `sessionPolicyRecord`): sessionPolicy/main, read by every staff member, written by All
  * holders.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { IDLE_MINUTES, IDLE_MINUTES_DEFAULT, SESSION_POLICY_COLLECTION, SESSION_POLICY_ID } from '@/config/session';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
+import { appKeys } from '@/lib/query/keys';
 import { readStored } from './read';
 
 /** Whether `value` is idle minutes the policy accepts (a whole number within IDLE_MINUTES). */
@@ -24,6 +26,17 @@ export async function readIdleMinutes(): Promise<number> {
   const value: unknown = (await readStored(SESSION_POLICY_COLLECTION, SESSION_POLICY_ID))?.['idleMinutes'];
   return isIdleMinutes(value) ? value : IDLE_MINUTES_DEFAULT;
 }
+
+/**
+ * The idle minutes' query (TanStack Query) for the About screen's card, its key from what
+ * it reads; a save through the provider (`writeIdleMinutes`) refreshes it.
+ * @returns the query options; its data is readIdleMinutes' answer
+ */
+export const sessionPolicyQuery = () =>
+  queryOptions({
+    queryKey: appKeys.sessionPolicy,
+    queryFn: readIdleMinutes,
+  });
 
 /**
  * Writes the idle minutes (the whole document: minutes, updatedAt, updatedBy).

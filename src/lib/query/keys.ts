@@ -152,6 +152,8 @@ export const appKeys = {
   signIn: (id: string) => [...collectionKey('users'), 'signIn', id] as const,
   /** The second-factor setting and its pending change (src/lib/data/secondFactorSetting.ts). */
   secondFactor: ['secondFactor'] as const,
+  /** The session policy's idle minutes (src/lib/data/sessionPolicy.ts). */
+  sessionPolicy: ['sessionPolicy'] as const,
   /** An employee's Access, read from its own collection (src/features/people). */
   access: (uid: string) => [...collectionKey('users'), 'access', uid] as const,
 };
