@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 /** The record the page keeps of the messages it has drawn (see `recordMessages`). */
 interface MessageRecord {
   readonly texts: string[];
+  /** When each text was drawn, on the page's clock (`performance.now()`, ms). */
+  readonly at: number[];
 }
 
 /** What `recordMessages` answers: a wait for a message drawn after the record's mark. */
@@ -15,6 +17,15 @@ export interface RecordedMessages {
    * @throws Error naming the messages that were drawn, when none matches within `timeout`
    */
   shown(text: string | RegExp, timeout?: number): Promise<string>;
+  /**
+   * When the first message with `text` in it since the mark was drawn, on the page's own
+   * clock: a duration taken from two such instants is the page's, whatever the test's
+   * process was doing meanwhile (a test's `Date.now()` after a wait is late by the wait).
+   * @param text a part of the message's text, or a pattern it matches; call after `shown`
+   * @returns `performance.now()` in the page when it was drawn (ms)
+   * @throws Error when no such message was drawn
+   */
+  drawnAt(text: string | RegExp): Promise<number>;
 }
 
 /**
@@ -35,14 +46,16 @@ export async function recordMessages(page: Page): Promise<RecordedMessages> {
   const mark = await page.evaluate(() => {
     const w = window as unknown as { __messages?: MessageRecord };
     if (!w.__messages) {
-      const record: MessageRecord = { texts: [] };
+      const record: MessageRecord = { texts: [], at: [] };
       const seen = new WeakMap<Element, string>();
       const scan = () => {
         for (const message of document.querySelectorAll('[role="alert"], [role="status"]')) {
           const text = message.textContent ?? '';
           if (seen.get(message) === text) continue;
           seen.set(message, text);
-          if (text !== '') record.texts.push(text);
+          if (text === '') continue;
+          record.texts.push(text);
+          record.at.push(performance.now());
         }
       };
       scan();
@@ -58,6 +71,20 @@ export async function recordMessages(page: Page): Promise<RecordedMessages> {
     return w.__messages.texts.length;
   });
   return {
+    async drawnAt(text) {
+      const pattern = typeof text === 'string' ? { source: escapeRegExp(text), flags: '' } : text;
+      const at = await page.evaluate(
+        ({ from, source, flags }) => {
+          const record = (window as unknown as { __messages?: MessageRecord }).__messages;
+          const match = new RegExp(source, flags);
+          const index = record?.texts.findIndex((t, i) => i >= from && match.test(t)) ?? -1;
+          return index < 0 ? null : (record?.at[index] ?? null);
+        },
+        { from: mark, source: pattern.source, flags: pattern.flags },
+      );
+      if (at === null) throw new Error(`No message with ${String(text)} was drawn at ${page.url()}`);
+      return at;
+    },
     async shown(text, timeout = 30_000) {
       const pattern = typeof text === 'string' ? { source: escapeRegExp(text), flags: '' } : text;
       const args = { mark, source: pattern.source, flags: pattern.flags };
