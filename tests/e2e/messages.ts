@@ -72,7 +72,7 @@ export async function recordMessages(page: Page): Promise<RecordedMessages> {
   });
   return {
     async drawnAt(text) {
-      const pattern = typeof text === 'string' ? { source: escapeRegExp(text), flags: '' } : text;
+      const pattern = patternOf(text);
       const at = await page.evaluate(
         ({ from, source, flags }) => {
           const record = (window as unknown as { __messages?: MessageRecord }).__messages;
@@ -86,7 +86,7 @@ export async function recordMessages(page: Page): Promise<RecordedMessages> {
       return at;
     },
     async shown(text, timeout = 30_000) {
-      const pattern = typeof text === 'string' ? { source: escapeRegExp(text), flags: '' } : text;
+      const pattern = patternOf(text);
       const args = { mark, source: pattern.source, flags: pattern.flags };
       try {
         const found = await page.waitForFunction(
@@ -111,6 +111,11 @@ export async function recordMessages(page: Page): Promise<RecordedMessages> {
       }
     },
   };
+}
+
+/** A message's text or pattern as the source and flags a page's RegExp is built from. */
+function patternOf(text: string | RegExp): { readonly source: string; readonly flags: string } {
+  return typeof text === 'string' ? { source: escapeRegExp(text), flags: '' } : text;
 }
 
 /** `text` as a regular expression's source that matches it literally (for a pattern of several texts). */
