@@ -2,8 +2,9 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ar, enGB } from 'date-fns/locale';
-import type { FocusEvent, KeyboardEvent } from 'react';
-import { useMemo } from 'react';
+import type { FocusEvent, KeyboardEvent, Ref } from 'react';
+import { useImperativeHandle, useMemo, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { localizeDigits, toLocaleDigits } from '@/lib/format';
 
@@ -40,6 +41,24 @@ const TOUCH_CALENDAR = {
     '& .MuiYearCalendar-button, & .MuiMonthCalendar-button': { height: TARGET, minWidth: TARGET },
   },
 } as const;
+
+/** What EffectsFlush hands its parent. */
+interface Flush {
+  /** Runs, before returning, every effect React still owes for a commit already on screen. */
+  readonly now: () => void;
+}
+
+/**
+ * A leaf whose own synchronous update makes React first run the effects it still owes
+ * (React runs a root's pending passive effects before any synchronous render), and runs
+ * its own with that commit. Renders nothing.
+ * @param flushRef receives `now`
+ */
+function EffectsFlush(props: { readonly flushRef: Ref<Flush> }) {
+  const [, bump] = useReducer((n: number) => n + 1, 0);
+  useImperativeHandle(props.flushRef, () => ({ now: () => flushSync(bump) }), []);
+  return null;
+}
 
 /**
  * A date field with its calendar (MUI X DatePicker) in the panel's language (docs/adding-an-entity.md
@@ -104,8 +123,18 @@ export function DateField(props: {
     }),
     [t],
   );
+  // MUI X keeps a typed section of a date still invalid (the "0" of month "03") in a ref
+  // that an effect of the field's every render empties. If a commit that drew the field
+  // (new props from a read, a route) still owes its effects when a key arrives, React runs
+  // them after the key's handler, before drawing the key: the ref is emptied and the field
+  // rebuilds every section from the invalid date, blank, so the day already typed is lost
+  // (01/03/2024 read DD/03/2024; tests/unit/date-field-keys.test.tsx). Those effects
+  // are therefore run before the field handles a key, an input or a paste.
+  const flush = useRef<Flush>(null);
+  const beforeKey = () => flush.current?.now();
   return (
     <LocalizationProvider dateAdapter={LocaleDigitsAdapter} adapterLocale={arabic ? ar : enGB} localeText={texts}>
+      <EffectsFlush flushRef={flush} />
       <DatePicker
         label={props.label}
         value={props.value}
@@ -125,6 +154,9 @@ export function DateField(props: {
             error: props.error,
             helperText: props.helperText,
             ...(props.testId ? { 'data-testid': props.testId } : {}),
+            onKeyDownCapture: beforeKey,
+            onInputCapture: beforeKey,
+            onPasteCapture: beforeKey,
             // The field reads left to right, day first, as MUI X lays it out (its arrow
             // keys follow that order); each part on its own, so Arabic placeholders
             // ("يوم/شهر/سنة") stand in the same order as the digits that replace them.
