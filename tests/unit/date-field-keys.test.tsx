@@ -2,7 +2,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DayField } from '@/components/form/DayField';
+// Loaded here, so DayField's lazy import of it does not wait for a chunk on a loaded machine.
+import '@/components/form/DateField';
 import '@/lib/i18n';
+
+/** How long a step may take on a loaded machine (a wait for it, not a pause). */
+const WAIT = { timeout: 15_000 };
 
 /** Sets the Host's `min` from outside React's events (a read or a route would). */
 let setMinOutside: (min: string) => void = () => {};
@@ -35,7 +40,7 @@ afterEach(() => {
 describe('A date field typed into (src/components/form/DateField.tsx)', () => {
   it('keeps the day typed when the month is typed right after a commit that drew the field, before its effects ran', async () => {
     render(<Host />);
-    await waitFor(() => expect(sections()).toHaveLength(3), { timeout: 15_000 });
+    await waitFor(() => expect(sections()).toHaveLength(3), WAIT);
     // React's own scheduling, as in the browser: a commit's effects run in a later task.
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     expect(shown()).toBe('03/12/2026');
@@ -44,7 +49,7 @@ describe('A date field typed into (src/components/form/DateField.tsx)', () => {
     fireEvent.click(day);
     type(day, '0');
     type(sections()[0]!, '1');
-    await waitFor(() => expect(shown()).toBe('01/12/2026'));
+    await waitFor(() => expect(shown()).toBe('01/12/2026'), WAIT);
     expect(focused()).toBe(sections()[1]);
 
     // The first day changes from outside (a render of its own, not a key's); the month's
@@ -58,10 +63,10 @@ describe('A date field typed into (src/components/form/DateField.tsx)', () => {
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       setTimeout(() => setMinOutside('2024-02-29'));
     });
-    await waitFor(() => expect(shown()).toBe('01/00/2026'));
+    await waitFor(() => expect(shown()).toBe('01/00/2026'), WAIT);
     type(focused(), '3');
-    await waitFor(() => expect(shown()).toBe('01/03/2026'));
+    await waitFor(() => expect(shown()).toBe('01/03/2026'), WAIT);
     for (const key of ['2', '0', '2', '4']) type(focused(), key);
-    await waitFor(() => expect(shown()).toBe('01/03/2024'));
-  });
+    await waitFor(() => expect(shown()).toBe('01/03/2024'), WAIT);
+  }, 30_000);
 });
