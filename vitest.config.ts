@@ -122,7 +122,7 @@ export default mergeConfig(
             // With storage.rules' test: the Storage emulator judges its uploads on the Firestore
             // data of the project it was started with, the e2e project's, so that test writes
             // its people there; run one file after another with the browser tests, never beside
-            // them (an e2e list once met a half-made `sr-supplier`; docs/testing.md "Two lanes").
+            // them (an e2e list once met a half-made `sr-supplier`; docs/testing.md "Three lanes").
             include: ['tests/e2e/**/*.test.ts', STORAGE_RULES_TEST],
             setupFiles: ['tests/e2e/setup.ts'],
             // One module registry per worker, not per file: playwright-core, the seed's data and

@@ -7,8 +7,9 @@
  * only the unit project runs and the rest is reported as skipped, loudly.
  * When e2e tests ran, a last step checks every Firestore query they sent from the
  * browser against firestore.indexes.json (checkIndexes below).
- * A whole run (no --project given) goes in two lanes at once, the e2e project beside the
- * unit, integration and rules projects (LANES below; TEST_LANES=0 for one lane).
+ * A whole run (no arguments) goes in three lanes at once: the e2e project in two
+ * processes, then the integration project, beside the unit and rules projects (LANES
+ * below; TEST_LANES=0 for one lane).
  * Extra arguments go to vitest (e.g. `npm test -- --project e2e`). EMULATOR_PORT_OFFSET
  * moves every emulator port (to run two suites side by side on one machine). The
  * emulators run under their own project, demo-admin-panel-test, never `npm start`'s,
@@ -42,25 +43,43 @@ const reporters = (file) => ['--reporter=default', '--reporter=json', `--outputF
 const vitest = ['vitest', 'run', ...reporters(REPORT), ...extra];
 
 /**
- * A whole run goes in two lanes at once (docs/testing.md "Two lanes"): the browser tests
- * in one vitest process; the unit, integration and rules tests in another, against the
- * same emulators, and then, in that second lane, a few browser test files (E2E_LANE_B)
- * in a second e2e process with its own copy of the demo data. Each process runs its
- * files one after another. TEST_LANES=0 runs everything in one lane. A run given file
- * filters or other arguments keeps the e2e project in one process (filters would pick
- * files for both).
+ * A whole run goes in three lanes at once (docs/testing.md "Three lanes"), against the
+ * same emulators: the browser tests but E2E_LANE_B in one vitest process; E2E_LANE_B in a
+ * second e2e process with its own copy of the demo data (E2E_LANE=b), then the
+ * integration tests; the unit and rules tests in a third. Each process runs its files one
+ * after another. TEST_LANES=0 runs everything in one lane. A run given file filters or
+ * other arguments keeps the e2e project in one process (filters would pick files for
+ * both), beside the other three projects.
  */
-const E2E_LANE_B = ['tests/e2e/sweep.test.ts', 'tests/e2e/list-queries.test.ts'];
+const E2E_LANE_B = [
+  'tests/e2e/sweep.test.ts',
+  'tests/e2e/refused-reads.test.ts',
+  'tests/e2e/list-queries.test.ts',
+  'tests/e2e/palette.test.ts',
+  'tests/e2e/reports.test.ts',
+  'tests/e2e/lists.test.ts',
+  'tests/e2e/orders.test.ts',
+  'tests/e2e/panel.test.ts',
+  'tests/e2e/keeps-state.test.ts',
+  'tests/e2e/loading.test.ts',
+  'tests/e2e/dispatch.test.ts',
+  'tests/e2e/dashboard-charts.test.ts',
+];
 const inLanes = !given.includes('--project') && process.env.TEST_LANES !== '0';
 const splitE2e = inLanes && given.length === 0;
 const LANES = [
   { runs: [{ name: 'e2e', projects: ['e2e'], args: splitE2e ? E2E_LANE_B.flatMap((f) => ['--exclude', f]) : [] }] },
-  {
-    runs: [
-      { name: 'unit+integration+rules', projects: ['unit', 'integration', 'rules'], args: [] },
-      ...(splitE2e ? [{ name: 'e2e-b', projects: ['e2e'], args: E2E_LANE_B, env: { E2E_LANE: 'b' } }] : []),
-    ],
-  },
+  ...(splitE2e
+    ? [
+        {
+          runs: [
+            { name: 'e2e-b', projects: ['e2e'], args: E2E_LANE_B, env: { E2E_LANE: 'b' } },
+            { name: 'integration', projects: ['integration'], args: [] },
+          ],
+        },
+        { runs: [{ name: 'unit+rules', projects: ['unit', 'rules'], args: [] }] },
+      ]
+    : [{ runs: [{ name: 'unit+integration+rules', projects: ['unit', 'integration', 'rules'], args: [] }] }]),
 ].map((lane) => ({
   runs: lane.runs.map((run) => ({
     ...run,
@@ -87,6 +106,9 @@ if (hasJava()) {
   // beside it: on 2 cores the concurrent collector's threads took about 6 % more of the
   // Firestore emulator's CPU for the same tests (docs/testing.md "Where the time goes").
   env.JAVA_TOOL_OPTIONS = [env.JAVA_TOOL_OPTIONS, '-XX:+UseSerialGC'].filter(Boolean).join(' ');
+  // This run's id: the second e2e lane waits for the first lane's set-up of this run
+  // (tests/e2e/global-setup.ts FIRST_LANE_READY), not of one before.
+  env.E2E_RUN_ID = `${process.pid}-${Date.now()}`;
   if (inLanes) {
     for (const run of RUNS) rmSync(run.report, { force: true });
     command = `node ${JSON.stringify(join(ROOT, 'scripts', 'lib', 'lanes.mjs'))}`;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs several lanes of vitest commands at once and waits for all of them (`npm test`'s
- * lanes, docs/testing.md "Two lanes"). scripts/test.mjs starts it inside `firebase
+ * lanes, docs/testing.md "Three lanes"). scripts/test.mjs starts it inside `firebase
  * emulators:exec`, so every lane talks to the same emulators. A lane runs its commands
  * one after another, each to its end whatever the one before it did; each output line is
  * prefixed with its command's name; at the end each command's and each lane's wall clock

@@ -5,14 +5,14 @@
  * `inject('seedSummary')`. It empties the record of the run's Firestore queries
  * (browser.ts QUERIES_FILE, checked afterwards by scripts/test.mjs) and forgets the
  * sessions of a previous run (sessions.ts); scripts/test.mjs prints how many form
- * sign-ins the run made. The second e2e lane (E2E_LANE, docs/testing.md "Two lanes")
- * seeds and builds for its own project but keeps both records: it starts while the
- * first lane runs, and adds to them. Without Chromium nothing is built and every e2e
+ * sign-ins the run made. The second e2e lane (E2E_LANE, docs/testing.md "Three lanes")
+ * seeds and builds for its own project but keeps both records: it starts with the first
+ * lane, waits for the first lane's set-up (FIRST_LANE_READY), and adds to them. Without Chromium nothing is built and every e2e
  * test is reported as skipped, with the reason printed.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { deleteApp } from 'firebase-admin/app';
 import type { TestProject } from 'vitest/node';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
@@ -88,6 +88,43 @@ function hostingHeaders(root: string): Plugin {
   };
 }
 
+/**
+ * Where the first e2e lane writes the run's id (E2E_RUN_ID, set by scripts/test.mjs) once
+ * it has emptied the run's records and made the demo accounts; the second lane, started
+ * at the same time, waits for it before it makes sure of those accounts and runs a test.
+ */
+const FIRST_LANE_READY = resolve(QUERIES_FILE, '..', `e2e-first-lane-ready-${process.env.EMULATOR_PORT_OFFSET ?? 0}`);
+/** How long the second lane waits for the first lane's set-up (its seed and build). */
+const FIRST_LANE_WAIT_MS = 600_000;
+
+/**
+ * Waits until the first lane has written this run's id to FIRST_LANE_READY (a watch of
+ * its folder); after FIRST_LANE_WAIT_MS it goes on with a warning (the first lane's own
+ * failure says why).
+ * @param runId E2E_RUN_ID
+ */
+async function firstLaneReady(runId: string): Promise<void> {
+  const ready = () => existsSync(FIRST_LANE_READY) && readFileSync(FIRST_LANE_READY, 'utf8') === runId;
+  await new Promise<void>((done) => {
+    const watcher = watch(dirname(FIRST_LANE_READY), () => {
+      if (ready()) finish();
+    });
+    const deadline = AbortSignal.timeout(FIRST_LANE_WAIT_MS);
+    const late = () => {
+      console.warn(`The first e2e lane did not finish its set-up within ${FIRST_LANE_WAIT_MS / 1000} s.`);
+      finish();
+    };
+    deadline.addEventListener('abort', late);
+    function finish() {
+      watcher.close();
+      deadline.removeEventListener('abort', late);
+      done();
+    }
+    // Written before the watch began.
+    if (ready()) finish();
+  });
+}
+
 export default async function setup(project: TestProject) {
   // This run's record of Firestore queries starts empty (absent when no browser runs);
   // the second lane adds to the first's.
@@ -114,9 +151,13 @@ export default async function setup(project: TestProject) {
   const { seed, adminApp, ensureDemoAccounts } = await import('../../scripts/seed');
   const summary = await seed({ projectId: E2E_PROJECT_ID });
   await deleteApp(adminApp(E2E_PROJECT_ID));
+  const runId = process.env.E2E_RUN_ID ?? '';
+  if (!E2E_LANE && runId) writeFileSync(FIRST_LANE_READY, runId);
   if (AUTH_PROJECT_ID !== E2E_PROJECT_ID) {
-    // The second lane's panel signs in against the first project's accounts (already
-    // made when the first lane started; made here when this lane runs alone).
+    // The second lane's panel signs in against the first project's accounts: made by
+    // the first lane's seed, which runs at the same time (made here when this lane runs
+    // alone). Its tests also start after the first lane emptied the run's records.
+    if (runId) await firstLaneReady(runId);
     await ensureDemoAccounts(AUTH_PROJECT_ID);
     await deleteApp(adminApp(AUTH_PROJECT_ID));
   }

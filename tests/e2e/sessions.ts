@@ -13,7 +13,7 @@ import { expect } from 'vitest';
 
 /**
  * This run's saved sessions (one folder per port offset; global-setup.ts empties it).
- * Both e2e lanes of a run use it (docs/testing.md "Two lanes"): a session saved by one is
+ * Both e2e lanes of a run use it (docs/testing.md "Three lanes"): a session saved by one is
  * restored by the other.
  */
 export const SESSIONS_DIR = resolve(

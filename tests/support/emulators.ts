@@ -6,8 +6,8 @@ export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:
 export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 /**
  * The e2e lane this process is ('' for the first, 'b' for the second: `npm test`'s
- * E2E_LANE; docs/testing.md "Two lanes"). The second runs a few browser test files
- * beside the first, on its own copy of the demo data.
+ * E2E_LANE; docs/testing.md "Three lanes"). The second runs about half the browser test
+ * files beside the first, on its own copy of the demo data.
  */
 export const E2E_LANE = process.env.E2E_LANE ?? '';
 
