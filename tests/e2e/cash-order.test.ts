@@ -134,6 +134,9 @@ describe.skipIf(skipReason() !== '')('a cash order, from the door to the stateme
     const riderName = String(rider.get('name'));
     await riderField.fill(riderName.slice(0, 5));
     await desk.page.getByRole('option', { name: riderName }).first().click();
+    // The rider chosen shows in the field, as a person sees it before going on (CI145: the
+    // field was found empty at Save; this says whether the pick itself was lost).
+    await expect.poll(() => riderField.inputValue(), WAIT).toBe(riderName);
     await desk.page.getByLabel(en['remittance.amount'], { exact: true }).fill(String(baisaToOmr(total)));
     await desk.page.getByRole('combobox', { name: en['remittance.method'] }).click();
     await desk.page.getByRole('option', { name: en['remittance.methods.cash'] }).click();
