@@ -7,8 +7,9 @@
  * sessions of a previous run (sessions.ts); scripts/test.mjs prints how many form
  * sign-ins the run made. The second e2e lane (E2E_LANE, docs/testing.md "Three lanes")
  * seeds and builds for its own project but keeps both records: it starts with the first
- * lane, waits for the first lane's set-up (FIRST_LANE_READY), and adds to them. Without Chromium nothing is built and every e2e
- * test is reported as skipped, with the reason printed.
+ * lane, waits for the first lane's set-up (FIRST_LANE_READY), and adds to them. Without
+ * Chromium nothing is built and every e2e test is reported as skipped, with the reason
+ * printed.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
