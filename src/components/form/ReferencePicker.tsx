@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityByName } from '@/entities/registry';
+import { matchesSearch } from '@/lib/data/convert';
 import { entityQueries } from '@/lib/data/queries';
 import type { Entity } from '@/lib/data/types';
 
@@ -14,7 +15,8 @@ const TYPING_DELAY_MS = 250;
  * A searchable select of another entity's document (a category, a supplier, a
  * customer), holding its id: in forms (FormikReferenceField) and list filters. Options
  * are one page of the entity's prefix search (its scope applied, e.g. suppliers only),
- * never the whole collection; answers are cached by TanStack Query.
+ * never the whole collection; answers are cached by TanStack Query. While the answer for
+ * a newly typed term is on its way, the previous options shown are only those it matches.
  * @param entity the referenced entity's registry name (src/entities/registry.ts)
  * @param value the chosen id ('' for none)
  * @param onChange called with the chosen id ('' when cleared)
@@ -54,7 +56,22 @@ export function ReferencePicker(props: {
   const selected = useQuery(queries.one(id));
 
   const value: Entity | null = id && selected.data ? selected.data : null;
-  const rows: readonly Entity[] = options.data?.rows ?? [];
+  const answered: readonly Entity[] = options.data?.rows ?? [];
+  // Until the answer for what was typed comes (the pause after the last key, then the
+  // query), the options kept from the previous search are narrowed to those it matches:
+  // the list never shows names the typed text rules out, and the answer only adds to it
+  // rather than moving the options under the pointer (docs/testing.md, CI145: a click
+  // whose option moved between the press and the release picked nothing).
+  const current = typed === search && !options.isPlaceholderData;
+  const rows =
+    current || def.searchFields.length === 0
+      ? answered
+      : answered.filter((row) =>
+          matchesSearch(
+            def.searchFields.map((field) => (row as unknown as Record<string, unknown>)[field]),
+            typed,
+          ),
+        );
   const label = (row: Entity) => def.title(row as never, i18n.language);
   return (
     <Autocomplete<Entity>

@@ -170,6 +170,23 @@ export function searchValues(term: string): string[] {
   return key ? [token, key] : [token];
 }
 
+/**
+ * Whether texts match a search term as a searched list's query matches their document
+ * (src/lib/data/apiRead.ts, searchConstraint: the stored `searchPrefixes` of the texts
+ * hold the term's token or its cross-script key). Used to narrow rows already on screen
+ * while the query for a newly typed term is on its way (ReferencePicker).
+ * @param texts the values of the definition's search fields (non-strings are ignored)
+ * @param term what was typed in a search box
+ * @returns true for a term without a token ('' or punctuation only: the query does not
+ *   filter), else whether the texts' prefixes hold one of searchValues(term)
+ */
+export function matchesSearch(texts: readonly unknown[], term: string): boolean {
+  const values = searchValues(term);
+  if (values.length === 0) return true;
+  const prefixes = new Set(searchPrefixes(texts));
+  return values.some((value) => prefixes.has(value));
+}
+
 /** Adds the prefixes of `phrase` (cut to MAX_PREFIX_LENGTH) that do not end in a space. */
 function addPrefixes(into: string[], phrase: string): void {
   const cut = phrase.slice(0, MAX_PREFIX_LENGTH);
