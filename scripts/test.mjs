@@ -106,9 +106,10 @@ if (hasJava()) {
   // beside it: on 2 cores the concurrent collector's threads took about 6 % more of the
   // Firestore emulator's CPU for the same tests (docs/testing.md "Where the time goes").
   env.JAVA_TOOL_OPTIONS = [env.JAVA_TOOL_OPTIONS, '-XX:+UseSerialGC'].filter(Boolean).join(' ');
-  // This run's id: the second e2e lane waits for the first lane's set-up of this run
-  // (tests/e2e/global-setup.ts FIRST_LANE_READY), not of one before.
-  env.E2E_RUN_ID = `${process.pid}-${Date.now()}`;
+  // This run's id, when the e2e project runs in two processes: the second e2e lane waits
+  // for the first lane's set-up of this run (tests/e2e/global-setup.ts FIRST_LANE_READY),
+  // not of one before. One e2e process neither writes nor waits.
+  if (splitE2e) env.E2E_RUN_ID = `${process.pid}-${Date.now()}`;
   if (inLanes) {
     for (const run of RUNS) rmSync(run.report, { force: true });
     command = `node ${JSON.stringify(join(ROOT, 'scripts', 'lib', 'lanes.mjs'))}`;
