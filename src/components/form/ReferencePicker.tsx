@@ -77,7 +77,8 @@ export function ReferencePicker(props: {
     <Autocomplete<Entity>
       options={value && !rows.some((o) => o.id === value.id) ? [value, ...rows] : [...rows]}
       value={value}
-      loading={options.isFetching}
+      // Loading, not "No options", while the narrowed list waits for its answer.
+      loading={options.isFetching || (!current && !options.isError)}
       filterOptions={(x) => x}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={label}
