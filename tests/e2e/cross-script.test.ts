@@ -3,7 +3,8 @@
  * docs/data-model.md "Cross-script names"): «سعيد» typed in the palette and in the
  * riders' list finds the seeded rider stored in Latin ("Said Al-Hinai"), and "Khalid"
  * typed in the palette and in the customers' list finds the seeded customer stored in
- * Arabic («خالد اللواتي»).
+ * Arabic («خالد اللواتي»). In a form's searchable select «سعيد» narrows the riders
+ * listed to that one at once, as a 44 px option a tap picks.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { rows } from './table';
 import arCommon from '@/locales/ar/common.json';
 import arEntity from '@/locales/ar/entity.json';
 import arPalette from '@/locales/ar/palette.json';
+import arWithdrawals from '@/locales/ar/withdrawals.json';
 
 const ADMIN = demoAccount('admin@demo.om');
 
@@ -76,6 +78,21 @@ describe.skipIf(skipReason() !== '')('cross-script names in headless Chromium', 
     await rows(page).first().waitFor();
     await page.getByRole('searchbox', { name: arEntity['common.search'] }).fill('Khalid');
     await expect.poll(() => shows(page, arabic.name), WAIT).toBe(true);
+
+    // A form's searchable select (ReferencePicker): the riders listed as it opens narrow
+    // at once to the one «سعيد» names, before the search's answer comes; its option is a
+    // 44 px touch target, and a tap picks it.
+    await openInPanel(page, '/withdraw/remittances/new');
+    const riderField = page.getByRole('combobox', { name: arWithdrawals['remittance.rider'] });
+    await riderField.tap();
+    await page.getByRole('option').first().waitFor();
+    expect(await page.getByRole('option').count()).toBeGreaterThan(1);
+    await riderField.fill('سعيد');
+    expect(await page.getByRole('option').allInnerTexts()).toEqual([latin.name]);
+    const option = page.getByRole('option', { name: latin.name });
+    expect((await option.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await option.tap();
+    await expect.poll(() => riderField.inputValue(), WAIT).toBe(latin.name);
     await context.close();
   });
 });

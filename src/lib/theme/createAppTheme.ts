@@ -1,3 +1,4 @@
+import { autocompleteClasses } from '@mui/material/Autocomplete';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { BREAKPOINTS } from '@/config/constants';
 import { MIN_TEXT_CONTRAST, readableOn, textBackgrounds } from './contrast';
@@ -16,7 +17,7 @@ const touchTarget = { [COARSE]: { minWidth: TARGET, minHeight: TARGET } };
  * Every control at least 44 by 44 px on a touch screen (`pointer: coarse`), and as
  * designed with a mouse: icon buttons (a grid's sort and column-menu buttons, the
  * pagination arrows, row actions), buttons, check boxes, switches' thumbs, inputs,
- * tabs, menu entries and links.
+ * tabs, menu entries, a searchable select's options and links.
  */
 const TOUCH_TARGETS: ThemeOptions['components'] = {
   MuiIconButton: { styleOverrides: { root: touchTarget } },
@@ -29,6 +30,11 @@ const TOUCH_TARGETS: ThemeOptions['components'] = {
   MuiMenuItem: { styleOverrides: { root: { [COARSE]: { minHeight: TARGET } } } },
   MuiListItemButton: { styleOverrides: { root: { [COARSE]: { minHeight: TARGET } } } },
   MuiChip: { styleOverrides: { clickable: { [COARSE]: { minHeight: TARGET } } } },
+  // A searchable select's options (a rider, a category: 36 px in MUI from 600 px wide).
+  // On the list, whose own option style (later than the `option` slot's) sets that size.
+  MuiAutocomplete: {
+    styleOverrides: { listbox: { [`& .${autocompleteClasses.option}`]: { [COARSE]: { minHeight: TARGET } } } },
+  },
   // A switch's thumb and its ripple area (38 px in MUI) grow to 44 px, its track with it.
   MuiSwitch: {
     styleOverrides: {
