@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { animationsDone } from './browser';
 
 /** axe-core's minified build, as its package ships it. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -53,10 +54,39 @@ export async function runAxe(page: Page, scope: AxeScope = {}): Promise<AxeResul
     ...(scope.violationsOnly ? { resultTypes: ['violations'] } : {}),
   };
   type Axe = { run: (context: Document | string, options: RunOptions) => Promise<AxeResults> };
-  return page.evaluate(([include, opts]) => (window as unknown as { axe: Axe }).axe.run(include ?? document, opts), [
-    scope.include ?? null,
-    options,
-  ] as const);
+  const held = await holdMessage(page);
+  try {
+    return await page.evaluate(
+      ([include, opts]) => (window as unknown as { axe: Axe }).axe.run(include ?? document, opts),
+      [scope.include ?? null, options] as const,
+    );
+  } finally {
+    if (held) await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+  }
+}
+
+/**
+ * Holds the panel's message (MUI's snackbar, shown 3 s after a save) still while axe looks
+ * at the page, as a person reading it would see it: without this, on a loaded machine the
+ * message's time ran out during a check and axe measured its text half faded out
+ * (CI151: `color-contrast: .MuiAlert-message` in supplier-pause.test). The snackbar stops
+ * its clock while the window is not focused, so the page is told so (a `blur` on the
+ * window, as switching to another window does), the fade already under way is let finish,
+ * and the caller gives the focus back after the check.
+ * @returns whether a message was showing (and its clock stopped)
+ */
+async function holdMessage(page: Page): Promise<boolean> {
+  const showing = await page.evaluate(
+    () =>
+      new Promise<boolean>((done) => {
+        if (!document.querySelector('.MuiSnackbar-root')) return done(false);
+        window.dispatchEvent(new FocusEvent('blur'));
+        // Two frames: a time that ran out just before has begun its fade by then.
+        requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
+      }),
+  );
+  if (showing) await animationsDone(page);
+  return showing;
 }
 
 /**
