@@ -30,9 +30,6 @@ import { useNotify } from '@/lib/notify/useNotify';
 import { useSession } from '@/lib/session/useSession';
 import { providerWrite, savedViewQueries } from '@/lib/data/queries';
 
-/** Touch screens get 44 px targets (chips and buttons are smaller by default). */
-const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
-
 /** The URL of a view: its list with its state. */
 function viewUrl(view: Pick<SavedView, 'path' | 'query'>): string {
   return view.query ? `${view.path}?${view.query}` : view.path;
@@ -145,7 +142,6 @@ function ViewsBar(props: {
         setMenu(null);
         action();
       }}
-      sx={TOUCH}
     >
       {label}
     </MenuItem>
@@ -181,7 +177,7 @@ function ViewsBar(props: {
           color={view === active ? 'primary' : 'default'}
           variant={view === active ? 'filled' : 'outlined'}
           aria-current={view === active ? 'page' : undefined}
-          sx={{ maxWidth: 240, flexShrink: 0, ...TOUCH }}
+          sx={{ maxWidth: 240, flexShrink: 0 }}
         />
       ))}
       {active === null && (
@@ -189,7 +185,7 @@ function ViewsBar(props: {
           size="small"
           startIcon={<BookmarkAddOutlined />}
           onClick={() => setDialog({ mode: 'create' })}
-          sx={{ flexShrink: 0, whiteSpace: 'nowrap', ...TOUCH }}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           {t('views.save')}
         </Button>
@@ -225,7 +221,7 @@ function ViewsBar(props: {
       {props.error !== null && props.error !== undefined && (
         <Typography variant="body2" color="error">
           {t('views.loadFailed', { reason: errorText(t, props.error) })}{' '}
-          <Button size="small" onClick={props.onRetry} sx={TOUCH}>
+          <Button size="small" onClick={props.onRetry}>
             {t('common.retry')}
           </Button>
         </Typography>

@@ -23,9 +23,6 @@ import { formatCurrency, formatDate, formatNumber, formatPercent } from '@/lib/f
 import { useCan } from '@/lib/session/useCan';
 import { cashHeldPagesQuery, cashShare } from './cashHeld';
 
-/** Touch targets of 44 px on a touch screen. */
-const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
-
 /** Where "Record remittance" leads: the remittance form, the rider chosen (`?rider=`). */
 export const RECORD_REMITTANCE_PATH = '/withdraw/remittances/new';
 
@@ -119,7 +116,6 @@ function CashRow(props: { readonly account: RiderAccount; readonly rank: number;
             component={RouterLink}
             to={`${RECORD_REMITTANCE_PATH}?rider=${encodeURIComponent(riderId)}`}
             variant="outlined"
-            sx={TOUCH}
           >
             {t('cash.record')}
           </Button>
@@ -175,12 +171,7 @@ export function CashHeldList(props: { readonly trail: readonly TrailStep[] }) {
       )}
       {pages.hasNextPage && (
         <Box>
-          <Button
-            variant="outlined"
-            onClick={() => void pages.fetchNextPage()}
-            disabled={pages.isFetchingNextPage}
-            sx={TOUCH}
-          >
+          <Button variant="outlined" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
             {t('cash.more')}
           </Button>
         </Box>

@@ -16,9 +16,6 @@ import { useCan } from '@/lib/session/useCan';
 import { MUST_REMIT_SIZE, mustRemit, topCashQuery } from './cashHeld';
 import { RiderCompany } from './CashHeldList';
 
-/** Touch targets of 44 px on a touch screen. */
-const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
-
 /**
  * The late board's "Must remit" block (issue 49 item 3): of the MUST_REMIT_SIZE riders
  * holding the most cash (one bounded read, most first), those at or above App info's
@@ -50,7 +47,7 @@ export function MustRemit(props: { readonly listPath: string }) {
         <Typography id="must-remit-title" component="h2" variant="h6" sx={{ flex: 1 }}>
           {t('cash.mustRemit')}
         </Typography>
-        <Button component={RouterLink} to={props.listPath} variant="text" sx={TOUCH}>
+        <Button component={RouterLink} to={props.listPath} variant="text">
           {t('cash.seeAll')}
         </Button>
       </Stack>

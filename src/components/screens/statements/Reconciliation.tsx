@@ -19,9 +19,6 @@ import { baisaToOmr } from '@/lib/entity/parse';
 import { errorText } from '@/lib/errors';
 import { formatCurrency, muscatTime } from '@/lib/format';
 
-/** A 44 px target on touch screens. */
-const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
-
 /** An account with a difference and its last entries. */
 interface Found {
   readonly check: AccountCheck;
@@ -109,7 +106,7 @@ export function Reconciliation() {
           sx={{ minWidth: 200 }}
         >
           {Object.keys(STATEMENT_ACCOUNTS).map((key) => (
-            <MenuItem key={key} value={key} sx={TOUCH}>
+            <MenuItem key={key} value={key}>
               {t(`reconcile.collections.${key}`)}
             </MenuItem>
           ))}
@@ -120,19 +117,14 @@ export function Reconciliation() {
           onChange={(e) => setAccountId(e.target.value)}
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
-        <Button
-          variant="outlined"
-          disabled={busy || !accountId.trim()}
-          onClick={() => void checkAccountById()}
-          sx={TOUCH}
-        >
+        <Button variant="outlined" disabled={busy || !accountId.trim()} onClick={() => void checkAccountById()}>
           {t('reconcile.check')}
         </Button>
-        <Button variant="contained" disabled={busy} onClick={() => void checkNextPage(true)} sx={TOUCH}>
+        <Button variant="contained" disabled={busy} onClick={() => void checkNextPage(true)}>
           {t('reconcile.checkAll')}
         </Button>
         {next && (
-          <Button disabled={busy} onClick={() => void checkNextPage(false)} sx={TOUCH}>
+          <Button disabled={busy} onClick={() => void checkNextPage(false)}>
             {t('reconcile.next')}
           </Button>
         )}

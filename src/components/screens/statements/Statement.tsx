@@ -48,9 +48,6 @@ const RECORD_PATHS: Readonly<Record<string, string>> = {
 /** Entries read per page by the CSV export and the print (never the period at once). */
 const EXPORT_PAGE = 500;
 
-/** A 44 px target on touch screens. */
-const TOUCH = { '@media (pointer: coarse)': { minHeight: 44, minWidth: 44 } } as const;
-
 /** A day YYYY-MM-DD as the picker's Date (its local midnight). */
 const dayDate = (day: string) => {
   const [y, m, d] = day.split('-').map(Number);
@@ -188,10 +185,10 @@ export function Statement(props: {
           testId="statement-from"
         />
         <DateField label={t('statement.to')} value={dayDate(period.to)} onChange={pick('to')} testId="statement-to" />
-        <Button variant="outlined" onClick={() => void exportCsv()} disabled={!totals.data || busy !== null} sx={TOUCH}>
+        <Button variant="outlined" onClick={() => void exportCsv()} disabled={!totals.data || busy !== null}>
           {busy === 'csv' ? t('statement.preparing') : t('statement.csv')}
         </Button>
-        <Button variant="outlined" onClick={() => void print()} disabled={!totals.data || busy !== null} sx={TOUCH}>
+        <Button variant="outlined" onClick={() => void print()} disabled={!totals.data || busy !== null}>
           {busy === 'print' ? t('statement.preparing') : t('statement.print')}
         </Button>
       </Stack>
@@ -286,7 +283,6 @@ export function Statement(props: {
               <Button
                 onClick={() => void pages.fetchNextPage()}
                 disabled={!pages.hasNextPage || pages.isFetchingNextPage}
-                sx={TOUCH}
               >
                 {t('statement.more')}
               </Button>

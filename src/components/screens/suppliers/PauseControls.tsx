@@ -19,9 +19,6 @@ import { useCan } from '@/lib/session/useCan';
 import { PAUSE_MINUTES, pauseSupplier, resumeSupplier } from './pauseData';
 import { useServerNow, useSupplierPause } from './usePause';
 
-/** Touch targets of 44 px on a touch screen. */
-const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
-
 /**
  * "Paused until 18:30" while a supplier's pause is ahead; nothing once it has passed (the
  * supplier is active again by itself, the chip goes at that moment).
@@ -90,7 +87,7 @@ export function PauseDialog(props: {
             disabled={saving}
           >
             {PAUSE_MINUTES.map((m) => (
-              <MenuItem key={m} value={m} sx={TOUCH}>
+              <MenuItem key={m} value={m}>
                 {m < 60
                   ? formatUnit(m, 'minute', i18n.language, 'long')
                   : formatUnit(m / 60, 'hour', i18n.language, 'long')}
@@ -116,10 +113,10 @@ export function PauseDialog(props: {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose} disabled={saving} sx={TOUCH}>
+        <Button onClick={props.onClose} disabled={saving}>
           {t('common.cancel')}
         </Button>
-        <Button variant="contained" color="warning" onClick={() => void submit()} disabled={saving} sx={TOUCH}>
+        <Button variant="contained" color="warning" onClick={() => void submit()} disabled={saving}>
           {t('pause.submit')}
         </Button>
       </DialogActions>
@@ -171,11 +168,11 @@ export function PauseSection(props: { readonly supplierId: string; readonly supp
       </Stack>
       {canWrite && (
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" color="warning" onClick={() => setOpen(true)} sx={TOUCH} disabled={busy}>
+          <Button variant="outlined" color="warning" onClick={() => setOpen(true)} disabled={busy}>
             {t(paused ? 'pause.change' : 'pause.pause')}
           </Button>
           {paused && (
-            <Button variant="outlined" onClick={() => void resume()} sx={TOUCH} disabled={busy}>
+            <Button variant="outlined" onClick={() => void resume()} disabled={busy}>
               {t('pause.resume')}
             </Button>
           )}

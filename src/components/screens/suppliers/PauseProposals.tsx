@@ -16,9 +16,6 @@ import { PROPOSE_PAUSE_AFTER, PROPOSED_PAUSE_MINUTES, pauseSupplier } from './pa
 import { PauseChip, PauseDialog } from './PauseControls';
 import { useServerNow, useSupplierPauses } from './usePause';
 
-/** Touch targets of 44 px on a touch screen. */
-const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
-
 /** One proposed supplier: its name, how many orders wait, and the pause or its buttons. */
 function ProposalRow(props: {
   readonly supplierId: string;
@@ -48,15 +45,12 @@ function ProposalRow(props: {
               color="warning"
               disabled={props.busy}
               onClick={() => props.onPause(name, reason)}
-              sx={TOUCH}
             >
               {t('pause.proposeOne', {
                 duration: formatUnit(PROPOSED_PAUSE_MINUTES, 'minute', i18n.language, 'long'),
               })}
             </Button>
-            <Button onClick={() => props.onMore(name, reason)} sx={TOUCH}>
-              {t('pause.more')}
-            </Button>
+            <Button onClick={() => props.onMore(name, reason)}>{t('pause.more')}</Button>
           </>
         )}
       </Stack>

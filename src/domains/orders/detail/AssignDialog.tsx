@@ -31,9 +31,6 @@ import { appInfoQuery } from '@/components/screens/appInfo';
 import { assignableCompaniesQuery, assignableRidersQuery, assignOrder, pickupQuery } from './dispatch';
 import { overCashLimit, useRidersCash } from './riderCash';
 
-/** Touch targets of 44 px on a touch screen. */
-const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
-
 /** A distance in the locale: metres below 1 km, else kilometres. */
 function distanceText(meters: number, locale: string): string {
   return meters < 1000
@@ -119,7 +116,7 @@ export function AssignDialog(props: { readonly order: Order; readonly onClose: (
             slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
           >
             {(companies.data ?? []).map((c) => (
-              <MenuItem key={c.id} value={c.id} sx={TOUCH}>
+              <MenuItem key={c.id} value={c.id}>
                 <bdi dir="auto">{c.name}</bdi>
               </MenuItem>
             ))}
@@ -142,7 +139,6 @@ export function AssignDialog(props: { readonly order: Order; readonly onClose: (
                       value={rider.id}
                       disabled={outOfRange || overLimit(rider.id) || riderCash.pending}
                       control={<Radio />}
-                      sx={TOUCH}
                       label={
                         <span>
                           <bdi dir="auto">{rider.name}</bdi>{' '}
@@ -196,10 +192,10 @@ export function AssignDialog(props: { readonly order: Order; readonly onClose: (
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose} disabled={saving} sx={TOUCH}>
+        <Button onClick={props.onClose} disabled={saving}>
           {t('common.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!company || !chosen || saving} sx={TOUCH}>
+        <Button variant="contained" onClick={() => void submit()} disabled={!company || !chosen || saving}>
           {t(failure ? 'order.assignRetry' : 'order.assignSubmit')}
         </Button>
       </DialogActions>

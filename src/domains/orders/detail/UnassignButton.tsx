@@ -22,9 +22,6 @@ import { timersOf } from '@/domains/orders/late/timers';
 /** A value isolated in the text around it (Unicode FSI … PDI), whatever its script. */
 const isolate = (value: string) => `\u2068${value}\u2069`;
 
-/** Touch targets of 44 px on a touch screen. */
-const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
-
 /**
  * Takes the rider off an order (issue 50 item 3; docs/data-model.md "Dispatch"): the
  * order definition's `transitions.unassign` (of kind `release`), a decision (confirmed, with an optional
@@ -103,7 +100,7 @@ export function UnassignButton(props: {
   };
   return (
     <>
-      <Button variant="outlined" onClick={() => void run()} disabled={saving} sx={TOUCH}>
+      <Button variant="outlined" onClick={() => void run()} disabled={saving}>
         {t(release.labelKey)}
       </Button>
       {dialog}

@@ -27,9 +27,6 @@ import { orderEntity, type Order } from '@/entities/order';
 import type { LateRow, LateTimers } from '@/domains/orders/late/lateModel';
 import { formatDate, formatUnit } from '@/lib/format';
 
-/** Touch targets of 44 px on a touch screen. */
-const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
-
 /** A duration in whole minutes (hours beyond two hours), in the locale. */
 export function lateText(ms: number, locale: string): string {
   const minutes = Math.max(1, Math.floor(ms / 60_000));
@@ -97,12 +94,12 @@ function LateOrderRow(props: {
         {props.canDecide && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {isAssignable(order) && (
-              <Button variant="contained" onClick={() => props.onAssign(order)} sx={TOUCH}>
+              <Button variant="contained" onClick={() => props.onAssign(order)}>
                 {t(order.riderId ? 'order.reassign' : 'order.assign')}
               </Button>
             )}
             <UnassignButton order={order} timers={props.timers} />
-            <Button variant="outlined" color="error" onClick={() => props.onCancel(order)} sx={TOUCH}>
+            <Button variant="outlined" color="error" onClick={() => props.onCancel(order)}>
               {t('order.cancel')}
             </Button>
           </Stack>
@@ -137,13 +134,12 @@ export function LateOrdersBoard(props: { readonly basePath: string }) {
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           {t('late.title')}
         </Typography>
-        <Button component={RouterLink} to={`${props.basePath}/map`} variant="outlined" sx={TOUCH}>
+        <Button component={RouterLink} to={`${props.basePath}/map`} variant="outlined">
           {t('liveMap.open')}
         </Button>
         <FormControlLabel
           control={<Switch checked={lateSoundOn()} onChange={(event) => setLateSound(event.target.checked)} />}
           label={t('late.sound')}
-          sx={TOUCH}
         />
       </Stack>
       <Typography color="text.secondary">

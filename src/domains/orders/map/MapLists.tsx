@@ -14,9 +14,6 @@ import type { Order } from '@/entities/order';
 import { positionOf, type MapException } from '@/domains/orders/map/mapModel';
 import { formatUnit } from '@/lib/format';
 
-/** Touch targets of 44 px on a touch screen. */
-const TOUCH = { '@media (pointer: coarse)': { minHeight: 44 } } as const;
-
 /** A duration in whole minutes (hours beyond two hours, days beyond two days), in the locale. */
 function overText(ms: number, locale: string): string {
   const minutes = Math.max(1, Math.floor(ms / 60_000));
@@ -87,12 +84,12 @@ export function ExceptionList(props: {
                 )}
                 <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
                   {props.canDecide && order && isAssignable(order) && (
-                    <Button size="small" variant="outlined" sx={TOUCH} onClick={() => props.onAssign(order)}>
+                    <Button size="small" variant="outlined" onClick={() => props.onAssign(order)}>
                       {t(order.riderId ? 'order.reassign' : 'order.assign')}
                     </Button>
                   )}
                   {locate && (
-                    <Button size="small" sx={TOUCH} onClick={locate}>
+                    <Button size="small" onClick={locate}>
                       {t('liveMap.locate')}
                     </Button>
                   )}
@@ -148,7 +145,7 @@ export function MapListEquivalent(props: {
             · {t(`order.statuses.${order.status}`)} · {t(`order.deliveryStatuses.${order.deliveryStatus}`)} ·{' '}
             <NameOf people={state.suppliers} id={order.supplierId} />
             {props.canDecide && isAssignable(order) && (
-              <Button size="small" sx={{ ms: 1, ...TOUCH }} onClick={() => props.onAssign(order)}>
+              <Button size="small" sx={{ ms: 1 }} onClick={() => props.onAssign(order)}>
                 {t(order.riderId ? 'order.reassign' : 'order.assign')}
               </Button>
             )}
