@@ -110,6 +110,9 @@ describe.skipIf(skipReason() !== '')('dispatch and late orders in headless Chrom
     const row = page.getByTestId('late-order').filter({ hasText: id });
     await row.waitFor(LATE_WAIT);
     await row.getByText(arOrders['late.queue.unassigned']).waitFor();
+    // Its heading reads «رقم الطلب» then the id, a space between (the link is a flex box on
+    // touch, which dropped the space between its two parts).
+    expect(await row.getByRole('heading', { level: 2 }).innerText()).toBe(`${arOrders['order.id']} ${id}`);
 
     // The menu (a drawer on a tablet) shows the count beside "Late orders".
     await page.getByRole('button', { name: arCommon['navbar.openMenu'] }).click();

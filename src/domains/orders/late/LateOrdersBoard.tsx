@@ -54,7 +54,10 @@ function LateOrderRow(props: {
           <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
               <Link component={RouterLink} to={`${props.basePath}/id/${order.id}`}>
-                {t('order.id')} <bdi dir="ltr">{order.id}</bdi>
+                {/* One flex item: on touch the link is a flex box (the theme's MuiLink), which drops a space between items. */}
+                <span>
+                  {t('order.id')} <bdi dir="ltr">{order.id}</bdi>
+                </span>
               </Link>
             </Typography>
             <Chip size="small" color="error" label={t('late.lateBy', { duration: lateText(lateMs, locale) })} />

@@ -71,7 +71,10 @@ export function ExceptionList(props: {
                 <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
                   <Chip size="small" color="error" label={t(`liveMap.exception.${exception.kind}`)} />
                   <Link component={RouterLink} to={`${props.basePath}/id/${exception.orderId}`}>
-                    {t('order.id')} <bdi dir="ltr">{exception.orderId}</bdi>
+                    {/* One flex item: on touch the link is a flex box (the theme's MuiLink), which drops a space between items. */}
+                    <span>
+                      {t('order.id')} <bdi dir="ltr">{exception.orderId}</bdi>
+                    </span>
                   </Link>
                   <Typography variant="body2" color="text.secondary">
                     {t('liveMap.over', { duration: overText(exception.overMs, i18n.language) })}
