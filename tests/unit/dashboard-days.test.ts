@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayInZone, daysBetween, lastDays, zoneOffsetMinutes } from '@/lib/days';
+import { dayCount, dayInZone, daysBetween, lastDays, zoneOffsetMinutes } from '@/lib/days';
 
 describe('dashboard days in the market time zone (Asia/Muscat, UTC+4)', () => {
   it('knows Muscat is four hours ahead of UTC', () => {
@@ -38,6 +39,29 @@ describe('report days (daysBetween, dayInZone)', () => {
     expect(daysBetween('2024-03-02', '2024-03-01', 'Asia/Muscat')).toEqual([]);
     expect(daysBetween('2024-3-1', '2024-03-01', 'Asia/Muscat')).toEqual([]);
     expect(daysBetween('', '', 'Asia/Muscat')).toEqual([]);
+  });
+
+  it('counts as many days as it lists, in any zone, summer time included (dayCount)', () => {
+    const day = fc
+      .date({ min: new Date('1999-01-01T00:00:00Z'), max: new Date('2031-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(
+        day,
+        fc.integer({ min: -3, max: 400 }),
+        fc.constantFrom('Asia/Muscat', 'Europe/Berlin', 'America/Santiago'),
+        (from, length, zone) => {
+          const to = new Date(Date.parse(`${from}T00:00:00Z`) + length * 86_400_000).toISOString().slice(0, 10);
+          expect(dayCount(from, to)).toBe(daysBetween(from, to, zone).length);
+        },
+      ),
+      { numRuns: 100 },
+    );
+    expect(dayCount('2024-02-29', '2026-12-04')).toBe(1010);
+    expect(dayCount('2024-03-01', '2024-03-01')).toBe(1);
+    expect([dayCount('2024-03-02', '2024-03-01'), dayCount('2024-3-1', '2024-03-01'), dayCount('', '')]).toEqual([
+      0, 0, 0,
+    ]);
   });
 
   it('names today in the market’s zone, and the days before it', () => {

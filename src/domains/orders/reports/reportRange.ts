@@ -3,8 +3,7 @@
  * changes: pure functions, unit-tested without a browser (tests/unit/dateRange.test.ts).
  */
 import { toDate } from '@/components/form/dayDraft';
-import { MARKET_TIME_ZONE } from '@/config/constants';
-import { daysBetween, dayInZone, MAX_REPORT_DAYS } from '@/lib/days';
+import { dayCount, dayInZone, MAX_REPORT_DAYS } from '@/lib/days';
 
 /** Days the report covers when opened without a range: the last seven, today included. */
 export const DEFAULT_DAYS = 7;
@@ -45,7 +44,8 @@ export function reportRange(params: URLSearchParams, today: string): ReportRange
  */
 export function rangeProblem(from: string, to: string): 'inverted' | 'tooLong' | null {
   if (to < from) return 'inverted';
-  return daysBetween(from, to, MARKET_TIME_ZONE).length > MAX_REPORT_DAYS ? 'tooLong' : null;
+  // Counted, not listed: a range typed a thousand days long is checked at every render.
+  return dayCount(from, to) > MAX_REPORT_DAYS ? 'tooLong' : null;
 }
 
 /** A query written to the address and maybe not in it yet (the router navigates asynchronously). */
