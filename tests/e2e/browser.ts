@@ -9,6 +9,7 @@ import {
   type Browser,
   type BrowserContext,
   type ConsoleMessage,
+  type Locator,
   type Page,
   type Request,
 } from 'playwright-core';
@@ -612,4 +613,25 @@ export async function openInPanel(page: Page, path: string): Promise<void> {
 export async function showInPanel(page: Page, path: string): Promise<void> {
   const here = new URL(page.url());
   if (here.pathname + here.search !== path) await openInPanel(page, path);
+}
+
+/**
+ * Chooses an option of a MUI select (a combobox that opens a listbox) as a keyboard user
+ * opens it: the combobox focused, ArrowDown, then a click on the option.
+ *
+ * A pointer click on the combobox is not used here: MUI 9's Select (SelectInput.js) takes
+ * a mouseup that comes 200 ms or more after the mousedown that opened it, over an option, as
+ * a choice (press, move, release, as in a native select). A busy page handled the two
+ * events of one click that far apart, and the release landed on the option the menu had
+ * opened under the pointer: CI157's trash.test chose "Restored from the trash" with no
+ * option clicked, then waited 30 s for the listbox (docs/testing.md).
+ * @param page the page holding the select
+ * @param combobox the select's combobox
+ * @param name the option's accessible name, exactly
+ * @throws Error when the listbox or the option does not show within 30 s
+ */
+export async function chooseOption(page: Page, combobox: Locator, name: string): Promise<void> {
+  await combobox.focus();
+  await combobox.press('ArrowDown');
+  await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
 }

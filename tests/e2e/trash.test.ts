@@ -14,7 +14,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { bucketOf, fileMetadata, STORAGE_HOST } from '../support/storage';
-import { demoAccount, launchBrowser, openInPanel, openSignedIn, settled, skipReason, TABLET } from './browser';
+import {
+  chooseOption,
+  demoAccount,
+  launchBrowser,
+  openInPanel,
+  openSignedIn,
+  settled,
+  skipReason,
+  TABLET,
+} from './browser';
 import people from '@/locales/en/people.json';
 
 const ADMIN = demoAccount('admin@demo.om');
@@ -110,8 +119,7 @@ describe.skipIf(skipReason() !== '')('undo and the Trash in headless Chromium', 
     await settled(tab);
     for (const action of ['delete', 'restore'] as const) {
       const name = people[`people.actions.${action}`];
-      await trail.getByRole('combobox', { name: people['people.history.action'] }).click();
-      await tab.getByRole('option', { name, exact: true }).click();
+      await chooseOption(tab, trail.getByRole('combobox', { name: people['people.history.action'] }), name);
       // The filter applied: every row shown is of that action (the newest rows, this test's
       // own, are of it before the filter too), and the list has stopped loading.
       await trail.getByRole('button', { name: people['audit.clearFilters'] }).waitFor();
