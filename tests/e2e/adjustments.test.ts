@@ -20,6 +20,7 @@ import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import {
   arabicTablet,
+  chooseOption,
   demoAccount,
   launchBrowser,
   openInPanel,
@@ -84,14 +85,20 @@ describe.skipIf(skipReason() !== '')('adjustments and company fines in headless 
     await page.getByRole('heading', { level: 1, name: enCommon['navbar.adjustments'] }).waitFor();
     await page.getByRole('link', { name: enAdjustments['adjustment.newTitle'] }).click();
     await page.waitForURL('**/withdraw/adjustments/new');
-    await page.getByRole('combobox', { name: enAdjustments['adjustment.personType'] }).click();
-    await page.getByRole('option', { name: enAdjustments['adjustment.personTypes.rider'] }).click();
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: enAdjustments['adjustment.personType'] }),
+      enAdjustments['adjustment.personTypes.rider'],
+    );
     const personField = page.getByRole('combobox', { name: enAdjustments['adjustment.person'] });
     await personField.click();
     await personField.fill(rider.name.slice(0, 5));
     await page.getByRole('option', { name: rider.name }).first().click();
-    await page.getByRole('combobox', { name: enAdjustments['adjustment.direction'] }).click();
-    await page.getByRole('option', { name: enAdjustments['adjustment.directions.decrease'] }).click();
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: enAdjustments['adjustment.direction'] }),
+      enAdjustments['adjustment.directions.decrease'],
+    );
     await page.getByLabel(enAdjustments['adjustment.reason']).fill(reason);
     // More than the rider owes is refused before anything is written.
     await page.getByLabel(enAdjustments['adjustment.amount'], { exact: true }).fill(String((before + 1000) / 1000));

@@ -14,10 +14,12 @@ import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import {
   arabicTablet,
+  chooseOption,
   demoAccount,
   launchBrowser,
   networkQuiet,
   openInPanel,
+  openOptions,
   openSignedIn,
   settled,
   skipReason,
@@ -118,8 +120,11 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
     await shot(page, 'history-en-1440', trail);
 
     // Filtered by action: only blocks remain.
-    await trail.getByRole('combobox', { name: enPeople['people.history.action'] }).click();
-    await page.getByRole('option', { name: enPeople['people.actions.block'], exact: true }).click();
+    await chooseOption(
+      page,
+      trail.getByRole('combobox', { name: enPeople['people.history.action'] }),
+      enPeople['people.actions.block'],
+    );
     await expect.poll(() => trail.getByTestId('audit-row').filter({ hasText: rider.fineName }).count()).toBe(0);
     await trail.getByTestId('audit-row').first().waitFor();
     const rows = await trail.getByTestId('audit-row').allInnerTexts();
@@ -153,11 +158,11 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
     // Filter by action narrows to the decisions only (the seed's orders cancelled by an
     // administrator among them; other tests of the run add newer entries of other kinds,
     // so the first page may have none). The filter offers only what a write records.
-    await trail.getByRole('combobox', { name: arPeople['people.history.action'] }).click();
+    const listbox = await openOptions(page, trail.getByRole('combobox', { name: arPeople['people.history.action'] }));
     // The menu's options drawn before one is looked for by its absence.
-    await page.getByRole('listbox').getByRole('option').first().waitFor();
-    expect(await page.getByRole('option', { name: arPeople['people.actions.status'], exact: true }).count()).toBe(0);
-    await page.getByRole('option', { name: arPeople['people.actions.decision'], exact: true }).click();
+    await listbox.getByRole('option').first().waitFor();
+    expect(await listbox.getByRole('option', { name: arPeople['people.actions.status'], exact: true }).count()).toBe(0);
+    await listbox.getByRole('option', { name: arPeople['people.actions.decision'], exact: true }).click();
     await trail.getByRole('button', { name: arPeople['audit.clearFilters'] }).waitFor();
     await trail.getByTestId('audit-row').first().waitFor();
     await expect
@@ -235,8 +240,11 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
     const arTrail = page.getByRole('region', { name: arPeople['people.history.whole'] });
     await arTrail.getByTestId('audit-row').first().waitFor();
     await settled(page);
-    await arTrail.getByRole('combobox', { name: arPeople['people.history.action'] }).click();
-    await page.getByRole('option', { name: arPeople['people.actions.block'], exact: true }).click();
+    await chooseOption(
+      page,
+      arTrail.getByRole('combobox', { name: arPeople['people.history.action'] }),
+      arPeople['people.actions.block'],
+    );
     const row = arTrail.getByTestId('audit-row').first();
     await row.waitFor();
     await expect

@@ -616,22 +616,38 @@ export async function showInPanel(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Chooses an option of a MUI select (a combobox that opens a listbox) as a keyboard user
- * opens it: the combobox focused, ArrowDown, then a click on the option.
+ * Opens a MUI select (a combobox that opens a listbox) as a keyboard user does: the
+ * combobox focused, then ArrowDown.
  *
  * A pointer click on the combobox is not used here: MUI 9's Select (SelectInput.js) takes
  * a mouseup that comes 200 ms or more after the mousedown that opened it, over an option, as
- * a choice (press, move, release, as in a native select). A busy page handled the two
- * events of one click that far apart, and the release landed on the option the menu had
- * opened under the pointer: CI157's trash.test chose "Restored from the trash" with no
- * option clicked, then waited 30 s for the listbox (docs/testing.md).
+ * a choice (press, move, release, as in a native select; 400 ms over the selected option or
+ * when none is selected). A busy page handled the two events of one click that far apart,
+ * and the release landed on the option the menu had opened under the pointer: CI157's
+ * trash.test chose "Restored from the trash" with no option clicked, then waited 30 s for
+ * the listbox (docs/testing.md).
  * @param page the page holding the select
  * @param combobox the select's combobox
- * @param name the option's accessible name, exactly
- * @throws Error when the listbox or the option does not show within 30 s
+ * @returns the open listbox, once it shows
+ * @throws Error when the listbox does not show within 30 s
  */
-export async function chooseOption(page: Page, combobox: Locator, name: string): Promise<void> {
+export async function openOptions(page: Page, combobox: Locator): Promise<Locator> {
   await combobox.focus();
   await combobox.press('ArrowDown');
-  await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor();
+  return listbox;
+}
+
+/**
+ * Chooses an option of a MUI select: opens it from the keyboard (openOptions, which says
+ * why not by pointer), then clicks the option.
+ * @param page the page holding the select
+ * @param combobox the select's combobox
+ * @param name the option's accessible name: a string matched exactly, or a pattern
+ * @throws Error when the listbox or the option does not show within 30 s
+ */
+export async function chooseOption(page: Page, combobox: Locator, name: string | RegExp): Promise<void> {
+  const listbox = await openOptions(page, combobox);
+  await listbox.getByRole('option', typeof name === 'string' ? { name, exact: true } : { name }).click();
 }

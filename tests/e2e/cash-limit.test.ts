@@ -15,7 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { backendOrder } from '../support/orders';
-import { animationsDone, arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import {
+  animationsDone,
+  arabicTablet,
+  chooseOption,
+  demoAccount,
+  launchBrowser,
+  openSignedIn,
+  skipReason,
+} from './browser';
 import { formatCurrency } from '@/lib/format';
 import arOrders from '@/locales/ar/orders.json';
 import en from '@/locales/en/orders.json';
@@ -96,8 +104,7 @@ async function collect(rider: Rider, total: number): Promise<void> {
 async function assignDialog(page: Page, assign: string, company: string) {
   await page.getByRole('button', { name: assign, exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox').first().click();
-  await page.getByRole('option', { name: company, exact: true }).click();
+  await chooseOption(page, dialog.getByRole('combobox').first(), company);
   return dialog;
 }
 

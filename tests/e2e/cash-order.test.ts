@@ -20,6 +20,7 @@ import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import {
   arabicTablet,
+  chooseOption,
   demoAccount,
   launchBrowser,
   networkQuiet,
@@ -152,8 +153,11 @@ describe.skipIf(skipReason() !== '')('a cash order, from the door to the stateme
     // field was found empty at Save; this says whether the pick itself was lost).
     await expect.poll(() => riderField.inputValue(), WAIT).toBe(riderName);
     await desk.page.getByLabel(en['remittance.amount'], { exact: true }).fill(String(baisaToOmr(total)));
-    await desk.page.getByRole('combobox', { name: en['remittance.method'] }).click();
-    await desk.page.getByRole('option', { name: en['remittance.methods.cash'] }).click();
+    await chooseOption(
+      desk.page,
+      desk.page.getByRole('combobox', { name: en['remittance.method'] }),
+      en['remittance.methods.cash'],
+    );
     await desk.page.getByLabel(en['remittance.reference']).fill(reference);
     await messageAfter(desk.page, enEntity['message.inserted'], () =>
       desk.page.getByRole('button', { name: enEntity['common.save'], exact: true }).click(),

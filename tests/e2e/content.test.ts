@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { launchBrowser, openInPanel, openSignedIn, settled, skipReason } from './browser';
+import { chooseOption, launchBrowser, openInPanel, openSignedIn, settled, skipReason } from './browser';
 import enAds from '@/locales/en/advertisements.json';
 import enBanners from '@/locales/en/banners.json';
 import enAbout from '@/locales/en/about.json';
@@ -161,8 +161,11 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
     // The list drawn and done loading before a filter is chosen (as a person waits).
     await page.locator('main tbody tr').first().waitFor();
     await settled(page);
-    await page.getByRole('combobox', { name: enService['customerService.status'] }).click();
-    await page.getByRole('option', { name: enService['customerService.statuses.open'] }).click();
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: enService['customerService.status'] }),
+      enService['customerService.statuses.open'],
+    );
     await page.waitForURL((url) => url.searchParams.get('f.status') === 'open');
     const row = page.getByRole('row').filter({ hasText: 'Wrong address on order' });
     await row.waitFor();

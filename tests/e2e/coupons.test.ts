@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { couponEntity } from '@/entities/coupon';
-import { launchBrowser, openSignedIn, skipReason } from './browser';
+import { chooseOption, launchBrowser, openSignedIn, skipReason } from './browser';
 import { fillRequired } from './forms';
 import { rows } from './table';
 import en from '@/locales/en/coupons.json';
@@ -162,8 +162,11 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
     await page.getByLabel(enPackages['subscriptionPackage.duration'], { exact: true }).fill('109');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(enPackages['subscriptionPackage.validation.durationMax']).waitFor();
-    await page.getByRole('combobox', { name: enPackages['subscriptionPackage.durationUnit'] }).click();
-    await page.getByRole('option', { name: enPackages['subscriptionPackage.units.days'] }).click();
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: enPackages['subscriptionPackage.durationUnit'] }),
+      enPackages['subscriptionPackage.units.days'],
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(enPackages['subscriptionPackage.added']).waitFor();
     await page.waitForURL((url) => url.pathname === '/SubscriptionPackages');

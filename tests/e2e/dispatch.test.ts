@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder as storedOrder, firstRiderOf } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import { arabicTablet, chooseOption, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import arCommon from '@/locales/ar/common.json';
 import arOrders from '@/locales/ar/orders.json';
 import enCommon from '@/locales/en/common.json';
@@ -76,8 +76,7 @@ describe.skipIf(skipReason() !== '')('dispatch and late orders in headless Chrom
     // Assign: the company's riders only (a rider of another company is not offered).
     await row.getByRole('button', { name: en['order.assign'] }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: en['order.deliveryCompany'] }).click();
-    await page.getByRole('option', { name: company, exact: true }).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: en['order.deliveryCompany'] }), company);
     await dialog.getByRole('radio', { name: new RegExp(rider) }).check();
     expect(await dialog.getByRole('radio', { name: new RegExp(other) }).count()).toBe(0);
     await dialog.getByRole('status').getByText(rider).waitFor();
@@ -129,8 +128,7 @@ describe.skipIf(skipReason() !== '')('dispatch and late orders in headless Chrom
     await page.getByRole('heading', { level: 1, name: new RegExp(id) }).waitFor();
     await page.getByRole('button', { name: arOrders['order.assign'] }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: arOrders['order.deliveryCompany'] }).click();
-    await page.getByRole('option', { name: company, exact: true }).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: arOrders['order.deliveryCompany'] }), company);
     await dialog.getByRole('radio', { name: new RegExp(rider) }).check();
     await messageAfter(page, arOrders['order.assignedMessage'].replace('{{rider}}', rider), () =>
       dialog.getByRole('button', { name: arOrders['order.assignSubmit'] }).click(),

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
 import { omanIban } from '../../scripts/seed-data/random';
-import { arabicTablet, launchBrowser, networkQuiet, openSignedIn, openTab, skipReason } from './browser';
+import { arabicTablet, launchBrowser, networkQuiet, openOptions, openSignedIn, openTab, skipReason } from './browser';
 import { createStaff, type TestStaff } from './staff';
 import { RECORDED_ACTIONS } from '@/lib/data/auditModel';
 import arCommon from '@/locales/ar/entity.json';
@@ -113,8 +113,7 @@ function rowsOf(page: Page, action: string, title?: string) {
  */
 async function filterByAction(page: Page, texts: typeof en, all: string, action: string, title: string, shot = '') {
   const region = history(page, title);
-  await region.getByRole('combobox', { name: texts['people.history.action'] }).click();
-  const listbox = page.getByRole('listbox');
+  const listbox = await openOptions(page, region.getByRole('combobox', { name: texts['people.history.action'] }));
   await listbox.getByRole('option').first().waitFor();
   const name = (a: string) => (texts as Record<string, string>)[`people.actions.${a}`] ?? a;
   expect(await listbox.getByRole('option').allInnerTexts()).toEqual([all, ...RECORDED_ACTIONS.map(name)]);

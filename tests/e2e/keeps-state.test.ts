@@ -12,7 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomers } from '../../scripts/seed-data/build';
 import { regularCustomer } from '../../scripts/seed-data/orders';
 import { addCoupons } from './coupons';
-import { arabicTablet, demoAccount, launchBrowser, openSignedIn, settled, skipReason, TABLET } from './browser';
+import {
+  arabicTablet,
+  chooseOption,
+  demoAccount,
+  launchBrowser,
+  openSignedIn,
+  settled,
+  skipReason,
+  TABLET,
+} from './browser';
 import { column, rows } from './table';
 import arCommon from '@/locales/ar/common.json';
 import arPalette from '@/locales/ar/palette.json';
@@ -155,8 +164,11 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
     // a fast typist: the search's timer fires before the filter's render is on screen.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.getByRole('combobox', { name: coupons['coupon.status'] }).click();
-    await page.getByRole('option', { name: coupons['coupon.statuses.approved'] }).click();
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: coupons['coupon.status'] }),
+      coupons['coupon.statuses.approved'],
+    );
     const search = page.getByRole('searchbox', { name: entity['common.search'] });
     await search.pressSequentially(tag, { delay: 60 });
     await expect.poll(() => codes(page), WAIT).toEqual([`${tag}02`, `${tag}04`]);

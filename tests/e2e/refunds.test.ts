@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, launchBrowser, openInPanel, openSignedIn, skipReason } from './browser';
+import { arabicTablet, chooseOption, launchBrowser, openInPanel, openSignedIn, skipReason } from './browser';
 import { baisaToOmr } from '@/lib/entity/parse';
 import { formatCurrency } from '@/lib/format';
 import arEntity from '@/locales/ar/entity.json';
@@ -166,8 +166,11 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     await maker.page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
     await maker.page.getByText(money(order.totalPrice, 'en'), { exact: false }).first().waitFor();
     await amountField.fill(String(baisaToOmr(amount)));
-    await maker.page.getByRole('combobox', { name: en['refund.reason'] }).click();
-    await maker.page.getByRole('option', { name: en['refund.reasons.missingItems'] }).click();
+    await chooseOption(
+      maker.page,
+      maker.page.getByRole('combobox', { name: en['refund.reason'] }),
+      en['refund.reasons.missingItems'],
+    );
     await maker.page.getByLabel(en['refund.note']).fill('The laban was missing from the bag.');
     if (SHOTS) await maker.page.screenshot({ path: join(SHOTS, 'refund-form-en-1440.png'), fullPage: true });
     await messageAfter(maker.page, en['refund.created'], () =>

@@ -15,7 +15,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, openInPanel, openPage, signIn, skipReason } from './browser';
+import {
+  arabicTablet,
+  chooseOption,
+  demoAccount,
+  launchBrowser,
+  openInPanel,
+  openPage,
+  signIn,
+  skipReason,
+} from './browser';
 import { formatCurrency } from '@/lib/format';
 import arMoney from '@/locales/ar/money.json';
 import arWithdrawals from '@/locales/ar/withdrawals.json';
@@ -105,8 +114,11 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     await page.getByRole('option', { name: rider.name }).first().click();
     // More than the rider holds is refused before anything is written.
     await page.getByLabel(en['remittance.amount'], { exact: true }).fill(String((before.cashHeld + 1000) / 1000));
-    await page.getByRole('combobox', { name: en['remittance.method'] }).click();
-    await page.getByRole('option', { name: en['remittance.methods.bankTransfer'] }).click();
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: en['remittance.method'] }),
+      en['remittance.methods.bankTransfer'],
+    );
     await page.getByLabel(en['remittance.reference']).fill(reference);
     await page.getByLabel(en['remittance.note']).fill('Handed over at the Seeb office');
     await page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
@@ -216,8 +228,11 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     await page.getByRole('option', { name: company.name }).first().click();
     // More than the company is owed is refused before anything is written.
     await page.getByLabel(en['payout.amount'], { exact: true }).fill(String((before.available + 1000) / 1000));
-    await page.getByRole('combobox', { name: en['payout.method'] }).click();
-    await page.getByRole('option', { name: en['payout.methods.bankTransfer'] }).click();
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: en['payout.method'] }),
+      en['payout.methods.bankTransfer'],
+    );
     await page.getByLabel(en['payout.reference']).fill(reference);
     await page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
     await page

@@ -20,6 +20,7 @@ import { E2E_PROJECT_ID } from '../support/emulators';
 import { exportedCsv, printedText, shownFigures } from './statementCheck';
 import {
   arabicTablet,
+  chooseOption,
   demoAccount,
   launchBrowser,
   networkQuiet,
@@ -180,8 +181,7 @@ describe.skipIf(skipReason() !== '')("a supplier's statement", () => {
     const held = Number(first.data()['cashHeld'] ?? 0);
     const checkAll = async (page: Page, texts: typeof en) => {
       const accounts = page.getByRole('combobox', { name: texts['reconcile.accounts'] });
-      await accounts.click();
-      await page.getByRole('option', { name: texts['reconcile.collections.riderAccounts'] }).click();
+      await chooseOption(page, accounts, texts['reconcile.collections.riderAccounts']);
       // The menu gone and the riders' accounts shown in the field, as a person sees before going on.
       await page.getByRole('listbox').waitFor({ state: 'detached' });
       await accounts.filter({ hasText: texts['reconcile.collections.riderAccounts'] }).waitFor();

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
+import { chooseOption, demoAccount, launchBrowser, openSignedIn, skipReason } from './browser';
 import { formatUnit } from '@/lib/format';
 import enPackages from '@/locales/en/subscriptionPackages.json';
 
@@ -30,8 +30,11 @@ describe.skipIf(skipReason() !== '')('subscription durations in years in headles
     await page.getByLabel(enPackages['subscriptionPackage.titleEn'], { exact: true }).fill(title);
     await page.getByLabel(enPackages['subscriptionPackage.titleAr'], { exact: true }).fill('باقة السنوات');
     await page.getByLabel(enPackages['subscriptionPackage.price'], { exact: true }).fill('120');
-    await page.getByRole('combobox', { name: enPackages['subscriptionPackage.durationUnit'] }).click();
-    await page.getByRole('option', { name: enPackages['subscriptionPackage.units.years'] }).click();
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: enPackages['subscriptionPackage.durationUnit'] }),
+      enPackages['subscriptionPackage.units.years'],
+    );
     const duration = page.getByLabel(enPackages['subscriptionPackage.duration'], { exact: true });
     await duration.fill('10');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

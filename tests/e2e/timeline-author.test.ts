@@ -13,7 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../support/admin';
 import { backendOrder, firstRiderOf } from '../support/orders';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { arabicTablet, demoAccount, launchBrowser, networkQuiet, openSignedIn, skipReason } from './browser';
+import {
+  arabicTablet,
+  chooseOption,
+  demoAccount,
+  launchBrowser,
+  networkQuiet,
+  openSignedIn,
+  skipReason,
+} from './browser';
 import arEntity from '@/locales/ar/entity.json';
 import arOrders from '@/locales/ar/orders.json';
 import arPeople from '@/locales/ar/people.json';
@@ -58,8 +66,7 @@ function refusals(page: Page): string[] {
 async function assign(page: Page, texts: typeof en, rider: string, company: string): Promise<void> {
   await page.getByRole('button', { name: texts['order.assign'] }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: texts['order.deliveryCompany'] }).click();
-  await page.getByRole('option', { name: company, exact: true }).click();
+  await chooseOption(page, dialog.getByRole('combobox', { name: texts['order.deliveryCompany'] }), company);
   await dialog.getByRole('radio', { name: new RegExp(rider) }).check();
   await dialog.getByRole('button', { name: texts['order.assignSubmit'] }).click();
   await dialog.waitFor({ state: 'hidden' });

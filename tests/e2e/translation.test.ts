@@ -19,7 +19,16 @@ import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import enCommon from '@/locales/en/common.json';
 import { adminFirestore } from '../support/admin';
 import { E2E_PROJECT_ID } from '../support/emulators';
-import { demoAccount, launchBrowser, openInPanel, openSignedIn, signIn, skipReason, TABLET } from './browser';
+import {
+  chooseOption,
+  demoAccount,
+  launchBrowser,
+  openInPanel,
+  openSignedIn,
+  signIn,
+  skipReason,
+  TABLET,
+} from './browser';
 import { messageAfter } from './messages';
 
 const TRANSLATOR = DEMO_ACCOUNTS.find((a) => a.email === 'translator@demo.om');
@@ -222,8 +231,7 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
     await shot(page, 'translation-en-1440');
 
     // Missing in Arabic: the English-only key stays, the translated one goes; kept in the URL.
-    await page.getByRole('combobox', { name: 'Show' }).click();
-    await page.getByRole('option', { name: /^Missing in Arabic/ }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Show' }), /^Missing in Arabic/);
     await page.waitForURL(/show=missingAr/);
     await both.waitFor({ state: 'detached' });
     await onlyEnglish.waitFor();
@@ -282,8 +290,7 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
     await onlyEnglish.waitFor({ state: 'detached' });
 
     // The key's history: restore the Arabic text the import replaced, in one step.
-    await page.getByRole('combobox', { name: 'Show' }).click();
-    await page.getByRole('option', { name: /^All keys/ }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Show' }), /^All keys/);
     await both.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: new RegExp(`History of ${BOTH}`) });
     const change = history.getByRole('listitem').filter({ hasText: TEXTS.newAr }).first();
