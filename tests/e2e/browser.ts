@@ -632,6 +632,10 @@ export async function showInPanel(page: Page, path: string): Promise<void> {
  * @throws Error when the listbox does not show within 30 s
  */
 export async function openOptions(page: Page, combobox: Locator): Promise<Locator> {
+  // What a click waits for (visible, still, enabled, not covered), without the click: a
+  // select waits disabled while its options load (AssignDialog's companies, CI160), and a
+  // key pressed on it then opens nothing.
+  await combobox.click({ trial: true });
   await combobox.focus();
   await combobox.press('ArrowDown');
   const listbox = page.getByRole('listbox');
