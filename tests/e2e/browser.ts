@@ -91,7 +91,11 @@ export async function launchBrowser(): Promise<Browser> {
   // browser.newPage() opens its context through newContext too.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-    const context = await newContext(...args);
+    // Reduced motion unless a test asks otherwise: the panel then draws no transition or
+    // animation frames (about a tenth of the browser tests' CPU, docs/testing.md
+    // "Reduced motion"); tests/e2e/motion.test.ts opens the panel both ways.
+    const [options, ...rest] = args;
+    const context = await newContext({ reducedMotion: 'reduce', ...options }, ...rest);
     context.on('request', recordQueries);
     trackRequests(context);
     context.on('page', (page) => {
@@ -368,6 +372,8 @@ export interface SignedInOptions {
   readonly timezoneId?: string;
   /** The browser's own language (navigator.language, Accept-Language); default en-GB. */
   readonly browserLocale?: string;
+  /** What the system asks of motion (prefers-reduced-motion); default the browser's: reduce. */
+  readonly reducedMotion?: 'reduce' | 'no-preference';
   /**
    * Called with the new page before it loads anything, and awaited: listeners that must see
    * `path` load, routes that must be in place before it (a map without its tiles).
@@ -396,10 +402,17 @@ export async function openSignedIn(
     locale,
     timezoneId,
     browserLocale = 'en-GB',
+    reducedMotion,
     watch,
   }: SignedInOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const options = { viewport, locale: browserLocale, hasTouch, ...(timezoneId ? { timezoneId } : {}) };
+  const options = {
+    viewport,
+    locale: browserLocale,
+    hasTouch,
+    ...(timezoneId ? { timezoneId } : {}),
+    ...(reducedMotion ? { reducedMotion } : {}),
+  };
   const key = poolKey(email, options);
   const context = takeParked(browser, key) ?? (await browser.newContext(options));
   poolable(context, key);

@@ -69,7 +69,8 @@ const TOUCH_TARGETS: ThemeOptions['components'] = {
  * @param settings mode and primary colour
  * @param direction 'rtl' for Arabic
  * @returns the theme; Arabic text uses Cairo, English Roboto (both bundled by @fontsource);
- *   touch targets of at least 44 px on touch screens (TOUCH_TARGETS)
+ *   touch targets of at least 44 px on touch screens (TOUCH_TARGETS); no transitions or
+ *   animations where the system asks for reduced motion (docs/testing.md "Reduced motion")
  */
 export function createAppTheme(settings: ThemeSettings, direction: 'ltr' | 'rtl'): Theme {
   const mode = settings.mode;
@@ -95,5 +96,9 @@ export function createAppTheme(settings: ThemeSettings, direction: 'ltr' | 'rtl'
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: TOUCH_TARGETS,
+    // A person whose system asks for less motion (prefers-reduced-motion: reduce) gets
+    // menus, dialogs and messages shown at once, and still progress indicators and
+    // skeletons (MUI's own reduced styles: a loading bar holds still in the middle).
+    motion: { reducedMotion: 'system' },
   });
 }
