@@ -58,11 +58,9 @@ const E2E_LANE_B = [
   'tests/e2e/palette.test.ts',
   'tests/e2e/reports.test.ts',
   'tests/e2e/lists.test.ts',
-  'tests/e2e/orders.test.ts',
   'tests/e2e/panel.test.ts',
   'tests/e2e/keeps-state.test.ts',
   'tests/e2e/loading.test.ts',
-  'tests/e2e/dispatch.test.ts',
   'tests/e2e/dashboard-charts.test.ts',
 ];
 const inLanes = !given.includes('--project') && process.env.TEST_LANES !== '0';
