@@ -17,7 +17,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -126,11 +126,21 @@ function run(dir: string, command: string, args: readonly string[]): { status: n
 
 interface Report {
   readonly testResults: readonly {
+    readonly name: string;
+    /** 'failed' also when the file failed outside its tests (a hook that ran out of time). */
+    readonly status: string;
+    /** What failed outside the tests, if anything. */
+    readonly message?: string;
     readonly assertionResults: readonly { readonly fullName: string; readonly status: string }[];
   }[];
 }
 
-/** Runs vitest in the scratch copy with a JSON report; returns the failed tests' names and the counts. */
+/**
+ * Runs vitest in the scratch copy with a JSON report.
+ * @returns the exit status, the output's end, the passed tests' names, and the failed ones:
+ *   tests, and files that failed outside their tests (by path, with what failed), which the
+ *   JSON reporter prints nowhere else (CI162: status 1 and no failed test)
+ */
 function vitest(dir: string, name: string, args: readonly string[]) {
   const report = join(dir, `${name}.json`);
   const { status, output } = run(dir, 'npx', [
@@ -146,7 +156,12 @@ function vitest(dir: string, name: string, args: readonly string[]) {
     status,
     output: output.slice(-4000),
     passed: results.filter((r) => r.status === 'passed').map((r) => r.fullName),
-    failed: results.filter((r) => r.status === 'failed').map((r) => r.fullName),
+    failed: [
+      ...results.filter((r) => r.status === 'failed').map((r) => r.fullName),
+      ...parsed.testResults
+        .filter((file) => file.status === 'failed' && file.message)
+        .map((file) => `${relative(dir, file.name)}: ${file.message ?? ''}`),
+    ],
   };
 }
 
