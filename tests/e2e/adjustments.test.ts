@@ -86,7 +86,6 @@ describe.skipIf(skipReason() !== '')('adjustments and company fines in headless 
     await page.getByRole('link', { name: enAdjustments['adjustment.newTitle'] }).click();
     await page.waitForURL('**/withdraw/adjustments/new');
     await chooseOption(
-      page,
       page.getByRole('combobox', { name: enAdjustments['adjustment.personType'] }),
       enAdjustments['adjustment.personTypes.rider'],
     );
@@ -95,7 +94,6 @@ describe.skipIf(skipReason() !== '')('adjustments and company fines in headless 
     await personField.fill(rider.name.slice(0, 5));
     await page.getByRole('option', { name: rider.name }).first().click();
     await chooseOption(
-      page,
       page.getByRole('combobox', { name: enAdjustments['adjustment.direction'] }),
       enAdjustments['adjustment.directions.decrease'],
     );

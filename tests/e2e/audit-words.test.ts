@@ -121,7 +121,6 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
 
     // Filtered by action: only blocks remain.
     await chooseOption(
-      page,
       trail.getByRole('combobox', { name: enPeople['people.history.action'] }),
       enPeople['people.actions.block'],
     );
@@ -158,7 +157,7 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
     // Filter by action narrows to the decisions only (the seed's orders cancelled by an
     // administrator among them; other tests of the run add newer entries of other kinds,
     // so the first page may have none). The filter offers only what a write records.
-    const listbox = await openOptions(page, trail.getByRole('combobox', { name: arPeople['people.history.action'] }));
+    const listbox = await openOptions(trail.getByRole('combobox', { name: arPeople['people.history.action'] }));
     // The menu's options drawn before one is looked for by its absence.
     await listbox.getByRole('option').first().waitFor();
     expect(await listbox.getByRole('option', { name: arPeople['people.actions.status'], exact: true }).count()).toBe(0);
@@ -241,7 +240,6 @@ describe.skipIf(skipReason() !== '')('the audit trail in words in headless Chrom
     await arTrail.getByTestId('audit-row').first().waitFor();
     await settled(page);
     await chooseOption(
-      page,
       arTrail.getByRole('combobox', { name: arPeople['people.history.action'] }),
       arPeople['people.actions.block'],
     );

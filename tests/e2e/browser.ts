@@ -639,19 +639,18 @@ export async function showInPanel(page: Page, path: string): Promise<void> {
  * and the release landed on the option the menu had opened under the pointer: CI157's
  * trash.test chose "Restored from the trash" with no option clicked, then waited 30 s for
  * the listbox (docs/testing.md).
- * @param page the page holding the select
- * @param combobox the select's combobox
+ * @param combobox the select's combobox (its page holds the listbox)
  * @returns the open listbox, once it shows
  * @throws Error when the listbox does not show within 30 s
  */
-export async function openOptions(page: Page, combobox: Locator): Promise<Locator> {
+export async function openOptions(combobox: Locator): Promise<Locator> {
   // What a click waits for (visible, still, enabled, not covered), without the click: a
   // select waits disabled while its options load (AssignDialog's companies, CI160), and a
   // key pressed on it then opens nothing.
   await combobox.click({ trial: true });
   await combobox.focus();
   await combobox.press('ArrowDown');
-  const listbox = page.getByRole('listbox');
+  const listbox = combobox.page().getByRole('listbox');
   await listbox.waitFor();
   return listbox;
 }
@@ -659,12 +658,11 @@ export async function openOptions(page: Page, combobox: Locator): Promise<Locato
 /**
  * Chooses an option of a MUI select: opens it from the keyboard (openOptions, which says
  * why not by pointer), then clicks the option.
- * @param page the page holding the select
  * @param combobox the select's combobox
  * @param name the option's accessible name: a string matched exactly, or a pattern
  * @throws Error when the listbox or the option does not show within 30 s
  */
-export async function chooseOption(page: Page, combobox: Locator, name: string | RegExp): Promise<void> {
-  const listbox = await openOptions(page, combobox);
+export async function chooseOption(combobox: Locator, name: string | RegExp): Promise<void> {
+  const listbox = await openOptions(combobox);
   await listbox.getByRole('option', typeof name === 'string' ? { name, exact: true } : { name }).click();
 }

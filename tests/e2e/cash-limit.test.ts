@@ -104,7 +104,7 @@ async function collect(rider: Rider, total: number): Promise<void> {
 async function assignDialog(page: Page, assign: string, company: string) {
   await page.getByRole('button', { name: assign, exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await chooseOption(page, dialog.getByRole('combobox').first(), company);
+  await chooseOption(dialog.getByRole('combobox').first(), company);
   return dialog;
 }
 

@@ -154,7 +154,6 @@ describe.skipIf(skipReason() !== '')('a cash order, from the door to the stateme
     await expect.poll(() => riderField.inputValue(), WAIT).toBe(riderName);
     await desk.page.getByLabel(en['remittance.amount'], { exact: true }).fill(String(baisaToOmr(total)));
     await chooseOption(
-      desk.page,
       desk.page.getByRole('combobox', { name: en['remittance.method'] }),
       en['remittance.methods.cash'],
     );

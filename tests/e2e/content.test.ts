@@ -162,7 +162,6 @@ describe.skipIf(skipReason() !== '')('content and service screens in headless Ch
     await page.locator('main tbody tr').first().waitFor();
     await settled(page);
     await chooseOption(
-      page,
       page.getByRole('combobox', { name: enService['customerService.status'] }),
       enService['customerService.statuses.open'],
     );

@@ -163,7 +163,6 @@ describe.skipIf(skipReason() !== '')('coupons in headless Chromium', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(enPackages['subscriptionPackage.validation.durationMax']).waitFor();
     await chooseOption(
-      page,
       page.getByRole('combobox', { name: enPackages['subscriptionPackage.durationUnit'] }),
       enPackages['subscriptionPackage.units.days'],
     );

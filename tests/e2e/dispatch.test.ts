@@ -76,7 +76,7 @@ describe.skipIf(skipReason() !== '')('dispatch and late orders in headless Chrom
     // Assign: the company's riders only (a rider of another company is not offered).
     await row.getByRole('button', { name: en['order.assign'] }).click();
     const dialog = page.getByRole('dialog');
-    await chooseOption(page, dialog.getByRole('combobox', { name: en['order.deliveryCompany'] }), company);
+    await chooseOption(dialog.getByRole('combobox', { name: en['order.deliveryCompany'] }), company);
     await dialog.getByRole('radio', { name: new RegExp(rider) }).check();
     expect(await dialog.getByRole('radio', { name: new RegExp(other) }).count()).toBe(0);
     await dialog.getByRole('status').getByText(rider).waitFor();
@@ -128,7 +128,7 @@ describe.skipIf(skipReason() !== '')('dispatch and late orders in headless Chrom
     await page.getByRole('heading', { level: 1, name: new RegExp(id) }).waitFor();
     await page.getByRole('button', { name: arOrders['order.assign'] }).click();
     const dialog = page.getByRole('dialog');
-    await chooseOption(page, dialog.getByRole('combobox', { name: arOrders['order.deliveryCompany'] }), company);
+    await chooseOption(dialog.getByRole('combobox', { name: arOrders['order.deliveryCompany'] }), company);
     await dialog.getByRole('radio', { name: new RegExp(rider) }).check();
     await messageAfter(page, arOrders['order.assignedMessage'].replace('{{rider}}', rider), () =>
       dialog.getByRole('button', { name: arOrders['order.assignSubmit'] }).click(),

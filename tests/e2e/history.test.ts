@@ -113,7 +113,7 @@ function rowsOf(page: Page, action: string, title?: string) {
  */
 async function filterByAction(page: Page, texts: typeof en, all: string, action: string, title: string, shot = '') {
   const region = history(page, title);
-  const listbox = await openOptions(page, region.getByRole('combobox', { name: texts['people.history.action'] }));
+  const listbox = await openOptions(region.getByRole('combobox', { name: texts['people.history.action'] }));
   await listbox.getByRole('option').first().waitFor();
   const name = (a: string) => (texts as Record<string, string>)[`people.actions.${a}`] ?? a;
   expect(await listbox.getByRole('option').allInnerTexts()).toEqual([all, ...RECORDED_ACTIONS.map(name)]);

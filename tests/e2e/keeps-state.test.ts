@@ -165,7 +165,6 @@ describe.skipIf(skipReason() !== '')('what a person did is kept, in headless Chr
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await chooseOption(
-      page,
       page.getByRole('combobox', { name: coupons['coupon.status'] }),
       coupons['coupon.statuses.approved'],
     );

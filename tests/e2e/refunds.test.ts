@@ -167,7 +167,6 @@ describe.skipIf(skipReason() !== '')('refunds in headless Chromium', () => {
     await maker.page.getByText(money(order.totalPrice, 'en'), { exact: false }).first().waitFor();
     await amountField.fill(String(baisaToOmr(amount)));
     await chooseOption(
-      maker.page,
       maker.page.getByRole('combobox', { name: en['refund.reason'] }),
       en['refund.reasons.missingItems'],
     );

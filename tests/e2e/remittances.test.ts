@@ -115,7 +115,6 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     // More than the rider holds is refused before anything is written.
     await page.getByLabel(en['remittance.amount'], { exact: true }).fill(String((before.cashHeld + 1000) / 1000));
     await chooseOption(
-      page,
       page.getByRole('combobox', { name: en['remittance.method'] }),
       en['remittance.methods.bankTransfer'],
     );
@@ -228,11 +227,7 @@ describe.skipIf(skipReason() !== '')('cash remittances and payouts in headless C
     await page.getByRole('option', { name: company.name }).first().click();
     // More than the company is owed is refused before anything is written.
     await page.getByLabel(en['payout.amount'], { exact: true }).fill(String((before.available + 1000) / 1000));
-    await chooseOption(
-      page,
-      page.getByRole('combobox', { name: en['payout.method'] }),
-      en['payout.methods.bankTransfer'],
-    );
+    await chooseOption(page.getByRole('combobox', { name: en['payout.method'] }), en['payout.methods.bankTransfer']);
     await page.getByLabel(en['payout.reference']).fill(reference);
     await page.getByRole('button', { name: enEntity['common.save'], exact: true }).click();
     await page

@@ -181,7 +181,7 @@ describe.skipIf(skipReason() !== '')("a supplier's statement", () => {
     const held = Number(first.data()['cashHeld'] ?? 0);
     const checkAll = async (page: Page, texts: typeof en) => {
       const accounts = page.getByRole('combobox', { name: texts['reconcile.accounts'] });
-      await chooseOption(page, accounts, texts['reconcile.collections.riderAccounts']);
+      await chooseOption(accounts, texts['reconcile.collections.riderAccounts']);
       // The menu gone and the riders' accounts shown in the field, as a person sees before going on.
       await page.getByRole('listbox').waitFor({ state: 'detached' });
       await accounts.filter({ hasText: texts['reconcile.collections.riderAccounts'] }).waitFor();

@@ -31,7 +31,6 @@ describe.skipIf(skipReason() !== '')('subscription durations in years in headles
     await page.getByLabel(enPackages['subscriptionPackage.titleAr'], { exact: true }).fill('باقة السنوات');
     await page.getByLabel(enPackages['subscriptionPackage.price'], { exact: true }).fill('120');
     await chooseOption(
-      page,
       page.getByRole('combobox', { name: enPackages['subscriptionPackage.durationUnit'] }),
       enPackages['subscriptionPackage.units.years'],
     );

@@ -66,7 +66,7 @@ function refusals(page: Page): string[] {
 async function assign(page: Page, texts: typeof en, rider: string, company: string): Promise<void> {
   await page.getByRole('button', { name: texts['order.assign'] }).click();
   const dialog = page.getByRole('dialog');
-  await chooseOption(page, dialog.getByRole('combobox', { name: texts['order.deliveryCompany'] }), company);
+  await chooseOption(dialog.getByRole('combobox', { name: texts['order.deliveryCompany'] }), company);
   await dialog.getByRole('radio', { name: new RegExp(rider) }).check();
   await dialog.getByRole('button', { name: texts['order.assignSubmit'] }).click();
   await dialog.waitFor({ state: 'hidden' });

@@ -231,7 +231,7 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
     await shot(page, 'translation-en-1440');
 
     // Missing in Arabic: the English-only key stays, the translated one goes; kept in the URL.
-    await chooseOption(page, page.getByRole('combobox', { name: 'Show' }), /^Missing in Arabic/);
+    await chooseOption(page.getByRole('combobox', { name: 'Show' }), /^Missing in Arabic/);
     await page.waitForURL(/show=missingAr/);
     await both.waitFor({ state: 'detached' });
     await onlyEnglish.waitFor();
@@ -290,7 +290,7 @@ describe.skipIf(skipReason() !== '')('the translation editor in headless Chromiu
     await onlyEnglish.waitFor({ state: 'detached' });
 
     // The key's history: restore the Arabic text the import replaced, in one step.
-    await chooseOption(page, page.getByRole('combobox', { name: 'Show' }), /^All keys/);
+    await chooseOption(page.getByRole('combobox', { name: 'Show' }), /^All keys/);
     await both.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: new RegExp(`History of ${BOTH}`) });
     const change = history.getByRole('listitem').filter({ hasText: TEXTS.newAr }).first();

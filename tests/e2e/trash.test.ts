@@ -119,7 +119,7 @@ describe.skipIf(skipReason() !== '')('undo and the Trash in headless Chromium', 
     await settled(tab);
     for (const action of ['delete', 'restore'] as const) {
       const name = people[`people.actions.${action}`];
-      await chooseOption(tab, trail.getByRole('combobox', { name: people['people.history.action'] }), name);
+      await chooseOption(trail.getByRole('combobox', { name: people['people.history.action'] }), name);
       // The filter applied: every row shown is of that action (the newest rows, this test's
       // own, are of it before the filter too), and the list has stopped loading.
       await trail.getByRole('button', { name: people['audit.clearFilters'] }).waitFor();
