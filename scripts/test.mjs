@@ -47,10 +47,10 @@ const vitest = ['vitest', 'run', ...reporters(REPORT), ...extra];
  * same emulators: the browser tests but E2E_LANE_B in one vitest process; E2E_LANE_B in a
  * second e2e process with its own copy of the demo data (E2E_LANE=b), then the
  * integration tests but INTEGRATION_LANE_C; the unit and rules tests in a third, then
- * INTEGRATION_LANE_C. Each process runs its files one
- * after another. TEST_LANES=0 runs everything in one lane. A run given file filters or
- * other arguments keeps the e2e project in one process (filters would pick files for
- * both), beside the other three projects.
+ * INTEGRATION_LANE_C. Each process runs its files one after another. TEST_LANES=0 runs
+ * everything in one lane. A run given file filters or other arguments keeps the e2e
+ * project in one process (filters would pick files for both), beside the other three
+ * projects.
  */
 const E2E_LANE_B = [
   'tests/e2e/sweep.test.ts',
