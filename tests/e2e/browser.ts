@@ -67,6 +67,18 @@ function recordQueries(request: Request): void {
 let shared: Browser | undefined;
 
 /**
+ * V8's optimising compilers later than by default: a function is compiled by Maglev after
+ * 4,000 calls and by TurboFan after 30,000 (V8's defaults are about ten times fewer). A
+ * test's page lives for seconds, in a context that keeps no compiled code for the next
+ * one (an incognito context has no code cache); by default V8 spent 0.6 to 1.0 CPU-seconds
+ * of each start optimising the panel's code, which so short a page does not repay. Code
+ * that runs long (axe-core in the sweep) still reaches both tiers. What the panel does is
+ * unchanged; only when its functions are optimised moves. docs/testing.md "V8's tiers in a
+ * short page".
+ */
+const V8_TIER_UP_LATER = '--js-flags=--invocation-count-for-maglev=4000 --invocation-count-for-turbofan=30000';
+
+/**
  * The process's headless Chromium, launched at the first call. Every context it opens
  * records the Firestore queries its pages send (QUERIES_FILE). Its `close()` ends a
  * file's use of it: the contexts the file left open are closed; the browser and the
@@ -86,6 +98,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      V8_TIER_UP_LATER,
     ],
   });
   // browser.newPage() opens its context through newContext too.
