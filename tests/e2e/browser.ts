@@ -99,6 +99,10 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       V8_TIER_UP_LATER,
+      // The network service in the browser process, not in a utility process of its own
+      // that every request's bytes pass through on their way (docs/testing.md "V8's tiers
+      // in a short page", the network service).
+      '--enable-features=NetworkServiceInProcess2',
     ],
   });
   // browser.newPage() opens its context through newContext too.
