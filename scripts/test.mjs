@@ -46,11 +46,11 @@ const vitest = ['vitest', 'run', ...reporters(REPORT), ...extra];
  * A whole run goes in three lanes at once (docs/testing.md "Three lanes"), against the
  * same emulators: the browser tests but E2E_LANE_B in one vitest process; E2E_LANE_B in a
  * second e2e process with its own copy of the demo data (E2E_LANE=b), then the
- * integration tests but INTEGRATION_LANE_C; the unit and rules tests in a third, then
- * INTEGRATION_LANE_C. Each process runs its files one after another. TEST_LANES=0 runs
- * everything in one lane. A run given file filters or other arguments keeps the e2e
- * project in one process (filters would pick files for both), beside the other three
- * projects.
+ * integration tests but INTEGRATION_LANE_C; the unit and rules tests in a third; then
+ * INTEGRATION_LANE_C in the lane that ends first. Each process runs its files one after
+ * another. TEST_LANES=0 runs everything in one lane. A run given file filters or other
+ * arguments keeps the e2e project in one process (filters would pick files for both),
+ * beside the other three projects.
  */
 const E2E_LANE_B = [
   'tests/e2e/sweep.test.ts',
@@ -65,12 +65,12 @@ const E2E_LANE_B = [
   'tests/e2e/dashboard-charts.test.ts',
 ];
 /**
- * The integration files that run in the third lane after the unit and rules tests, not
- * behind e2e-b: each works on a project or emulators of its own (demo-seed-test,
+ * The integration files that run last, in whichever lane ends first (scripts/lib/lanes.mjs
+ * LANES_LAST): each works on a project or emulators of its own (demo-seed-test,
  * demo-migrate-test, demo-movebank-test; scripts-start's `npm start` on ports moved 5
- * past this run's), so it may run beside the other integration files. About 70 s that
- * evens the lanes' ends (CI165: e2e 1,000 s, e2e-b then integration 1,055 s, unit+rules
- * 925 s; docs/testing.md "Three lanes").
+ * past this run's), so it may run beside any other file. Which lane ends first moves with
+ * the machine: the rules tests' lane in CI165 (unit+rules 925 s, e2e 1,000 s), the first
+ * e2e lane in CI174 (e2e 1,029 s, unit+rules 1,173 s); docs/testing.md "Three lanes".
  */
 const INTEGRATION_LANE_C = [
   'tests/integration/scripts-start.test.ts',
@@ -78,6 +78,13 @@ const INTEGRATION_LANE_C = [
   'tests/integration/migrate.test.ts',
   'tests/integration/moveBank.test.ts',
 ];
+/**
+ * A lane's command with the file of its JSON report (.cache/, one per command and offset).
+ * @param {{ name: string, projects: string[], args: string[], env?: Record<string, string> }} run
+ */
+function withReport(run) {
+  return { ...run, report: join(ROOT, '.cache', `vitest-report-${run.name.replace(/\W/g, '-')}-${OFFSET}.json`) };
+}
 const inLanes = !given.includes('--project') && process.env.TEST_LANES !== '0';
 const splitE2e = inLanes && given.length === 0;
 const LANES = [
@@ -94,21 +101,15 @@ const LANES = [
             },
           ],
         },
-        {
-          runs: [
-            { name: 'unit+rules', projects: ['unit', 'rules'], args: [] },
-            { name: 'integration-c', projects: ['integration'], args: INTEGRATION_LANE_C },
-          ],
-        },
+        { runs: [{ name: 'unit+rules', projects: ['unit', 'rules'], args: [] }] },
       ]
     : [{ runs: [{ name: 'unit+integration+rules', projects: ['unit', 'integration', 'rules'], args: [] }] }]),
-].map((lane) => ({
-  runs: lane.runs.map((run) => ({
-    ...run,
-    report: join(ROOT, '.cache', `vitest-report-${run.name.replace(/\W/g, '-')}-${OFFSET}.json`),
-  })),
-}));
-const RUNS = LANES.flatMap((lane) => lane.runs);
+].map((lane) => ({ runs: lane.runs.map(withReport) }));
+/** The commands that run last, in the first lane to end (INTEGRATION_LANE_C's files). */
+const LAST = splitE2e
+  ? [withReport({ name: 'integration-c', projects: ['integration'], args: INTEGRATION_LANE_C })]
+  : [];
+const RUNS = [...LANES.flatMap((lane) => lane.runs), ...LAST];
 /** Each form sign-in of the e2e run, one line (tests/e2e/sessions.ts FORM_SIGN_INS_FILE). */
 const FORM_SIGN_INS = join(ROOT, '.cache', `e2e-sessions-${OFFSET}`, 'form-sign-ins.log');
 /** Each signed-in start of the e2e run, `new` or `warm` (tests/e2e/contextPool.ts STARTS_FILE). */
@@ -135,23 +136,22 @@ if (hasJava()) {
   if (inLanes) {
     for (const run of RUNS) rmSync(run.report, { force: true });
     command = `node ${JSON.stringify(join(ROOT, 'scripts', 'lib', 'lanes.mjs'))}`;
-    env.LANES = JSON.stringify(
-      LANES.map((lane) => ({
-        runs: lane.runs.map((run) => ({
-          name: run.name,
-          env: run.env,
-          args: [
-            'vitest',
-            'run',
-            ...reporters(run.report),
-            ...run.projects.flatMap((p) => ['--project', p]),
-            '--passWithNoTests',
-            ...run.args,
-            ...given,
-          ],
-        })),
-      })),
-    );
+    /** @param {{ name: string, projects: string[], args: string[], env?: Record<string, string>, report: string }} run */
+    const laneCommand = (run) => ({
+      name: run.name,
+      env: run.env,
+      args: [
+        'vitest',
+        'run',
+        ...reporters(run.report),
+        ...run.projects.flatMap((p) => ['--project', p]),
+        '--passWithNoTests',
+        ...run.args,
+        ...given,
+      ],
+    });
+    env.LANES = JSON.stringify(LANES.map((lane) => ({ runs: lane.runs.map(laneCommand) })));
+    env.LANES_LAST = JSON.stringify(LAST.map(laneCommand));
   }
   status = spawnSync(FIREBASE_BIN, [...args, '--project', TEST_PROJECT_ID, command], {
     cwd: ROOT,
