@@ -65,21 +65,25 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
     const page = await adminPage(browser, `/allOrders/id/${id}`);
     await page.getByRole('heading', { name: `${en['order.id']} ${id}` }).waitFor();
     const status = page.getByTestId('order-status');
+    // The steps offered: the "Next actions" section, rendered from the same order as the
+    // status. Not the whole page: the confirmation's own Accept button stays on the page
+    // while the dialog fades out, and the status may change before it has gone.
+    const offered = page.getByRole('region', { name: en['order.nextActions'] });
     await status.getByText(en['order.statuses.pending']).waitFor();
-    await page.getByRole('button', { name: en['order.accept'] }).waitFor();
-    expect(await page.getByRole('button', { name: en['order.prepare'] }).count()).toBe(0);
+    await offered.getByRole('button', { name: en['order.accept'] }).waitFor();
+    expect(await offered.getByRole('button', { name: en['order.prepare'] }).count()).toBe(0);
 
-    await page.getByRole('button', { name: en['order.accept'] }).click();
+    await offered.getByRole('button', { name: en['order.accept'] }).click();
     await page.getByRole('dialog').getByRole('button', { name: en['order.accept'] }).click();
     await status.getByText(en['order.statuses.accepted']).waitFor();
-    expect(await page.getByRole('button', { name: en['order.accept'] }).count()).toBe(0);
+    expect(await offered.getByRole('button', { name: en['order.accept'] }).count()).toBe(0);
 
-    await page.getByRole('button', { name: en['order.prepare'] }).click();
+    await offered.getByRole('button', { name: en['order.prepare'] }).click();
     await page.getByRole('dialog').getByRole('button', { name: en['order.prepare'] }).click();
     await status.getByText(en['order.statuses.preparing']).waitFor();
 
     // Cancelling needs a reason; then the order is closed.
-    await page.getByRole('button', { name: en['order.cancel'] }).click();
+    await offered.getByRole('button', { name: en['order.cancel'] }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox').fill('The store closed early today.');
     await dialog.getByRole('button', { name: en['order.cancel'] }).click();
