@@ -25,7 +25,7 @@ import { can, type Action, type Caller } from '../../src/lib/access';
 import { stateTransitions, type EntityDef } from '../../src/lib/entity/define';
 import { policyOf } from '../../src/lib/entity/policy';
 import * as valid from './fixtures';
-import { createTestEnv, dbAs, ownerDb, seed, seedPeople } from './helpers';
+import { createTestEnv, dbAs, ownerDb, resetDocuments } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -69,10 +69,9 @@ function storedDocs(): Record<string, DocumentData> {
   return docs;
 }
 
-async function reseed(): Promise<void> {
-  await env.clearFirestore();
-  await seedPeople(env);
-  await seed(env, storedDocs());
+/** The people and storedDocs as at the start (imported after the first time: resetDocuments). */
+function reseed(): Promise<void> {
+  return resetDocuments(env, storedDocs);
 }
 
 beforeAll(async () => {

@@ -25,7 +25,7 @@ import { policyOf } from '../../src/lib/entity/policy';
 import { movePath, movesOf } from '../../src/lib/entity/refusal';
 import { loweredFields, raisedFields } from '../../src/lib/entity/transfer';
 import * as valid from './fixtures';
-import { createTestEnv, dbAs, seed, seedPeople } from './helpers';
+import { createTestEnv, dbAs, resetDocuments, seed } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -133,10 +133,8 @@ describe.each(DECIDED.map((def) => [def.collection, def] as const))('%s', (_coll
           };
           const row = valid.stored(name, 'SEEDED', made);
           const linked = linkedFor(transition, row, fit);
-          await env.clearFirestore();
-          await seedPeople(env);
+          await resetDocuments(env, valid.storedDocs);
           await seed(env, {
-            ...valid.storedDocs(),
             ...linked,
             [`${name}/SEEDED`]: row,
             [`users/${kind.uid}`]: { type: 'employee', name: kind.uid, Access: [...kind.access] },

@@ -646,6 +646,8 @@ export interface WriteOptions {
   readonly delta?: number;
   /** Children: the child the step names (default: the written one). */
   readonly named?: string;
+  /** The author's name its audit entry records, already read (auditedAuthor; default: read now). */
+  readonly byName?: string;
 }
 
 /**
@@ -660,7 +662,7 @@ export async function createDoc(
   options: WriteOptions = {},
 ): Promise<void> {
   const data = options.data ?? createData(name, uid, id);
-  const byName = await authorName(db, uid);
+  const byName = options.byName ?? (await auditedAuthor(db, name, uid));
   const batch = writeBatch(db);
   const link = CHILDREN[name];
   const delta = options.delta ?? 1;
@@ -670,6 +672,15 @@ export async function createDoc(
   }
   batch.set(doc(db, name, id), { ...data, ...auditedWrite(db, batch, name, id, uid, null, data, 'create', byName) });
   return batch.commit();
+}
+
+/**
+ * The name the audit entry of a create or an edit by `uid` records (authorName), read
+ * only when the definition is audited on every write, as the data layer reads it
+ * (src/lib/data/apiWrite.ts `authorFor`); '' without a read otherwise.
+ */
+export function auditedAuthor(db: Firestore, name: Validated, uid: string): Promise<string> {
+  return definitionOf(name).audit?.of === 'all' ? authorName(db, uid) : Promise.resolve('');
 }
 
 /**
@@ -730,7 +741,7 @@ export async function updateDoc(
     () => null,
   );
   const written = { ...data, ...resetOf(name, before, data) };
-  const byName = await authorName(db, uid);
+  const byName = await auditedAuthor(db, name, uid);
   batch.update(doc(db, name, id), {
     ...written,
     ...auditedWrite(db, batch, name, id, uid, before ?? {}, written, 'update', byName),

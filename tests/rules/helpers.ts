@@ -22,7 +22,8 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, type RunnerTestSuite } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 
 // Denied requests are the point of most tests; keep the SDK from logging each one.
 setLogLevel('silent');
@@ -203,6 +204,7 @@ export function ownerDb(env: RulesTestEnvironment): Firestore {
  * each: docs/testing.md "The rules test files and the emulator's rules").
  */
 export async function seed(env: RulesTestEnvironment, docs: Readonly<Record<string, DocumentData>>): Promise<void> {
+  if (refusing) throw new Error('seed: a refusedOnly test writes nothing bypassing the rules');
   const db = ownerDb(env);
   await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), data)));
 }
@@ -289,6 +291,11 @@ async function emulatorCall(env: RulesTestEnvironment, verb: 'export' | 'import'
  * @throws Error when the emulator refuses the clear, a write, the export or the import
  */
 export async function resetDocuments(env: RulesTestEnvironment, docs: StartingDocuments): Promise<void> {
+  const suite = getCurrentTest()?.suite;
+  const kept = untouchedIn !== undefined && untouchedIn === suite && lastReset?.env === env && lastReset.docs === docs;
+  untouchedIn = undefined;
+  if (kept) return;
+  lastReset = { env, docs };
   await env.clearFirestore();
   const database = `projects/${env.projectId}/databases/(default)`;
   const byProject = seedExports.get(docs) ?? new Map<string, string>();
@@ -303,6 +310,42 @@ export async function resetDocuments(env: RulesTestEnvironment, docs: StartingDo
   const folder = mkdtempSync(join(tmpdir(), 'rules-start-'));
   await emulatorCall(env, 'export', { database, export_directory: folder, export_name: 'start' });
   byProject.set(env.projectId, join(folder, 'start', 'start.overall_export_metadata'));
+}
+
+/** The environment and documents resetDocuments last started a test from. */
+let lastReset: { readonly env: RulesTestEnvironment; readonly docs: StartingDocuments } | undefined;
+/**
+ * The suite (describe block) of the test that just ran when it was a refusedOnly test and
+ * passed: it changed nothing. Only the next test of the same suite starts from the
+ * documents as they are, its beforeEach hooks being the ones that made them.
+ */
+let untouchedIn: RunnerTestSuite | undefined;
+/** Whether a refusedOnly test is running (seed refuses to write then). */
+let refusing = false;
+
+/**
+ * Marks a test whose every write is refused by the rules (assertFails) and which writes
+ * nothing bypassing them: once it has passed, the documents are as resetDocuments left
+ * them, so the next test of the file starts from them without a clear and an import
+ * (about 45 ms of the emulator's time each; docs/testing.md "Tests that change nothing").
+ * A write it expected refused and that was allowed fails the test, and the next test
+ * starts from a fresh reset. `seed` throws inside such a test; a direct write through
+ * ownerDb cannot be caught here, and has no place in it.
+ * @param test the test function (its arguments, such as it.each's row, are passed on)
+ * @returns the test function to give `it`
+ */
+export function refusedOnly<A extends unknown[]>(
+  test: (...args: A) => Promise<unknown>,
+): (...args: A) => Promise<void> {
+  return async (...args: A) => {
+    refusing = true;
+    try {
+      await test(...args);
+    } finally {
+      refusing = false;
+    }
+    untouchedIn = getCurrentTest()?.suite;
+  };
 }
 
 /**

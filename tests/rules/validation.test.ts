@@ -42,7 +42,17 @@ import {
   VALIDATED,
   type Validated,
 } from './fixtures';
-import { createTestEnv, dbAs, ownerDb, seed, PEOPLE, UID, resetDocuments, type StartingDocuments } from './helpers';
+import {
+  createTestEnv,
+  dbAs,
+  ownerDb,
+  refusedOnly,
+  seed,
+  PEOPLE,
+  UID,
+  resetDocuments,
+  type StartingDocuments,
+} from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -356,72 +366,90 @@ describe.each(PANEL_WRITTEN)('%s', (name) => {
     }
   });
 
-  it('a limited employee without the path, and readers, cannot write', async () => {
-    // Fixture people holding the collection's owner path (limited holds /Products) are left out.
-    const uids = [UID.limited, UID.translator, UID.noAccess, UID.customer].filter(
-      (uid) => !([PEOPLE[uid]?.['Access']].flat() as unknown[]).includes(ownerPath(name)),
-    );
-    for (const uid of uids) {
-      const other = dbAs(env, uid);
-      await assertFails(createDoc(other, name, uid));
-      await assertFails(updateDoc(other, name, uid));
-      await assertFails(deleteDoc(other, name, uid));
-    }
-  });
+  it(
+    'a limited employee without the path, and readers, cannot write',
+    refusedOnly(async () => {
+      // Fixture people holding the collection's owner path (limited holds /Products) are left out.
+      const uids = [UID.limited, UID.translator, UID.noAccess, UID.customer].filter(
+        (uid) => !([PEOPLE[uid]?.['Access']].flat() as unknown[]).includes(ownerPath(name)),
+      );
+      for (const uid of uids) {
+        const other = dbAs(env, uid);
+        await assertFails(createDoc(other, name, uid));
+        await assertFails(updateDoc(other, name, uid));
+        await assertFails(deleteDoc(other, name, uid));
+      }
+    }),
+  );
 
   // A create missing a key or holding an unknown one: definitions.test.ts, per definition.
-  it('an update adding an unknown key or a decision field is denied', async () => {
-    for (const extra of [{ extra: 1 }, { id: 'x' }, { decidedBy: owner }, { decisionReason: 'x' }]) {
-      await assertFails(updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), ...extra }));
-    }
-  });
+  it(
+    'an update adding an unknown key or a decision field is denied',
+    refusedOnly(async () => {
+      for (const extra of [{ extra: 1 }, { id: 'x' }, { decidedBy: owner }, { decisionReason: 'x' }]) {
+        await assertFails(updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), ...extra }));
+      }
+    }),
+  );
 
-  it('audit fields on create: server time and the caller only', async () => {
-    const full = createData(name, owner);
-    const variants: DocumentData[] = [
-      { createdBy: 'someone-else' },
-      { updatedBy: 'someone-else' },
-      { createdBy: null },
-      { createdAt: PAST },
-      { updatedAt: PAST },
-      { createdAt: Timestamp.now() },
-      { searchPrefixes: 'abc' },
-    ];
-    for (const change of variants) {
-      await assertFails(createDoc(db(), name, owner, CREATED_ID, { data: { ...full, ...change } }));
-    }
-  });
+  it(
+    'audit fields on create: server time and the caller only',
+    refusedOnly(async () => {
+      const full = createData(name, owner);
+      const variants: DocumentData[] = [
+        { createdBy: 'someone-else' },
+        { updatedBy: 'someone-else' },
+        { createdBy: null },
+        { createdAt: PAST },
+        { updatedAt: PAST },
+        { createdAt: Timestamp.now() },
+        { searchPrefixes: 'abc' },
+      ];
+      for (const change of variants) {
+        await assertFails(createDoc(db(), name, owner, CREATED_ID, { data: { ...full, ...change } }));
+      }
+    }),
+  );
 
-  it('audit fields on update: createdAt and createdBy never change; updatedAt/By are now and the caller', async () => {
-    const base = updateData(name, owner);
-    const variants: DocumentData[] = [
-      { createdBy: owner },
-      { createdAt: serverTimestamp() },
-      { createdBy: deleteField() },
-      { updatedBy: 'someone-else' },
-      { updatedAt: PAST },
-      { updatedAt: deleteField() },
-      { searchPrefixes: 5 },
-    ];
-    for (const change of variants) {
-      await assertFails(updateDoc(db(), name, owner, 'SEEDED', { ...base, ...change }));
-    }
-    const withoutTime = { ...base };
-    delete withoutTime['updatedAt'];
-    await assertFails(updateDoc(db(), name, owner, 'SEEDED', withoutTime));
-  });
+  it(
+    'audit fields on update: createdAt and createdBy never change; updatedAt/By are now and the caller',
+    refusedOnly(async () => {
+      const base = updateData(name, owner);
+      const variants: DocumentData[] = [
+        { createdBy: owner },
+        { createdAt: serverTimestamp() },
+        { createdBy: deleteField() },
+        { updatedBy: 'someone-else' },
+        { updatedAt: PAST },
+        { updatedAt: deleteField() },
+        { searchPrefixes: 5 },
+      ];
+      for (const change of variants) {
+        await assertFails(updateDoc(db(), name, owner, 'SEEDED', { ...base, ...change }));
+      }
+      const withoutTime = { ...base };
+      delete withoutTime['updatedAt'];
+      await assertFails(updateDoc(db(), name, owner, 'SEEDED', withoutTime));
+    }),
+  );
 
-  it('an update removing a field is denied', async () => {
-    // A declared field (a definition without editable fields, withdrawals, writes none of its own).
-    const first = Object.keys(definitionOf(name).fields)[0] ?? '';
-    await assertFails(updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), [first]: deleteField() }));
-  });
+  it(
+    'an update removing a field is denied',
+    refusedOnly(async () => {
+      // A declared field (a definition without editable fields, withdrawals, writes none of its own).
+      const first = Object.keys(definitionOf(name).fields)[0] ?? '';
+      await assertFails(updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), [first]: deleteField() }));
+    }),
+  );
 
-  it.each(BAD[name] ?? [])('wrong type or out of bounds, denied: %s', async (_label, change) => {
-    const data = { ...createData(name, owner), ...change };
-    await assertFails(createDoc(db(), name, owner, CREATED_ID, { data, parentId: PARENT_ID }));
-    await assertFails(updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), ...change }));
-  });
+  it.each(BAD[name] ?? [])(
+    'wrong type or out of bounds, denied: %s',
+    refusedOnly(async (_label: string, change: DocumentData) => {
+      const data = { ...createData(name, owner), ...change };
+      await assertFails(createDoc(db(), name, owner, CREATED_ID, { data, parentId: PARENT_ID }));
+      await assertFails(updateDoc(db(), name, owner, 'SEEDED', { ...updateData(name, owner), ...change }));
+    }),
+  );
 
   it.each(GOOD[name] ?? [])('at the edge, allowed: %s', async (_label, change) => {
     await assertSucceeds(createDoc(db(), name, owner, CREATED_ID, { data: { ...createData(name, owner), ...change } }));
