@@ -286,7 +286,8 @@ async function emulatorCall(env: RulesTestEnvironment, verb: 'export' | 'import'
  * TMPDIR; after that the project is cleared and the emulator imports that export, which
  * takes it about half the time of writing the documents again (docs/testing.md, "Rules
  * tests: the starting state imported"). `docs` is therefore made once per worker: its
- * documents must not depend on the test that starts from them.
+ * documents must not depend on the test that starts from them. After a refusedOnly test
+ * that passed, the next test of its describe block keeps the documents as they are.
  * @param docs the file's own documents by path; the same function each time
  * @throws Error when the emulator refuses the clear, a write, the export or the import
  */
@@ -326,8 +327,9 @@ let refusing = false;
 /**
  * Marks a test whose every write is refused by the rules (assertFails) and which writes
  * nothing bypassing them: once it has passed, the documents are as resetDocuments left
- * them, so the next test of the file starts from them without a clear and an import
- * (about 45 ms of the emulator's time each; docs/testing.md "Tests that change nothing").
+ * them, so the next test of the same describe block starts from them without a clear and
+ * an import (20 to 45 ms each on a quiet machine; docs/testing.md "Rules tests: fewer
+ * requests and resets").
  * A write it expected refused and that was allowed fails the test, and the next test
  * starts from a fresh reset. `seed` throws inside such a test; a direct write through
  * ownerDb cannot be caught here, and has no place in it.
