@@ -65,7 +65,7 @@ describe.skipIf(skipReason() !== '')('orders in headless Chromium', () => {
     const page = await adminPage(browser, `/allOrders/id/${id}`);
     await page.getByRole('heading', { name: `${en['order.id']} ${id}` }).waitFor();
     const status = page.getByTestId('order-status');
-    // The steps offered: the "Next actions" section, rendered from the same order as the
+    // The steps offered: the "Next steps" section, rendered from the same order as the
     // status. Not the whole page: the confirmation's own Accept button stays on the page
     // while the dialog fades out, and the status may change before it has gone.
     const offered = page.getByRole('region', { name: en['order.nextActions'] });

@@ -171,7 +171,7 @@ describe.each(WRITTEN.map((def) => [def.name, def] as const))('%s', (_name, def)
   // A singleton is created under its one id.
   const id = def.id?.singleton ?? CREATED_ID;
   const create = (data: DocumentData, byName?: string) =>
-    createDoc(db(), name, owner, id, { data, parentId: PARENT_ID, ...(byName === undefined ? {} : { byName }) });
+    createDoc(db(), name, owner, id, { data, parentId: PARENT_ID, byName });
 
   // A maker-checked entity also names its maker (editedBy, src/lib/data/maker.ts).
   const maker = def.makerField ? [def.makerField] : [];
