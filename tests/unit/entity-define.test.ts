@@ -525,7 +525,7 @@ describe('defineEntity checks the names it is given', () => {
 });
 
 describe('typed transitions', () => {
-  // Checked by `tsc --noEmit` (tests are type-checked): each @ts-expect-error line must
+  // Checked by `npm run typecheck` (tests are type-checked): each @ts-expect-error line must
   // be an error, or the compiler fails on the unused directive.
   const base = {
     name: 'decided',
