@@ -22,8 +22,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, type RunnerTestSuite } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { afterAll, beforeAll, beforeEach, TestRunner, type RunnerTestSuite } from 'vitest';
 
 // Denied requests are the point of most tests; keep the SDK from logging each one.
 setLogLevel('silent');
@@ -292,7 +291,7 @@ async function emulatorCall(env: RulesTestEnvironment, verb: 'export' | 'import'
  * @throws Error when the emulator refuses the clear, a write, the export or the import
  */
 export async function resetDocuments(env: RulesTestEnvironment, docs: StartingDocuments): Promise<void> {
-  const suite = getCurrentTest()?.suite;
+  const suite = TestRunner.getCurrentTest()?.suite;
   const kept = untouchedIn !== undefined && untouchedIn === suite && lastReset?.env === env && lastReset.docs === docs;
   untouchedIn = undefined;
   if (kept) return;
@@ -346,7 +345,7 @@ export function refusedOnly<A extends unknown[]>(
     } finally {
       refusing = false;
     }
-    untouchedIn = getCurrentTest()?.suite;
+    untouchedIn = TestRunner.getCurrentTest()?.suite;
   };
 }
 
